@@ -1,0 +1,54 @@
+'use client'
+/**
+ * Load more (spec §4): raises the page and appends the next page of the same query from
+ * GCSGAME_gameList; more pages exist while page < totalPages. A failed load says so and can be retried.
+ */
+import { useState } from 'react'
+import { GameTile, type TileGame, type TileLabels } from '../components/game-tile'
+
+export function LoadMore({ query, totalPages, total, shown, tileHref, labels, tileLabels, imageBase }: {
+  query: Record<string, string>
+  totalPages: number
+  total: number
+  shown: number
+  tileHref: string
+  labels: { loadMore: string; loading: string; showing: string; failed: string }
+  tileLabels: TileLabels
+  imageBase: string
+}) {
+  const [pages, setPages] = useState<TileGame[][]>([])
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
+  const page = 1 + pages.length
+  const count = shown + pages.reduce((n, p) => n + p.length, 0)
+  const load = async () => {
+    setState('loading')
+    try {
+      const params = new URLSearchParams({ ...query, pageNo: String(page + 1) })
+      const res = await fetch(`/wps/relay/GCSGAME_gameList?${params}`, { headers: { accept: 'application/json' } })
+      const body = await res.json() as { success: boolean; value?: { games: TileGame[] } }
+      if (!body.success || !body.value) throw new Error('load failed')
+      setPages((p) => [...p, body.value!.games])
+      setState('idle')
+    } catch {
+      setState('error')
+    }
+  }
+  return (
+    <>
+      {pages.length > 0 ? (
+        <div className="game-grid game-grid--appended">
+          {pages.flat().map((g) => <GameTile key={g.nodeId} game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />)}
+        </div>
+      ) : null}
+      <div className="load-more">
+        <p className="load-more__count" aria-live="polite">{labels.showing.replace('{{shown}}', String(count)).replace('{{total}}', String(total))}</p>
+        {state === 'error' ? <p className="form-error" role="alert">{labels.failed}</p> : null}
+        {page < totalPages ? (
+          <button type="button" className="btn btn--ghost btn--wide" onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading'}>
+            {state === 'loading' ? labels.loading : labels.loadMore}
+          </button>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+/**
+ * A horizontal rail of server-rendered items with previous/next arrows (spec §2 home sections:
+ * 6 columns per view, 2 games per column, spacing 13; arrows only when there are more than 12
+ * items). Scrolls natively (touch, trackpad, keyboard) with CSS scroll-snap; the arrows page by
+ * one view.
+ */
+import { useRef, useState, useEffect, type ReactNode } from 'react'
+import { Icon } from '../components/icon'
+
+export function Rail({ children, count, arrowsAbove, rows = 2, labels, variant = 'games' }: {
+  children: ReactNode; count: number; arrowsAbove: number; rows?: 1 | 2; labels: { previous: string; next: string }; variant?: 'games' | 'vendors'
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [edge, setEdge] = useState({ start: true, end: false })
+  const arrows = count > arrowsAbove
+  useEffect(() => {
+    const el = ref.current
+    if (!el || !arrows) return
+    const onScroll = () => setEdge({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 })
+    onScroll()
+    el.addEventListener('scroll', onScroll, { passive: true })
+    return () => el.removeEventListener('scroll', onScroll)
+  }, [arrows])
+  const page = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth, behavior: 'smooth' })
+  return (
+    <div className={`rail rail--${variant}`}>
+      {arrows ? (
+        <div className="rail__arrows">
+          <button type="button" className="icon-btn" aria-label={labels.previous} disabled={edge.start} onClick={() => page(-1)}><Icon name="left" size={18} /></button>
+          <button type="button" className="icon-btn" aria-label={labels.next} disabled={edge.end} onClick={() => page(1)}><Icon name="right" size={18} /></button>
+        </div>
+      ) : null}
+      <div ref={ref} className={rows === 2 ? 'rail__track rail__track--2rows' : 'rail__track'}>{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,181 @@
+/**
+ * Platform database schema (the system of record), DESIGN §1.
+ * Tables are plural, SQL snake_case; money in integer minor units; times in UTC milliseconds.
+ * Multilingual texts are JSON objects keyed by language code (`{"en": "...", "ty": "..."}`).
+ * Migrations are generated from this file by drizzle-kit (`npm run db:generate`) and never hand-edited.
+ */
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
+
+/** A language-keyed text, e.g. `{ en: 'Hot games', ty: 'Mainit na laro' }`. */
+export type LocalizedText = Record<string, string>
+
+/** One brand (merchant). The container serves exactly one; the table allows a second for tests. */
+export const brands = sqliteTable('brands', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  mainDomain: text('main_domain').notNull(),
+  gtagId: text('gtag_id'),
+  /** 1 = the whole lobby shows the maintenance page (spec §4 system status 1). */
+  maintenance: integer('maintenance').notNull().default(0),
+  /** Expected end of maintenance, UTC ms; null when unknown. */
+  maintenanceEnd: integer('maintenance_end'),
+  /** 1 = visitors whose IP matches `region_blocks` see the region page (status 2). */
+  regionRestriction: integer('region_restriction').notNull().default(0),
+  imageCdns: text('image_cdns', { mode: 'json' }).$type<string[]>().notNull(),
+  launchGameCdns: text('launch_game_cdns', { mode: 'json' }).$type<string[]>().notNull(),
+  /** Bumped by every change to what anonymous pages show; keys the render cache. */
+  contentVersion: integer('content_version').notNull().default(1),
+})
+
+/** Whitelabel feature modules (spec §3 flags), a tree by parent. */
+export const whitelabelModules = sqliteTable('whitelabel_modules', {
+  brandCode: text('brand_code').notNull(),
+  modId: text('mod_id').notNull(),
+  parentModId: text('parent_mod_id'),
+  enabled: integer('enabled').notNull().default(1),
+  sequence: integer('sequence').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.brandCode, t.modId] })])
+
+/** IP prefixes or exact IPs refused when region restriction is on. */
+export const regionBlocks = sqliteTable('region_blocks', {
+  brandCode: text('brand_code').notNull(),
+  ipPrefix: text('ip_prefix').notNull(),
+}, (t) => [primaryKey({ columns: [t.brandCode, t.ipPrefix] })])
+
+export const customerServices = sqliteTable('customer_services', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  csPosition: integer('cs_position').notNull(),
+  title: text('title').notNull(),
+  /** TELEGRAM, FACEBOOK, LIVECHAT, ... */
+  type: text('type').notNull(),
+  /** The contact address, base64-encoded as the spec's clients expect (decoded on the client). */
+  path: text('path').notNull(),
+})
+
+export const resources = sqliteTable('resources', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  /** LICENSE, RESPONSIBLE, PARTNER, SOCIAL, APP_IOS, APP_ANDROID ... */
+  resourceType: text('resource_type').notNull(),
+  url: text('url').notNull(),
+  label: text('label', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  sequence: integer('sequence').notNull().default(0),
+})
+
+export const domainRoutes = sqliteTable('domain_routes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  domain: text('domain').notNull(),
+  /** MEMBER or AGENT site. */
+  site: text('site').notNull(),
+})
+
+export const banners = sqliteTable('banners', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  /** w_home, w_leftmenu, w_login, w_register, w_forget, or w_game for the game-list strip. */
+  groupName: text('group_name').notNull(),
+  /** Game type the banner belongs to on the game list strip; null = every type. */
+  gameType: text('game_type'),
+  title: text('title', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  url: text('url').notNull(),
+  /** NONE, URL, GAME_TYPE, PROMOTION. */
+  linkageType: text('linkage_type').notNull(),
+  linkage: text('linkage'),
+  sequence: integer('sequence').notNull().default(0),
+}, (t) => [index('banners_group_idx').on(t.brandCode, t.groupName)])
+
+/** Marquee notices and announcements (banners, player, popup, promotion; spec §3). */
+export const announcements = sqliteTable('announcements', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  /** NOTICE (marquee), BANNER, PLAYER, POPUP, PROMOTION. */
+  kind: text('kind').notNull(),
+  title: text('title', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  /** HTML, sanitised before it is rendered. */
+  content: text('content', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  /** A logged-in, B anonymous, F first-time login. */
+  execution: text('execution').notNull().default('B'),
+  images: text('images', { mode: 'json' }).$type<{ sequence: number; url: string }[]>().notNull(),
+  sequence: integer('sequence').notNull().default(0),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('announcements_kind_idx').on(t.brandCode, t.kind, t.sequence)])
+
+export const winners = sqliteTable('winners', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  player: text('player').notNull(),
+  gameName: text('game_name').notNull(),
+  gameType: text('game_type').notNull(),
+  prize: text('prize').notNull(),
+  /** Minor units of the brand currency. */
+  winAmount: integer('win_amount').notNull(),
+  wonAt: integer('won_at').notNull(),
+})
+
+export const helpArticles = sqliteTable('help_articles', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  /** term, faq, deposit, withdraw, privacy, responsible, about */
+  anchor: text('anchor').notNull(),
+  title: text('title', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  content: text('content', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  sequence: integer('sequence').notNull().default(0),
+})
+
+/** Game vendors; `code` is the spec's vassalage. */
+export const vendors = sqliteTable('vendors', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** 1 = every game of the vendor shows "under maintenance". */
+  maintenance: integer('maintenance').notNull().default(0),
+  /** SANDBOX, INHOUSE (the embedded providers), later real adapters. */
+  adapter: text('adapter').notNull().default('SANDBOX'),
+})
+
+/** Which vendors a brand offers under which game type (a vendor may serve several). */
+export const vendorLanes = sqliteTable('vendor_lanes', {
+  brandCode: text('brand_code').notNull(),
+  vendorCode: text('vendor_code').notNull(),
+  gameType: text('game_type').notNull(),
+  /** GAME = list its games; VASSALAGE = the vendor card opens the vendor's game list popup. */
+  isGame: text('is_game').notNull().default('GAME'),
+  sequence: integer('sequence').notNull(),
+}, (t) => [primaryKey({ columns: [t.brandCode, t.vendorCode, t.gameType] })])
+
+/** The catalogue: every game-card field of spec §3. */
+export const games = sqliteTable('games', {
+  gameId: integer('game_id').primaryKey({ autoIncrement: true }),
+  /** Stable catalogue node id (string, as vendors' lobby trees use). */
+  nodeId: text('node_id').notNull(),
+  vendorCode: text('vendor_code').notNull(),
+  gameCode: text('game_code').notNull(),
+  gameName: text('game_name').notNull(),
+  /** Lower-cased name for search. */
+  searchName: text('search_name').notNull(),
+  displayName: text('display_name').notNull(),
+  gameType: text('game_type').notNull(),
+  /** Classification (gameClassify): SL, JP, TG, AC, BG for slots; BAC, ROU, BJ, SIC, DT, SHOW live; ... */
+  classification: text('classification').notNull(),
+  isGame: text('is_game').notNull().default('GAME'),
+  isHot: integer('is_hot').notNull().default(0),
+  hotRank: integer('hot_rank'),
+  isNew: integer('is_new').notNull().default(0),
+  /** Minimum bet in minor units. */
+  minBet: integer('min_bet').notNull(),
+  lineNum: integer('line_num').notNull().default(0),
+  iconUrl: text('icon_url').notNull(),
+  lagerIcon: text('lager_icon').notNull(),
+  sequence: integer('sequence').notNull(),
+  /** Real title from the public catalogue (1) or generated to fill the lobby (0). */
+  catalogued: integer('catalogued').notNull().default(0),
+}, (t) => [
+  uniqueIndex('games_vendor_code_type_uq').on(t.vendorCode, t.gameCode, t.gameType),
+  index('games_type_seq_idx').on(t.gameType, t.sequence),
+  index('games_type_vendor_seq_idx').on(t.gameType, t.vendorCode, t.sequence),
+  index('games_hot_idx').on(t.isHot, t.hotRank),
+])

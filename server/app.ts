@@ -1,0 +1,57 @@
+/**
+ * The Hono application: request context (platform, cache, IP, language), security headers, the
+ * gateway, images, and — when given — the page routes. Shared by the production entry and the tests.
+ */
+import { Hono, type Context } from 'hono'
+import { getConnInfo } from 'hono/bun'
+import { getCookie } from 'hono/cookie'
+import type { Platform } from './platform'
+import type { GatewayCache } from './gateway/cache'
+import type { AppEnv } from './gateway/env'
+import { gateway } from './gateway'
+import { errorToEnvelope } from './gateway/envelope'
+import { images } from './images'
+import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
+
+export interface AppDeps {
+  platform: Platform
+  cache: GatewayCache
+  trustProxy?: boolean
+}
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (fwd) return fwd
+  }
+  try {
+    return getConnInfo(c as unknown as Context).remote.address ?? '127.0.0.1'
+  } catch {
+    return '127.0.0.1' // app.request() in tests has no socket
+  }
+}
+
+let counter = 0
+
+/** Builds the app; `mountPages` adds the server-component routes (the rsc entry passes them). */
+export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(async (c, next) => {
+    c.set('platform', deps.platform)
+    c.set('cache', deps.cache)
+    c.set('ip', clientIp(c, deps.trustProxy ?? false))
+    c.set('requestId', (++counter).toString(36))
+    const lang = c.req.query('language') ?? getCookie(c, LANGUAGE_COOKIE)
+    c.set('language', resolveLanguage(lang))
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('X-Frame-Options', 'SAMEORIGIN')
+  })
+  app.route('/', gateway)
+  app.route('/', images)
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  mountPages?.(app)
+  app.onError(errorToEnvelope)
+  return app
+}

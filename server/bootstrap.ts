@@ -1,0 +1,23 @@
+/**
+ * Builds the process-wide dependencies from the environment: the two databases (already migrated by
+ * server/main.ts), the platform and the gateway cache.
+ */
+import { join } from 'node:path'
+import { openCacheDb, openPlatformDb } from '../db/client'
+import { env } from './env'
+import { createPlatform } from './platform'
+import { createGatewayCache } from './gateway/cache'
+import type { AppDeps } from './app'
+
+export function bootstrap(): AppDeps & { renderCache: boolean } {
+  const e = env()
+  const db = openPlatformDb(join(e.DATA_DIR, 'platform.db'))
+  const cacheDb = openCacheDb(join(e.DATA_DIR, 'gateway-cache.db'))
+  const toBool = (v: 'on' | 'off' | undefined) => (v === undefined ? undefined : v === 'on')
+  const platform = createPlatform({
+    db,
+    brandCode: e.BRAND_CODE,
+    overrides: { maintenance: toBool(e.MAINTENANCE), regionRestriction: toBool(e.REGION_RESTRICTION) },
+  })
+  return { platform, cache: createGatewayCache(cacheDb, e.BRAND_CODE), trustProxy: e.TRUST_PROXY === 'on', renderCache: e.RENDER_CACHE === 'on' }
+}

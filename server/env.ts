@@ -1,0 +1,54 @@
+/**
+ * Configuration from environment variables, parsed with zod once at start-up.
+ * A wrong value stops the process with a message naming the variable (see README "Configuration").
+ * @see DESIGN §9
+ */
+import { z } from 'zod'
+
+const onOff = z.enum(['on', 'off'])
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  /** TCP port of the lobby. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder holding platform.db and gateway-cache.db. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Merchant code of the brand this container serves (seeded on first start). */
+  BRAND_CODE: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'upper-case letters, digits and _ (2-20)').default('DEMO'),
+  /** Brand display name used by the seed. */
+  BRAND_NAME: z.string().min(1).max(60).default('Royal Lucky'),
+  /** ISO 4217 currency of the brand, used by the seed. */
+  BRAND_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PHP').default('PHP'),
+  /** Forces maintenance on or off regardless of the brand setting (unset = the brand setting). */
+  MAINTENANCE: onOff.optional(),
+  /** Forces region restriction on or off regardless of the brand setting. */
+  REGION_RESTRICTION: onOff.optional(),
+  /** Trust X-Forwarded-For for the visitor IP (only behind your own proxy). */
+  TRUST_PROXY: onOff.default('off'),
+  /** Serve anonymous pages from the render cache. */
+  RENDER_CACHE: onOff.default('on'),
+  /** Skip the build step of `npm start` when dist/ is present (container images build once). */
+  SKIP_BUILD: onOff.default('off'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+/**
+ * Parses `source` (default `process.env`).
+ * @throws Error naming every invalid variable and why.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+/** The process configuration, parsed on first use. */
+export function env(): Env {
+  return (cached ??= parseEnv())
+}

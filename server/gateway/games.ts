@@ -1,0 +1,40 @@
+/**
+ * Catalogue relays: /wps/relay/GCSGAME_* and /lgw/games/game_menus (product-spec §7).
+ * Vendors, hot games and the winner board are served from the gateway cache.
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { ok } from './envelope'
+import { validate } from './validate'
+import { GameListQuerySchema, GameMenusQuerySchema, HotGamesQuerySchema, RankListQuerySchema, VassGameTypeQuerySchema, VendorQuerySchema } from '../../shared/schemas/game'
+
+const TTL = { vendors: 300_000, hot: 120_000, rank: 60_000 }
+
+export const gameRelays = new Hono<AppEnv>()
+  .get('/GCSGAME_newGameVendor', validate('query', VendorQuerySchema), (c) => {
+    const { platform, cache } = c.var
+    return ok(c, { lanes: cache.getOrBuild('vendors', platform.brand.contentVersion(), TTL.vendors, () => platform.vendors.lanes()) })
+  })
+  .get('/GCSGAME_hotGamesV2', validate('query', HotGamesQuerySchema), (c) => {
+    const { platform, cache } = c.var
+    const { gameType } = c.req.valid('query')
+    const list = cache.getOrBuild(`hot:${gameType ?? 'ALL'}`, platform.brand.contentVersion(), TTL.hot, () => platform.games.hot(gameType))
+    return ok(c, { list })
+  })
+  .get('/GCSGAME_gameList', validate('query', GameListQuerySchema), (c) =>
+    ok(c, c.var.platform.games.list(c.req.valid('query'))))
+  .get('/GCSGAME_getVassGameType', validate('query', VassGameTypeQuerySchema), (c) =>
+    ok(c, c.var.platform.games.vendorGameTypes(c.req.valid('query').vassalage)))
+  .get('/GCSGAME_getRankList', validate('query', RankListQuerySchema), (c) => {
+    const { platform, cache } = c.var
+    const { gameCategory, limitNum } = c.req.valid('query')
+    const list = cache.getOrBuild(`rank:${gameCategory}:${limitNum}`, platform.brand.contentVersion(), TTL.rank, () => platform.games.rankList(gameCategory, limitNum))
+    return ok(c, { list })
+  })
+
+export const lgwGames = new Hono<AppEnv>()
+  .get('/game_menus', validate('query', GameMenusQuerySchema), (c) => {
+    const { prizeMode } = c.req.valid('query')
+    const menus = c.var.platform.games.lotteryMenus()
+    return ok(c, prizeMode ? menus.filter((m) => m.prizeMode === prizeMode) : menus)
+  })

@@ -1,0 +1,18 @@
+/**
+ * The gateway: /wps and /lgw keep the spec's paths, methods and field names (DESIGN §1–§2).
+ * Thin routes: validate → call the platform (or the gateway cache) → envelope.
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { fail } from './envelope'
+import { system } from './system'
+import { gameRelays, lgwGames } from './games'
+import { announcementRelays } from './announcements'
+
+export const gateway = new Hono<AppEnv>()
+  .route('/wps/system', system)
+  .route('/wps/relay', gameRelays)
+  .route('/wps/relay', announcementRelays)
+  .route('/lgw/games', lgwGames)
+  .all('/wps/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))
+  .all('/lgw/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))

@@ -1,0 +1,114 @@
+/**
+ * Game list screen (spec §2 "Game list screen", §4 "Game list"): vendor tabs, classification
+ * filter, name search (500 ms debounce), banner strip of the game type, chips ALL/HOT/FAV/RECENT/NEW
+ * (FAV and RECENT ask for login), 18 games per page and load more. `vassalage=INHOUSE` enters
+ * in-house mode with the default in-house vendor.
+ */
+import type { PageContext } from '../context'
+import { DEFAULT_INHOUSE_VENDOR, GAME_SELECT_TYPES, INHOUSE_VASSALAGE, PAGE_SIZE, type GameType } from '../../../shared/constants'
+import { GameSearch } from '../../../client/islands/game-search'
+import { LoadMore } from '../../../client/islands/load-more'
+import { Tiles, imageBase, tileLabels } from '../shared/tiles'
+import { launchHref } from '../shared/nav'
+import { classifyHref, readListUrl, searchBaseHref, selectHref, toggleHref, vendorTabHref } from './list-url'
+
+export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; gameType: GameType }) {
+  const { platform, t, language } = ctx
+  const state = readListUrl(ctx.url)
+  const path = ctx.path
+  const inhouseMode = state.vassalage === INHOUSE_VASSALAGE
+  const gameType: GameType = inhouseMode ? 'INHOUSE' : routeType
+  const lane = platform.vendors.lanes().find((l) => l.gameType === gameType)
+  const vendors = lane?.cards ?? []
+  const vassalage = inhouseMode
+    ? (vendors.find((v) => v.vassalage === DEFAULT_INHOUSE_VENDOR) ?? vendors[0])?.vassalage
+    : vendors.some((v) => v.vassalage === state.vassalage) ? state.vassalage : undefined
+  const classes = platform.games.classifications(gameType, vassalage)
+  const gameClassify = state.gameClassify && classes.includes(state.gameClassify) ? state.gameClassify : undefined
+  const select = state.select === 'FAV' || state.select === 'RECENT' ? 'ALL' : (state.select ?? 'ALL')
+  const strip = platform.announcements.banners('w_game', language, gameType)
+  const query = { gameType, vassalage, gameClassify, isNew: select === 'NEW' ? true : undefined, gameName: state.gameName, minBet: state.minBet, minLineNum: state.minLineNum }
+  const hot = select === 'HOT' ? platform.games.hot(gameType) : null
+  const page = hot ? null : platform.games.list({ ...query, pageNo: 1, pageSize: PAGE_SIZE.gameList })
+  const games = hot ?? page!.games
+  const apiQuery: Record<string, string> = { gameType, pageSize: String(PAGE_SIZE.gameList), language }
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'gameType') apiQuery[k] = v === true ? '1' : String(v)
+  const title = inhouseMode ? t('list.inhouseMode') : t(`nav.${routeType}`)
+  const chipHref = (s: (typeof GAME_SELECT_TYPES)[number]) => (s === 'FAV' || s === 'RECENT') && !ctx.loggedIn ? '/login' : selectHref(path, state, s === 'ALL' ? undefined : s)
+
+  return (
+    <div className="game-list" data-game-type={gameType}>
+      <header className="page-head">
+        <h1 className="page-title">{title}</h1>
+        <GameSearch initial={state.gameName ?? ''} baseHref={searchBaseHref(path, state)} placeholder={t('list.search')} label={t('list.searchLabel')} />
+      </header>
+
+      {strip.length > 0 ? (
+        <div className="banner-strip">
+          {strip.slice(0, 3).map((b) => (
+            <a key={b.id} className="banner-strip__item" href={b.linkage ?? path}>
+              <img src={`${b.url}?language=${language}`} alt={b.title} width={1200} height={400} loading="lazy" />
+            </a>
+          ))}
+        </div>
+      ) : null}
+
+      {vendors.length > 0 ? (
+        <nav className="vendor-tabs" aria-label={t('nav.vendorsOf', { type: title })}>
+          {!inhouseMode ? (
+            <a className={!vassalage ? 'vendor-tab is-active' : 'vendor-tab'} href={vendorTabHref(path, state, undefined)} aria-current={!vassalage ? 'true' : undefined}>
+              <span className="vendor-tab__all">{t('list.allVendors')}</span>
+            </a>
+          ) : null}
+          {vendors.map((v) => (
+            <a key={v.vassalage} className={v.vassalage === vassalage ? 'vendor-tab is-active' : 'vendor-tab'} href={vendorTabHref(path, state, v.vassalage)} aria-current={v.vassalage === vassalage ? 'true' : undefined} data-vendor={v.vassalage}>
+              <img src={(v.vassalage === vassalage ? v.images.active : v.images.default).color} alt="" width={80} height={32} loading="lazy" />
+              <span>{v.name}</span>
+            </a>
+          ))}
+        </nav>
+      ) : null}
+
+      <div className="filters">
+        <div className="chips" role="group" aria-label={t('list.filters')}>
+          {GAME_SELECT_TYPES.map((s) => (
+            <a key={s} className={s === select ? 'chip is-active' : 'chip'} href={chipHref(s)} aria-current={s === select ? 'true' : undefined} data-select={s}>{t(`list.chips.${s}`)}</a>
+          ))}
+        </div>
+        {classes.length > 1 ? (
+          <div className="chips chips--classify" role="group" aria-label={t('list.classification')}>
+            <a className={!gameClassify ? 'chip chip--soft is-active' : 'chip chip--soft'} href={classifyHref(path, state, undefined)}>{t('list.classify.ALL')}</a>
+            {classes.map((c) => (
+              <a key={c} className={c === gameClassify ? 'chip chip--soft is-active' : 'chip chip--soft'} href={classifyHref(path, state, c)} data-classify={c}>{t(`list.classify.${c}`, { defaultValue: c })}</a>
+            ))}
+          </div>
+        ) : null}
+        {gameType === 'RNG' ? (
+          <div className="chips chips--toggles" role="group" aria-label={t('list.filters')}>
+            <a className={state.minBet ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minBet: state.minBet ? undefined : 1 })} aria-pressed={!!state.minBet}>{t('list.minBet1')}</a>
+            <a className={state.minLineNum ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minLineNum: state.minLineNum ? undefined : 25 })} aria-pressed={!!state.minLineNum}>{t('list.lines25')}</a>
+          </div>
+        ) : null}
+      </div>
+
+      {games.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t('list.empty')}</h2>
+          <p>{t('list.emptyHint')}</p>
+          <a className="btn btn--ghost" href={path}>{t('list.clear')}</a>
+        </div>
+      ) : (
+        <>
+          <div className="game-grid" id="game-grid">
+            <Tiles ctx={ctx} games={games} />
+          </div>
+          {page ? (
+            <LoadMore key={`${ctx.url.search}|${language}`} query={apiQuery} totalPages={page.totalPages} total={page.total} shown={page.games.length}
+              tileHref={launchHref(ctx, { vassalage: '', gameType })} tileLabels={tileLabels(ctx)} imageBase={imageBase(ctx)}
+              labels={{ loadMore: t('list.loadMore'), loading: t('list.loading'), showing: t('list.showing', { shown: '{{shown}}', total: '{{total}}' }), failed: t('list.loadFailed') }} />
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+/** Footer (spec §2): vendor logos, help links, resources, feedback entry, 18+ and licence text. */
+import type { PageContext } from '../context'
+import type { VendorLane } from '../../../shared/schemas/game'
+
+export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }) {
+  const brand = ctx.platform.brand.info()
+  const help = ctx.platform.brand.helpCenter(ctx.language)
+  const resources = ctx.platform.brand.resources(ctx.language).filter((r) => !r.resourceType.startsWith('APP_'))
+  const vendors = new Map<string, string>()
+  for (const lane of lanes) for (const c of lane.cards) if (!vendors.has(c.vassalage)) vendors.set(c.vassalage, c.name)
+  return (
+    <footer className="footer">
+      <section className="footer__vendors" aria-label={ctx.t('footer.providers')}>
+        <h2 className="footer__title">{ctx.t('footer.providers')}</h2>
+        <ul className="vendor-logos">
+          {[...vendors].map(([code, name]) => (
+            <li key={code}><img src={`/img/vendor/${code}/default-white.svg`} alt={name} title={name} width={120} height={48} loading="lazy" /></li>
+          ))}
+        </ul>
+      </section>
+      <div className="footer__cols">
+        <section>
+          <h2 className="footer__title">{ctx.t('footer.help')}</h2>
+          <ul className="footer__links">
+            {help.map((a) => <li key={a.id}><a href={`/help#${a.anchor}`}>{a.title}</a></li>)}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer__title">{ctx.t('footer.resources')}</h2>
+          <ul className="footer__links">
+            {resources.map((r) => <li key={r.url}><a href={r.url} target="_blank" rel="noopener noreferrer">{r.label}</a></li>)}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer__title">{ctx.t('footer.feedback')}</h2>
+          <p className="footer__muted">{ctx.t('footer.feedbackHint')}</p>
+          <a className="btn btn--ghost" href="/help#feedback">{ctx.t('footer.feedback')}</a>
+        </section>
+      </div>
+      <div className="footer__legal">
+        <span className="age-badge" aria-label="18+">{ctx.t('footer.age')}</span>
+        <p>{ctx.t('footer.ageText')} {ctx.t('footer.licence', { brand: brand.name })}</p>
+      </div>
+      <p className="footer__copy">{ctx.t('footer.rights', { year: new Date().getUTCFullYear(), brand: brand.name })}</p>
+    </footer>
+  )
+}

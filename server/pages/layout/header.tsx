@@ -1,0 +1,47 @@
+/**
+ * Header (spec §2): logged out shows login and register; the nav shows each type's vendor menu on
+ * hover or keyboard focus (vendor icon and name; large layout above 10 vendors).
+ */
+import type { PageContext } from '../context'
+import { vendorHref, type NavItem } from '../shared/nav'
+import { HOME } from '../../../shared/constants'
+import { MenuButton } from '../../../client/islands/app-shell'
+
+export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items: NavItem[]; showMenuButton: boolean }) {
+  const brand = ctx.platform.brand.info()
+  const current = ctx.path
+  return (
+    <header className="header">
+      {showMenuButton ? <MenuButton label={ctx.t('header.menu')} /> : null}
+      <a className="header__brand" href="/" aria-label={brand.name}>
+        <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
+        <span className="header__brand-name">{brand.name}</span>
+      </a>
+      <nav className="topnav" aria-label={ctx.t('header.menu')}>
+        <ul className="topnav__list">
+          {items.map((item) => (
+            <li key={item.key} className={item.vendors.length > 1 ? 'topnav__item has-menu' : 'topnav__item'}>
+              <a href={item.href} className={current === item.path ? 'topnav__link is-active' : 'topnav__link'} aria-current={current === item.path ? 'page' : undefined}>
+                {ctx.t(`nav.${item.key}`)}
+              </a>
+              {item.vendors.length > 1 ? (
+                <div className={item.vendors.length > HOME.vendorMenuLargeAbove ? 'vendor-menu vendor-menu--large' : 'vendor-menu'} role="group" aria-label={ctx.t('nav.vendorsOf', { type: ctx.t(`nav.${item.key}`) })}>
+                  {item.vendors.map((v) => (
+                    <a key={v.vassalage} className="vendor-menu__item" href={vendorHref(ctx, v)}>
+                      <img src={v.images.default.color} alt="" width={80} height={32} loading="lazy" />
+                      <span>{v.name}</span>
+                    </a>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="header__actions">
+        <a className="btn btn--ghost" href="/login">{ctx.t('header.login')}</a>
+        <a className="btn btn--primary" href="/register">{ctx.t('header.register')}</a>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * The lobby layout (spec §2): side menu, header, content, footer and scroll-to-top. The game
+ * variant (/seamless) hides the side menu and the footer.
+ */
+import type { ReactNode } from 'react'
+import type { PageContext } from '../context'
+import { SideMenu } from './side-menu'
+import { Header } from './header'
+import { Footer } from './footer'
+import { navItems } from '../shared/nav'
+import { AppShell } from '../../../client/islands/app-shell'
+import { ScrollTop } from '../../../client/islands/scroll-top'
+import { ErrorBoundary } from '../../../client/islands/error-boundary'
+
+export function MainLayout({ ctx, variant, children }: { ctx: PageContext; variant: 'main' | 'game'; children: ReactNode }) {
+  const lanes = ctx.platform.vendors.lanes()
+  const items = navItems(ctx, lanes)
+  const errorLabels = { title: ctx.t('system.errorTitle'), text: ctx.t('system.errorText'), retry: ctx.t('system.retry') }
+  return (
+    <AppShell variant={variant}>
+      {variant === 'main' ? <SideMenu ctx={ctx} items={items} /> : null}
+      <div className="app__main">
+        <Header ctx={ctx} items={items} showMenuButton={variant === 'main'} />
+        <main id="content" className="content">
+          <ErrorBoundary labels={errorLabels} resetKey={ctx.url.pathname + ctx.url.search}>{children}</ErrorBoundary>
+        </main>
+        {variant === 'main' ? <Footer ctx={ctx} lanes={lanes} /> : null}
+      </div>
+      <ScrollTop label={ctx.t('footer.scrollTop')} />
+    </AppShell>
+  )
+}

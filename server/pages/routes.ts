@@ -1,0 +1,45 @@
+/**
+ * The route table of product-spec §2 (history mode). Pure: maps a path to what to render.
+ * Routes that need a login redirect to /login while nobody can be logged in (route guard, spec §2).
+ */
+import type { GameType } from '../../shared/constants'
+
+export type RouteMatch =
+  | { kind: 'home'; popup?: 'login' | 'register' | 'help' }
+  | { kind: 'gameList'; gameType: GameType }
+  | { kind: 'gameCenter'; gameType: GameType }
+  | { kind: 'promotions' }
+  | { kind: 'pointMall' }
+  | { kind: 'seamless' }
+  | { kind: 'agent' }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; to: string }
+
+const LIST: Record<string, GameType> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'INHOUSE' }
+const CENTER: Record<string, GameType> = { '/sports': 'SPORTS', '/esports': 'ESPORTS', '/lott': 'LOTT', '/elott': 'ELOTT', '/cockfight': 'COCKFIGHT' }
+/** Routes flagged as requiring authentication (spec §2, §6). */
+export const AUTH_ROUTES = ['/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/member', '/agentHome']
+
+/** Resolves a request path; null for paths that are not pages (assets, API). */
+export function resolveRoute(path: string, loggedIn = false): RouteMatch | null {
+  if (path.startsWith('/assets/') || path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/img/')) return null
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
+  switch (path) {
+    case '/': case '/index': case '/index.html': case '/home': return { kind: 'home' }
+    case '/login': return { kind: 'home', popup: 'login' }
+    case '/register': return { kind: 'home', popup: 'register' }
+    case '/help': return { kind: 'home', popup: 'help' }
+    case '/promotions': return { kind: 'promotions' }
+    case '/pointMall': return { kind: 'pointMall' }
+    case '/seamless': return { kind: 'seamless' }
+    case '/agent': return { kind: 'agent' }
+  }
+  if (LIST[path]) return { kind: 'gameList', gameType: LIST[path] }
+  if (CENTER[path]) return { kind: 'gameCenter', gameType: CENTER[path] }
+  if (AUTH_ROUTES.includes(path)) {
+    // /agentHome: not an agent → /agent (spec §2); other guarded routes → /login.
+    if (path === '/agentHome') return { kind: 'redirect', to: '/agent' }
+    if (!loggedIn) return { kind: 'redirect', to: '/login' }
+  }
+  return { kind: 'notFound' }
+}

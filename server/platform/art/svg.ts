@@ -1,0 +1,119 @@
+/**
+ * Small helpers shared by the generated artwork: escaping, hashing, text fitting.
+ * Pure functions, no I/O.
+ */
+
+/** Generic font stack used by every generated image (no web fonts). */
+export const FONT = 'Inter, Segoe UI, Arial, sans-serif'
+
+/** Escapes text for SVG/XML content and attribute values (`& < > " '`). */
+export function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+}
+
+/** FNV-1a 32-bit hash of a string (stable across runs and platforms). */
+export function hash32(s: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return h >>> 0
+}
+
+/** A tiny seeded PRNG (mulberry32) for deterministic decoration. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Rounds to one decimal for compact path data. */
+export const n1 = (x: number) => Math.round(x * 10) / 10
+
+/** Rough width of `text` in px for a bold sans-serif face at `size` px. */
+export function textWidth(text: string, size: number): number {
+  let w = 0
+  for (const ch of text) {
+    if (/[ il.,'!|:;]/.test(ch)) w += 0.3
+    else if (/[MWmw@]/.test(ch)) w += 0.86
+    else if (/[A-Z0-9]/.test(ch)) w += 0.66
+    else w += 0.56
+  }
+  return w * size
+}
+
+/**
+ * Breaks `text` into at most `maxLines` lines no wider than `maxWidth` at `size` px.
+ * @returns the lines and whether text had to be cut (the last line then ends with `…`).
+ */
+export function wrapText(text: string, size: number, maxWidth: number, maxLines: number): { lines: string[]; cut: boolean } {
+  const words = text.trim().split(/\s+/).filter(Boolean)
+  const lines: string[] = []
+  let cur = ''
+  let i = 0
+  for (; i < words.length; i++) {
+    const w = words[i]
+    const next = cur ? `${cur} ${w}` : w
+    if (textWidth(next, size) <= maxWidth) { cur = next; continue }
+    if (cur) { lines.push(cur); cur = '' }
+    if (lines.length === maxLines) break
+    if (textWidth(w, size) <= maxWidth) { cur = w; continue }
+    // A single word wider than the line: hard-cut it.
+    let part = ''
+    for (const ch of w) {
+      if (textWidth(part + ch + '…', size) > maxWidth) break
+      part += ch
+    }
+    cur = part
+    lines.push(cur + '…')
+    return { lines: lines.slice(0, maxLines), cut: true }
+  }
+  if (cur && lines.length < maxLines) { lines.push(cur); cur = ''; i = words.length }
+  const cut = i < words.length || cur !== ''
+  if (cut && lines.length) {
+    let last = lines[lines.length - 1]
+    while (last.length > 1 && textWidth(last + '…', size) > maxWidth) last = last.slice(0, -1).trimEnd()
+    lines[lines.length - 1] = last.replace(/[\s,.:;-]+$/, '') + '…'
+  }
+  return { lines, cut }
+}
+
+/** Picks the largest of `sizes` (descending) at which `text` fits `maxLines` uncut; else the smallest, cut. */
+export function fitText(text: string, sizes: readonly number[], maxWidth: number, maxLines: number): { size: number; lines: string[] } {
+  for (const size of sizes) {
+    const r = wrapText(text, size, maxWidth, maxLines)
+    if (!r.cut) return { size, lines: r.lines }
+  }
+  const size = sizes[sizes.length - 1]
+  return { size, lines: wrapText(text, size, maxWidth, maxLines).lines }
+}
+
+/** `<text>` with one `<tspan>` per line; `y` is the first baseline. */
+export function textBlock(lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string): string {
+  const spans = lines.map((l, i) => `<tspan x="${x}" y="${n1(y + i * lineHeight)}">${esc(l)}</tspan>`).join('')
+  return `<text font-family="${FONT}" font-size="${size}" ${attrs}>${spans}</text>`
+}
+
+/** Four-pointed sparkle centred at (x, y) with radius r. */
+export function sparkle(x: number, y: number, r: number): string {
+  const q = r * 0.22
+  return `M${n1(x)} ${n1(y - r)}L${n1(x + q)} ${n1(y - q)}L${n1(x + r)} ${n1(y)}L${n1(x + q)} ${n1(y + q)}L${n1(x)} ${n1(y + r)}L${n1(x - q)} ${n1(y + q)}L${n1(x - r)} ${n1(y)}L${n1(x - q)} ${n1(y - q)}Z`
+}
+
+/** Light rays: `count` wedges from (cx, cy) out to radius r, starting at angle `start` (radians). */
+export function rays(cx: number, cy: number, r: number, count: number, start: number): string {
+  let d = ''
+  const step = (Math.PI * 2) / count
+  for (let i = 0; i < count; i++) {
+    const a = start + i * step
+    const b = a + step * 0.45
+    d += `M${n1(cx)} ${n1(cy)}L${n1(cx + r * Math.cos(a))} ${n1(cy + r * Math.sin(a))}L${n1(cx + r * Math.cos(b))} ${n1(cy + r * Math.sin(b))}Z`
+  }
+  return d
+}

@@ -1,0 +1,206 @@
+/**
+ * The brand (merchant) and its settings: status for a visitor, permission payload, whitelabel tree,
+ * domain routes, help centre, and the content version that keys the render cache.
+ * @see product-spec §3 (permission payload, whitelabel flags), §4 (system status), §7
+ */
+import { and, asc, eq, sql } from 'drizzle-orm'
+import * as s from '../../../db/schema/platform'
+import { CatalogueError } from '../errors'
+import type { PlatformContext } from '../context'
+import { SYSTEM_STATUS } from '../../../shared/constants'
+import { localized } from '../localized'
+
+export interface BrandInfo {
+  code: string
+  name: string
+  currency: string
+  currencySymbol: string
+  defaultLanguage: string
+  mainDomain: string
+  gtagId: string | null
+  imageCdns: string[]
+  launchGameCdns: string[]
+}
+
+export interface WhitelabelNode {
+  modId: string
+  enabled: '1' | '0'
+  childrenNodes: WhitelabelNode[]
+}
+
+export interface CustomerService {
+  csPosition: number
+  title: string
+  type: string
+  /** base64 of the contact URL (spec §3: decoded on the client). */
+  path: string
+}
+
+export interface BrandResource {
+  resourceType: string
+  url: string
+  label: string
+  labelNameEn: string
+}
+
+/** Status of the lobby for one visitor (spec §4): maintenance wins over region restriction. */
+export interface VisitorStatus {
+  status: 0 | 1 | 2
+  maintenance: boolean
+  regionRestriction: boolean
+  /** UTC ms, or null when unknown. */
+  maintenanceEnd: number | null
+  ip: string
+}
+
+export function brandModule(ctx: PlatformContext) {
+  const { db, brandCode } = ctx
+  const versionStmt = db.$client.query<{ v: number }, [string]>('select content_version as v from brands where code = ?')
+  const blocksStmt = db.$client.query<{ p: string }, [string]>('select ip_prefix as p from region_blocks where brand_code = ?')
+  const flagsStmt = db.$client.query<{ maintenance: number; maintenanceEnd: number | null; regionRestriction: number }, [string]>(
+    'select maintenance, maintenance_end as maintenanceEnd, region_restriction as regionRestriction from brands where code = ?')
+
+  let blocks: { version: number; prefixes: string[] } | undefined
+
+  function info(): BrandInfo {
+    const row = db.select().from(s.brands).where(eq(s.brands.code, brandCode)).get()
+    if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
+    const { maintenance, maintenanceEnd, regionRestriction, contentVersion, ...rest } = row
+    return rest
+  }
+
+  /** The brand's content version: bumped by any change to what anonymous pages show. */
+  function contentVersion(): number {
+    return versionStmt.get(brandCode)?.v ?? 0
+  }
+
+  /** Marks anonymous content changed (invalidates the render cache and gateway cache). */
+  function bumpContentVersion(): number {
+    db.update(s.brands).set({ contentVersion: sql`${s.brands.contentVersion} + 1` }).where(eq(s.brands.code, brandCode)).run()
+    return contentVersion()
+  }
+
+  function isBlocked(ip: string): boolean {
+    const version = contentVersion()
+    if (!blocks || blocks.version !== version) {
+      blocks = { version, prefixes: blocksStmt.all(brandCode).map((r) => r.p) }
+    }
+    return blocks.prefixes.some((p) => (p.endsWith('.') || p.endsWith(':') ? ip.startsWith(p) : ip === p))
+  }
+
+  /**
+   * Status for a visitor at `ip`: 1 maintenance (wins), 2 region restricted, else 0.
+   * Region restriction applies only when switched on and the IP matches a blocked prefix.
+   */
+  function visitorStatus(ip: string): VisitorStatus {
+    const row = flagsStmt.get(brandCode)
+    if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
+    const maintenance = ctx.overrides.maintenance ?? row.maintenance === 1
+    const restrictionOn = ctx.overrides.regionRestriction ?? row.regionRestriction === 1
+    const regionRestriction = restrictionOn && (ctx.overrides.regionRestriction === true || isBlocked(ip))
+    const status = maintenance ? SYSTEM_STATUS.maintenance : regionRestriction ? SYSTEM_STATUS.regionRestricted : SYSTEM_STATUS.normal
+    return { status, maintenance, regionRestriction, maintenanceEnd: maintenance ? row.maintenanceEnd : null, ip }
+  }
+
+  function whitelabel(): WhitelabelNode[] {
+    const rows = db.select().from(s.whitelabelModules).where(eq(s.whitelabelModules.brandCode, brandCode))
+      .orderBy(asc(s.whitelabelModules.sequence)).all()
+    const build = (parent: string | null): WhitelabelNode[] => rows
+      .filter((r) => r.parentModId === parent)
+      .map((r) => ({ modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.modId) }))
+    return build(null)
+  }
+
+  /** Flat set of enabled module ids (a child is on only when its parents are). */
+  function enabledModules(): Set<string> {
+    const on = new Set<string>()
+    const walk = (nodes: WhitelabelNode[]) => nodes.forEach((n) => { if (n.enabled === '1') { on.add(n.modId); walk(n.childrenNodes) } })
+    walk(whitelabel())
+    return on
+  }
+
+  function customerServices(): CustomerService[] {
+    return db.select({ csPosition: s.customerServices.csPosition, title: s.customerServices.title, type: s.customerServices.type, path: s.customerServices.path })
+      .from(s.customerServices).where(eq(s.customerServices.brandCode, brandCode))
+      .orderBy(asc(s.customerServices.type), asc(s.customerServices.csPosition)).all()
+  }
+
+  function resources(language: string): BrandResource[] {
+    return db.select().from(s.resources).where(eq(s.resources.brandCode, brandCode)).orderBy(asc(s.resources.sequence)).all()
+      .map((r) => ({ resourceType: r.resourceType, url: r.url, label: localized(r.label, language), labelNameEn: r.label.en ?? '' }))
+  }
+
+  function domainRoutes() {
+    return db.select({ domain: s.domainRoutes.domain, site: s.domainRoutes.site }).from(s.domainRoutes)
+      .where(eq(s.domainRoutes.brandCode, brandCode)).all()
+  }
+
+  /** Help centre articles for the language (spec §7 helpCenter; device WEB). HTML is sanitised by the caller that renders it. */
+  function helpCenter(language: string) {
+    return db.select().from(s.helpArticles).where(eq(s.helpArticles.brandCode, brandCode)).orderBy(asc(s.helpArticles.sequence)).all()
+      .map((a) => ({ id: a.id, anchor: a.anchor, title: localized(a.title, language), content: localized(a.content, language) }))
+  }
+
+  /**
+   * The permission payload of spec §3 for a visitor.
+   * `register` tells which registration methods the whitelabel flags enable (field rules come with accounts).
+   */
+  function permission(ip: string, language: string) {
+    const b = info()
+    const st = visitorStatus(ip)
+    const modules = enabledModules()
+    return {
+      status: st.status,
+      maintenance: st.maintenance,
+      regionRestriction: st.regionRestriction,
+      maintenanceEnd: st.maintenanceEnd,
+      location: { ip },
+      info: {
+        merchantCode: b.code,
+        merchantName: b.name,
+        currency: b.currency,
+        currencySymbol: b.currencySymbol,
+        customerService: customerServices(),
+        domainRoute: domainRoutes(),
+        resources: resources(language),
+        whitelabel: whitelabel(),
+        register: {
+          username: modules.has('USERNAMEREG3'),
+          mobile: modules.has('MOBILENUMREG3'),
+          mobileWithPassword: modules.has('MOBILENUMPASSREG3'),
+          mobileVerification: modules.has('REGMOBVERF3'),
+        },
+        mainDomain: b.mainDomain,
+        analytics: { gtagId: b.gtagId },
+        imageCDNs: b.imageCdns,
+        launchGameCDNs: b.launchGameCdns,
+      },
+    }
+  }
+
+  /** Operator: switch maintenance on or off, with an optional expected end (UTC ms). */
+  function setMaintenance(on: boolean, end: number | null = null) {
+    db.update(s.brands).set({ maintenance: on ? 1 : 0, maintenanceEnd: on ? end : null }).where(eq(s.brands.code, brandCode)).run()
+    bumpContentVersion()
+  }
+
+  /** Operator: switch region restriction and replace the blocked IP prefixes (e.g. '203.0.113.' or an exact IP). */
+  function setRegionRestriction(on: boolean, prefixes?: string[]) {
+    db.transaction((tx) => {
+      tx.update(s.brands).set({ regionRestriction: on ? 1 : 0 }).where(eq(s.brands.code, brandCode)).run()
+      if (prefixes) {
+        tx.delete(s.regionBlocks).where(eq(s.regionBlocks.brandCode, brandCode)).run()
+        if (prefixes.length) tx.insert(s.regionBlocks).values(prefixes.map((ipPrefix) => ({ brandCode, ipPrefix }))).run()
+      }
+    })
+    bumpContentVersion()
+  }
+
+  function regionBlocks(): string[] {
+    return db.select().from(s.regionBlocks).where(and(eq(s.regionBlocks.brandCode, brandCode))).all().map((r) => r.ipPrefix)
+  }
+
+  return { info, contentVersion, bumpContentVersion, visitorStatus, whitelabel, enabledModules, customerServices, resources, domainRoutes, helpCenter, permission, setMaintenance, setRegionRestriction, regionBlocks }
+}
+
+export type BrandModule = ReturnType<typeof brandModule>

@@ -1,0 +1,30 @@
+/**
+ * The embedded platform: the system of record behind the gateway and the pages (DESIGN §1).
+ * Knows nothing of HTTP. One instance per process and brand.
+ */
+import type { PlatformDb } from '../../db/client'
+import type { PlatformContext } from './context'
+import { brandModule } from './brand/brand'
+import { vendorModule } from './game/vendors'
+import { gameModule } from './game/games'
+import { announcementModule } from './announcement/announcements'
+
+export interface CreatePlatformOptions {
+  db: PlatformDb
+  brandCode: string
+  now?: () => number
+  overrides?: PlatformContext['overrides']
+}
+
+export function createPlatform(opts: CreatePlatformOptions) {
+  const ctx: PlatformContext = { db: opts.db, brandCode: opts.brandCode, now: opts.now ?? Date.now, overrides: opts.overrides ?? {} }
+  return {
+    ctx,
+    brand: brandModule(ctx),
+    vendors: vendorModule(ctx),
+    games: gameModule(ctx),
+    announcements: announcementModule(ctx),
+  }
+}
+
+export type Platform = ReturnType<typeof createPlatform>

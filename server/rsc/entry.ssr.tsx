@@ -1,0 +1,28 @@
+/**
+ * Flight → HTML (ssr environment): react-dom/server.edge renders the Flight stream to HTML and
+ * rsc-html-stream inlines the same payload so the browser hydrates without a second request.
+ * Every inline script carries the response's CSP nonce.
+ */
+import { createFromReadableStream } from '@vitejs/plugin-rsc/ssr'
+import { renderToReadableStream } from 'react-dom/server.edge'
+import { injectRSCPayload } from 'rsc-html-stream/server'
+import { use, type ReactNode } from 'react'
+
+export async function renderHtml(flight: ReadableStream<Uint8Array>, opts: { nonce: string; status?: number }): Promise<ReadableStream<Uint8Array>> {
+  const [forHtml, forInline] = flight.tee()
+  let payload: Promise<ReactNode> | undefined
+  function SsrRoot() {
+    payload ??= createFromReadableStream<ReactNode>(forHtml, { nonce: opts.nonce } as never)
+    return use(payload)
+  }
+  const bootstrapScriptContent = await import.meta.viteRsc.loadBootstrapScriptContent('index')
+  const html = await renderToReadableStream(<SsrRoot />, {
+    bootstrapScriptContent,
+    nonce: opts.nonce,
+    onError(error: unknown) {
+      // Errors inside Suspense boundaries are shown by the client error boundary; log the rest.
+      if (!(error instanceof Error && error.message.includes('aborted'))) console.error('[ssr]', error)
+    },
+  })
+  return html.pipeThrough(injectRSCPayload(forInline, { nonce: opts.nonce }))
+}

@@ -1,0 +1,10 @@
+/**
+ * Money formatting at the edge (DESIGN §4): integer minor units → "₱1,234.50"
+ * (thousands separators, 2 decimals; spec §5 winners, §2 balance).
+ */
+export function formatMoney(minor: number, symbol: string): string {
+  const sign = minor < 0 ? '-' : ''
+  const abs = Math.abs(Math.round(minor))
+  const major = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${sign}${symbol}${major}.${(abs % 100).toString().padStart(2, '0')}`
+}

@@ -1,0 +1,146 @@
+import { test, expect, hydrated } from './fixtures'
+
+test.describe('home', () => {
+  test('shows the notice marquee, a moving banner carousel and every section in spec order', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const ids = await page.locator('.home > .section').evaluateAll((els) => els.map((e) => e.id))
+    expect(ids).toEqual(['section-hot', 'section-inhouse', 'section-rng', 'section-live', 'section-fish', 'section-pvp', 'section-sports', 'section-esports', 'section-cockfight', 'section-winners'])
+    await expect(page.locator('#section-hot .tile--large')).toHaveCount(2)
+    await expect(page.locator('#section-rng [role=tab]')).toHaveCount(3)
+    // Sections of more than 12 games have arrows; sports has 3 vendors and none.
+    await expect(page.locator('#section-pvp .rail__arrows')).toBeVisible()
+    await expect(page.locator('#section-sports .rail__arrows')).toHaveCount(0)
+    // The carousel loops and autoplays every 5 s.
+    const active = page.locator('.banner-carousel .swiper-slide-active')
+    const first = await active.getAttribute('data-banner-id')
+    await expect.poll(async () => active.getAttribute('data-banner-id'), { timeout: 9_000 }).not.toBe(first)
+    await expect(page.locator('.winners__row').first()).toBeVisible()
+  })
+
+  test('a notice title opens the notice at that index', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const second = page.locator('.marquee__item:not([aria-hidden])').nth(1)
+    const title = (await second.textContent())!
+    await second.click()
+    await expect(page.locator('dialog.modal #notice-title')).toHaveText(title)
+    await expect(page.locator('.modal__count')).toHaveText(/^2 \//)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('dialog.modal')).not.toBeVisible()
+  })
+
+  test('the RNG vendor filter switches the slot rail', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const tabs = page.locator('#section-rng [role=tab]')
+    await tabs.nth(1).click()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    const vendors = await page.locator('#section-rng [role=tabpanel]:not([hidden]) .tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.vendor))
+    expect(new Set(vendors)).toEqual(new Set(['JL']))
+  })
+
+  test('clicking a game while logged out goes to /login, and guarded routes redirect there', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.locator('#section-hot .tile').first().click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/favorite')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('game list', () => {
+  test('navigates to /rng without a reload, then filters by vendor, searches and loads more', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 42 })
+    await page.locator('.side__nav a[href="/rng"]').click()
+    await expect(page).toHaveURL(/\/rng$/)
+    await expect(page.locator('h1.page-title')).toHaveText('Slots')
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+    await expect(page.locator('#game-grid .tile')).toHaveCount(18)
+
+    await page.locator('.vendor-tab[data-vendor="PG"]').click()
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/)
+    await expect(page.locator('.vendor-tab[data-vendor="PG"]')).toHaveClass(/is-active/)
+    const vendors = await page.locator('#game-grid .tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.vendor))
+    expect(new Set(vendors)).toEqual(new Set(['PG']))
+
+    await page.locator('.load-more button').click()
+    await expect(page.locator('.tile')).toHaveCount(36)
+    await expect(page.locator('.load-more__count')).toHaveText(/Showing 36 of \d+/)
+
+    await page.getByRole('searchbox').fill('mahjong')
+    await expect(page).toHaveURL(/gameName=mahjong/)
+    const names = await page.locator('#game-grid .tile__name').allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    for (const n of names) expect(n.toLowerCase()).toContain('mahjong')
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42)
+
+    // The filtered list survives a reload (the URL holds the filters).
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('searchbox')).toHaveValue('mahjong')
+    await expect(page.locator('.vendor-tab[data-vendor="PG"]')).toHaveClass(/is-active/)
+  })
+
+  test('back and forward move between pages and restore them', async ({ page }) => {
+    await page.goto('/live')
+    await hydrated(page)
+    await page.locator('.side__nav a[href="/fish"]').click()
+    await expect(page.locator('h1.page-title')).toHaveText('Fishing')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/live$/)
+    await expect(page.locator('h1.page-title')).toHaveText('Live Casino')
+    await page.goForward()
+    await expect(page.locator('h1.page-title')).toHaveText('Fishing')
+  })
+
+  test('FAV asks for login; HOT shows the hot games of the type; NEW shows new games', async ({ page }) => {
+    await page.goto('/rng')
+    await hydrated(page)
+    await page.locator('.chip[data-select="HOT"]').click()
+    await expect(page).toHaveURL(/select=HOT/)
+    await expect(page.locator('#game-grid .badge--hot').first()).toBeVisible()
+    await expect(page.locator('.load-more button')).toHaveCount(0)
+    await page.locator('.chip[data-select="ALL"]').click()
+    await expect(page).toHaveURL(/\/rng$/)
+    await page.locator('.chip[data-select="FAV"]').click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('a search with no match shows an empty state', async ({ page }) => {
+    await page.goto('/pvp?gameName=zzzzqqq')
+    await expect(page.locator('.empty-state h2')).toHaveText('No games match these filters.')
+  })
+
+  test('game centers list their vendors; an unknown page is a 404 inside the layout', async ({ page }) => {
+    await page.goto('/sports')
+    await expect(page.locator('.vendor-card')).toHaveCount(3)
+    const res = await page.goto('/no-such-page')
+    expect(res?.status()).toBe(404)
+    await expect(page.locator('.empty-state__code')).toHaveText('404')
+    await expect(page.locator('.side')).toBeVisible()
+  })
+})
+
+test.describe('language', () => {
+  test('switches to Filipino and back; the server renders in the chosen language', async ({ page }) => {
+    await page.goto('/rng')
+    await hydrated(page)
+    const english = await page.locator('h1.page-title').textContent()
+    await page.locator('.lang-select select').selectOption('ty')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil')
+    await expect(page.locator('h1.page-title')).not.toHaveText(english!)
+    const filipino = await page.locator('h1.page-title').textContent()
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil')
+    await expect(page.locator('h1.page-title')).toHaveText(filipino!)
+    await hydrated(page)
+    await page.locator('.lang-select select').selectOption('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('h1.page-title')).toHaveText(english!)
+  })
+})

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+import { E2E_PORT, E2E_DATA_DIR } from './env'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+// Browser tests drive the production build in Debian's Chromium (installed by .ci/run); browsers
+// cannot be downloaded here, so Playwright uses the system binary.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/bun tests/e2e/serve.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+  },
+})

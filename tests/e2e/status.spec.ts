@@ -1,0 +1,31 @@
+import { test, expect, operator } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+test.afterEach(() => {
+  operator('maintenance', 'off')
+  operator('region', 'off')
+})
+
+test('maintenance replaces the whole app with the maintenance page and its end time', async ({ page }) => {
+  operator('maintenance', 'on', '--until', '2030-01-01T06:00:00Z')
+  const res = await page.goto('/rng')
+  expect(res?.status()).toBe(503)
+  await expect(page.getByTestId('maintenance-title')).toHaveText('Scheduled maintenance')
+  await expect(page.locator('time')).toHaveAttribute('datetime', '2030-01-01T06:00:00.000Z')
+  await expect(page.locator('.system-card .btn')).toBeVisible()
+  await expect(page.locator('.side')).toHaveCount(0)
+  operator('maintenance', 'off')
+  await page.goto('/rng')
+  await expect(page.locator('h1.page-title')).toHaveText('Slots')
+})
+
+test('region restriction shows the blocked page with the visitor IP', async ({ page }) => {
+  operator('region', 'on', '127.0.0.1')
+  await page.goto('/')
+  await expect(page.getByTestId('region-title')).toHaveText('Access restricted')
+  await expect(page.getByTestId('region-ip')).toContainText('127.0.0.1')
+  operator('region', 'off')
+  await page.goto('/')
+  await expect(page.locator('#section-hot')).toBeVisible()
+})

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+// vitest runs under Bun (package.json "test:unit"): bun:sqlite is built in, and the threads pool
+// is the one that works there (DESIGN §8). Browser tests are Playwright's (tests/e2e), not vitest's.
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    pool: 'threads',
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'db/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    server: { deps: { external: [/bun:sqlite/] } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
