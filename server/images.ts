@@ -38,8 +38,8 @@ export const images = new Hono<AppEnv>()
     })
     return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
   })
-  .get('/img/banner/:id{[0-9]+}.svg', (c) => {
-    const id = Number(c.req.param('id'))
+  .get('/img/banner/:file{[0-9]+\\.svg}', (c) => {
+    const id = Number(c.req.param('file').replace('.svg', ''))
     const lang = c.var.language
     const svg = remember(`b:${id}:${lang}`, () => {
       const b = c.var.platform.announcements.bannerById(id, lang)

@@ -24,6 +24,8 @@ export async function main() {
   const root = resolve(import.meta.dirname, '..')
   const dataDir = resolve(env.DATA_DIR)
   process.env.DATA_DIR = dataDir
+  // React picks its development or production build from NODE_ENV when the bundle loads.
+  process.env.NODE_ENV = env.NODE_ENV
 
   const db = openPlatformDb(join(dataDir, 'platform.db'))
   const cacheDb = openCacheDb(join(dataDir, 'gateway-cache.db'))

@@ -12,6 +12,7 @@ const paths: Record<string, string> = {
   LOTT: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9h6M12 9v7',
   ELOTT: 'M5 3h14v18H5zM8 7h8M8 11h8M8 15h4',
   PROMO: 'M4 10h16v11H4zM3 6h18v4H3zM12 6v15M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
+  megaphone: 'M3 10v4h3l7 4V6L6 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11',
   gift: 'M4 10h16v11H4zM3 6h18v4H3zM12 6v15M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
   download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
   chat: 'M4 4h16v12H8l-4 4z',

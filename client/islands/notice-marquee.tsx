@@ -21,7 +21,7 @@ export function NoticeMarquee({ notices, labels }: { notices: MarqueeNotice[]; l
   const current = open === null ? null : notices[open]
   return (
     <div className="marquee" aria-label={labels.title}>
-      <span className="marquee__icon" aria-hidden="true">📢</span>
+      <span className="marquee__icon" aria-hidden="true"><Icon name="megaphone" size={18} /></span>
       <div className="marquee__viewport">
         <div className="marquee__track">
           {[0, 1].map((copy) => notices.map((n, i) => (

@@ -668,12 +668,19 @@ export function buildCatalogue(rows: readonly CatalogueRow[] = readCatalogueCsv(
   const allRealKeys = new Set(rows.map((r) => titleKey(displayNameOf(r.game_name))))
   const drafts: Draft[] = []
   const byLane = new Map<string, Draft[]>()
+  // Per vendor, across all its lanes: the title keys and codes taken so far (real ones first).
+  const titleKeysByVendor = new Map<string, Set<string>>()
+  const codesByVendor = new Map<string, Set<string>>()
   for (const spec of LANES) {
     const key = laneKeyOf(spec.vendor, spec.type)
     const rng = mulberry32(hashString(`lane:${key}`))
     const vendorReal = realByVendor.get(spec.vendor) ?? []
-    const titleKeys = new Set(vendorReal.map((r) => titleKey(displayNameOf(r.game_name))))
-    const usedCodes = new Set(vendorReal.map((r) => r.game_code))
+    if (!titleKeysByVendor.has(spec.vendor)) {
+      titleKeysByVendor.set(spec.vendor, new Set(vendorReal.map((r) => titleKey(displayNameOf(r.game_name)))))
+      codesByVendor.set(spec.vendor, new Set(vendorReal.map((r) => r.game_code)))
+    }
+    const titleKeys = titleKeysByVendor.get(spec.vendor) as Set<string>
+    const usedCodes = codesByVendor.get(spec.vendor) as Set<string>
     const laneDrafts: Draft[] = []
     const add = (d: Omit<Draft, 'n' | 'isHot' | 'hotRank' | 'isNew' | 'minBet' | 'lines'>) => {
       const lines = linesFor(d.vendor, d.code, d.type, d.cls, rng)

@@ -75,7 +75,11 @@ function insertChunked<T>(rows: T[], insert: (chunk: T[]) => void, size = 500): 
  * @throws Error when an option is invalid (code `^[A-Z0-9_]{2,20}$`, currency ISO 4217).
  */
 export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boolean } {
-  const o = OptionsSchema.parse(opts)
+  const parsed = OptionsSchema.safeParse(opts)
+  if (!parsed.success) {
+    throw new Error(`seedBrand: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  }
+  const o = parsed.data
   const exists = () => db.select({ code: brands.code }).from(brands).where(eq(brands.code, o.brandCode)).get() !== undefined
   if (exists()) return { seeded: false }
   const catalogue = buildCatalogue()
@@ -93,7 +97,7 @@ function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
   db.insert(brands).values({
     code: brandCode, name: brandName, currency: o.currency, currencySymbol: currencySymbol(o.currency),
     defaultLanguage: 'en', mainDomain: 'localhost', gtagId: null, maintenance: 0, maintenanceEnd: null,
-    regionRestriction: 0, imageCdns: ['/img'], launchGameCdns: ['/play'], contentVersion: 1,
+    regionRestriction: 0, imageCdns: ['/'], launchGameCdns: ['/'], contentVersion: 1,
   }).run()
 
   // Whitelabel modules: a small tree, everything enabled.
@@ -332,7 +336,13 @@ if (import.meta.main) {
   const cache = openCacheDb(join(env.DATA_DIR, 'gateway-cache.db'))
   migrateDatabases(platform, cache)
   const t0 = performance.now()
-  const { seeded } = seedBrand(platform, { brandCode: env.BRAND_CODE, brandName: env.BRAND_NAME, currency: env.BRAND_CURRENCY })
+  let seeded: boolean
+  try {
+    seeded = seedBrand(platform, { brandCode: env.BRAND_CODE, brandName: env.BRAND_NAME, currency: env.BRAND_CURRENCY }).seeded
+  } catch (err) {
+    console.error(`seed failed: ${(err as Error).message}`)
+    process.exit(1)
+  }
   const ms = Math.round(performance.now() - t0)
   const n = platform.select({ n: count() }).from(games).get()?.n ?? 0
   console.log(seeded

@@ -51,7 +51,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
   const lanes = platform.vendors.lanes()
   const notices = platform.announcements.notices(language)
   const banners = platform.announcements.banners('w_home', language)
-  const hot = platform.games.hot()
+  const hot = platform.games.hot().slice(0, PAGE_SIZE.homeSection)
   const list = (gameType: GameType, vassalage?: string, pageSize: number = PAGE_SIZE.homeSection) =>
     platform.games.list({ gameType, vassalage, pageNo: 1, pageSize }).games
   const rngVendors = firstVendors(lanes, 'RNG', HOME.rngVendors)
@@ -75,7 +75,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         </div>
       ) : null}
 
-      {hot.length > 0 ? <Section ctx={ctx} id="hot" title={t('home.hot')} icon="INHOUSE"><GameRail ctx={ctx} games={hot} largeFirst={2} /></Section> : null}
+      {hot.length > 0 ? <Section ctx={ctx} id="hot" title={t("home.hot")} icon="INHOUSE"><GameRail ctx={ctx} games={hot} largeFirst={2} /></Section> : null}
       {inhouse.length > 0 ? <Section ctx={ctx} id="inhouse" title={t('home.inhouse')} icon="INHOUSE" more={GAME_TYPE_PATH.INHOUSE}><GameRail ctx={ctx} games={inhouse} /></Section> : null}
       {rngVendors.length > 0 ? (
         <Section ctx={ctx} id="rng" title={t('home.rng')} icon="RNG" more={GAME_TYPE_PATH.RNG}>

@@ -2,7 +2,7 @@
  * Generated promotional banners (spec §3 banner `url`, promotion images): a themed gradient with light rays, a
  * glow, gold coins and sparkles, a gold headline and a subtitle. Pure functions returning self-contained SVG strings.
  */
-import { FONT, fitText, hash32, n1, prng, rays, sparkle, textBlock } from './svg'
+import { fitText, hash32, n1, prng, rays, sparkle, textBlock } from './svg'
 
 /** What a banner shows. */
 export interface BannerArtInput {
@@ -26,14 +26,10 @@ const THEMES: [string, string, string][] = [
   ['#2444c8', '#070f3a', '#6fb6ff'],
 ]
 
-/** A gold coin centred at (x, y), radius r, with a square hole and rim. */
-function coin(x: number, y: number, r: number, tilt: number, gold: string): string {
-  const ry = n1(r * (0.55 + 0.45 * Math.abs(Math.cos(tilt))))
-  return `<g transform="rotate(${n1((tilt * 180) / Math.PI / 3)} ${n1(x)} ${n1(y)})">`
-    + `<ellipse cx="${n1(x)}" cy="${n1(y + r * 0.12)}" rx="${n1(r)}" ry="${ry}" fill="#8a4b00"/>`
-    + `<ellipse cx="${n1(x)}" cy="${n1(y)}" rx="${n1(r)}" ry="${ry}" fill="url(#${gold})"/>`
-    + `<ellipse cx="${n1(x)}" cy="${n1(y)}" rx="${n1(r * 0.74)}" ry="${n1(ry * 0.74)}" fill="none" stroke="#8a4b00" stroke-opacity=".45" stroke-width="${n1(r * 0.07)}"/>`
-    + `<rect x="${n1(x - r * 0.2)}" y="${n1(y - ry * 0.2)}" width="${n1(r * 0.4)}" height="${n1(ry * 0.4)}" fill="#8a4b00" fill-opacity=".7"/></g>`
+/** A gold coin (radius 1, square hole, rim) for `<use>`; placed with translate/rotate/scale. */
+function coinDef(id: string, gold: string): string {
+  return `<g id="${id}"><ellipse cy=".12" rx="1" ry=".8" fill="#8a4b00"/><ellipse rx="1" ry=".8" fill="url(#${gold})"/>`
+    + `<ellipse rx=".74" ry=".59" fill="none" stroke="#8a4b00" stroke-opacity=".45" stroke-width=".07"/><rect x="-.2" y="-.16" width=".4" height=".32" fill="#8a4b00" fill-opacity=".7"/></g>`
 }
 
 /**
@@ -54,13 +50,21 @@ export function bannerSvg(b: BannerArtInput): string {
   let coins = ''
   const spots: [number, number, number][] = [[0, 0, 70], [-95, 70, 46], [92, 62, 52], [-60, -92, 34], [78, -88, 40], [0, 118, 30]]
   for (const [dx, dy, cr] of spots) {
-    coins += coin(gx + (dx + (r() - 0.5) * 20) * scale, gy + (dy + (r() - 0.5) * 16) * scale, cr * scale, r() * Math.PI, `${id}g`)
+    const cx = n1(gx + (dx + (r() - 0.5) * 20) * scale)
+    const cy = n1(gy + (dy + (r() - 0.5) * 16) * scale)
+    const tilt = 0.7 + r() * 0.3
+    coins += `<use href="#${id}c" transform="translate(${cx} ${cy}) rotate(${Math.floor(r() * 60) - 30}) scale(${n1(cr * scale)} ${n1(cr * scale * tilt)})"/>`
   }
+  // Sparkles and confetti stay on the decorated side (right of the text when wide, above it when narrow).
+  const deco = () => (b.wide ? [w * 0.58 + r() * w * 0.4, 20 + r() * (h - 40)] : [20 + r() * (w - 40), 16 + r() * 150])
   let stars = ''
-  for (let i = 0; i < 7; i++) stars += sparkle(r() * w, 20 + r() * (h - 40), 5 + r() * 9)
-  let confetti = ''
+  for (let i = 0; i < 7; i++) { const [sx, sy] = deco(); stars += sparkle(sx, sy, 5 + r() * 9) }
+  const confetti = ['', '']
   for (let i = 0; i < 8; i++) {
-    confetti += `<rect x="${n1(w * 0.45 + r() * w * 0.52)}" y="${n1(r() * h)}" width="8" height="16" rx="2" fill="${i % 2 ? '#ffd34d' : glow}" transform="rotate(${Math.floor(r() * 180)} ${n1(w * 0.7)} ${h / 2})" opacity=".8"/>`
+    const [qx, qy] = deco()
+    const a = r() * Math.PI
+    const [ux, uy, vx, vy] = [Math.round(7 * Math.cos(a)), Math.round(7 * Math.sin(a)), Math.round(-14 * Math.sin(a)), Math.round(14 * Math.cos(a))]
+    confetti[i % 2] += `M${Math.round(qx)} ${Math.round(qy)}l${ux} ${uy} ${vx} ${vy} ${-ux} ${-uy}z`
   }
 
   const textW = b.wide ? 620 : 520
@@ -78,12 +82,13 @@ export function bannerSvg(b: BannerArtInput): string {
     + `<defs><linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`
     + `<radialGradient id="${id}r" cx="${n1(gx / w)}" cy="${n1(gy / h)}" r="${b.wide ? 0.45 : 0.6}"><stop offset="0" stop-color="${glow}" stop-opacity=".85"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>`
     + `<linearGradient id="${id}g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff4b8"/><stop offset=".5" stop-color="#ffc93c"/><stop offset="1" stop-color="#d08400"/></linearGradient>`
-    + `<linearGradient id="${id}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe6"/><stop offset=".55" stop-color="#ffd54a"/><stop offset="1" stop-color="#f0a010"/></linearGradient></defs>`
+    + `<linearGradient id="${id}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe6"/><stop offset=".55" stop-color="#ffd54a"/><stop offset="1" stop-color="#f0a010"/></linearGradient>`
+    + `${coinDef(`${id}c`, `${id}g`)}</defs>`
     + `<rect width="${w}" height="${h}" fill="url(#${id}b)"/>`
-    + `<path d="${rays(gx, gy, w, 18, r() * Math.PI)}" fill="#fff" fill-opacity=".06"/>`
+    + `<path d="${rays(gx, gy, b.wide ? 1000 : 560, 16, r() * Math.PI)}" fill="#fff" fill-opacity=".06"/>`
     + `<rect width="${w}" height="${h}" fill="url(#${id}r)"/>`
     + `<circle cx="${n1(w * 0.06)}" cy="${h + 40}" r="${b.wide ? 220 : 160}" fill="#fff" fill-opacity=".05"/><circle cx="${n1(w * 0.5)}" cy="-60" r="${b.wide ? 140 : 90}" fill="#fff" fill-opacity=".04"/>`
-    + confetti + coins
+    + `<path d="${confetti[0]}" fill="${glow}" opacity=".8"/><path d="${confetti[1]}" fill="#ffd34d" opacity=".8"/>` + coins
     + `<path d="${stars}" fill="#fff" fill-opacity=".85"/>`
     + textBlock(head.lines, x, headY, head.size, headLh, `font-weight="900" fill="url(#${id}t)" stroke="#2a0a10" stroke-width="${b.wide ? 5 : 4}" stroke-opacity=".5" paint-order="stroke" letter-spacing="-.5"`)
     + (sub.lines.length ? textBlock(sub.lines, x, subY, sub.size, subLh, 'font-weight="600" fill="#fff" fill-opacity=".92"') : '')

@@ -158,7 +158,7 @@ export function gameIconSvg(g: GameArtInput): string {
   const [bx, by] = g.large ? [252, ty - title.size - 28] : [10, 10]
   let stars = ''
   for (let i = 0; i < 4; i++) {
-    const sx = 14 + r() * (w - 28)
+    const sx = 14 + r() * (g.large ? 216 : w - 28) // large: only over the emblem half, never on the title
     const sy = 16 + r() * 110
     stars += sparkle(sx < bx + bw + 8 && sy < by + 30 && sy > by - 8 ? sx + bw + 16 : sx, sy, 4 + r() * 5) // keep clear of the badge
   }

@@ -100,10 +100,11 @@ export function textBlock(lines: string[], x: number, y: number, size: number, l
   return `<text font-family="${FONT}" font-size="${size}" ${attrs}>${spans}</text>`
 }
 
-/** Four-pointed sparkle centred at (x, y) with radius r. */
+/** Four-pointed sparkle centred at (x, y) with radius r (relative path data, compact). */
 export function sparkle(x: number, y: number, r: number): string {
-  const q = r * 0.22
-  return `M${n1(x)} ${n1(y - r)}L${n1(x + q)} ${n1(y - q)}L${n1(x + r)} ${n1(y)}L${n1(x + q)} ${n1(y + q)}L${n1(x)} ${n1(y + r)}L${n1(x - q)} ${n1(y + q)}L${n1(x - r)} ${n1(y)}L${n1(x - q)} ${n1(y - q)}Z`
+  const q = n1(r * 0.22)
+  const p = n1(r - r * 0.22)
+  return `M${n1(x)} ${n1(y - r)}l${q} ${p} ${p} ${q}-${p} ${q}-${q} ${p}-${q}-${p}-${p}-${q} ${p}-${q}z`
 }
 
 /** Light rays: `count` wedges from (cx, cy) out to radius r, starting at angle `start` (radians). */
@@ -113,7 +114,7 @@ export function rays(cx: number, cy: number, r: number, count: number, start: nu
   for (let i = 0; i < count; i++) {
     const a = start + i * step
     const b = a + step * 0.45
-    d += `M${n1(cx)} ${n1(cy)}L${n1(cx + r * Math.cos(a))} ${n1(cy + r * Math.sin(a))}L${n1(cx + r * Math.cos(b))} ${n1(cy + r * Math.sin(b))}Z`
+    d += `M${Math.round(cx)} ${Math.round(cy)}l${Math.round(r * Math.cos(a))} ${Math.round(r * Math.sin(a))} ${Math.round(r * (Math.cos(b) - Math.cos(a)))} ${Math.round(r * (Math.sin(b) - Math.sin(a)))}z`
   }
   return d
 }
