@@ -15,10 +15,12 @@ export function operator(...args: string[]): string {
   })
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [async ({ page }, use) => {
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+    page.on('console', (m) => { if (m.type() === 'error' && !allowedConsoleErrors.some((r) => r.test(m.text()))) errors.push(m.text()) })
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
     await use(errors)
     expect(errors, 'console errors').toEqual([])

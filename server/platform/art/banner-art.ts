@@ -84,7 +84,7 @@ export function bannerSvg(b: BannerArtInput): string {
     + `<linearGradient id="${id}g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff4b8"/><stop offset=".5" stop-color="#ffc93c"/><stop offset="1" stop-color="#d08400"/></linearGradient>`
     + `<linearGradient id="${id}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe6"/><stop offset=".55" stop-color="#ffd54a"/><stop offset="1" stop-color="#f0a010"/></linearGradient>`
     + `${coinDef(`${id}c`, `${id}g`)}</defs>`
-    + `<rect width="${w}" height="${h}" fill="url(#${id}b)"/>`
+    + `<clipPath id="${id}k"><rect width="${w}" height="${h}"/></clipPath><g clip-path="url(#${id}k)"><rect width="${w}" height="${h}" fill="url(#${id}b)"/>`
     + `<path d="${rays(gx, gy, b.wide ? 1000 : 560, 16, r() * Math.PI)}" fill="#fff" fill-opacity=".06"/>`
     + `<rect width="${w}" height="${h}" fill="url(#${id}r)"/>`
     + `<circle cx="${n1(w * 0.06)}" cy="${h + 40}" r="${b.wide ? 220 : 160}" fill="#fff" fill-opacity=".05"/><circle cx="${n1(w * 0.5)}" cy="-60" r="${b.wide ? 140 : 90}" fill="#fff" fill-opacity=".04"/>`
@@ -92,5 +92,5 @@ export function bannerSvg(b: BannerArtInput): string {
     + `<path d="${stars}" fill="#fff" fill-opacity=".85"/>`
     + textBlock(head.lines, x, headY, head.size, headLh, `font-weight="900" fill="url(#${id}t)" stroke="#2a0a10" stroke-width="${b.wide ? 5 : 4}" stroke-opacity=".5" paint-order="stroke" letter-spacing="-.5"`)
     + (sub.lines.length ? textBlock(sub.lines, x, subY, sub.size, subLh, 'font-weight="600" fill="#fff" fill-opacity=".92"') : '')
-    + `</svg>`
+    + `</g></svg>`
 }

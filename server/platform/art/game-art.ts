@@ -168,16 +168,17 @@ export function gameIconSvg(g: GameArtInput): string {
     + `<radialGradient id="${id}r" cx="${n1(ex / w)}" cy="${n1(ey / h)}" r="0.55"><stop offset="0" stop-color="hsl(${(hue + 350) % 360} 95% 68%)" stop-opacity=".75"/><stop offset="1" stop-color="hsl(${hue} 90% 50%)" stop-opacity="0"/></radialGradient>`
     + `<linearGradient id="${id}g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3b0"/><stop offset=".45" stop-color="#ffc93c"/><stop offset="1" stop-color="#c77800"/></linearGradient>`
     + `<linearGradient id="${id}s" x1="0" y1="0" x2="${g.large ? 1 : 0}" y2="${g.large ? 0 : 1}"><stop offset="${g.large ? 0.4 : 0}" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${g.large ? 0.55 : 0.7}"/></linearGradient></defs>`
-    + `<rect width="${w}" height="${h}" rx="18" fill="url(#${id}b)"/><rect width="${w}" height="${h}" rx="18" fill="url(#${id}r)"/>`
+    + `<clipPath id="${id}k"><rect width="${w}" height="${h}" rx="18"/></clipPath>`
+    + `<g clip-path="url(#${id}k)"><rect width="${w}" height="${h}" fill="url(#${id}b)"/><rect width="${w}" height="${h}" fill="url(#${id}r)"/>`
     + `<path d="${rays(ex, ey, g.large ? 260 : 170, 14, r() * Math.PI)}" fill="#fff" fill-opacity=".07"/>`
     + `<path d="${stars}" fill="#fff" fill-opacity=".8"/>`
-    + `<rect ${g.large ? 'width="480" height="240"' : 'y="130" width="240" height="110"'} rx="18" fill="url(#${id}s)"/>`
+    + `<rect ${g.large ? 'width="480" height="240"' : 'y="130" width="240" height="110"'} fill="url(#${id}s)"/>`
     + `<ellipse cx="${ex}" cy="${n1(ey + 52 * es)}" rx="${n1(46 * es)}" ry="${n1(8 * es)}" fill="#000" fill-opacity=".3"/>`
     + `<g transform="translate(${ex} ${ey}) scale(${es})">${emblem(motifOf(g.gameType, g.gameName, seed >>> 8), `${id}g`, accent, r)}</g>`
     + `<rect x="${bx}" y="${n1(by)}" width="${bw}" height="22" rx="11" fill="#000" fill-opacity=".4" stroke="#ffd66b" stroke-opacity=".7"/>`
     + `<text x="${bx + bw / 2}" y="${n1(by + 15)}" font-family="${FONT}" font-size="11" font-weight="800" fill="#ffe7a0" text-anchor="middle" letter-spacing=".5">${badge}</text>`
     + textBlock(title.lines, tx, ty, title.size, lh, `font-weight="800" fill="#fff" text-anchor="${g.large ? 'start' : 'middle'}" stroke="#1a0a2e" stroke-width="3" stroke-opacity=".55" paint-order="stroke"`)
-    + `</svg>`
+    + `</g></svg>`
 }
 
 /**
