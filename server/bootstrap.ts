@@ -3,7 +3,8 @@
  * server/main.ts), the platform and the gateway cache.
  */
 import { join } from 'node:path'
-import { openCacheDb, openPlatformDb } from '../db/client'
+import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
+import { seedBrand } from '../db/seed'
 import { env } from './env'
 import { createPlatform } from './platform'
 import { createGatewayCache } from './gateway/cache'
@@ -13,6 +14,12 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
   const e = env()
   const db = openPlatformDb(join(e.DATA_DIR, 'platform.db'))
   const cacheDb = openCacheDb(join(e.DATA_DIR, 'gateway-cache.db'))
+  // In production server/main.ts has migrated and seeded before loading the bundle; the Vite dev
+  // server (`npm run dev`) loads this module from source, so it prepares the databases itself.
+  if (import.meta.env?.DEV) {
+    migrateDatabases(db, cacheDb)
+    seedBrand(db, { brandCode: e.BRAND_CODE, brandName: e.BRAND_NAME, currency: e.BRAND_CURRENCY })
+  }
   const toBool = (v: 'on' | 'off' | undefined) => (v === undefined ? undefined : v === 'on')
   const platform = createPlatform({
     db,

@@ -106,6 +106,12 @@ test.describe('game list', () => {
     await expect(page).toHaveURL(/select=HOT/)
     await expect(page.locator('#game-grid .badge--hot').first()).toBeVisible()
     await expect(page.locator('.load-more button')).toHaveCount(0)
+    await page.locator('.chip[data-select="NEW"]').click()
+    await expect(page).toHaveURL(/select=NEW/)
+    const tiles = page.locator('#game-grid .tile')
+    await expect(tiles.first()).toBeVisible()
+    // Every new game carries a badge (NEW, or HOT when it is both).
+    expect(await tiles.count()).toBe(await page.locator('#game-grid .tile .badge').count())
     await page.locator('.chip[data-select="ALL"]').click()
     await expect(page).toHaveURL(/\/rng$/)
     await page.locator('.chip[data-select="FAV"]').click()
