@@ -168,6 +168,9 @@ function writeBanners(db: Tx, brandCode: string): number[] {
     { groupName: 'w_game', gameType: 'FISH', title: L('Weekly Fishing Tournament', 'Lingguhang Fishing Tournament'), linkageType: 'URL', linkage: '/promotions', sequence: 3 },
     { groupName: 'w_game', gameType: 'PVP', title: L('Tongits Go Leaderboard', 'Leaderboard ng Tongits Go'), linkageType: 'URL', linkage: '/promotions', sequence: 4 },
     { groupName: 'w_game', gameType: 'INHOUSE', title: L('Provably Fair Originals', 'Provably Fair na Orihinal na Laro'), linkageType: 'GAME_TYPE', linkage: '/bgs', sequence: 5 },
+    // Every game type's strip shows three banners side by side: add two brand-wide ones (gameType null).
+    { groupName: 'w_game', gameType: null, title: L('Daily Rebate up to 1.2%', 'Araw-araw na Rebate hanggang 1.2%'), linkageType: 'URL', linkage: '/promotions', sequence: 6 },
+    { groupName: 'w_game', gameType: null, title: L('Invite Friends, Earn Together', 'Mag-imbita ng Kaibigan, Sabay Kumita'), linkageType: 'URL', linkage: '/promotions', sequence: 7 },
   ]
   const rows = list.map((b) => { id++; return { ...b, id, brandCode, url: `/img/banner/${id}.svg` } })
   db.insert(banners).values(rows).run()
