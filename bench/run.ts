@@ -10,6 +10,8 @@
  *     for each: 50 connections, 2 s warm-up then 10 s measured, `accept-encoding: br, gzip`:
  *     ceiling /ping, anonymous `/` (render cache on), `/` with RENDER_CACHE=off, `/rng?_rsc=1`
  *     (Flight payload), and the game list relay cycling through every page of the RNG catalogue;
+ *     a run disturbed by CPU use outside the bench (≥ 15 % of a core) is measured once more;
+ *     autocannon's decoding of every body to a string is switched off (see AUTOCANNON_BODY_PATCH);
  *  4. first-load JS of `/`: every `<script src>` / `<link rel=modulepreload>` under /assets, gzip -9;
  *  5. LCP of `/` in headless Chromium (system /usr/bin/chromium, 1440×900), median of 5 cold loads;
  *  6. idle RSS of the render-cached server process, 3 s after the load tests;
@@ -25,9 +27,10 @@
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon'
 import { chromium, type Browser } from '@playwright/test'
 import { spawn as spawnNode, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
+import { createRequire } from 'node:module'
 import { cpus, release, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -50,6 +53,11 @@ const GAME_LIST_PAGE_SIZE = 18
 const DEADLINE_MS = 230_000
 const STARTED = Date.now()
 
+/** "Other CPU" (% of one core used outside the bench) above which a load test counts as disturbed. */
+const FOREIGN_CPU_LIMIT = 15
+/** Time kept for RSS, first-load JS, LCP and the report after the load tests. */
+const RESERVE_AFTER_LOAD_MS = 60_000
+
 /** Goals from the issue. */
 const GOALS = {
   homeRatio: 0.5,
@@ -58,6 +66,23 @@ const GOALS = {
   lcpMs: 1000,
   idleRssMB: 150,
 }
+
+/**
+ * autocannon 9 appends every response body chunk to a JS string (`req.body += chunk` in
+ * lib/pipelinedRequestsQueue.js) for its expectBody/verifyBody options, which this bench does not
+ * use. That UTF-8-decodes every body: cheap for ASCII, but br/gzip bodies are binary and decode at
+ * only ~60–80 MB/s, so with `accept-encoding: br, gzip` the generator — not the server — became the
+ * limit (GET / at ~2.7k rps with the server at ~30 % CPU). The bench turns that accumulation off
+ * (byte counts, status codes and timings are untouched). BENCH_STOCK_AUTOCANNON=1 keeps the stock
+ * behaviour for comparison.
+ */
+const AUTOCANNON_BODY_PATCH = (() => {
+  if (process.env.BENCH_STOCK_AUTOCANNON === '1') return 'off (BENCH_STOCK_AUTOCANNON=1): stock autocannon decodes every body to a string'
+  const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype?: { addBody?: unknown } }
+  if (typeof queue?.prototype?.addBody !== 'function') return 'not applied: autocannon internals changed (PipelinedRequestsQueue.addBody not found)'
+  queue.prototype.addBody = function addBody() { /* bodies are not needed: bytes are counted in addByteCount */ }
+  return 'on: response bodies are counted, not decoded to strings'
+})()
 
 // ───────────────────────────── child processes ─────────────────────────────
 
@@ -88,9 +113,12 @@ function remaining(): number {
 async function drain(stream: ReadableStream<Uint8Array> | undefined, log: string[]) {
   if (!stream) return
   const decoder = new TextDecoder()
+  const reader = stream.getReader()
   try {
-    for await (const chunk of stream) {
-      for (const line of decoder.decode(chunk, { stream: true }).split('\n')) {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      for (const line of decoder.decode(value, { stream: true }).split('\n')) {
         if (!line) continue
         log.push(line)
         if (log.length > 200) log.shift()
@@ -251,7 +279,7 @@ function runAutocannon(url: string, durationSec: number, requests: AutocannonReq
 
 async function loadTest(id: string, label: string, server: Server, path: string, requests?: () => AutocannonRequest[]): Promise<LoadResult> {
   assertAlive(server)
-  if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + 30_000) throw new Error('not enough time left before the deadline for another load test')
+  if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS / 2) throw new Error('not enough time left before the deadline for another load test')
   const url = `http://${HOST}:${server.port}${path}`
   say(`${id}) ${label}: warm-up ${LOAD.warmupSec} s`)
   await runAutocannon(url, LOAD.warmupSec, requests?.())
@@ -368,7 +396,7 @@ async function firstLoadJs(server: Server): Promise<{ files: JsFile[]; total: { 
 
 // ───────────────────────────── LCP ─────────────────────────────
 
-interface LcpRun { lcp: number; element: string; ttfb: number; domContentLoaded: number; load: number }
+interface LcpRun { lcp: number; fcp: number; element: string; ttfb: number; domContentLoaded: number; load: number }
 
 async function measureLcp(server: Server): Promise<{ runs: LcpRun[]; median: number; chromiumVersion: string; jsLoaded: { path: string; gzip9: number }[] }> {
   browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args })
@@ -394,9 +422,10 @@ async function measureLcp(server: Server): Promise<{ runs: LcpRun[]; median: num
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
           const e = last as (PerformanceEntry & { element?: Element | null; url?: string; size?: number }) | undefined
           const el = e?.element
-          const desc = el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.classList.length ? '.' + Array.from(el.classList).slice(0, 2).join('.') : ''}` : '(none)'
+          const desc = el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.classList.length ? '.' + Array.from(el.classList).slice(0, 2).join('.') : ''}` : e ? '(element since removed from the DOM)' : '(no LCP entry)'
           done({
             lcp: e ? e.startTime : NaN,
+            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
             element: e?.url ? `${desc} ${new URL(e.url).pathname}` : desc,
             ttfb: nav ? nav.responseStart : NaN,
             domContentLoaded: nav ? nav.domContentLoadedEventEnd : NaN,
@@ -449,7 +478,9 @@ function machineInfo() {
 // ───────────────────────────── main ─────────────────────────────
 
 async function ensureBuild(): Promise<string> {
-  if (existsSync(join(ROOT, 'dist/rsc/index.js')) && existsSync(join(ROOT, 'dist/client/assets'))) return 'reused the existing dist/'
+  if (existsSync(join(ROOT, 'dist/rsc/index.js')) && existsSync(join(ROOT, 'dist/client/assets'))) {
+    return `reused the existing dist/ (dist/rsc/index.js built ${statSync(join(ROOT, 'dist/rsc/index.js')).mtime.toISOString().replace('T', ' ').slice(0, 19)} UTC)`
+  }
   say('dist/rsc/index.js missing: bun run build')
   const t0 = Date.now()
   const child = spawnNode(BUN, ['run', 'build'], { cwd: ROOT, env: { ...baseEnv(), NODE_ENV: 'production' }, stdio: 'inherit', detached: true })
@@ -507,12 +538,26 @@ async function main() {
     setupRequest: (req) => ({ ...req, path: gamePath((pageCursor++ % totalPages) + 1) }),
   }]
 
+  const targets: { id: string; label: string; server: Server; path: string; requests?: () => AutocannonRequest[] }[] = [
+    { id: 'a', label: 'ceiling GET /ping (plain Hono)', server: ceiling, path: '/ping' },
+    { id: 'b', label: 'GET / anonymous, render cache on', server: cached, path: '/' },
+    { id: 'c', label: 'GET / anonymous, RENDER_CACHE=off', server: uncached, path: '/' },
+    { id: 'd', label: 'GET /rng?_rsc=1 (Flight), cache on', server: cached, path: '/rng?_rsc=1' },
+    { id: 'e', label: `GET game list, pageNo 1…${totalPages} cycling, pageSize ${GAME_LIST_PAGE_SIZE}`, server: cached, path: gamePath(1), requests: gameListRequests },
+  ]
   const results: LoadResult[] = []
-  results.push(await loadTest('a', 'ceiling GET /ping (plain Hono)', ceiling, '/ping'))
-  results.push(await loadTest('b', 'GET / anonymous, render cache on', cached, '/'))
-  results.push(await loadTest('c', 'GET / anonymous, RENDER_CACHE=off', uncached, '/'))
-  results.push(await loadTest('d', 'GET /rng?_rsc=1 (Flight), cache on', cached, '/rng?_rsc=1'))
-  results.push(await loadTest('e', `GET game list, pageNo 1…${totalPages} cycling, pageSize ${GAME_LIST_PAGE_SIZE}`, cached, gamePath(1), gameListRequests))
+  for (const t of targets) results.push(await loadTest(t.id, t.label, t.server, t.path, t.requests))
+  // A run disturbed by processes outside the bench is measured once more while time allows; the
+  // less disturbed of the two is kept (both are listed in the notes).
+  const retried: { first: LoadResult; second: LoadResult }[] = []
+  for (const [i, t] of targets.entries()) {
+    if (results[i].otherCpu < FOREIGN_CPU_LIMIT) continue
+    if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS) { say(`(${t.id}) disturbed by foreign load but no time left to re-run it`); continue }
+    say(`(${t.id}) disturbed by foreign load (other CPU ${f0(results[i].otherCpu)} %): measuring again`)
+    const second = await loadTest(t.id, t.label, t.server, t.path, t.requests)
+    retried.push({ first: results[i], second })
+    if (second.otherCpu < results[i].otherCpu) results[i] = second
+  }
   const ceilingRps = results[0].rps
 
   say('load tests done; idle 3 s before reading RSS')
@@ -534,29 +579,46 @@ async function main() {
 
   // ── report ──
   const when = new Date()
+  const nproc = Number(machine.nproc) || cpus().length
   const pct = (r: LoadResult) => (r.rps / ceilingRps) * 100
+  /** rps per fully used server core: what the server itself sustains, whoever limited the run. */
+  const perCore = (r: LoadResult) => r.rps / Math.max(r.serverCpu / 100, 0.01)
+  const pctPerCore = (r: LoadResult) => (perCore(r) / perCore(results[0])) * 100
   const byId = Object.fromEntries(results.map((r) => [r.id, r])) as Record<string, LoadResult>
   const rssMB = (rss.cachedKB * 1024) / 1e6
-  const jsKB = js.total.gzip9 / 1000
   const mark = (ok: boolean) => (ok ? '✅ met' : '❌ not met')
   const allTwoXx = results.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0)
+  const htmlJs = new Set(js.files.map((f) => f.path))
+  const extraJs = lcp.jsLoaded.filter((j) => !htmlJs.has(j.path))
+  const missingJs = js.files.filter((f) => !lcp.jsLoaded.some((j) => j.path === f.path))
+  const browserJsTotal = lcp.jsLoaded.reduce((s, j) => s + j.gzip9, 0)
+
+  /** What limited a run: the server's event loop, the generator's, or the machine's two cores. */
+  const boundBy = (r: LoadResult): string => {
+    const why: string[] = []
+    if (r.serverCpu >= 90) why.push('server')
+    if (r.generatorCpu >= 85) why.push('generator')
+    if (r.machineBusy >= nproc * 100 * 0.9) why.push('machine')
+    return why.length ? why.join(' + ') : '—'
+  }
 
   const loadTable = table(
-    ['target', 'rps', 'p50 ms', 'p99 ms', 'mean ms', 'ratio to ceiling', 'responses', 'non-2xx', 'errors', 'B/response', 'server CPU %', 'generator CPU %', 'other CPU %'],
+    ['target', 'rps', 'p50 ms', 'p99 ms', 'mean ms', 'ratio to ceiling', 'responses', 'non-2xx', 'errors', 'B/response', 'server CPU %', 'generator CPU %', 'other CPU %', 'bound by', 'rps per server core', 'ratio per server core'],
     results.map((r) => [
       `(${r.id}) ${r.label}`, f0(r.rps), f2(r.p50), f2(r.p99), f2(r.mean), `${f1(pct(r))} %`, f0(r.responses), String(r.non2xx), String(r.errors + r.timeouts),
-      f0(r.bytesPerResponse), f0(r.serverCpu), f0(r.generatorCpu), f0(r.otherCpu),
+      f0(r.bytesPerResponse), f0(r.serverCpu), f0(r.generatorCpu), f0(r.otherCpu), boundBy(r), f0(perCore(r)), `${f1(pctPerCore(r))} %`,
     ]),
   )
   const goalsTable = table(
     ['goal (from the issue)', 'target', 'measured', 'status'],
     [
-      ['anonymous `/` throughput (b)', `≥ ${GOALS.homeRatio * 100} % of ceiling`, `${f1(pct(byId.b))} % (${f0(byId.b.rps)} / ${f0(ceilingRps)} rps)`, mark(pct(byId.b) >= GOALS.homeRatio * 100)],
-      ['game list throughput (e)', `≥ ${GOALS.gameListRatio * 100} % of ceiling`, `${f1(pct(byId.e))} % (${f0(byId.e.rps)} / ${f0(ceilingRps)} rps)`, mark(pct(byId.e) >= GOALS.gameListRatio * 100)],
-      ['first-load JS of `/`', `≤ ${GOALS.firstLoadJsKB} KB gz`, `${kb(js.total.gzip9)} gz -9 (${kib(js.total.gzip9)}; ${js.files.length} files)`, mark(jsKB <= GOALS.firstLoadJsKB)],
-      ['LCP of `/` (median of 5 cold loads)', `< ${GOALS.lcpMs / 1000} s`, `${f0(lcp.median)} ms`, mark(lcp.median < GOALS.lcpMs)],
+      ['anonymous `/` throughput (b)', `≥ ${GOALS.homeRatio * 100} % of ceiling`, `${f1(pct(byId.b))} % (${f0(byId.b.rps)} of ${f0(ceilingRps)} rps)`, mark(pct(byId.b) >= GOALS.homeRatio * 100)],
+      ['game list throughput (e)', `≥ ${GOALS.gameListRatio * 100} % of ceiling`, `${f1(pct(byId.e))} % (${f0(byId.e.rps)} of ${f0(ceilingRps)} rps)`, mark(pct(byId.e) >= GOALS.gameListRatio * 100)],
+      ['first-load JS of `/` (script src + modulepreload in the HTML)', `≤ ${GOALS.firstLoadJsKB} KB gz`, `${kb(js.total.gzip9)} gzip -9 (${kib(js.total.gzip9)}; ${js.files.length} files)`, mark(js.total.gzip9 / 1000 <= GOALS.firstLoadJsKB)],
+      ['first-load JS of `/` (every .js Chromium fetched on a cold load)', `≤ ${GOALS.firstLoadJsKB} KB gz`, `${kb(browserJsTotal)} gzip -9 (${kib(browserJsTotal)}; ${lcp.jsLoaded.length} files)`, mark(browserJsTotal / 1000 <= GOALS.firstLoadJsKB)],
+      ['LCP of `/` (median of 5 cold loads)', `< ${GOALS.lcpMs / 1000} s`, `${f0(lcp.median)} ms (runs: ${lcp.runs.map((r) => f0(r.lcp)).join(', ')})`, mark(lcp.median < GOALS.lcpMs)],
       ['idle RSS of the cached server', `< ${GOALS.idleRssMB} MB`, `${f1(rssMB)} MB (${f1(rss.cachedKB / 1024)} MiB)`, mark(rssMB < GOALS.idleRssMB)],
-      ['every load-test response 2xx', 'non-2xx = 0, errors = 0', results.map((r) => `${r.id}: ${r.non2xx}/${r.errors + r.timeouts}`).join(', '), mark(allTwoXx)],
+      ['every load-test response 2xx', 'non-2xx = 0, errors = 0', results.map((r) => `${r.id}: ${r.non2xx}/${r.errors + r.timeouts}`).join(', ') + ' (non-2xx/errors)', mark(allTwoXx)],
     ],
     ['l', 'l', 'l', 'l'],
   )
@@ -568,33 +630,36 @@ async function main() {
     ],
   )
   const lcpTable = table(
-    ['load', 'LCP ms', 'TTFB ms', 'DOMContentLoaded ms', 'load ms', 'LCP element'],
-    lcp.runs.map((r, i) => [String(i + 1), f0(r.lcp), f1(r.ttfb), f0(r.domContentLoaded), f0(r.load), `\`${r.element}\``]),
+    ['load', 'LCP ms', 'FCP ms', 'TTFB ms', 'DOMContentLoaded ms', 'load event ms', 'LCP element'],
+    lcp.runs.map((r, i) => [String(i + 1), f0(r.lcp), f0(r.fcp), f1(r.ttfb), f0(r.domContentLoaded), f0(r.load), `\`${r.element}\``]),
   )
-  const htmlJs = new Set(js.files.map((f) => f.path))
-  const extraJs = lcp.jsLoaded.filter((j) => !htmlJs.has(j.path))
-  const missingJs = js.files.filter((f) => !lcp.jsLoaded.some((j) => j.path === f.path))
-  const browserJsTotal = lcp.jsLoaded.reduce((s, j) => s + j.gzip9, 0)
 
   // Notes derived from what was measured.
-  const nproc = Number(machine.nproc) || cpus().length
   const notes: string[] = []
-  notes.push(`This box has ${nproc} cores (${nproc * 100} % CPU in total) and the load generator (autocannon, single-threaded JS in the bench's own Bun process) shares them with the server under test, so every rps figure is a loopback figure of "server + generator on the same ${nproc} cores", not the server's capacity on dedicated hardware. The ratios to the ceiling are the meaningful numbers; absolute rps would be higher with the generator on another machine.`)
+  notes.push(`**Shared CPUs.** This box has ${nproc} cores (${nproc * 100} % CPU in total) and the load generator (autocannon, single-threaded JS in the bench's own Bun process) runs on them next to the server under test. Every rps figure is "server + generator on the same ${nproc} cores over loopback", not the server's capacity on dedicated hardware; the ratios to the ceiling are the meaningful numbers.`)
   const genBound = results.filter((r) => r.generatorCpu >= 85)
-  if (genBound.length) notes.push(`The generator itself was near one full core (≥ 85 %) for ${genBound.map((r) => `(${r.id}) ${f0(r.generatorCpu)} %`).join(', ')}: those runs are at least partly bounded by autocannon, not by the server. This is most true of the ceiling (a), which therefore understates the true ceiling and flatters the ratios of the other targets.`)
-  const saturated = results.filter((r) => r.machineBusy >= nproc * 100 * 0.9)
-  if (saturated.length) notes.push(`The machine was CPU-saturated (≥ 90 % of ${nproc * 100} %) during ${saturated.map((r) => `(${r.id}) ${f0(r.machineBusy)} %`).join(', ')}.`)
-  const noisy = results.filter((r) => r.otherCpu >= 15)
-  if (noisy.length) notes.push(`Other processes on the box used noticeable CPU during ${noisy.map((r) => `(${r.id}) ${f0(r.otherCpu)} %`).join(', ')} ("other CPU %" = whole-machine busy time minus server and generator): numbers from those runs are disturbed by foreign load.`)
+  if (genBound.length) notes.push(`**Generator-bound runs.** autocannon used ≥ 85 % of a core in ${genBound.map((r) => `(${r.id}) ${f0(r.generatorCpu)} %`).join(', ')}: those rps are at least partly a limit of the generator, not of the server.${genBound.some((r) => r.id === 'a') ? ' That includes the ceiling (a): the server could answer /ping faster than autocannon can ask, so for server-bound targets "ratio to ceiling" is an upper bound of the true ratio, and for targets that are generator-bound too it mixes generator and server cost.' : ''} "ratio per server core" (rps ÷ server CPU, relative to the ceiling\'s) is a rough correction that compares what each route costs the server alone; it assumes throughput scales linearly with server CPU.`)
+  const serverBound = results.filter((r) => r.serverCpu >= 90)
+  if (serverBound.length) notes.push(`**Server-bound runs.** The server process used ≥ 90 % of a core in ${serverBound.map((r) => `(${r.id}) ${f0(r.serverCpu)} %`).join(', ')} (Bun serves JS on one thread; more than 100 % means GC/IO threads on top).`)
+  if (retried.length) notes.push(`**Re-measured because of foreign load** (other CPU ≥ ${FOREIGN_CPU_LIMIT} %; the table keeps the less disturbed run): ${retried.map(({ first: x, second: y }) => `(${x.id}) ${f0(x.rps)} rps at ${f0(x.otherCpu)} % other → ${f0(y.rps)} rps at ${f0(y.otherCpu)} % other`).join('; ')}.`)
+  const noisy = results.filter((r) => r.otherCpu >= FOREIGN_CPU_LIMIT)
+  if (noisy.length) notes.push(`**Foreign load.** Processes outside this bench used CPU during ${noisy.map((r) => `(${r.id}) ${f0(r.otherCpu)} %`).join(', ')} ("other CPU %" = whole-machine busy time minus server and generator); load average at start was ${machine.loadavg}. Those runs are disturbed; re-run on a quiet machine before comparing.`)
+  else notes.push(`No noticeable foreign load in the runs kept (other CPU < ${FOREIGN_CPU_LIMIT} %; load average at start ${machine.loadavg}).`)
+  notes.push(`**autocannon body patch: ${AUTOCANNON_BODY_PATCH}.** Stock autocannon 9 concatenates every body into a JS string; decoding br/gzip (binary) bodies as UTF-8 made the generator the bottleneck (≈ 2.7k rps for GET / with the server at ≈ 30 % CPU, ≈ 25k rps without it on the same box). Set BENCH_STOCK_AUTOCANNON=1 to compare.`)
   notes.push('Latency percentiles come from every measured response\'s own timing (autocannon\'s `response` event, sub-millisecond); autocannon\'s built-in histogram rounds to whole milliseconds. rps = all responses / measured seconds (warm-up excluded).')
-  notes.push(`The game list (e) rebuilds every request (autocannon \`setupRequest\`) to ask pages 1…${totalPages} in turn, so it reads real pages at every OFFSET of the ${first.value.total}-game RNG catalogue; that per-request rebuild costs the generator a little more than the fixed-URL targets.`)
-  notes.push(`(b) and (d) are served from the render cache after the first request (X-Render-Cache: hit, precompressed br bodies); (c) renders React server components to Flight and HTML on every request, and compresses nothing (its responses are identity-encoded, which is why B/response differs).`)
+  notes.push(`The game list (e) rebuilds every request (autocannon \`setupRequest\`) to ask pages 1…${totalPages} in turn, so it reads real pages at every OFFSET of the ${first.value.total}-game RNG catalogue; the per-request rebuild costs the generator slightly more than a fixed URL.`)
+  notes.push(`(b) and (d) are answered from the render cache after the first request (X-Render-Cache: hit, precompressed br). (c) renders React server components to Flight and HTML on every request and sends it uncompressed (B/response ${f0(byId.c.bytesPerResponse)} vs ${f0(byId.b.bytesPerResponse)} for the cached br body).`)
   if (extraJs.length || missingJs.length) {
-    notes.push(`Chromium's cold load of \`/\` fetched ${lcp.jsLoaded.length} JS files (${kb(browserJsTotal)} gz -9) vs the ${js.files.length} referenced by the HTML${extraJs.length ? `; not in the HTML: ${extraJs.map((j) => `\`${j.path}\` (${kb(j.gzip9)})`).join(', ')}` : ''}${missingJs.length ? `; referenced but not loaded: ${missingJs.map((f) => `\`${f.path}\``).join(', ')}` : ''}.`)
+    notes.push(`**First-load JS beyond the HTML.** Chromium's cold load of \`/\` fetched ${lcp.jsLoaded.length} JS files (${kb(browserJsTotal)} gzip -9) vs the ${js.files.length} the HTML references (${kb(js.total.gzip9)})${extraJs.length ? `; fetched but not in the HTML (dynamic import during hydration): ${extraJs.map((j) => `\`${j.path}\` (${kb(j.gzip9)})`).join(', ')}` : ''}${missingJs.length ? `; referenced but not fetched: ${missingJs.map((f) => `\`${f.path}\``).join(', ')}` : ''}.`)
   } else {
     notes.push(`Cross-check: Chromium's cold load of \`/\` fetched exactly the ${js.files.length} JS files the HTML references (no lazy chunks on first load).`)
   }
-  notes.push(`Idle RSS is VmRSS of pid ${rss.pid} (\`${rss.cmd}\`, the Bun process that serves, no wrapper) 3 s after the last load test; it was ${f1((bootRssKB * 1024) / 1e6)} MB right after boot and peaked at ${f1((rss.cachedHwmKB * 1024) / 1e6)} MB (VmHWM). For comparison the RENDER_CACHE=off server idles at ${f1((rss.uncachedKB * 1024) / 1e6)} MB and the ceiling app at ${f1((rss.ceilingKB * 1024) / 1e6)} MB.`)
+  const late = lcp.runs.filter((r) => r.lcp - r.fcp > 100)
+  if (late.length) notes.push(`**LCP spread.** In ${late.length} of ${lcp.runs.length} loads the final LCP entry came well after first contentful paint (${late.map((r) => `${f0(r.fcp)} → ${f0(r.lcp)} ms`).join(', ')}), close to DOMContentLoaded: a later, larger paint of ${[...new Set(late.map((r) => r.element))].map((e) => `\`${e}\``).join(', ')}. In the remaining load(s) LCP = FCP and the element first painted is later removed from the DOM. This matches client/islands/banner-carousel.tsx: the server-rendered Suspense fallback \`<img>\` of the first banner is replaced by the lazily imported Swiper (the banner-swiper chunk), whose new \`<img>\` can become a new, later LCP candidate. The median therefore depends on when that chunk lands on this CPU.`)
+  const gap = lcp.runs.map((r) => r.lcp - r.domContentLoaded)
+  if (gap.every((g) => Math.abs(g) < 150)) notes.push(`LCP tracks DOMContentLoaded in every load (LCP − DCL: ${gap.map((g) => f0(g)).join(', ')} ms) while TTFB is ≤ ${f0(Math.max(...lcp.runs.map((r) => r.ttfb)))} ms: the time goes into parsing/executing the document and its module scripts on this CPU, not into the network.`)
+  notes.push(`Idle RSS is VmRSS of pid ${rss.pid} (\`${rss.cmd}\`: the Bun process that serves, no wrapper) 3 s after the last load test. It was ${f1((bootRssKB * 1024) / 1e6)} MB right after boot and peaked at ${f1((rss.cachedHwmKB * 1024) / 1e6)} MB (VmHWM); the RENDER_CACHE=off server idles at ${f1((rss.uncachedKB * 1024) / 1e6)} MB and the ceiling app at ${f1((rss.ceilingKB * 1024) / 1e6)} MB.`)
+  notes.push(`dist/: ${build}. The bench measures whatever \`dist/\` holds; run \`npm run build\` first after changing code.`)
 
   const md = `# Benchmark results
 
@@ -607,11 +672,13 @@ ${table(['', ''], [
     ['memory', `${f1(machine.memGiB)} GiB`],
     ['kernel', machine.kernel],
     ['Bun', machine.bun],
-    ['Node (not used for serving)', machine.node],
+    ['Node (not used by the bench)', machine.node],
     ['Chromium', lcp.chromiumVersion],
     ['load average at start', machine.loadavg],
     ['build', build],
   ], ['l', 'l'])}
+
+**${nproc}-core box: the load generator and the server share the same CPUs** (see Notes), so absolute rps are loopback numbers of generator + server together.
 
 ## Goals
 
@@ -619,7 +686,7 @@ ${goalsTable}
 
 ## Throughput and latency
 
-autocannon ${'(programmatic API, in the bench\'s Bun process)'}, identical settings for every target: ${LOAD.connections} connections, pipelining 1, ${LOAD.warmupSec} s warm-up (discarded) then ${LOAD.durationSec} s measured, header \`accept-encoding: br, gzip\`. Servers: \`bun server/main.ts\` with NODE_ENV=production, HOST=127.0.0.1, LOG_LEVEL=warn, fresh DATA_DIR each. CPU % is of one core (${nproc * 100} % = the whole machine).
+autocannon 9 (programmatic API, in the bench's Bun process; body patch ${AUTOCANNON_BODY_PATCH.split(':')[0]}), identical settings for every target: ${LOAD.connections} connections, pipelining 1, ${LOAD.warmupSec} s warm-up (discarded) then ${LOAD.durationSec} s measured, header \`accept-encoding: br, gzip\`. Servers: \`bun server/main.ts\` with NODE_ENV=production, HOST=127.0.0.1, LOG_LEVEL=warn, a fresh DATA_DIR each. CPU % is of one core (${nproc * 100} % = the whole machine); "bound by": server ≥ 90 %, generator ≥ 85 %, machine ≥ 90 % busy. The goals use "ratio to ceiling" (rps ÷ ceiling rps) as asked; "ratio per server core" is shown for context.
 
 ${loadTable}
 
@@ -631,7 +698,7 @@ ${jsTable}
 
 ## LCP of \`/\`
 
-Headless Chromium (${CHROMIUM.executablePath}, ${CHROMIUM.args.join(' ')}), viewport ${VIEWPORT.width}×${VIEWPORT.height}, a new browser context (cold cache) per load, \`largest-contentful-paint\` PerformanceObserver (buffered) read after the load event; render cache already warm. **Median: ${f0(lcp.median)} ms.**
+Headless Chromium (${CHROMIUM.executablePath}, ${CHROMIUM.args.join(' ')}), viewport ${VIEWPORT.width}×${VIEWPORT.height}, a new browser context (cold HTTP cache) per load, \`largest-contentful-paint\` PerformanceObserver (buffered) read 300 ms after the load event; the server's render cache is warm. **Median: ${f0(lcp.median)} ms.** Times in ms since navigation start.
 
 ${lcpTable}
 

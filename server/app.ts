@@ -33,6 +33,13 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
 
 let counter = 0
 
+/** Headers on every response (pages add their Content-Security-Policy). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+}
+
 /** Builds the app; `mountPages` adds the server-component routes (the rsc entry passes them). */
 export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -44,9 +51,7 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     const lang = c.req.query('language') ?? getCookie(c, LANGUAGE_COOKIE)
     c.set('language', resolveLanguage(lang))
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('X-Frame-Options', 'SAMEORIGIN')
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v)
   })
   app.route('/', gateway)
   app.route('/', images)

@@ -18,11 +18,12 @@ export interface CreatePlatformOptions {
 
 export function createPlatform(opts: CreatePlatformOptions) {
   const ctx: PlatformContext = { db: opts.db, brandCode: opts.brandCode, now: opts.now ?? Date.now, overrides: opts.overrides ?? {} }
+  const brand = brandModule(ctx)
   return {
     ctx,
-    brand: brandModule(ctx),
+    brand,
     vendors: vendorModule(ctx),
-    games: gameModule(ctx),
+    games: gameModule(ctx, brand.contentVersion),
     announcements: announcementModule(ctx),
   }
 }

@@ -7,18 +7,24 @@ import { renderToReadableStream } from '@vitejs/plugin-rsc/rsc'
 import type { ReactNode } from 'react'
 import { createApp } from '../app'
 import { bootstrap } from '../bootstrap'
-import { mountPages } from './pages'
+import { createPages } from './pages'
 
 const deps = bootstrap()
 
-const app = createApp(deps, (a) => mountPages(a, {
+const pages = createPages(deps.platform, {
   renderFlight: (element: ReactNode) => renderToReadableStream(element),
   renderHtml: async (flight, opts) => {
     const ssr = await import.meta.viteRsc.loadModule<typeof import('./entry.ssr')>('ssr', 'index')
     return ssr.renderHtml(flight, opts)
   },
   renderCache: deps.renderCache,
-}))
+})
+const app = createApp(deps, pages.mount)
 
-export default app
+/** The served entry: anonymous pages straight from the render cache, everything else through Hono. */
+export default {
+  fetch(req: Request, server?: unknown): Response | Promise<Response> {
+    return pages.serveCached(req) ?? app.fetch(req, server)
+  },
+}
 if (import.meta.hot) import.meta.hot.accept()

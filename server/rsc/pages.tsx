@@ -7,8 +7,11 @@ import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../gateway/env'
+import type { Platform } from '../platform'
 import { tFor } from '../../shared/i18n'
-import { createRenderCache, pickEncoding } from './render-cache'
+import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
+import { SECURITY_HEADERS } from '../app'
+import { createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { Document } from '../pages/layout/document'
 import { resolveRoute, type RouteMatch } from '../pages/routes'
 import type { PageContext } from '../pages/context'
@@ -46,31 +49,83 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
-export function mountPages(app: Hono<AppEnv>, r: PageRenderers) {
+/** What a cached page is keyed by: brand, language, status, Flight or HTML, and the URL without `_rsc`. */
+function cacheKey(brandCode: string, language: string, status: number, url: URL, accept: string | null) {
+  const wantsFlight = url.searchParams.has('_rsc') || (accept ?? '').includes('text/x-component')
+  url.searchParams.delete('_rsc')
+  return { wantsFlight, key: `${brandCode}|${language}|${status}|${wantsFlight ? 'f' : 'h'}|${url.pathname}${url.search}` }
+}
+
+function cachedHeaders(hit: Pick<CachedRender, 'contentType' | 'csp'>, enc: 'br' | 'gzip' | 'identity', state: 'hit' | 'miss'): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS, 'Content-Type': hit.contentType, 'Content-Security-Policy': hit.csp,
+    'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': state,
+  }
+  if (enc !== 'identity') headers['Content-Encoding'] = enc
+  return headers
+}
+
+const hitHeaders = new WeakMap<CachedRender, Record<'br' | 'gzip' | 'identity', Record<string, string>>>()
+
+function cachedResponse(hit: CachedRender, acceptEncoding: string | null | undefined, state: 'hit' | 'miss'): Response {
+  const enc = pickEncoding(acceptEncoding ?? undefined)
+  const body = enc === 'br' ? hit.br : enc === 'gzip' ? hit.gzip : hit.identity
+  let headers: Record<string, string>
+  if (state === 'hit') {
+    let all = hitHeaders.get(hit)
+    if (!all) hitHeaders.set(hit, all = { br: cachedHeaders(hit, 'br', 'hit'), gzip: cachedHeaders(hit, 'gzip', 'hit'), identity: cachedHeaders(hit, 'identity', 'hit') })
+    headers = all[enc]
+  } else headers = cachedHeaders(hit, enc, state)
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
+}
+
+const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`)
+const LANGUAGE_COOKIE_RE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
+
+/**
+ * Page routes plus the render cache's fast path. `serveCached` answers an anonymous GET straight
+ * from the cache before any middleware runs (the lobby's hot path), or returns null so the request
+ * takes the full route; whatever the full route renders for an anonymous visitor is cached.
+ */
+export function createPages(platform: Platform, r: PageRenderers) {
   const cache = createRenderCache()
 
+  function serveCached(req: Request): Response | null {
+    if (!r.renderCache || req.method !== 'GET') return null
+    const cookie = req.headers.get('cookie') ?? ''
+    if (SESSION_COOKIE_RE.test(cookie)) return null
+    const state = platform.brand.lobbyState()
+    // Region restriction depends on the visitor's IP: the full route decides.
+    if (state.regionRestriction) return null
+    const url = new URL(req.url)
+    const match = resolveRoute(url.pathname)
+    if (!match || match.kind === 'redirect') return null
+    const language = resolveLanguage(url.searchParams.get('language') ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
+    const { key } = cacheKey(platform.ctx.brandCode, language, state.maintenance ? 1 : 0, url, req.headers.get('accept'))
+    const hit = cache.get(key, state.version)
+    return hit ? cachedResponse(hit, req.headers.get('accept-encoding'), 'hit') : null
+  }
+
+  function mount(app: Hono<AppEnv>) { mountPages(app, r, cache) }
+
+  return { serveCached, mount }
+}
+
+function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
   async function render(c: Context<AppEnv>, match: RouteMatch) {
     const { platform, language, ip } = c.var
     const url = new URL(c.req.url)
-    const wantsFlight = url.searchParams.has('_rsc') || (c.req.header('accept') ?? '').includes('text/x-component')
-    url.searchParams.delete('_rsc')
     const status = platform.brand.visitorStatus(ip)
     const anonymous = !getCookie(c, SESSION_COOKIE)
     // The region page shows the visitor's IP, so it is never shared.
     const cacheable = r.renderCache && anonymous && status.status !== 2
     const version = platform.brand.contentVersion()
-    const key = `${platform.ctx.brandCode}|${language}|${status.status}|${wantsFlight ? 'f' : 'h'}|${url.pathname}${url.search}`
+    const { wantsFlight, key } = cacheKey(platform.ctx.brandCode, language, status.status, url, c.req.header('accept') ?? null)
     const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'
 
     if (cacheable) {
       const hit = cache.get(key, version)
-      if (hit) {
-        const enc = pickEncoding(c.req.header('accept-encoding'))
-        const body = enc === 'br' ? hit.br : enc === 'gzip' ? hit.gzip : hit.identity
-        const headers: Record<string, string> = { 'Content-Type': hit.contentType, 'Content-Security-Policy': hit.csp, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': 'hit' }
-        if (enc !== 'identity') headers['Content-Encoding'] = enc
-        return c.body(body as Uint8Array<ArrayBuffer>, hit.status as 200, headers)
-      }
+      if (hit) return cachedResponse(hit, c.req.header('accept-encoding'), 'hit')
     }
 
     const nonce = newNonce()
@@ -84,10 +139,7 @@ export function mountPages(app: Hono<AppEnv>, r: PageRenderers) {
     if (!cacheable) return new Response(stream, { status: httpStatus, headers: { ...headers, 'X-Render-Cache': 'bypass' } })
 
     const entry = cache.set(key, { version, status: httpStatus, contentType, csp, identity: await bytesOf(stream) })
-    const enc = pickEncoding(c.req.header('accept-encoding'))
-    const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity
-    if (enc !== 'identity') headers['Content-Encoding'] = enc
-    return c.body(body as Uint8Array<ArrayBuffer>, httpStatus as 200, { ...headers, 'X-Render-Cache': 'miss' })
+    return cachedResponse(entry, c.req.header('accept-encoding'), 'miss')
   }
 
   app.get('*', async (c, next) => {

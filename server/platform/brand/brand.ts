@@ -55,12 +55,27 @@ export interface VisitorStatus {
 
 export function brandModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
-  const versionStmt = db.$client.query<{ v: number }, [string]>('select content_version as v from brands where code = ?')
+  const stateStmt = db.$client.query<{ version: number; maintenance: number; maintenanceEnd: number | null; regionRestriction: number }, [string]>(
+    'select content_version as version, maintenance, maintenance_end as maintenanceEnd, region_restriction as regionRestriction from brands where code = ?')
   const blocksStmt = db.$client.query<{ p: string }, [string]>('select ip_prefix as p from region_blocks where brand_code = ?')
-  const flagsStmt = db.$client.query<{ maintenance: number; maintenanceEnd: number | null; regionRestriction: number }, [string]>(
-    'select maintenance, maintenance_end as maintenanceEnd, region_restriction as regionRestriction from brands where code = ?')
+  const dataVersionStmt = db.$client.query<{ data_version: number }, []>('PRAGMA data_version')
 
-  let blocks: { version: number; prefixes: string[] } | undefined
+  interface State { version: number; maintenance: boolean; maintenanceEnd: number | null; regionRestriction: boolean; prefixes: string[] }
+  // NOTE: every page request needs the content version and the status flags. They are read once and
+  // kept until SQLite's data_version says another connection (the operator command, a second
+  // process) committed, or this module writes them itself — exact, and one cheap pragma per call.
+  let state: State | undefined
+  let stateDataVersion = -1
+  function snapshot(): State {
+    const dv = dataVersionStmt.get()!.data_version
+    if (!state || dv !== stateDataVersion) {
+      const row = stateStmt.get(brandCode)
+      if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
+      state = { version: row.version, maintenance: row.maintenance === 1, maintenanceEnd: row.maintenanceEnd, regionRestriction: row.regionRestriction === 1, prefixes: blocksStmt.all(brandCode).map((r) => r.p) }
+      stateDataVersion = dv
+    }
+    return state
+  }
 
   function info(): BrandInfo {
     const row = db.select().from(s.brands).where(eq(s.brands.code, brandCode)).get()
@@ -71,35 +86,41 @@ export function brandModule(ctx: PlatformContext) {
 
   /** The brand's content version: bumped by any change to what anonymous pages show. */
   function contentVersion(): number {
-    return versionStmt.get(brandCode)?.v ?? 0
+    return snapshot().version
   }
 
   /** Marks anonymous content changed (invalidates the render cache and gateway cache). */
   function bumpContentVersion(): number {
     db.update(s.brands).set({ contentVersion: sql`${s.brands.contentVersion} + 1` }).where(eq(s.brands.code, brandCode)).run()
+    state = undefined
     return contentVersion()
   }
 
-  function isBlocked(ip: string): boolean {
-    const version = contentVersion()
-    if (!blocks || blocks.version !== version) {
-      blocks = { version, prefixes: blocksStmt.all(brandCode).map((r) => r.p) }
-    }
-    return blocks.prefixes.some((p) => (p.endsWith('.') || p.endsWith(':') ? ip.startsWith(p) : ip === p))
+  function isBlocked(ip: string, prefixes: string[]): boolean {
+    return prefixes.some((p) => (p.endsWith('.') || p.endsWith(':') ? ip.startsWith(p) : ip === p))
+  }
+
+  /**
+   * What the render cache needs for every anonymous page, in one read: the content version, whether
+   * maintenance is on, and whether region restriction is on (then the status depends on the IP).
+   */
+  function lobbyState(): { version: number; maintenance: boolean; regionRestriction: boolean } {
+    const st = snapshot()
+    return { version: st.version, maintenance: ctx.overrides.maintenance ?? st.maintenance, regionRestriction: ctx.overrides.regionRestriction ?? st.regionRestriction }
   }
 
   /**
    * Status for a visitor at `ip`: 1 maintenance (wins), 2 region restricted, else 0.
-   * Region restriction applies only when switched on and the IP matches a blocked prefix.
+   * Region restriction applies only when switched on and the IP matches a blocked prefix
+   * (REGION_RESTRICTION=on blocks everyone).
    */
   function visitorStatus(ip: string): VisitorStatus {
-    const row = flagsStmt.get(brandCode)
-    if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
-    const maintenance = ctx.overrides.maintenance ?? row.maintenance === 1
-    const restrictionOn = ctx.overrides.regionRestriction ?? row.regionRestriction === 1
-    const regionRestriction = restrictionOn && (ctx.overrides.regionRestriction === true || isBlocked(ip))
+    const st = snapshot()
+    const maintenance = ctx.overrides.maintenance ?? st.maintenance
+    const restrictionOn = ctx.overrides.regionRestriction ?? st.regionRestriction
+    const regionRestriction = restrictionOn && (ctx.overrides.regionRestriction === true || isBlocked(ip, st.prefixes))
     const status = maintenance ? SYSTEM_STATUS.maintenance : regionRestriction ? SYSTEM_STATUS.regionRestricted : SYSTEM_STATUS.normal
-    return { status, maintenance, regionRestriction, maintenanceEnd: maintenance ? row.maintenanceEnd : null, ip }
+    return { status, maintenance, regionRestriction, maintenanceEnd: maintenance ? st.maintenanceEnd : null, ip }
   }
 
   function whitelabel(): WhitelabelNode[] {
@@ -200,7 +221,7 @@ export function brandModule(ctx: PlatformContext) {
     return db.select().from(s.regionBlocks).where(and(eq(s.regionBlocks.brandCode, brandCode))).all().map((r) => r.ipPrefix)
   }
 
-  return { info, contentVersion, bumpContentVersion, visitorStatus, whitelabel, enabledModules, customerServices, resources, domainRoutes, helpCenter, permission, setMaintenance, setRegionRestriction, regionBlocks }
+  return { info, contentVersion, bumpContentVersion, visitorStatus, lobbyState, whitelabel, enabledModules, customerServices, resources, domainRoutes, helpCenter, permission, setMaintenance, setRegionRestriction, regionBlocks }
 }
 
 export type BrandModule = ReturnType<typeof brandModule>

@@ -4,11 +4,15 @@
  * @see product-spec §3 "Game card", "Game list query"; §4 "Game list"; §7
  */
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm'
+import type { Statement } from 'bun:sqlite'
 import * as s from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import type { GameCard, GameListPage, GameListQuery } from '../../../shared/schemas/game'
 
 type GameRow = typeof s.games.$inferSelect
+
+/** The filters of a game list query (everything but paging). */
+export type ListFilter = Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'isNew' | 'gameName' | 'minBet' | 'minLineNum'>
 
 /** Maps a catalogue row to the spec's game card (minBet to major units). */
 export function toGameCard(g: GameRow): GameCard {
@@ -37,14 +41,19 @@ function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export function gameModule(ctx: PlatformContext) {
+export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
   const { db, brandCode } = ctx
+  // NOTE: a filter's ordered game ids are kept in memory until the catalogue's content version moves
+  // (bounded; cleared wholesale when full). Counting a filter walks its index (~0.4 ms for 8,000
+  // slots) and a deep OFFSET walks as many rows again; with the ids in hand, any page is one
+  // primary-key read of its 18 rows, and totalPages is the list's length.
+  const orders = new Map<string, { version: number; ids: Int32Array }>()
 
-  /**
-   * One page of games of a type, filtered (spec §3 query fields). Pages start at 1; a page past the
-   * end returns no games with the real totalPages.
-   */
-  function list(q: Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'isNew' | 'gameName' | 'minBet' | 'minLineNum' | 'pageNo' | 'pageSize'>): GameListPage {
+  function orderedIds(q: ListFilter): Int32Array {
+    const version = contentVersion()
+    const key = JSON.stringify([q.gameType, q.vassalage, q.gameClassify, q.isNew, q.gameName, q.minBet, q.minLineNum])
+    const hit = orders.get(key)
+    if (hit && hit.version === version) return hit.ids
     const where: SQL[] = [eq(s.games.gameType, q.gameType)]
     if (q.vassalage) where.push(eq(s.games.vendorCode, q.vassalage))
     if (q.gameClassify) where.push(eq(s.games.classification, q.gameClassify))
@@ -52,12 +61,44 @@ export function gameModule(ctx: PlatformContext) {
     if (q.gameName) where.push(sql`${s.games.searchName} like ${likeContains(q.gameName)} escape '\\'`)
     if (q.minBet !== undefined) where.push(gte(s.games.minBet, Math.round(q.minBet * 100)))
     if (q.minLineNum !== undefined) where.push(gte(s.games.lineNum, q.minLineNum))
-    const cond = and(...where)
-    const total = db.select({ n: sql<number>`count(*)` }).from(s.games).where(cond).get()?.n ?? 0
-    const rows = db.select().from(s.games).where(cond)
-      .orderBy(asc(s.games.sequence), asc(s.games.gameId))
-      .limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).all()
-    return { games: rows.map(toGameCard), pageNum: q.pageNo, totalPages: Math.ceil(total / q.pageSize), total }
+    // sequence is unique within a game type (seed), so it alone orders the list and rides the index.
+    const rows = db.select({ id: s.games.gameId }).from(s.games).where(and(...where)).orderBy(asc(s.games.sequence)).all()
+    const ids = Int32Array.from(rows, (r) => r.id)
+    if (orders.size >= 2_000) orders.clear()
+    orders.set(key, { version, ids })
+    return ids
+  }
+
+  /**
+   * One page of games of a type, filtered (spec §3 query fields). Pages start at 1; a page past the
+   * end returns no games with the real totalPages.
+   */
+  // NOTE: the hot read of a page goes to bun:sqlite directly, selecting the card's columns in the
+  // card's shape, with one statement prepared per page length: drizzle's query building and row
+  // mapping cost ~6× the read itself (measured: 142 µs vs 22 µs for 18 rows). Keep CARD_COLUMNS in
+  // step with toGameCard.
+  const CARD_COLUMNS = [
+    'game_id as gameId', 'node_id as nodeId', 'game_name as nodeName', 'game_name as gameName', 'display_name as displayName',
+    'game_type as gameType', 'vendor_code as vassalage', 'game_code as gameCode', 'is_game as isGame', 'is_hot as isHot', 'is_new as isNew',
+    'icon_url as iconUrl', 'lager_icon as lagerIcon', 'classification as gameClassify', 'min_bet / 100.0 as minBet', 'line_num as lineNum',
+  ].join(', ')
+  const pageStatements = new Map<number, Statement<GameCard, number[]>>()
+  function cardsByIds(ids: number[]): GameCard[] {
+    let stmt = pageStatements.get(ids.length)
+    if (!stmt) {
+      stmt = db.$client.query<GameCard, number[]>(`select ${CARD_COLUMNS} from games where game_id in (${ids.map(() => '?').join(',')})`)
+      pageStatements.set(ids.length, stmt)
+    }
+    return stmt.all(...ids)
+  }
+
+  function list(q: ListFilter & Pick<GameListQuery, 'pageNo' | 'pageSize'>): GameListPage {
+    const ids = orderedIds(q)
+    const pageIds = Array.from(ids.subarray((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize))
+    const cards = pageIds.length ? cardsByIds(pageIds) : []
+    const byId = new Map(cards.map((c) => [c.gameId, c]))
+    const games = pageIds.flatMap((id) => byId.get(id) ?? [])
+    return { games, pageNum: q.pageNo, totalPages: Math.ceil(ids.length / q.pageSize), total: ids.length }
   }
 
   /** Hot games, all types or one, in hot rank order (spec §4: the hot list has no paging). */
