@@ -30,3 +30,27 @@ test('region restriction shows the blocked page with the visitor IP', async ({ p
   await page.goto('/')
   await expect(page.locator('#section-hot')).toBeVisible()
 })
+
+test('anonymous pages come from the render cache until the brand content changes', async ({ request }) => {
+  const first = await request.get('/pvp?cache-probe=1')
+  expect(first.headers()['x-render-cache']).toBe('miss')
+  const again = await request.get('/pvp?cache-probe=1')
+  expect(again.headers()['x-render-cache']).toBe('hit')
+  expect(await again.text()).toBe(await first.text())
+  operator('maintenance', 'off') // any operator change bumps the content version
+  const after = await request.get('/pvp?cache-probe=1')
+  expect(after.headers()['x-render-cache']).toBe('miss')
+  // A member's render (session cookie) is never served from or stored in the cache.
+  const member = await request.get('/pvp?cache-probe=1', { headers: { cookie: 'sid=abc' } })
+  expect(member.headers()['x-render-cache']).toBe('bypass')
+})
+
+test('built assets are hashed, cached for a year and served precompressed', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const asset = /\/assets\/[\w.-]+-[\w-]{8}\.js/.exec(html)?.[0]
+  expect(asset).toBeTruthy()
+  const res = await request.get(asset!, { headers: { 'accept-encoding': 'br' } })
+  expect(res.status()).toBe(200)
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(res.headers()['content-encoding']).toBe('br')
+})
