@@ -22,9 +22,9 @@ export function createPlatform(opts: CreatePlatformOptions) {
   return {
     ctx,
     brand,
-    vendors: vendorModule(ctx),
+    vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),
-    announcements: announcementModule(ctx),
+    announcements: announcementModule(ctx, brand.contentVersion),
   }
 }
 

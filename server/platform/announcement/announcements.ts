@@ -7,12 +7,13 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import * as s from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import { localized } from '../localized'
+import { memoByVersion } from '../memo'
 
 export interface Banner { id: number; groupName: string; gameType: string | null; title: string; url: string; linkageType: string; linkage: string | null }
 export interface Notice { id: number; title: string; content: string }
 export interface Announcement { id: number; title: string; content: string; execution: string; announcementImages: { sequence: number; url: string }[]; createdAt: number }
 
-export function announcementModule(ctx: PlatformContext) {
+export function announcementModule(ctx: PlatformContext, contentVersion: () => number) {
   const { db, brandCode } = ctx
 
   /** Banners of a group (w_home, w_leftmenu, w_login, w_register, w_forget, w_game), optionally for one game type. */
@@ -54,5 +55,5 @@ export function announcementModule(ctx: PlatformContext) {
     return { title: localized(b.title, language), subtitle: brand?.name ?? '', wide: b.groupName === 'w_home' || b.groupName === 'w_game' }
   }
 
-  return { banners, notices, list, bannerById }
+  return { banners: memoByVersion(contentVersion, banners), notices: memoByVersion(contentVersion, notices), list: memoByVersion(contentVersion, list), bannerById }
 }

@@ -9,6 +9,7 @@ import { CatalogueError } from '../errors'
 import type { PlatformContext } from '../context'
 import { SYSTEM_STATUS } from '../../../shared/constants'
 import { localized } from '../localized'
+import { memoByVersion } from '../memo'
 
 export interface BrandInfo {
   code: string
@@ -221,7 +222,13 @@ export function brandModule(ctx: PlatformContext) {
     return db.select().from(s.regionBlocks).where(and(eq(s.regionBlocks.brandCode, brandCode))).all().map((r) => r.ipPrefix)
   }
 
-  return { info, contentVersion, bumpContentVersion, visitorStatus, lobbyState, whitelabel, enabledModules, customerServices, resources, domainRoutes, helpCenter, permission, setMaintenance, setRegionRestriction, regionBlocks }
+  const v = contentVersion
+  return {
+    info: memoByVersion(v, info), contentVersion, bumpContentVersion, visitorStatus, lobbyState,
+    whitelabel: memoByVersion(v, whitelabel), enabledModules, customerServices: memoByVersion(v, customerServices),
+    resources: memoByVersion(v, resources), domainRoutes: memoByVersion(v, domainRoutes), helpCenter: memoByVersion(v, helpCenter),
+    permission, setMaintenance, setRegionRestriction, regionBlocks,
+  }
 }
 
 export type BrandModule = ReturnType<typeof brandModule>

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm'
 import type { Statement } from 'bun:sqlite'
 import * as s from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
+import { memoByVersion } from '../memo'
 import type { GameCard, GameListPage, GameListQuery } from '../../../shared/schemas/game'
 
 type GameRow = typeof s.games.$inferSelect
@@ -165,5 +166,13 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
       .orderBy(asc(s.games.classification)).all().map((r) => r.c)
   }
 
-  return { list, hot, vendorGameTypes, rankList, lotteryMenus, byNodeId, classifications }
+  return {
+    list,
+    hot: memoByVersion(contentVersion, hot),
+    vendorGameTypes: memoByVersion(contentVersion, vendorGameTypes),
+    rankList,
+    lotteryMenus: memoByVersion(contentVersion, lotteryMenus),
+    byNodeId,
+    classifications: memoByVersion(contentVersion, classifications),
+  }
 }

@@ -7,6 +7,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import * as s from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
+import { memoByVersion } from '../memo'
 import type { VendorCard, VendorLane } from '../../../shared/schemas/game'
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, GAME_TYPES, RNG_EXCLUSION_VENDORS } from '../../../shared/constants'
 
@@ -59,7 +60,7 @@ export function regroupLanes(lanes: VendorLane[], rules: RegroupRules = DEFAULT_
   return [...byType.values()].filter((l) => l.cards.length > 0).sort((a, b) => order(a.gameType) - order(b.gameType))
 }
 
-export function vendorModule(ctx: PlatformContext) {
+export function vendorModule(ctx: PlatformContext, contentVersion: () => number) {
   const { db, brandCode } = ctx
 
   /** Lanes of the brand: one per game type with at least one vendor, in nav order. */
@@ -99,5 +100,5 @@ export function vendorModule(ctx: PlatformContext) {
     return db.select().from(s.vendors).where(eq(s.vendors.code, code)).get() ?? null
   }
 
-  return { lanes, vendor }
+  return { lanes: memoByVersion(contentVersion, lanes), vendor: memoByVersion(contentVersion, vendor) }
 }
