@@ -114,7 +114,7 @@ function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
     { brandCode, csPosition: 2, title: 'Telegram CS 2', type: 'TELEGRAM', path: b64(`https://t.me/${handle}_cs2`) },
     { brandCode, csPosition: 3, title: 'Telegram CS 3', type: 'TELEGRAM', path: b64(`https://t.me/${handle}_cs3`) },
     { brandCode, csPosition: 1, title: 'Facebook Messenger', type: 'FACEBOOK', path: b64(`https://m.me/${handle}`) },
-    { brandCode, csPosition: 1, title: 'Live Chat 24/7', type: 'LIVECHAT', path: b64('/livechat') },
+    { brandCode, csPosition: 1, title: 'Live Chat 24/7', type: 'LIVECHAT', path: b64(`https://t.me/${handle}_livechat`) },
   ]).run()
 
   db.insert(resources).values([
@@ -128,8 +128,8 @@ function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
     { brandCode, resourceType: 'SOCIAL', url: `https://www.facebook.com/${handle}`, label: L('Facebook', 'Facebook'), sequence: 8 },
     { brandCode, resourceType: 'SOCIAL', url: `https://t.me/${handle}`, label: L('Telegram', 'Telegram'), sequence: 9 },
     { brandCode, resourceType: 'SOCIAL', url: `https://www.youtube.com/@${handle}`, label: L('YouTube', 'YouTube'), sequence: 10 },
-    { brandCode, resourceType: 'APP_IOS', url: '/app/ios', label: L('Download for iOS', 'I-download para sa iOS'), sequence: 11 },
-    { brandCode, resourceType: 'APP_ANDROID', url: '/app/android', label: L('Download for Android', 'I-download para sa Android'), sequence: 12 },
+    { brandCode, resourceType: 'APP_IOS', url: '/help#app', label: L('Download for iOS', 'I-download para sa iOS'), sequence: 11 },
+    { brandCode, resourceType: 'APP_ANDROID', url: '/help#app', label: L('Download for Android', 'I-download para sa Android'), sequence: 12 },
   ]).run()
 
   db.insert(domainRoutes).values([
@@ -291,6 +291,13 @@ function writeHelp(db: Tx, brandCode: string, brandName: string): void {
     ], [
       'Ang paglalaro ay dapat para sa kasiyahan, hindi paraan para kumita ng pera. Magtakda ng budget bago maglaro at tumigil kapag naabot na ito.',
       'Maaari kang magtakda ng limitasyon sa deposito o pansamantalang huminto sa paglalaro mula sa Security Center. Bawal ang mga manlalarong wala pang 18 taong gulang.',
+    ]],
+    ['app', L('Install the app', 'I-install ang app'), [
+      'iPhone and iPad: scan the iOS QR code in the side menu with the Camera app, open the link in Safari, tap Share, then Add to Home Screen.',
+      'Android: scan the Android QR code, download the installer, allow installs from this source when asked, then open the app and log in with your account.',
+    ], [
+      'iPhone at iPad: i-scan ang iOS QR code sa side menu gamit ang Camera app, buksan ang link sa Safari, pindutin ang Share, saka ang Add to Home Screen.',
+      'Android: i-scan ang Android QR code, i-download ang installer, payagan ang pag-install mula sa source na ito kapag tinanong, saka buksan ang app at mag-log in.',
     ]],
     ['about', L(`About ${brandName}`, `Tungkol sa ${brandName}`), [
       `${brandName} brings together slots, live casino, fishing, card games, sports, e-sports, cockfight and lottery from the leading providers in one lobby.`,

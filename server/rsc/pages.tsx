@@ -49,11 +49,11 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
-/** What a cached page is keyed by: brand, language, status, Flight or HTML, and the URL without `_rsc`. */
+/** What a cached page is keyed by: brand, language, status, Flight or HTML, and the URL (host included: pages print absolute links such as the app QR codes) without `_rsc`. */
 function cacheKey(brandCode: string, language: string, status: number, url: URL, accept: string | null) {
   const wantsFlight = url.searchParams.has('_rsc') || (accept ?? '').includes('text/x-component')
   url.searchParams.delete('_rsc')
-  return { wantsFlight, key: `${brandCode}|${language}|${status}|${wantsFlight ? 'f' : 'h'}|${url.pathname}${url.search}` }
+  return { wantsFlight, key: `${brandCode}|${language}|${status}|${wantsFlight ? 'f' : 'h'}|${url.host}${url.pathname}${url.search}` }
 }
 
 function cachedHeaders(hit: Pick<CachedRender, 'contentType' | 'csp'>, enc: 'br' | 'gzip' | 'identity', state: 'hit' | 'miss'): Record<string, string> {

@@ -52,6 +52,33 @@ test.describe('home', () => {
   })
 })
 
+test.describe('side menu', () => {
+  test('download hover shows iOS and Android QR codes linking to the install guide', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.locator('.download').hover()
+    const qrs = page.locator('.download__qr')
+    await expect(qrs).toHaveCount(2)
+    await expect(qrs.first().locator('span').first().locator('svg')).toBeVisible()
+    const href = await qrs.first().getAttribute('href')
+    expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/help\?lang=en#app$/)
+    await page.goto(href!)
+    await expect(page.locator('#app h2')).toHaveText('Install the app')
+  })
+
+  test('collapses to icons and remembers it across pages', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.locator('.side__collapse').click()
+    await expect(page.locator('.side__nav .side__label').first()).toBeHidden()
+    await page.goto('/rng')
+    await expect(page.locator('.side__nav .side__label').first()).toBeHidden()
+    await hydrated(page)
+    await page.locator('.side__collapse').click()
+    await expect(page.locator('.side__nav .side__label').first()).toBeVisible()
+  })
+})
+
 test.describe('game list', () => {
   test('navigates to /rng without a reload, then filters by vendor, searches and loads more', async ({ page }) => {
     await page.goto('/')

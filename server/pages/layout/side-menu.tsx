@@ -38,8 +38,11 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
   const rewardsBanner = ctx.platform.announcements.banners('w_leftmenu', ctx.language)[0]
   const ios = resources.find((r) => r.resourceType === 'APP_IOS')
   const android = resources.find((r) => r.resourceType === 'APP_ANDROID')
-  const iosUrl = ios ? `${ios.url}${ios.url.includes('?') ? '&' : '?'}lang=${ctx.language}` : null
-  const [iosQr, androidQr] = await Promise.all([iosUrl ? qrSvg(iosUrl) : null, android ? qrSvg(android.url) : null])
+  // QR codes are read by another device, so they carry absolute URLs; the iOS link carries the language (spec §2).
+  const absolute = (u: string) => new URL(u, ctx.url.origin).toString()
+  const iosUrl = ios ? absolute(`${ios.url.split('#')[0]}${ios.url.includes('?') ? '&' : '?'}lang=${ctx.language}${ios.url.includes('#') ? `#${ios.url.split('#')[1]}` : ''}`) : null
+  const androidUrl = android ? absolute(android.url) : null
+  const [iosQr, androidQr] = await Promise.all([iosUrl ? qrSvg(iosUrl) : null, androidUrl ? qrSvg(androidUrl) : null])
   return (
     <aside className="side" aria-label={brand.name}>
       <div className="side__top">
@@ -71,8 +74,8 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
                 <span><Icon name="apple" size={16} /> {ctx.t('side.downloadIos')}</span>
               </a>
             ) : null}
-            {androidQr && android ? (
-              <a className="download__qr" href={android.url} rel="noopener">
+            {androidQr && androidUrl ? (
+              <a className="download__qr" href={androidUrl} rel="noopener">
                 <span dangerouslySetInnerHTML={{ __html: androidQr }} />
                 <span><Icon name="android" size={16} /> {ctx.t('side.downloadAndroid')}</span>
               </a>

@@ -18,7 +18,7 @@ export function SystemShell({ ctx, children }: { ctx: PageContext; children: Rea
 
 export function SupportButton({ ctx }: { ctx: PageContext }) {
   const services = ctx.platform.brand.customerServices()
-  const cs = services.find((s) => s.type === 'LIVECHAT') ?? services[0]
+  const cs = services.find((s) => s.type === 'LIVECHAT') ?? services.find((s) => s.type === 'TELEGRAM') ?? services[0]
   return cs ? <a className="btn btn--primary" href={decodePath(cs.path)} target="_blank" rel="noopener noreferrer">{ctx.t('system.contactSupport')}</a> : null
 }
 
