@@ -6,7 +6,7 @@ export const en = {
     SPORTS: 'Sports', ESPORTS: 'E-sports', COCKFIGHT: 'Cockfight', LOTT: 'Lottery', ELOTT: 'E-lottery', PROMO: 'Promotions',
     vendorsOf: '{{type}} providers',
   },
-  header: { login: 'Log in', register: 'Register', menu: 'Menu' },
+  header: { login: 'Log in', register: 'Register', menu: 'Menu', skip: 'Skip to content' },
   side: {
     collapse: 'Collapse menu', expand: 'Expand menu', rewards: 'Reward Center', rewardsHint: 'Claim your bonuses',
     invite: 'Invite friends', download: 'Download app', downloadIos: 'iOS', downloadAndroid: 'Android',

@@ -8,7 +8,7 @@ export const ty: MessagesShape = {
     SPORTS: 'Palakasan', ESPORTS: 'E-sports', COCKFIGHT: 'Sabong', LOTT: 'Loterya', ELOTT: 'E-loterya', PROMO: 'Mga Promosyon',
     vendorsOf: 'Mga provider ng {{type}}',
   },
-  header: { login: 'Mag-log in', register: 'Mag-register', menu: 'Menu' },
+  header: { login: 'Mag-log in', register: 'Mag-register', menu: 'Menu', skip: 'Lumaktaw sa nilalaman' },
   side: {
     collapse: 'Itago ang menu', expand: 'Ipakita ang menu', rewards: 'Sentro ng Gantimpala', rewardsHint: 'I-claim ang iyong mga bonus',
     invite: 'Imbitahan ang mga kaibigan', download: 'I-download ang app', downloadIos: 'iOS', downloadAndroid: 'Android',
