@@ -11,7 +11,7 @@ const ShellContext = createContext<{ toggleCollapsed: () => void; toggleOpen: ()
   toggleCollapsed: () => {}, toggleOpen: () => {}, collapsed: false, open: false,
 })
 
-export function AppShell({ variant, children }: { variant: 'main' | 'game'; children: ReactNode }) {
+export function AppShell({ variant, closeLabel, children }: { variant: 'main' | 'game'; closeLabel: string; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false)
   const [open, setOpen] = useState(false)
   useEffect(() => { setCollapsed(document.documentElement.dataset.side === 'collapsed') }, [])
@@ -36,7 +36,7 @@ export function AppShell({ variant, children }: { variant: 'main' | 'game'; chil
         if (open && (e.target as Element).closest('.side a[href]')) setOpen(false)
       }}>
         {children}
-        {open ? <button type="button" className="drawer-scrim" aria-label="Close menu" onClick={() => setOpen(false)} /> : null}
+        {open ? <button type="button" className="drawer-scrim" aria-label={closeLabel} onClick={() => setOpen(false)} /> : null}
       </div>
     </ShellContext.Provider>
   )

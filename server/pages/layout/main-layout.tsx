@@ -17,7 +17,7 @@ export function MainLayout({ ctx, variant, children }: { ctx: PageContext; varia
   const items = navItems(ctx, lanes)
   const errorLabels = { title: ctx.t('system.errorTitle'), text: ctx.t('system.errorText'), retry: ctx.t('system.retry') }
   return (
-    <AppShell variant={variant}>
+    <AppShell variant={variant} closeLabel={ctx.t('help.close')}>
       <a className="skip-link" href="#content">{ctx.t('header.skip')}</a>
       {variant === 'main' ? <SideMenu ctx={ctx} items={items} /> : null}
       <div className="app__main">
