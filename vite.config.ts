@@ -13,8 +13,9 @@ export default defineConfig({
     react(),
   ],
   environments: {
-    rsc: { resolve: { noExternal: true, external: ['bun:sqlite'] } },
-    ssr: { resolve: { noExternal: true, external: ['bun:sqlite'] } },
+    // svg-captcha reads its font relative to its own files, so it must load from node_modules.
+    rsc: { resolve: { noExternal: true, external: ['bun:sqlite', 'svg-captcha'] } },
+    ssr: { resolve: { noExternal: true, external: ['bun:sqlite', 'svg-captcha'] } },
   },
   build: { sourcemap: false },
 })

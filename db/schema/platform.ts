@@ -179,3 +179,138 @@ export const games = sqliteTable('games', {
   index('games_type_vendor_seq_idx').on(t.gameType, t.vendorCode, t.sequence),
   index('games_hot_idx').on(t.isHot, t.hotRank),
 ])
+
+/**
+ * Members and agents (spec §3 "Member info", "Registration user", profile fields). `type`: 0 member,
+ * agent types 1, 2, 41, 42, trial 4. Every member but the brand's root agents has an upline.
+ */
+export const members = sqliteTable('members', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  /** Login name, stored lower-case; unique per brand. */
+  account: text('account').notNull(),
+  nickname: text('nickname').notNull(),
+  type: integer('type').notNull().default(0),
+  /** argon2id (Bun.password). */
+  passwordHash: text('password_hash').notNull(),
+  paymentPasswordHash: text('payment_password_hash'),
+  /** E.164 mobile number, e.g. +639171234567. */
+  mobile: text('mobile'),
+  countryDialingCode: text('country_dialing_code'),
+  email: text('email'),
+  /** Real name / payee name (spec payeeName). */
+  payeeName: text('payee_name'),
+  idNumber: text('id_number'),
+  birthday: text('birthday'),
+  nationality: text('nationality'),
+  occupation: text('occupation'),
+  sourceOfIncome: text('source_of_income'),
+  address: text('address'),
+  /** Contact handles: qq, whatsapp, facebook, telegram, line, zalo, wechat, skype. */
+  contacts: text('contacts', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  uplineId: integer('upline_id'),
+  /** Affiliate (invitation) code of an agent; new sign-ups with it join the agent's downline. */
+  affiliateCode: text('affiliate_code'),
+  registerMethod: text('register_method').notNull().default('WEB'),
+  registerUrl: text('register_url'),
+  avatar: text('avatar'),
+  status: text('status').notNull().default('ACTIVE'),
+  /** UTC ms of the first successful login; null until then (spec firstTimeLogin). */
+  firstLoginAt: integer('first_login_at'),
+  passwordChangedAt: integer('password_changed_at').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [
+  uniqueIndex('members_account_uq').on(t.brandCode, t.account),
+  uniqueIndex('members_mobile_uq').on(t.brandCode, t.mobile),
+  uniqueIndex('members_affiliate_uq').on(t.brandCode, t.affiliateCode),
+  index('members_upline_idx').on(t.uplineId),
+])
+
+/** Server-side sessions (DESIGN §3): a JWT names one; logout, password change and timeouts revoke it. */
+export const sessions = sqliteTable('sessions', {
+  id: text('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  brandCode: text('brand_code').notNull(),
+  /** username, sms, freeplay, reset */
+  loginType: text('login_type').notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: integer('created_at').notNull(),
+  lastSeenAt: integer('last_seen_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  revokedAt: integer('revoked_at'),
+}, (t) => [index('sessions_member_idx').on(t.memberId)])
+
+/** IPs a member has logged in from; a login from a new one asks for an extra check (spec §4). */
+export const memberIps = sqliteTable('member_ips', {
+  memberId: integer('member_id').notNull(),
+  ip: text('ip').notNull(),
+  firstSeenAt: integer('first_seen_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.ip] })])
+
+/** One-time codes sent by SMS (or email): 6 digits, hashed, single use, expiring, 5 tries. */
+export const verificationCodes = sqliteTable('verification_codes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  /** REGISTER, LOGIN, RESET, NEW_IP, BIND */
+  purpose: text('purpose').notNull(),
+  /** E.164 number or e-mail address. */
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  ip: text('ip').notNull(),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+}, (t) => [index('verification_codes_target_idx').on(t.brandCode, t.target, t.purpose, t.createdAt)])
+
+/** The embedded SMS provider's outbox: no message leaves the machine (operator command shows them). */
+export const smsOutbox = sqliteTable('sms_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  createdAt: integer('created_at').notNull(),
+})
+
+/** Captcha challenges: the answer, single use, expiring. */
+export const captchas = sqliteTable('captchas', {
+  id: text('id').primaryKey(),
+  answer: text('answer').notNull(),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+})
+
+/** JWE ids already accepted, so a captured encrypted body cannot be replayed (DESIGN §3). */
+export const usedJwtIds = sqliteTable('used_jwt_ids', {
+  jti: text('jti').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+})
+
+/** Brand-level account settings (spec §3 whitelabel flags' parameters, §9 constants). */
+export const accountSettings = sqliteTable('account_settings', {
+  brandCode: text('brand_code').primaryKey(),
+  /** The default password agents hand out; logging in with it forces a change (spec §4). */
+  defaultPassword: text('default_password').notNull(),
+  /** Days after which a password expires (PWDEXPFORCECHANGE3); 0 = never. */
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(120),
+  sessionMaxHours: integer('session_max_hours').notNull().default(24),
+  smsCodeMinutes: integer('sms_code_minutes').notNull().default(5),
+  /** Per-field registration rules (spec §3 registration validation), keyed by field name. */
+  registerFields: text('register_fields', { mode: 'json' }).$type<Record<string, { enabled: boolean; required: boolean; patternId: string; minLength: number; maxLength: number }>>().notNull(),
+})
+
+/**
+ * Keys the gateway generates on first start and keeps (DESIGN §3): the JWT signing secret (HS256)
+ * and the JWE key pair (ECDH-ES P-256) whose public half is published at /wps/system/jwks.
+ */
+export const serverKeys = sqliteTable('server_keys', {
+  kid: text('kid').primaryKey(),
+  /** JWT_HS256 or JWE_ECDH_P256 */
+  kind: text('kind').notNull(),
+  /** The secret or private JWK as JSON. */
+  secret: text('secret').notNull(),
+  createdAt: integer('created_at').notNull(),
+})

@@ -1,6 +1,7 @@
 /** Hono environment of the gateway and pages: what middleware puts on every request. */
 import type { Platform } from '../platform'
 import type { GatewayCache } from './cache'
+import type { ActiveSession } from '../platform/member/sessions'
 
 export interface AppVariables {
   platform: Platform
@@ -10,6 +11,8 @@ export interface AppVariables {
   /** Resolved language code (query `language`, else the `lang` cookie, else English). */
   language: string
   requestId: string
+  /** The live session, when the request came with a valid token. */
+  session?: ActiveSession
 }
 
 export type AppEnv = { Variables: AppVariables }

@@ -26,7 +26,11 @@ export function validationFailed(c: Context<AppEnv>, error: ZodError) {
 
 /** Turns any thrown error into the envelope; unexpected errors are logged with the request id and answer 500. */
 export function errorToEnvelope(err: unknown, c: Context<AppEnv>) {
-  if (err instanceof DomainError) return fail(c, err.status, err.code, err.messageKey, err.details)
+  if (err instanceof DomainError) {
+    const retry = err.details?.retryAfterSeconds
+    if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(retry))
+    return fail(c, err.status, err.code, err.messageKey, err.details)
+  }
   if (err instanceof ZodError) return validationFailed(c, err)
   console.error(`[${c.get('requestId') ?? '-'}]`, err)
   return fail(c, 500, 'INTERNAL', 'errors.unknown')

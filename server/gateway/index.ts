@@ -8,8 +8,22 @@ import { fail } from './envelope'
 import { system } from './system'
 import { gameRelays, lgwGames } from './games'
 import { announcementRelays } from './announcements'
+import { member } from './member'
+import { loginRoutes } from './login'
+import { registration } from './register'
+import { verification } from './verification'
+import { createThrottles } from './throttle'
+import { csrfGuard, loadSession } from './session'
+
+const throttles = createThrottles()
 
 export const gateway = new Hono<AppEnv>()
+  .use('/wps/*', csrfGuard, loadSession)
+  .use('/lgw/*', csrfGuard, loadSession)
+  .route('/wps/session', loginRoutes(throttles))
+  .route('/wps/member', member)
+  .route('/wps', registration)
+  .route('/wps', verification(throttles))
   .route('/wps/system', system)
   .route('/wps/relay', gameRelays)
   .route('/wps/relay', announcementRelays)

@@ -1,0 +1,115 @@
+/**
+ * /wps/session/*: log in (E; username or SMS code), free-play trial, log out.
+ * Failed logins are throttled per account and per IP (the 11th in a window answers 429 with
+ * Retry-After); after CAPTCHA_AFTER failures a captcha is required and the failure carries the
+ * captcha marker (spec §4). A login from an IP the member never used needs an SMS code (NEW_IP).
+ * The password equal to the brand's default, or expired, makes `passwordExpired` true (not for sms).
+ * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
+ */
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from './env'
+import { fail, ok } from './envelope'
+import { clearSessionCookie, setSessionCookie, signSessionToken } from './session'
+import { decryptBody } from './crypto'
+import { tooManyRequests, type Throttles } from './throttle'
+import { LoginBodySchema, FreeplayBodySchema } from '../../shared/schemas/member'
+import { normalizeMobile } from '../platform/member/countries'
+import { DomainError } from '../platform/errors'
+import { isAgent, isTrial } from '../../shared/member'
+import type { LoginType } from '../platform/member/sessions'
+
+/** Failures (per account or IP) after which a captcha is required. */
+export const CAPTCHA_AFTER = 3
+
+async function issueSession(c: Context<AppEnv>, memberId: number, loginType: LoginType) {
+  const { platform } = c.var
+  const session = platform.sessions.create(memberId, loginType, c.var.ip, c.req.header('user-agent') ?? null)
+  const token = await signSessionToken(platform, session)
+  setSessionCookie(c, token, session)
+  return token
+}
+
+export function loginRoutes(throttles: Throttles) {
+  return new Hono<AppEnv>()
+    .post('/login', async (c) => {
+      const { platform, ip } = c.var
+      const body = LoginBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+      const accountKey = `${body.type}:${body.username.toLowerCase()}`
+      for (const [limiter, key] of [[throttles.loginFailuresPerIp, ip], [throttles.loginFailuresPerAccount, accountKey]] as const) {
+        const state = limiter.peek(key)
+        if (state.blocked) return tooManyRequests(c, state.retryAfterSeconds)
+      }
+      const failures = Math.max(throttles.loginFailuresPerIp.peek(ip).used, throttles.loginFailuresPerAccount.peek(accountKey).used)
+      const needCaptcha = failures >= CAPTCHA_AFTER && body.type === 'username'
+      if (needCaptcha) {
+        if (!body.captcha || !body.captchaId) return fail(c, 400, 'CAPTCHA_REQUIRED', 'errors.captchaRequired', { captcha: true })
+        if (!platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
+      }
+      const failed = (err: unknown) => {
+        throttles.loginFailuresPerIp.consume(ip)
+        throttles.loginFailuresPerAccount.consume(accountKey)
+        const used = Math.max(throttles.loginFailuresPerIp.peek(ip).used, throttles.loginFailuresPerAccount.peek(accountKey).used)
+        if (err instanceof DomainError) return fail(c, err.status, err.code, err.messageKey, used >= CAPTCHA_AFTER ? { captcha: true } : undefined)
+        throw err
+      }
+
+      let memberRow
+      try {
+        if (body.type === 'sms') {
+          const mobile = normalizeMobile(body.countryDialingCode ?? '+63', body.username)
+          if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
+          platform.verification.check('LOGIN', mobile.e164, body.password)
+          memberRow = platform.members.byMobile(mobile.e164)
+          if (!memberRow) return fail(c, 404, 'NOT_REGISTERED', 'errors.registerFirst')
+        } else {
+          memberRow = await platform.members.authenticate(body.username, body.password)
+        }
+      } catch (err) {
+        return failed(err)
+      }
+      // The agent site (spec §6): trial accounts are not members; members who are not agents cannot log in there.
+      if (body.site === 'AGENT' && isTrial(memberRow.type)) return fail(c, 403, 'NOT_MEMBER', 'errors.notMember')
+      if (body.site === 'AGENT' && !isAgent(memberRow.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
+
+      // Extra check for an IP the member never used (spec §4), by SMS code when a mobile is bound.
+      if (body.type === 'username' && memberRow.mobile && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
+        if (!body.verificationCode) {
+          const sent = platform.verification.send('NEW_IP', memberRow.mobile, ip, c.var.language)
+          return fail(c, 403, 'NEW_IP_VERIFICATION', 'errors.newIpVerification', { verification: { method: 'SMS', target: maskMobile(memberRow.mobile), expiredMinutes: sent.expiredMinutes } })
+        }
+        try {
+          platform.verification.check('NEW_IP', memberRow.mobile, body.verificationCode)
+        } catch (err) {
+          return failed(err)
+        }
+      }
+
+      throttles.loginFailuresPerAccount.reset(accountKey)
+      const { firstTimeLogin } = platform.members.recordLogin(memberRow.id, ip)
+      const token = await issueSession(c, memberRow.id, body.type)
+      const settings = platform.settings()
+      const modules = platform.brand.enabledModules()
+      const expired = settings.passwordExpiryDays > 0 && memberRow.passwordChangedAt + settings.passwordExpiryDays * 86_400_000 < platform.ctx.now()
+      const passwordExpired = body.type === 'username' && (body.password === settings.defaultPassword || (modules.has('PWDEXPFORCECHANGE3') && expired))
+      return ok(c, { token, firstTimeLogin, passwordExpired, user: platform.members.info(memberRow.id) })
+    })
+    .post('/login/freeplay', async (c) => {
+      const { platform } = c.var
+      if (!platform.brand.enabledModules().has('FREEPLAY3')) return fail(c, 403, 'FREEPLAY_DISABLED', 'errors.forbidden')
+      FreeplayBodySchema.parse(await c.req.json().catch(() => ({})))
+      const trial = await platform.members.createTrial()
+      platform.members.recordLogin(trial.id, c.var.ip)
+      const token = await issueSession(c, trial.id, 'freeplay')
+      return ok(c, { token, firstTimeLogin: true, passwordExpired: false, user: platform.members.info(trial.id) })
+    })
+    .delete('/logout', (c) => {
+      if (c.var.session) c.var.platform.sessions.revoke(c.var.session.id)
+      clearSessionCookie(c)
+      return ok(c, { loggedOut: true })
+    })
+}
+
+/** +639171234567 → +63917****567 */
+export function maskMobile(e164: string): string {
+  return e164.length > 8 ? `${e164.slice(0, e164.length - 7)}****${e164.slice(-3)}` : '****'
+}

@@ -1,0 +1,75 @@
+/**
+ * Registration and its settings: PUT /wps/member/register and /register/mobile (E),
+ * GET /wps/system/setting/register, GET /wps/agent/affiliate, country dialing codes.
+ * Every field is checked on the server with the brand's rules (the same the form shows), so a
+ * crafted request cannot skip them; a successful registration logs the member in (spec §4).
+ * @see product-spec §3 registration user, registration validation; §4 Register; §5; §7
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from './env'
+import { fail, ok } from './envelope'
+import { validate } from './validate'
+import { decryptBody } from './crypto'
+import { setSessionCookie, signSessionToken } from './session'
+import { RegisterBodySchema } from '../../shared/schemas/member'
+import { registerSettingsView, resolveRegisterFields, validateRegistration, type RegisterFieldRules, type RegisterTab } from '../platform/member/register-settings'
+import { countryDialingCodes, normalizeMobile } from '../platform/member/countries'
+import { tFor } from '../../shared/i18n'
+
+/** The brand's field rules with the whitelabel flags applied (REGMOBVERF3 makes the SMS code required). */
+export function registerRules(c: Context<AppEnv>): RegisterFieldRules {
+  const { platform } = c.var
+  const rules = resolveRegisterFields(platform.settings().registerFields)
+  if (platform.brand.enabledModules().has('REGMOBVERF3')) rules.verificationCode = { ...rules.verificationCode, enabled: true, required: true }
+  return rules
+}
+
+async function register(c: Context<AppEnv>, tab: RegisterTab) {
+  const { platform, ip } = c.var
+  const modules = platform.brand.enabledModules()
+  if (tab === 'username' && !modules.has('USERNAMEREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
+  if (tab === 'mobile' && !modules.has('MOBILENUMREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
+  const body = RegisterBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+  const rules = registerRules(c)
+  // The username tab does not ask for an SMS code; the mobile tab does when verification is on.
+  const tabRules = tab === 'username' ? { ...rules, verificationCode: { ...rules.verificationCode, enabled: false } } : rules
+  const checked = validateRegistration(tabRules, body as Record<string, string | undefined>, tab)
+  if (!checked.ok) {
+    const t = tFor(c.var.language)
+    return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: checked.errors.map((e) => ({ field: e.field, message: t(e.messageKey, e.params), rule: e.messageKey })) })
+  }
+  if (tabRules.captcha.enabled && body.captcha) {
+    if (!body.captchaId || !platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
+  }
+  let mobile: string | null = null
+  if (body.mobileNum) {
+    const n = normalizeMobile(body.countryDialingCode ?? '+63', body.mobileNum)
+    if (!n.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile', { fields: [{ field: 'mobileNum', message: 'errors.invalidMobile' }] })
+    mobile = n.e164
+  }
+  if (tab === 'mobile' && tabRules.verificationCode.enabled) platform.verification.check('REGISTER', mobile!, body.verificationCode ?? '')
+  const account = body.username?.trim() || `m${mobile!.replace(/\D/g, '').slice(-10)}`
+  const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
+  const member = await platform.members.register({
+    account, password: body.password!, mobile, countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
+    email: body.email || null, payeeName: body.payeeName || null, idNumber: body.idNumber || null, contacts,
+    affiliateCode: body.affiliateCode || body.referralCode || null, registerUrl: body.registerUrl ?? null,
+  })
+  platform.members.recordLogin(member.id, ip)
+  const session = platform.sessions.create(member.id, 'register', ip, c.req.header('user-agent') ?? null)
+  const token = await signSessionToken(platform, session)
+  setSessionCookie(c, token, session)
+  return ok(c, { token, firstTimeLogin: true, passwordExpired: false, user: member })
+}
+
+export const registration = new Hono<AppEnv>()
+  .put('/member/register', (c) => register(c, 'username'))
+  .put('/member/register/mobile', (c) => register(c, 'mobile'))
+  .get('/system/setting/register', (c) => ok(c, registerSettingsView(registerRules(c))))
+  .get('/system/countries', (c) => ok(c, countryDialingCodes()))
+  .get('/agent/affiliate', validate('query', z.object({ code: z.string().trim().min(1).max(40), domain: z.string().max(200).optional() }).strict()), (c) => {
+    const agent = c.var.platform.members.agentByAffiliate(c.req.valid('query').code)
+    if (!agent) return fail(c, 404, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
+    return ok(c, { valid: true, agentNickname: agent.nickname })
+  })

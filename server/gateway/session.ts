@@ -1,0 +1,106 @@
+/**
+ * Sessions at the edge (DESIGN §3): a JWT (HS256, jose) naming a platform session, sent as an
+ * httpOnly SameSite=Lax cookie (Secure behind TLS) and accepted as `Authorization: Bearer`.
+ * Verification requires exp, iat, aud (the brand) and sid, and allows exactly one algorithm; the
+ * platform session must still be live. State-changing calls need a JSON body and, when the browser
+ * sends one, an Origin of this host (CSRF).
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { SignJWT, jwtVerify } from 'jose'
+import type { AppEnv } from './env'
+import type { Platform } from '../platform'
+import type { ActiveSession, LoginType } from '../platform/member/sessions'
+import { fail } from './envelope'
+
+export const SESSION_COOKIE = 'sid'
+const ALG = 'HS256'
+
+const secrets = new WeakMap<Platform, Uint8Array>()
+function jwtSecret(platform: Platform): Uint8Array {
+  let s = secrets.get(platform)
+  if (!s) {
+    const row = platform.keys.getOrCreate('JWT_HS256', () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'))
+    secrets.set(platform, s = new Uint8Array(Buffer.from(row.secret, 'base64')))
+  }
+  return s
+}
+
+/** Signs the token of a session (exp = the session's absolute expiry). */
+export async function signSessionToken(platform: Platform, session: ActiveSession): Promise<string> {
+  return new SignJWT({ sid: session.id, typ: session.loginType })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(String(session.memberId))
+    .setAudience(platform.ctx.brandCode)
+    .setIssuedAt(Math.floor(platform.ctx.now() / 1000))
+    .setExpirationTime(Math.floor(session.expiresAt / 1000))
+    .sign(jwtSecret(platform))
+}
+
+/** The live session a token names, or null (bad signature, wrong audience, expired, revoked). */
+export async function sessionFromToken(platform: Platform, token: string): Promise<ActiveSession | null> {
+  try {
+    const { payload } = await jwtVerify(token, jwtSecret(platform), {
+      algorithms: [ALG], audience: platform.ctx.brandCode, requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      currentDate: new Date(platform.ctx.now()),
+    })
+    const s = platform.sessions.validate(String(payload.sid))
+    return s && String(s.memberId) === payload.sub ? s : null
+  } catch {
+    return null
+  }
+}
+
+function isSecure(c: Context<AppEnv>): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, session: ActiveSession) {
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isSecure(c), path: '/', expires: new Date(session.expiresAt) })
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' })
+}
+
+function tokenOf(c: Context<AppEnv>): string | undefined {
+  const auth = c.req.header('authorization')
+  if (auth?.startsWith('Bearer ')) return auth.slice(7)
+  return getCookie(c, SESSION_COOKIE)
+}
+
+/** Loads the session when a token comes with the request (sets `c.var.session`, else leaves it undefined). */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = tokenOf(c)
+  if (token) {
+    const session = await sessionFromToken(c.var.platform, token)
+    if (session) c.set('session', session)
+    else if (getCookie(c, SESSION_COOKIE)) clearSessionCookie(c)
+  }
+  await next()
+}
+
+/** 401 NOT_LOGGED_IN unless a live session came with the request. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.session) return fail(c, 401, 'NOT_LOGGED_IN', 'errors.notLoggedIn')
+  await next()
+}
+
+/**
+ * CSRF (DESIGN §3): POST, PUT, PATCH and DELETE under /wps and /lgw need a JSON content type when
+ * they carry a body, and an Origin (or Referer) of this host when the browser sends one.
+ */
+export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const method = c.req.method
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+  const host = new URL(c.req.url).host
+  const origin = c.req.header('origin') ?? (c.req.header('referer') ? new URL(c.req.header('referer')!).origin : undefined)
+  if (origin && origin !== 'null' && new URL(origin).host !== host) return fail(c, 403, 'CSRF', 'errors.forbidden')
+  if (origin === 'null') return fail(c, 403, 'CSRF', 'errors.forbidden')
+  // A cross-site form can only send form or text content types, never application/json.
+  const type = c.req.header('content-type')
+  if (type && !type.startsWith('application/json')) return fail(c, 415, 'JSON_ONLY', 'errors.jsonOnly')
+  await next()
+}
+
+export type { LoginType }

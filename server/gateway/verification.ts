@@ -1,0 +1,78 @@
+/**
+ * Verification codes and captcha: POST /wps/verification/sms/register and /sms/noLogin
+ * (value.expiredMinutes), GET /wps/captcha (success + base64 image; refreshed at most once a
+ * second per IP), forgot password by phone (E; logs the member in) and by email, and the JWE key
+ * set (GET /wps/system/jwks).
+ * @see product-spec §3 SMS code request, forgot password; §4 SMS countdown, forgot password; §7, §9
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { fail, ok } from './envelope'
+import { decryptBody, jweKeys } from './crypto'
+import { setSessionCookie, signSessionToken } from './session'
+import { tooManyRequests, type Throttles } from './throttle'
+import { ResetByEmailBodySchema, ResetByPhoneBodySchema, SmsRequestBodySchema } from '../../shared/schemas/member'
+import { normalizeMobile } from '../platform/member/countries'
+import { checkField } from '../../shared/validation/patterns'
+
+export function verification(throttles: Throttles) {
+  return new Hono<AppEnv>()
+    .get('/captcha', (c) => {
+      const limited = throttles.captchaRefresh.consume(c.var.ip)
+      if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
+      const challenge = c.var.platform.captcha.create()
+      return c.json({ success: true, value: challenge, image: challenge.image, id: challenge.id })
+    })
+    .get('/system/jwks', async (c) => ok(c, { keys: [(await jweKeys(c.var.platform)).publicJwk] }))
+    .post('/verification/sms/register', async (c) => {
+      const limited = throttles.smsRequestPerIp.consume(c.var.ip)
+      if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
+      const body = SmsRequestBodySchema.parse(await c.req.json().catch(() => null))
+      const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNo ?? body.mobileNum)!)
+      if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
+      if (c.var.platform.members.byMobile(mobile.e164)) return fail(c, 409, 'MOBILE_EXISTS', 'errors.mobileExists')
+      return ok(c, c.var.platform.verification.send('REGISTER', mobile.e164, c.var.ip, c.var.language))
+    })
+    .post('/verification/sms/noLogin', async (c) => {
+      const limited = throttles.smsRequestPerIp.consume(c.var.ip)
+      if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
+      const body = SmsRequestBodySchema.parse(await c.req.json().catch(() => null))
+      const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNum ?? body.mobileNo)!)
+      if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
+      // NOTE: a number nobody registered gets the same answer, so the call cannot probe who is a member.
+      if (!c.var.platform.members.byMobile(mobile.e164)) return ok(c, { expiredMinutes: c.var.platform.settings().smsCodeMinutes })
+      return ok(c, c.var.platform.verification.send(body.purpose, mobile.e164, c.var.ip, c.var.language))
+    })
+    .post('/member/password/verification', async (c) => {
+      const { platform, ip } = c.var
+      const body = ResetByPhoneBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+      if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
+      const rule = platform.settings().registerFields.password
+      const check = checkField(rule, body.newPassword)
+      if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: check.messageKey, params: check.params }] })
+      const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
+      if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
+      platform.verification.check('RESET', mobile.e164, body.verificationCode)
+      const m = platform.members.byMobile(mobile.e164)
+      if (!m) return fail(c, 404, 'NOT_REGISTERED', 'errors.registerFirst')
+      await platform.members.setPassword(m.id, body.newPassword)
+      platform.sessions.revokeAll(m.id)
+      platform.members.recordLogin(m.id, ip)
+      // spec §4: after a phone reset the member is logged in with the new password.
+      const session = platform.sessions.create(m.id, 'reset', ip, c.req.header('user-agent') ?? null)
+      const token = await signSessionToken(platform, session)
+      setSessionCookie(c, token, session)
+      return ok(c, { token, firstTimeLogin: false, passwordExpired: false, user: platform.members.info(m.id) })
+    })
+    .post('/member/password/email', async (c) => {
+      // Form POST in the spec; JSON here (CSRF rule). No e-mail leaves the machine: the reset link
+      // is written to the outbox like an SMS, and the answer never says whether the pair exists.
+      const body = ResetByEmailBodySchema.parse(await c.req.json().catch(() => null))
+      const m = c.var.platform.members.byLogin(body.username)
+      if (m && m.email && m.email.toLowerCase() === body.email.toLowerCase() && m.mobile) {
+        // No e-mail provider is embedded yet: the reset code goes to the member's bound mobile.
+        try { c.var.platform.verification.send('RESET', m.mobile, c.var.ip, c.var.language) } catch { /* throttled: same answer */ }
+      }
+      return ok(c, { sent: true, messageKey: 'in_been_out' })
+    })
+}

@@ -1,0 +1,54 @@
+/**
+ * Server-side sessions (DESIGN §3): every token names one; it dies on logout, password change,
+ * idle timeout or absolute expiry, at once.
+ * Times are UTC ms.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import { sessions } from '../../../db/schema/platform'
+import type { PlatformContext } from '../context'
+
+export type LoginType = 'username' | 'sms' | 'freeplay' | 'reset' | 'register'
+
+export interface SessionLimits { idleMinutes: number; maxHours: number }
+
+export interface ActiveSession { id: string; memberId: number; loginType: LoginType; expiresAt: number }
+
+/** lastSeenAt is written at most this often per session (keeps reads off the write path). */
+const TOUCH_EVERY_MS = 60_000
+
+export function sessionModule(ctx: PlatformContext, limits: () => SessionLimits) {
+  const { db, brandCode } = ctx
+
+  function create(memberId: number, loginType: LoginType, ip: string, userAgent: string | null): ActiveSession {
+    const now = ctx.now()
+    const id = crypto.randomUUID()
+    const expiresAt = now + limits().maxHours * 3_600_000
+    db.insert(sessions).values({ id, memberId, brandCode, loginType, ip, userAgent, createdAt: now, lastSeenAt: now, expiresAt }).run()
+    return { id, memberId, loginType, expiresAt }
+  }
+
+  /** The session if it is live (not revoked, not idle past the limit, not expired), touching it; else null. */
+  function validate(id: string): ActiveSession | null {
+    const s = db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.brandCode, brandCode))).get()
+    const now = ctx.now()
+    if (!s || s.revokedAt !== null || s.expiresAt <= now || s.lastSeenAt + limits().idleMinutes * 60_000 <= now) return null
+    if (now - s.lastSeenAt >= TOUCH_EVERY_MS) db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id)).run()
+    return { id: s.id, memberId: s.memberId, loginType: s.loginType as LoginType, expiresAt: s.expiresAt }
+  }
+
+  function revoke(id: string): void {
+    db.update(sessions).set({ revokedAt: ctx.now() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt))).run()
+  }
+
+  /** Revokes every live session of a member, except `keep` when given. */
+  function revokeAll(memberId: number, keep?: string): void {
+    const where = keep
+      ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keep))
+      : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
+    db.update(sessions).set({ revokedAt: ctx.now() }).where(where).run()
+  }
+
+  return { create, validate, revoke, revokeAll }
+}
+
+export type SessionModule = ReturnType<typeof sessionModule>

@@ -1,0 +1,248 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { SignJWT } from 'jose'
+import { createTestApp, encryptFor, TEST_BRAND } from '../fixtures/app'
+
+const t = createTestApp()
+afterAll(() => t.cleanup())
+
+let ipSeq = 10
+/** Each test speaks from its own IP so per-IP throttles of one test do not touch another. */
+const newIp = () => `198.51.100.${ipSeq++}`
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await t.app.request(path, {
+    method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { res, status: res.status, body: (await res.json()) as any }
+}
+/** A solved captcha, as a person would type it (the answer read from the real captcha table). */
+function solved() {
+  const ch = t.platform.captcha.create()
+  const answer = t.db.$client.query<{ answer: string }, [string]>('select answer from captchas where id = ?').get(ch.id)!.answer
+  return { captchaId: ch.id, captcha: answer }
+}
+/** Encrypts a body; registration bodies get a solved captcha, as the form requires. */
+const e = (payload: Record<string, unknown>) => encryptFor(t.app, 'confirmPassword' in payload && !('captcha' in payload) ? { ...solved(), ...payload } : payload)
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+async function registerUser(username: string, password = 'Passw0rd!', ip = newIp(), extra: Record<string, unknown> = {}) {
+  return call('PUT', '/wps/member/register', await e({ username, password, confirmPassword: password, ...extra }), { 'x-forwarded-for': ip })
+}
+
+describe('registration', () => {
+  it('registers by username (encrypted body) and logs the member in with a cookie and a token', async () => {
+    const r = await registerUser('alice01')
+    expect(r.status).toBe(200)
+    expect(r.body.value.user).toMatchObject({ account: 'alice01', type: 0, isTrial: false })
+    expect(r.res.headers.get('set-cookie')).toMatch(/sid=.*HttpOnly.*SameSite=Lax/i)
+    const info = await call('GET', '/wps/member/info', undefined, auth(r.body.value.token))
+    expect(info.body.value).toMatchObject({ account: 'alice01', userName: 'alice01', currencySymbol: '₱' })
+    expect(JSON.stringify(info.body)).not.toMatch(/hash/i)
+  })
+
+  it('refuses a plain body on an encrypted call and changes nothing', async () => {
+    const r = await call('PUT', '/wps/member/register', { username: 'plainbody1', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' })
+    expect(r.status).toBe(400)
+    expect(r.body.code).toBe('ENCRYPTION_REQUIRED')
+    expect(t.platform.members.byLogin('plainbody1')).toBeUndefined()
+  })
+
+  it('refuses a replayed encrypted body', async () => {
+    const body = await e({ username: 'replay01', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' })
+    expect((await call('PUT', '/wps/member/register', body)).status).toBe(200)
+    const again = await call('PUT', '/wps/member/register', body)
+    expect(again.status).toBe(400)
+    expect(again.body.code).toBe('REPLAYED')
+  })
+
+  it('refuses a stale encrypted body', async () => {
+    const body = await encryptFor(t.app, { username: 'stale0001', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' }, { iat: Math.floor(Date.now() / 1000) - 3600 })
+    expect((await call('PUT', '/wps/member/register', body)).body.code).toBe('STALE')
+  })
+
+  it('enforces the brand field rules on the server, naming each field in the member language', async () => {
+    const r = await call('PUT', '/wps/member/register?language=ty', await e({ username: '1abc', password: 'weak', confirmPassword: 'other' }))
+    expect(r.status).toBe(400)
+    const fields = r.body.fields.map((f: { field: string }) => f.field)
+    expect(fields).toEqual(expect.arrayContaining(['username', 'password']))
+    const en = await call('PUT', '/wps/member/register?language=en', await e({ username: '1abc', password: 'weak', confirmPassword: 'other' }))
+    expect(r.body.fields[0].message).not.toBe(en.body.fields[0].message)
+    const mismatch = await call('PUT', '/wps/member/register', await e({ username: 'goodname1', password: 'Passw0rd!', confirmPassword: 'Passw0rd?' }))
+    expect(mismatch.body.fields).toEqual([expect.objectContaining({ field: 'confirmPassword', message: 'Incorrect confirmation input' })])
+  })
+
+  it('refuses a taken username with 409 and an unknown invitation code with 400', async () => {
+    await registerUser('bobby001')
+    expect((await registerUser('BOBBY001')).status).toBe(409)
+    const r = await registerUser('carol001', 'Passw0rd!', newIp(), { affiliateCode: 'NOPE1234' })
+    expect(r.body.code).toBe('AFFILIATE_INVALID')
+    expect(r.body.message).toBe('Invalid invitation code')
+  })
+
+  it('registers by mobile with the SMS code read from the outbox', async () => {
+    const sent = await call('POST', '/wps/verification/sms/register', { mobileNo: '9171234567', countryDialingCode: '+63' })
+    expect(sent.status).toBe(200)
+    expect(sent.body.value.expiredMinutes).toBeGreaterThan(0)
+    const sms = t.platform.verification.outbox(1)[0]
+    expect(sms.to).toBe('+639171234567')
+    const code = /\d{6}/.exec(sms.text)![0]
+    const wrong = await call('PUT', '/wps/member/register/mobile', await e({ mobileNum: '9171234567', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code === '000000' ? '111111' : '000000' }))
+    expect(wrong.body.code).toBe('CODE_INVALID')
+    const r = await call('PUT', '/wps/member/register/mobile', await e({ mobileNum: '9171234567', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }))
+    expect(r.status).toBe(200)
+    expect(r.body.value.user.mobile).toBe('+639171234567')
+  })
+
+  it('serves the field settings, country dialing codes and checks affiliate codes', async () => {
+    const s = await call('GET', '/wps/system/setting/register')
+    expect(s.body.value.username).toMatchObject({ enabled: true, required: true, patternId: expect.any(String), minLength: expect.any(Number) })
+    expect(typeof s.body.value.password.acceptedPattern).toBe('string')
+    const countries = await call('GET', '/wps/system/countries')
+    expect(countries.body.value[0]).toMatchObject({ countryCode: 'PH', countryDialingCode: '+63' })
+    expect(countries.body.value.length).toBeGreaterThan(200)
+    expect((await call('GET', '/wps/agent/affiliate?code=NOPE')).status).toBe(404)
+  })
+})
+
+describe('login and sessions', () => {
+  it('logs in by username, marks the first login, and logs out for real', async () => {
+    await registerUser('dave0001')
+    const ip = newIp()
+    const first = await call('POST', '/wps/session/login', await e({ username: 'dave0001', password: 'Passw0rd!', type: 'username' }), { 'x-forwarded-for': ip })
+    expect(first.status).toBe(200)
+    expect(first.body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, user: { account: 'dave0001' } })
+    const token = first.body.value.token
+    expect((await call('GET', '/wps/member/info', undefined, auth(token))).status).toBe(200)
+    const out = await call('DELETE', '/wps/session/logout', undefined, auth(token))
+    expect(out.status).toBe(200)
+    const after = await call('GET', '/wps/member/info', undefined, auth(token))
+    expect(after.status).toBe(401)
+    expect(after.body.code).toBe('NOT_LOGGED_IN')
+  })
+
+  it('asks for a captcha after 3 failures, accepts it, and answers the 11th failure with 429 and Retry-After', async () => {
+    await registerUser('erin0001')
+    const ip = newIp()
+    const bad = async (extra: Record<string, unknown> = {}) => call('POST', '/wps/session/login', await e({ username: 'erin0001', password: 'wrong-pass', ...extra }), { 'x-forwarded-for': ip })
+    for (let i = 0; i < 2; i++) expect((await bad()).body.captcha).toBeUndefined()
+    const third = await bad()
+    expect(third.status).toBe(401)
+    expect(third.body).toMatchObject({ code: 'LOGIN_FAILED', captcha: true })
+    expect((await bad()).body.code).toBe('CAPTCHA_REQUIRED')
+    for (let i = 4; i <= 10; i++) {
+      const r = await bad(solved())
+      expect(r.body.code, `attempt ${i}`).toBe('LOGIN_FAILED')
+    }
+    const blocked = await bad()
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.body.code).toBe('TOO_MANY_REQUESTS')
+  })
+
+  it('refuses a tampered token, a token for another brand and an expired token', async () => {
+    const r = await registerUser('fred0001')
+    const token: string = r.body.value.token
+    const tampered = token.slice(0, -3) + (token.endsWith('aaa') ? 'bbb' : 'aaa')
+    expect((await call('GET', '/wps/member/info', undefined, auth(tampered))).status).toBe(401)
+    const secret = new Uint8Array(Buffer.from(t.platform.keys.find('JWT_HS256')!.secret, 'base64'))
+    const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid
+    const sign = (aud: string, exp: number) => new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(r.body.value.user.id)).setAudience(aud).setIssuedAt().setExpirationTime(exp).sign(secret)
+    expect((await call('GET', '/wps/member/info', undefined, auth(await sign('OTHER', Math.floor(Date.now() / 1000) + 600)))).status).toBe(401)
+    expect((await call('GET', '/wps/member/info', undefined, auth(await sign(TEST_BRAND, Math.floor(Date.now() / 1000) - 10)))).status).toBe(401)
+    expect((await call('GET', '/wps/member/info', undefined, auth(await sign(TEST_BRAND, Math.floor(Date.now() / 1000) + 600)))).status).toBe(200)
+  })
+
+  it('changing the password revokes the other sessions and keeps this one going', async () => {
+    await registerUser('gina0001')
+    const ip = newIp()
+    const a = (await call('POST', '/wps/session/login', await e({ username: 'gina0001', password: 'Passw0rd!' }), { 'x-forwarded-for': ip })).body.value.token
+    const b = (await call('POST', '/wps/session/login', await e({ username: 'gina0001', password: 'Passw0rd!' }), { 'x-forwarded-for': ip })).body.value.token
+    const changed = await call('POST', '/wps/member/password', await e({ oldPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd!', confirmNewPassword: 'N3wPassw0rd!' }), auth(a))
+    expect(changed.status).toBe(200)
+    expect((await call('GET', '/wps/member/info', undefined, auth(b))).status).toBe(401)
+    expect((await call('GET', '/wps/member/info', undefined, auth(changed.body.value.token))).status).toBe(200)
+    expect((await call('POST', '/wps/session/login', await e({ username: 'gina0001', password: 'Passw0rd!' }), { 'x-forwarded-for': ip })).status).toBe(401)
+    expect((await call('POST', '/wps/session/login', await e({ username: 'gina0001', password: 'N3wPassw0rd!' }), { 'x-forwarded-for': ip })).status).toBe(200)
+  })
+
+  it('flags the brand default password for a forced change', async () => {
+    const def = t.platform.settings().defaultPassword
+    await registerUser('hank0001', def)
+    const r = await call('POST', '/wps/session/login', await e({ username: 'hank0001', password: def }), { 'x-forwarded-for': newIp() })
+    expect(r.body.value.passwordExpired).toBe(true)
+  })
+
+  it('asks for an SMS code when a member with a mobile logs in from a new IP', async () => {
+    await call('POST', '/wps/verification/sms/register', { mobileNo: '9181112222', countryDialingCode: '+63' }, { 'x-forwarded-for': newIp() })
+    const code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
+    const reg = await call('PUT', '/wps/member/register/mobile', await e({ username: 'ivan0001', mobileNum: '9181112222', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }), { 'x-forwarded-for': '203.0.113.50' })
+    expect(reg.status).toBe(200)
+    t.db.$client.exec('update verification_codes set created_at = created_at - 120000') // past the 60 s resend gap
+    const fromNewIp = await call('POST', '/wps/session/login', await e({ username: 'ivan0001', password: 'Passw0rd!' }), { 'x-forwarded-for': '203.0.113.51' })
+    expect(fromNewIp.status).toBe(403)
+    expect(fromNewIp.body).toMatchObject({ code: 'NEW_IP_VERIFICATION', verification: { method: 'SMS', target: '+63918****222' } })
+    const check = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
+    const ok = await call('POST', '/wps/session/login', await e({ username: 'ivan0001', password: 'Passw0rd!', verificationCode: check }), { 'x-forwarded-for': '203.0.113.51' })
+    expect(ok.status).toBe(200)
+  })
+
+  it('logs in by SMS code, and resets a password by phone which logs the member in', async () => {
+    await call('POST', '/wps/verification/sms/register', { mobileNo: '9190001111', countryDialingCode: '+63' }, { 'x-forwarded-for': newIp() })
+    let code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
+    await call('PUT', '/wps/member/register/mobile', await e({ username: 'jane0001', mobileNum: '9190001111', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }))
+    await new Promise((r) => setTimeout(r, 0))
+    t.db.$client.exec("update verification_codes set created_at = created_at - 120000") // past the 60 s resend gap
+    const sent = await call('POST', '/wps/verification/sms/noLogin', { mobileNum: '9190001111', countryDialingCode: '+63', purpose: 'LOGIN' }, { 'x-forwarded-for': newIp() })
+    expect(sent.body.value.expiredMinutes).toBeGreaterThan(0)
+    code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
+    const sms = await call('POST', '/wps/session/login', await e({ username: '9190001111', countryDialingCode: '+63', password: code, type: 'sms' }))
+    expect(sms.status).toBe(200)
+    expect(sms.body.value.passwordExpired).toBe(false)
+    t.db.$client.exec("update verification_codes set created_at = created_at - 120000")
+    await call('POST', '/wps/verification/sms/noLogin', { mobileNum: '9190001111', countryDialingCode: '+63', purpose: 'RESET' }, { 'x-forwarded-for': newIp() })
+    code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
+    const reset = await call('POST', '/wps/member/password/verification', await e({ mobileNum: '9190001111', countryDialingCode: '+63', verificationCode: code, newPassword: 'Fr3shPass!', confirmNewPassword: 'Fr3shPass!' }))
+    expect(reset.status).toBe(200)
+    expect((await call('GET', '/wps/member/info', undefined, auth(reset.body.value.token))).status).toBe(200)
+    expect((await call('GET', '/wps/member/info', undefined, auth(sms.body.value.token))).status).toBe(401)
+  })
+
+  it('creates a free-play trial account (type 4)', async () => {
+    const r = await call('POST', '/wps/session/login/freeplay', { os: 'linux', platform: 'W' })
+    expect(r.status).toBe(200)
+    expect(r.body.value.user).toMatchObject({ type: 4, isTrial: true })
+  })
+
+  it('keeps non-agents out of the agent site', async () => {
+    await registerUser('kate0001')
+    const r = await call('POST', '/wps/session/login', await e({ username: 'kate0001', password: 'Passw0rd!', site: 'AGENT' }), { 'x-forwarded-for': newIp() })
+    expect(r.status).toBe(403)
+    expect(r.body.message).toBe('Non-agents cannot log in')
+  })
+})
+
+describe('captcha and CSRF', () => {
+  it('serves a captcha image and refreshes at most once a second per IP', async () => {
+    const ip = newIp()
+    const a = await call('GET', '/wps/captcha', undefined, { 'x-forwarded-for': ip })
+    expect(a.body.success).toBe(true)
+    expect(a.body.value.image).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect((await call('GET', '/wps/captcha', undefined, { 'x-forwarded-for': ip })).status).toBe(429)
+  })
+
+  it('refuses a cross-origin state change and a non-JSON body', async () => {
+    const cross = await call('DELETE', '/wps/session/logout', undefined, { origin: 'https://evil.example' })
+    expect(cross.status).toBe(403)
+    const form = await t.app.request('/wps/member/password/email', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=a&email=b' })
+    expect(form.status).toBe(415)
+  })
+})
+
+describe('registration captcha', () => {
+  it('refuses a registration with a wrong captcha answer', async () => {
+    const ch = t.platform.captcha.create()
+    const r = await call('PUT', '/wps/member/register', await encryptFor(t.app, { username: 'mike0001', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captchaId: ch.id, captcha: 'zzzz' }))
+    expect(r.body).toMatchObject({ code: 'INVALID_CAPTCHA', captcha: true })
+    expect(t.platform.members.byLogin('mike0001')).toBeUndefined()
+  })
+})
