@@ -33,6 +33,13 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
 
 let counter = 0
 
+/** HSTS for responses served over TLS (directly or behind a trusted proxy). */
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+export function isHttps(req: Request, trustProxy: boolean): boolean {
+  return req.url.startsWith('https:') || (trustProxy && req.headers.get('x-forwarded-proto') === 'https')
+}
+
 /** Headers on every response (pages add their Content-Security-Policy). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -52,6 +59,9 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     c.set('language', resolveLanguage(lang))
     await next()
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v)
+    if (isHttps(c.req.raw, deps.trustProxy ?? false)) c.header('Strict-Transport-Security', HSTS)
+    // JSON and images never run scripts: the strictest policy (pages set their own, with a nonce).
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
   })
   app.route('/', gateway)
   app.route('/', images)

@@ -8,6 +8,8 @@
  *   npm run operator -- region on 203.0.113. 198.51.100.7     (IP prefixes ending in '.' or ':' or exact IPs)
  *   npm run operator -- region off
  *   npm run operator -- status
+ *   npm run operator -- agent add <account> <password> [--type 1|2|41|42]   (a root agent, no upline)
+ *   npm run operator -- sms outbox                                          (the embedded SMS provider's messages)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -20,6 +22,8 @@ const Command = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('maintenance'), on: z.enum(['on', 'off']), until: z.iso.datetime({ offset: true }).optional() }),
   z.object({ cmd: z.literal('region'), on: z.enum(['on', 'off']), prefixes: z.array(IpPrefix) }),
   z.object({ cmd: z.literal('status') }),
+  z.object({ cmd: z.literal('agent'), action: z.literal('add'), account: z.string().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, '4-16 letters and digits, starting with a letter'), password: z.string().min(8).max(64), type: z.coerce.number().refine((n) => [1, 2, 41, 42].includes(n), 'an agent type: 1, 2, 41 or 42') }),
+  z.object({ cmd: z.literal('sms'), action: z.literal('outbox') }),
 ])
 
 function parseArgs(argv: string[]) {
@@ -29,10 +33,15 @@ function parseArgs(argv: string[]) {
     return Command.parse({ cmd, on, until: i >= 0 ? rest[i + 1] : undefined })
   }
   if (cmd === 'region') return Command.parse({ cmd, on, prefixes: rest })
+  if (cmd === 'agent') {
+    const i = rest.indexOf('--type')
+    return Command.parse({ cmd, action: on, account: rest[0], password: rest[1], type: i >= 0 ? rest[i + 1] : 1 })
+  }
+  if (cmd === 'sms') return Command.parse({ cmd, action: on })
   return Command.parse({ cmd })
 }
 
-export function runOperator(argv: string[]): string {
+export async function runOperator(argv: string[]): Promise<string> {
   const env = parseEnv()
   const db = openPlatformDb(join(env.DATA_DIR, 'platform.db'))
   const cacheDb = openCacheDb(join(env.DATA_DIR, 'gateway-cache.db'))
@@ -40,6 +49,11 @@ export function runOperator(argv: string[]): string {
   try {
     const platform = createPlatform({ db, brandCode: env.BRAND_CODE })
     const c = parseArgs(argv)
+    if (c.cmd === 'agent') {
+      const agent = await platform.members.register({ account: c.account, password: c.password, type: c.type })
+      return JSON.stringify({ agent: agent.account, type: agent.type, affiliateCode: agent.affiliateCode })
+    }
+    if (c.cmd === 'sms') return platform.verification.outbox(20).map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.text}`).join('\n')
     if (c.cmd === 'maintenance') platform.brand.setMaintenance(c.on === 'on', c.until ? Date.parse(c.until) : null)
     if (c.cmd === 'region') platform.brand.setRegionRestriction(c.on === 'on', c.on === 'on' ? c.prefixes : [])
     const s = platform.brand.visitorStatus('0.0.0.0')
@@ -52,9 +66,9 @@ export function runOperator(argv: string[]): string {
 
 if (import.meta.main) {
   try {
-    console.log(runOperator(process.argv.slice(2)))
+    console.log(await runOperator(process.argv.slice(2)))
   } catch (e) {
-    console.error(e instanceof z.ZodError ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | status'}` : (e as Error).message)
+    console.error(e instanceof z.ZodError ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> <password> [--type 1] | sms outbox | status'}` : (e as Error).message)
     process.exit(1)
   }
 }

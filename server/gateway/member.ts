@@ -9,6 +9,8 @@ import { requireSession, signSessionToken, setSessionCookie } from './session'
 import { decryptBody } from './crypto'
 import { ChangePasswordBodySchema } from '../../shared/schemas/member'
 import { checkField } from '../../shared/validation/patterns'
+import { tFor } from '../../shared/i18n'
+import { resolveRegisterFields } from '../platform/member/register-settings'
 
 export const member = new Hono<AppEnv>()
   .get('/info', requireSession, (c) => {
@@ -25,9 +27,9 @@ export const member = new Hono<AppEnv>()
     const { platform, session } = c.var
     const body = ChangePasswordBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
     if (body.newPassword !== body.confirmNewPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
-    const rule = platform.settings().registerFields.password
+    const rule = resolveRegisterFields(platform.settings().registerFields).password
     const check = checkField(rule, body.newPassword)
-    if (!check.ok) return fail(c, 400, 'VALIDATION', check.messageKey, { fields: [{ field: 'newPassword', message: check.messageKey }], params: check.params })
+    if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.var.language)(check.messageKey, check.params), rule: check.messageKey }] })
     await platform.members.setPassword(session!.memberId, body.newPassword, body.oldPassword)
     // A password change ends every other session at once and renews this one (DESIGN §3).
     platform.sessions.revokeAll(session!.memberId)

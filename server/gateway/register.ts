@@ -48,13 +48,16 @@ async function register(c: Context<AppEnv>, tab: RegisterTab) {
     if (!n.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile', { fields: [{ field: 'mobileNum', message: 'errors.invalidMobile' }] })
     mobile = n.e164
   }
+  // Check the invitation code before spending the SMS code on a registration that would fail.
+  const affiliateCode = body.affiliateCode || body.referralCode || null
+  if (affiliateCode && !platform.members.agentByAffiliate(affiliateCode)) return fail(c, 400, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
   if (tab === 'mobile' && tabRules.verificationCode.enabled) platform.verification.check('REGISTER', mobile!, body.verificationCode ?? '')
   const account = body.username?.trim() || `m${mobile!.replace(/\D/g, '').slice(-10)}`
   const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
   const member = await platform.members.register({
     account, password: body.password!, mobile, countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
     email: body.email || null, payeeName: body.payeeName || null, idNumber: body.idNumber || null, contacts,
-    affiliateCode: body.affiliateCode || body.referralCode || null, registerUrl: body.registerUrl ?? null,
+    affiliateCode, registerUrl: body.registerUrl ?? null,
   })
   platform.members.recordLogin(member.id, ip)
   const session = platform.sessions.create(member.id, 'register', ip, c.req.header('user-agent') ?? null)

@@ -14,6 +14,8 @@ import { tooManyRequests, type Throttles } from './throttle'
 import { ResetByEmailBodySchema, ResetByPhoneBodySchema, SmsRequestBodySchema } from '../../shared/schemas/member'
 import { normalizeMobile } from '../platform/member/countries'
 import { checkField } from '../../shared/validation/patterns'
+import { tFor } from '../../shared/i18n'
+import { resolveRegisterFields } from '../platform/member/register-settings'
 
 export function verification(throttles: Throttles) {
   return new Hono<AppEnv>()
@@ -47,9 +49,9 @@ export function verification(throttles: Throttles) {
       const { platform, ip } = c.var
       const body = ResetByPhoneBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
       if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
-      const rule = platform.settings().registerFields.password
+      const rule = resolveRegisterFields(platform.settings().registerFields).password
       const check = checkField(rule, body.newPassword)
-      if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: check.messageKey, params: check.params }] })
+      if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.var.language)(check.messageKey, check.params), rule: check.messageKey }] })
       const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       platform.verification.check('RESET', mobile.e164, body.verificationCode)

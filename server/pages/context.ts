@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import type { Platform } from '../platform'
 import type { VisitorStatus } from '../platform/brand/brand'
 import type { RouteMatch } from './routes'
+import type { MemberInfo } from '../platform/member/members'
 
 export interface PageContext {
   platform: Platform
@@ -18,4 +19,6 @@ export interface PageContext {
   status: VisitorStatus
   route: RouteMatch
   loggedIn: boolean
+  /** The signed-in member, or null for an anonymous visitor. */
+  member: MemberInfo | null
 }

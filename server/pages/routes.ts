@@ -12,6 +12,9 @@ export type RouteMatch =
   | { kind: 'pointMall' }
   | { kind: 'seamless' }
   | { kind: 'agent' }
+  | { kind: 'agentHome' }
+  | { kind: 'member' }
+  | { kind: 'needTrueAccount' }
   | { kind: 'notFound' }
   | { kind: 'redirect'; to: string }
 
@@ -20,8 +23,11 @@ const CENTER: Record<string, GameType> = { '/sports': 'SPORTS', '/esports': 'ESP
 /** Routes flagged as requiring authentication (spec §2, §6). */
 export const AUTH_ROUTES = ['/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/member', '/agentHome']
 
+/** Who is asking: null for an anonymous visitor. */
+export interface RouteViewer { type: number; isAgent: boolean; isTrial: boolean }
+
 /** Resolves a request path; null for paths that are not pages (assets, API). */
-export function resolveRoute(path: string, loggedIn = false): RouteMatch | null {
+export function resolveRoute(path: string, viewer: RouteViewer | null = null): RouteMatch | null {
   if (path.startsWith('/assets/') || path.startsWith('/wps/') || path.startsWith('/lgw/') || path.startsWith('/img/')) return null
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
   switch (path) {
@@ -37,9 +43,13 @@ export function resolveRoute(path: string, loggedIn = false): RouteMatch | null 
   if (LIST[path]) return { kind: 'gameList', gameType: LIST[path] }
   if (CENTER[path]) return { kind: 'gameCenter', gameType: CENTER[path] }
   if (AUTH_ROUTES.includes(path)) {
-    // /agentHome: not an agent → /agent (spec §2); other guarded routes → /login.
-    if (path === '/agentHome') return { kind: 'redirect', to: '/agent' }
-    if (!loggedIn) return { kind: 'redirect', to: '/login' }
+    // /agentHome: not an agent → /agent (spec §2); other guarded routes → /login (spec §2 route guard).
+    if (path === '/agentHome') return viewer?.isAgent ? { kind: 'agentHome' } : { kind: 'redirect', to: '/agent' }
+    if (!viewer) return { kind: 'redirect', to: '/login' }
+    // Trial accounts are blocked from the member centre and account lists (spec §6).
+    if (viewer.isTrial) return { kind: 'needTrueAccount' }
+    if (path === '/member') return { kind: 'member' }
+    return { kind: 'member' }
   }
   return { kind: 'notFound' }
 }

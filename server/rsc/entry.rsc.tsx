@@ -18,7 +18,7 @@ const pages = createPages(deps.platform, {
     return ssr.renderHtml(flight, opts)
   },
   renderCache: deps.renderCache,
-})
+}, deps.trustProxy)
 const app = createApp(deps, pages.mount)
 
 /** The served entry: anonymous pages straight from the render cache, everything else through Hono. */

@@ -8,9 +8,11 @@ import { getCookie } from 'hono/cookie'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../gateway/env'
 import type { Platform } from '../platform'
+import type { MemberInfo } from '../platform/member/members'
+import { loadSession } from '../gateway/session'
 import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
-import { SECURITY_HEADERS } from '../app'
+import { HSTS, SECURITY_HEADERS, isHttps } from '../app'
 import { createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { Document } from '../pages/layout/document'
 import { resolveRoute, type RouteMatch } from '../pages/routes'
@@ -22,8 +24,7 @@ export interface PageRenderers {
   renderCache: boolean
 }
 
-/** Name of the session cookie (accounts issue); its presence keeps a render out of the cache. */
-export const SESSION_COOKIE = 'sid'
+import { SESSION_COOKIE } from '../gateway/session'
 
 function contentSecurityPolicy(nonce: string): string {
   return [
@@ -87,7 +88,7 @@ const LANGUAGE_COOKIE_RE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
  * from the cache before any middleware runs (the lobby's hot path), or returns null so the request
  * takes the full route; whatever the full route renders for an anonymous visitor is cached.
  */
-export function createPages(platform: Platform, r: PageRenderers) {
+export function createPages(platform: Platform, r: PageRenderers, trustProxy = false) {
   const cache = createRenderCache()
 
   function serveCached(req: Request): Response | null {
@@ -103,7 +104,10 @@ export function createPages(platform: Platform, r: PageRenderers) {
     const language = resolveLanguage(url.searchParams.get('language') ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
     const { key } = cacheKey(platform.ctx.brandCode, language, state.maintenance ? 1 : 0, url, req.headers.get('accept'))
     const hit = cache.get(key, state.version)
-    return hit ? cachedResponse(hit, req.headers.get('accept-encoding'), 'hit') : null
+    if (!hit) return null
+    const res = cachedResponse(hit, req.headers.get('accept-encoding'), 'hit')
+    if (isHttps(req, trustProxy)) res.headers.set('Strict-Transport-Security', HSTS)
+    return res
   }
 
   function mount(app: Hono<AppEnv>) { mountPages(app, r, cache) }
@@ -112,11 +116,11 @@ export function createPages(platform: Platform, r: PageRenderers) {
 }
 
 function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
-  async function render(c: Context<AppEnv>, match: RouteMatch) {
+  async function render(c: Context<AppEnv>, match: RouteMatch, member: MemberInfo | null) {
     const { platform, language, ip } = c.var
     const url = new URL(c.req.url)
     const status = platform.brand.visitorStatus(ip)
-    const anonymous = !getCookie(c, SESSION_COOKIE)
+    const anonymous = !member && !getCookie(c, SESSION_COOKIE)
     // The region page shows the visitor's IP, so it is never shared.
     const cacheable = r.renderCache && anonymous && status.status !== 2
     const version = platform.brand.contentVersion()
@@ -129,7 +133,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     }
 
     const nonce = newNonce()
-    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: false }
+    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member }
     const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
     const csp = contentSecurityPolicy(nonce)
@@ -142,10 +146,12 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     return cachedResponse(entry, c.req.header('accept-encoding'), 'miss')
   }
 
-  app.get('*', async (c, next) => {
-    const match = resolveRoute(c.req.path)
+  app.get('*', loadSession, async (c, next) => {
+    const session = c.var.session
+    const member = session ? c.var.platform.members.info(session.memberId) : null
+    const match = resolveRoute(c.req.path, member)
     if (!match) return next()
     if (match.kind === 'redirect') return c.redirect(match.to + (c.req.query('_rsc') !== undefined ? '?_rsc=1' : ''), 302)
-    return render(c, match)
+    return render(c, match, member)
   })
 }

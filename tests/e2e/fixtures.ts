@@ -15,12 +15,12 @@ export function operator(...args: string[]): string {
   })
 }
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
-  /** Console errors a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
-  allowedConsoleErrors: [[], { option: true }],
-  consoleErrors: [async ({ page, allowedConsoleErrors }, use) => {
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
+  /** A console error a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
+  allowedConsoleError: [null, { option: true }],
+  consoleErrors: [async ({ page, allowedConsoleError }, use) => {
     const errors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error' && !allowedConsoleErrors.some((r) => r.test(m.text()))) errors.push(m.text()) })
+    page.on('console', (m) => { if (m.type() === 'error' && !allowedConsoleError?.test(m.text())) errors.push(m.text()) })
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
     await use(errors)
     expect(errors, 'console errors').toEqual([])
@@ -32,4 +32,24 @@ export { expect }
 /** Waits until React has hydrated the document (client navigation and islands work from then on). */
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Runs one read-only SQL query against the test server's platform database (e.g. a captcha answer). */
+export function sqlOne<T = Record<string, unknown>>(query: string): T | undefined {
+  const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(E2E_DATA_DIR, 'platform.db'))}, { readonly: true }); console.log(JSON.stringify(db.query(${JSON.stringify(query)}).get() ?? null))`
+  const out = execFileSync(resolve(root, 'node_modules/.bin/bun'), ['-e', script], { cwd: root, encoding: 'utf8' })
+  return JSON.parse(out.trim()) ?? undefined
+}
+
+/** The newest SMS code sent to `e164` through the embedded provider's outbox. */
+export function latestSmsCode(e164: string): string {
+  const row = sqlOne<{ text: string }>(`select text from sms_outbox where "to" = '${e164.replace(/'/g, '')}' order by id desc limit 1`)
+  const code = row && /\b\d{6}\b/.exec(row.text)?.[0]
+  if (!code) throw new Error(`no SMS to ${e164}`)
+  return code
+}
+
+/** The answer of the newest captcha the server issued. */
+export function latestCaptchaAnswer(): string {
+  return sqlOne<{ answer: string }>('select answer from captchas order by created_at desc limit 1')!.answer
 }

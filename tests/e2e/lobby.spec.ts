@@ -26,10 +26,10 @@ test.describe('home', () => {
     const title = (await second.textContent())!
     await page.locator('.marquee').hover() // pauses the scrolling so the title holds still
     await second.click()
-    await expect(page.locator('dialog.modal #notice-title')).toHaveText(title)
+    await expect(page.locator('.marquee dialog #notice-title')).toHaveText(title)
     await expect(page.locator('.modal__count')).toHaveText(/^2 \//)
     await page.keyboard.press('Escape')
-    await expect(page.locator('dialog.modal')).not.toBeVisible()
+    await expect(page.locator('.marquee dialog')).not.toBeVisible()
   })
 
   test('the RNG vendor filter switches the slot rail', async ({ page }) => {
@@ -102,6 +102,8 @@ test.describe('game list', () => {
 
     await page.getByRole('searchbox').fill('mahjong')
     await expect(page).toHaveURL(/gameName=mahjong/)
+    // The URL changes as the new page arrives; its grid renders in the same transition.
+    await expect(page.locator('#game-grid .tile__name').first()).toContainText(/mahjong/i)
     const names = await page.locator('#game-grid .tile__name').allTextContents()
     expect(names.length).toBeGreaterThan(0)
     for (const n of names) expect(n.toLowerCase()).toContain('mahjong')
@@ -151,7 +153,7 @@ test.describe('game list', () => {
   })
 
   test.describe(() => {
-    test.use({ allowedConsoleErrors: [/status of 404/] })
+    test.use({ allowedConsoleError: /status of 404/ })
   test('game centers list their vendors; an unknown page is a 404 inside the layout', async ({ page }) => {
     await page.goto('/sports')
     await expect(page.locator('.vendor-card')).toHaveCount(3)

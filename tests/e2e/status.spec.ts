@@ -1,7 +1,7 @@
 import { test, expect, operator } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
-test.use({ allowedConsoleErrors: [/status of 503/] })
+test.use({ allowedConsoleError: /status of 503/ })
 
 test.afterEach(() => {
   operator('maintenance', 'off')

@@ -16,6 +16,7 @@ import { NotFoundPage } from '../system/not-found-page'
 import { ComingSoonPage, SeamlessPage } from '../misc/placeholder-pages'
 import { AgentPage } from '../misc/agent-page'
 import { HelpModal } from '../help/help-modal'
+import { MemberCenterPage, NeedTrueAccountPage } from '../member/member-center'
 
 // Runs before first paint: default-icon fallback for failed images, and the remembered side-menu collapse.
 const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed'}catch(e){}`
@@ -28,6 +29,8 @@ function Content({ ctx }: { ctx: PageContext }) {
     case 'gameCenter': return <GameCenterPage ctx={ctx} gameType={r.gameType} />
     case 'promotions': return <ComingSoonPage ctx={ctx} title={ctx.t('page.promotions')} text={ctx.t('page.promotionsText')} />
     case 'pointMall': return <ComingSoonPage ctx={ctx} title={ctx.t('page.pointMall')} text={ctx.t('page.pointMallText')} />
+    case 'member': return <MemberCenterPage ctx={ctx} />
+    case 'needTrueAccount': return <NeedTrueAccountPage ctx={ctx} />
     default: return <NotFoundPage ctx={ctx} />
   }
 }
@@ -35,7 +38,7 @@ function Content({ ctx }: { ctx: PageContext }) {
 function Body({ ctx }: { ctx: PageContext }) {
   if (ctx.status.status === 1) return <MaintenancePage ctx={ctx} />
   if (ctx.status.status === 2) return <RegionPage ctx={ctx} />
-  if (ctx.route.kind === 'agent') return <AgentPage ctx={ctx} />
+  if (ctx.route.kind === 'agent' || ctx.route.kind === 'agentHome') return <AgentPage ctx={ctx} />
   if (ctx.route.kind === 'seamless') return <MainLayout ctx={ctx} variant="game"><SeamlessPage ctx={ctx} /></MainLayout>
   return <MainLayout ctx={ctx} variant="main"><Content ctx={ctx} /></MainLayout>
 }

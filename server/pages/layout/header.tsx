@@ -6,6 +6,7 @@ import type { PageContext } from '../context'
 import { vendorHref, type NavItem } from '../shared/nav'
 import { HOME } from '../../../shared/constants'
 import { MenuButton } from '../../../client/islands/app-shell'
+import { MemberBar } from './member-bar'
 
 export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items: NavItem[]; showMenuButton: boolean }) {
   const brand = ctx.platform.brand.info()
@@ -39,8 +40,12 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
         </ul>
       </nav>
       <div className="header__actions">
-        <a className="btn btn--ghost" href="/login">{ctx.t('header.login')}</a>
-        <a className="btn btn--primary" href="/register">{ctx.t('header.register')}</a>
+        {ctx.member ? <MemberBar ctx={ctx} /> : (
+          <>
+            <a className="btn btn--ghost" href="/login" data-auth-open="login">{ctx.t('header.login')}</a>
+            <a className="btn btn--primary" href="/register" data-auth-open="register">{ctx.t('header.register')}</a>
+          </>
+        )}
       </div>
     </header>
   )

@@ -11,6 +11,7 @@ import { navItems } from '../shared/nav'
 import { AppShell } from '../../../client/islands/app-shell'
 import { ScrollTop } from '../../../client/islands/scroll-top'
 import { ErrorBoundary } from '../../../client/islands/error-boundary'
+import { AuthMount } from './auth-mount'
 
 export function MainLayout({ ctx, variant, children }: { ctx: PageContext; variant: 'main' | 'game'; children: ReactNode }) {
   const lanes = ctx.platform.vendors.lanes()
@@ -28,6 +29,7 @@ export function MainLayout({ ctx, variant, children }: { ctx: PageContext; varia
         {variant === 'main' ? <Footer ctx={ctx} lanes={lanes} /> : null}
       </div>
       <ScrollTop label={ctx.t('footer.scrollTop')} />
+      <AuthMount ctx={ctx} />
     </AppShell>
   )
 }

@@ -119,6 +119,8 @@ export function memberModule(ctx: PlatformContext) {
         mobile: input.mobile ?? null, countryDialingCode: input.countryDialingCode ?? null, email: input.email ?? null,
         payeeName: input.payeeName ?? null, idNumber: input.idNumber ?? null, contacts: input.contacts ?? {}, uplineId,
         registerMethod: 'WEB', registerUrl: input.registerUrl ?? null, passwordChangedAt: now, createdAt: now,
+        // Agents get an invitation code for their invite links (spec §2 register center).
+        affiliateCode: isAgent(input.type ?? MEMBER_TYPE.member) ? newAffiliateCode() : null,
       }).returning().get()
       return toMemberInfo(row)
     })
@@ -181,6 +183,12 @@ export function memberModule(ctx: PlatformContext) {
   }
 
   return { byId, byLogin, byMobile, agentByAffiliate, register, authenticate, recordLogin, isUnfamiliarIp, createTrial, setPassword, info }
+}
+
+/** 8 characters from an unambiguous alphabet, e.g. 'K7M2QX9D'. */
+function newAffiliateCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => alphabet[b % alphabet.length]).join('')
 }
 
 // argon2id hash of a random string, computed once: keeps unknown-account logins as slow as real ones.

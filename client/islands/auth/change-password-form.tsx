@@ -1,0 +1,118 @@
+/**
+ * Change password (spec §3, §4 "Change password success", §5 Change password): old password
+ * (not asked again right after a login that forced the change), new password per the brand's
+ * password rule, and its confirmation. Forced after a login with the default or an expired password:
+ * then the dialog cannot be dismissed, only left by logging out.
+ * Loaded on demand by AuthDialogs (its client boundary), inside its AuthContext.
+ */
+import { useRef, useState, type FormEvent } from 'react'
+import { checkField } from '../../../shared/validation/patterns'
+import { postJson, sendEncrypted } from './encrypt'
+import { FormAlert, PasswordField, SubmitButton, failureMessage, focusFirstInvalid, serverFieldErrors, useAuth, useFocusFirst } from './kit'
+
+export function ChangePasswordView({ forced, knownOldPassword }: { forced: boolean; knownOldPassword?: string }) {
+  const ctx = useAuth()
+  const { t, tKey, registerSettings } = ctx
+  const [askOld, setAskOld] = useState(!knownOldPassword)
+  const [oldPassword, setOldPassword] = useState('')
+  const [newPassword, setNewPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirst(form, askOld)
+
+  const rule = { ...registerSettings.password, enabled: true, required: true }
+  const problem = (v: string) => {
+    const r = checkField(rule, v)
+    return r.ok ? '' : tKey(r.messageKey, r.params)
+  }
+  const hint = problem('') || undefined
+  const clearError = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e))
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault()
+    if (busy) return
+    setAlert(null)
+    const found = {
+      oldPassword: askOld && !oldPassword ? t('auth.required') : '',
+      newPassword: problem(newPassword),
+      confirm: !confirm ? t('auth.required') : confirm !== newPassword ? t('validation.confirmMismatch') : '',
+    }
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return focusFirstInvalid(form.current)
+    setBusy(true)
+    try {
+      const res = await sendEncrypted('POST', '/wps/member/password', {
+        oldPassword: askOld ? oldPassword : knownOldPassword, newPassword, confirmNewPassword: confirm,
+      })
+      if (res.success) return ctx.finish('home', { kind: 'changePassword' })
+      const message = failureMessage(ctx, res)
+      const fields = serverFieldErrors(ctx, res)
+      if (res.code === 'WRONG_PASSWORD') {
+        setAskOld(true)
+        setErrors({ oldPassword: message })
+      } else if (res.code === 'SAME_PASSWORD') setErrors({ newPassword: message })
+      else if (res.code === 'CONFIRMATION_MISMATCH') setErrors({ confirm: message })
+      else if (fields.newPassword) setErrors({ newPassword: fields.newPassword })
+      else setAlert(message)
+      focusFirstInvalid(form.current)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function logout() {
+    setBusy(true)
+    await postJson('DELETE', '/wps/session/logout')
+    setBusy(false)
+    ctx.finish('stay', { kind: 'logout' })
+  }
+
+  return (
+    <div className="auth-view">
+      {forced ? <p className="auth-intro auth-intro--warning">{t('auth.change.forced')}</p> : null}
+      <form ref={form} className="auth-form" noValidate onSubmit={submit}>
+        {askOld ? (
+          <PasswordField
+            name="oldPassword"
+            label={t('auth.change.oldPassword')}
+            required
+            value={oldPassword}
+            onValue={(v) => { setOldPassword(v); clearError('oldPassword') }}
+            error={errors.oldPassword || undefined}
+            autoComplete="current-password"
+            maxLength={128}
+          />
+        ) : null}
+        <PasswordField
+          name="newPassword"
+          label={t('auth.change.newPassword')}
+          required
+          value={newPassword}
+          onValue={(v) => { setNewPassword(v); clearError('newPassword') }}
+          onBlur={() => newPassword && setErrors((e) => ({ ...e, newPassword: problem(newPassword) }))}
+          error={errors.newPassword || undefined}
+          hint={hint}
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('auth.change.confirmNewPassword')}
+          required
+          value={confirm}
+          onValue={(v) => { setConfirm(v); clearError('confirm') }}
+          onBlur={() => confirm && setErrors((e) => ({ ...e, confirm: confirm !== newPassword ? t('validation.confirmMismatch') : '' }))}
+          error={errors.confirm || undefined}
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <FormAlert message={alert} />
+        <SubmitButton busy={busy}>{t('auth.change.submit')}</SubmitButton>
+        {forced ? <button type="button" className="btn btn--ghost auth-secondary" onClick={logout} disabled={busy}>{t('auth.logout')}</button> : null}
+      </form>
+    </div>
+  )
+}

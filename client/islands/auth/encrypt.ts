@@ -1,0 +1,143 @@
+/**
+ * Browser side of the account calls: encrypted bodies for the calls marked E in spec §7 (DESIGN §3)
+ * and a small JSON client that always resolves to the API envelope.
+ *
+ * An E-call body is `{ jwe }`: the payload plus `iat` (seconds) and `jti`, encrypted with ECDH-ES
+ * (P-256) and A256GCM to the gateway key published at GET /wps/system/jwks. `jose` is imported on
+ * first use, so it loads only when a form is opened or submitted, never with the page.
+ * @see product-spec §3 login form, registration user, change/forgot password; §7
+ */
+
+/** The envelope of DESIGN §2, as every account call answers, plus the HTTP facts a form needs. */
+export interface Envelope<T = unknown> {
+  success: boolean
+  value?: T
+  /** Translated by the server into the visitor's language. */
+  message?: string
+  code?: string
+  /** Refused fields; `message` is translated, or an i18n key with `params` (password rules). */
+  fields?: { field: string; message: string; rule?: string; params?: { min: number; max: number } }[]
+  /** A failed login asks for a captcha from now on (spec §4 Login). */
+  captcha?: boolean
+  /** A login from an unfamiliar IP needs this extra code (spec §4). */
+  verification?: { method: string; target: string; expiredMinutes?: number }
+  /** Bounds of the rule a refused password broke. */
+  params?: { min: number; max: number }
+  /** Seconds until a throttled call may be repeated (body detail or Retry-After header). */
+  retryAfterSeconds?: number
+  /** HTTP status; 0 when the network failed. */
+  status: number
+}
+
+interface PublicKey {
+  key: CryptoKey | Uint8Array
+  kid: string
+  /** Server clock minus browser clock, in ms (from the Date header), so `iat` is the server's time. */
+  skewMs: number
+}
+
+let keyPromise: Promise<PublicKey> | null = null
+
+function loadKey(): Promise<PublicKey> {
+  keyPromise ??= (async () => {
+    const [{ importJWK }, res] = await Promise.all([import('jose'), fetch('/wps/system/jwks', { credentials: 'same-origin' })])
+    if (!res.ok) throw new Error(`jwks ${res.status}`)
+    const body = (await res.json()) as { value?: { keys?: Record<string, unknown>[] } }
+    const jwk = body.value?.keys?.[0]
+    if (!jwk || typeof jwk.kid !== 'string') throw new Error('jwks: no key')
+    const serverDate = Date.parse(res.headers.get('date') ?? '')
+    const skewMs = Number.isFinite(serverDate) ? serverDate - Date.now() : 0
+    return { key: await importJWK(jwk as never, 'ECDH-ES'), kid: jwk.kid, skewMs: Math.abs(skewMs) > 2_000 ? skewMs : 0 }
+  })()
+  // A failed fetch is not cached: the next submit tries again.
+  keyPromise.catch(() => { keyPromise = null })
+  return keyPromise
+}
+
+/** Loads `jose` and the gateway key ahead of a submit (call when a form opens). Never throws. */
+export function warmEncryption(): void {
+  loadKey().catch(() => {})
+}
+
+function newJti(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  // NOTE: randomUUID exists only in secure contexts; the encryption needs one too, but keep the id valid.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Encrypts an E-call payload for the gateway.
+ * @example await postJson('POST', '/wps/session/login', await encryptBody({ username, password, type: 'username' }))
+ */
+export async function encryptBody(payload: Record<string, unknown>): Promise<{ jwe: string }> {
+  const [{ CompactEncrypt }, { key, kid, skewMs }] = await Promise.all([import('jose'), loadKey()])
+  const claims = { ...payload, iat: Math.floor((Date.now() + skewMs) / 1000), jti: newJti() }
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(claims)))
+    .setProtectedHeader({ alg: 'ECDH-ES', enc: 'A256GCM', kid })
+    .encrypt(key)
+  return { jwe }
+}
+
+/** Forgets the cached key (after the gateway could not read a body: the key or the clock moved). */
+export function resetEncryption(): void {
+  keyPromise = null
+}
+
+async function send<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  let res: Response
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    return { success: false, code: 'NETWORK', status: 0 }
+  }
+  let parsed: Partial<Envelope<T>> & Record<string, unknown>
+  try {
+    parsed = (await res.json()) as typeof parsed
+  } catch {
+    return { success: false, code: res.status === 429 ? 'TOO_MANY_REQUESTS' : 'UNKNOWN', status: res.status }
+  }
+  const retryHeader = Number(res.headers.get('retry-after'))
+  const retryAfterSeconds = typeof parsed.retryAfterSeconds === 'number' ? parsed.retryAfterSeconds : retryHeader > 0 ? retryHeader : undefined
+  return { ...parsed, success: parsed.success === true && res.ok, status: res.status, retryAfterSeconds }
+}
+
+/**
+ * Sends a JSON call (same-origin credentials, `content-type: application/json` when there is a
+ * body) and resolves to the envelope, never rejecting: a network failure is `code: 'NETWORK'`
+ * (status 0) and an answer that is not JSON is `code: 'UNKNOWN'`.
+ */
+export function postJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Envelope<T>> {
+  return send<T>(method, path, body)
+}
+
+/** GET counterpart of `postJson`. */
+export function getJson<T = unknown>(path: string): Promise<Envelope<T>> {
+  return send<T>('GET', path)
+}
+
+/**
+ * An E-call: encrypts `payload` and sends it. When the gateway cannot read the body (key rotated, or
+ * the browser clock is off) the key is fetched again and the call is repeated once with a new `jti`.
+ * An encryption failure in the browser (no WebCrypto: an insecure origin) resolves as `code: 'ENCRYPTION'`.
+ */
+export async function sendEncrypted<T = unknown>(method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>): Promise<Envelope<T>> {
+  for (let attempt = 0; ; attempt++) {
+    let body: { jwe: string }
+    try {
+      body = await encryptBody(payload)
+    } catch {
+      return { success: false, code: globalThis.crypto?.subtle ? 'NETWORK' : 'ENCRYPTION', status: 0 }
+    }
+    const res = await send<T>(method, path, body)
+    if (attempt === 0 && (res.code === 'BAD_ENCRYPTION' || res.code === 'STALE')) {
+      resetEncryption()
+      continue
+    }
+    return res
+  }
+}

@@ -1,0 +1,309 @@
+/**
+ * Login (spec §3 login form, §4 Login, §5 Login): a username tab (username or phone, password,
+ * a captcha once the server asked for one, remember-me) and an SMS-code tab. A login from an
+ * unfamiliar IP asks for the code the server texted; an expired or default password switches to
+ * the forced change-password view; an agent goes to /agentHome.
+ * Loaded on demand by AuthDialogs (its client boundary), inside its AuthContext.
+ */
+import { useRef, useState, type FormEvent } from 'react'
+import { postJson, sendEncrypted } from './encrypt'
+import {
+  CaptchaField, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, PasswordField, SendCodeButton, SubmitButton, Tabs, TextField,
+  DialingCode, failureMessage, focusFirstInvalid, looksLikeMobile, requestCode, useAuth, useCaptcha, useCountdown, useFocusFirst,
+  type MobileValue,
+} from './kit'
+
+/** Remember-me cookie: the username for 24 hours (spec §9: 86400000 ms). */
+const REMEMBER_COOKIE = 'rememberUsername'
+const REMEMBER_MS = 86_400_000
+
+function rememberedUsername(): string {
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${REMEMBER_COOKIE}=`))
+  try {
+    return hit ? decodeURIComponent(hit.slice(REMEMBER_COOKIE.length + 1)) : ''
+  } catch {
+    return ''
+  }
+}
+
+function remember(username: string | null) {
+  const secure = location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = username
+    ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; path=/; max-age=${REMEMBER_MS / 1000}; samesite=lax${secure}`
+    : `${REMEMBER_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`
+}
+
+interface LoginValue {
+  token: string
+  firstTimeLogin: boolean
+  passwordExpired: boolean
+  user: { isAgent?: boolean; isTrial?: boolean; userName?: string }
+}
+
+type Tab = 'username' | 'sms'
+
+export function LoginView() {
+  const ctx = useAuth()
+  const { t, flags, agentSite } = ctx
+  const smsTab = flags.smsLogin && !agentSite
+  const [tab, setTab] = useState<Tab>('username')
+  const [username, setUsername] = useState(() => (agentSite ? '' : rememberedUsername()))
+  const [rememberMe, setRememberMe] = useState(() => !agentSite && rememberedUsername() !== '')
+  const [password, setPassword] = useState('')
+  const [captchaOn, setCaptchaOn] = useState(false)
+  const [captchaValue, setCaptchaValue] = useState('')
+  const { captcha, reload } = useCaptcha(captchaOn && tab === 'username')
+  const [mobile, setMobile] = useState<MobileValue>(EMPTY_MOBILE)
+  const [smsCode, setSmsCode] = useState('')
+  const [newIp, setNewIp] = useState<string | null>(null)
+  const [newIpCode, setNewIpCode] = useState('')
+  const [, startNewIpCountdown] = useCountdown('NEW_IP')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [status, setStatus] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const captchaInput = useRef<HTMLInputElement>(null)
+  const codeInput = useRef<HTMLInputElement>(null)
+  useFocusFirst(form, tab)
+
+  const clearError = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e))
+
+  function validate(): Record<string, string> {
+    const e: Record<string, string> = {}
+    if (tab === 'username') {
+      if (!username.trim()) e.username = t('auth.required')
+      if (!password) e.password = t('auth.required')
+      if (captchaOn && !captchaValue.trim()) e.captcha = t('errors.captchaRequired')
+      if (newIp && !/^\d{6}$/.test(newIpCode.trim())) e.newIpCode = t('errors.codeMissing')
+    } else {
+      if (!looksLikeMobile(mobile.number)) e.mobile = mobile.number.trim() ? t('errors.invalidMobile') : t('auth.required')
+      if (!/^\d{6}$/.test(smsCode.trim())) e.smsCode = t('errors.codeMissing')
+    }
+    return e
+  }
+
+  /** spec §4 Login success: forced password change, the agent center, or the page signed in. */
+  function loggedIn(value: LoginValue) {
+    if (tab === 'username' && !agentSite) remember(rememberMe ? username.trim() : null)
+    const detail = { kind: 'login', firstTimeLogin: value.firstTimeLogin, user: value.user }
+    if (value.passwordExpired) return ctx.switchTo('changePassword', { forced: true, oldPassword: tab === 'username' ? password : undefined, detail })
+    if (value.user?.isAgent) {
+      ctx.finish('none', detail)
+      location.assign('/agentHome')
+      return
+    }
+    ctx.finish('stay', detail)
+  }
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault()
+    if (busy) return
+    setAlert(null)
+    const found = validate()
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return focusFirstInvalid(form.current)
+    setBusy(true)
+    const sentCaptcha = tab === 'username' && captchaOn && captcha
+    const payload: Record<string, unknown> = tab === 'username'
+      ? {
+        username: username.trim(), password, type: 'username', site: agentSite ? 'AGENT' : 'MEMBER',
+        ...(sentCaptcha ? { captcha: captchaValue.trim(), captchaId: captcha.id } : {}),
+        ...(newIp ? { verificationCode: newIpCode.trim() } : {}),
+      }
+      : { username: mobile.number.trim(), password: smsCode.trim(), type: 'sms', countryDialingCode: mobile.dialing, site: agentSite ? 'AGENT' : 'MEMBER' }
+    const res = await sendEncrypted<LoginValue>('POST', '/wps/session/login', payload)
+    setBusy(false)
+    if (res.success && res.value) return loggedIn(res.value)
+    // Any answer to a captcha spends it (spec §4: a failure carrying the marker shows the captcha).
+    if (sentCaptcha) {
+      reload()
+      setCaptchaValue('')
+    }
+    if (res.captcha && !captchaOn) setCaptchaOn(true)
+    if (res.code === 'NEW_IP_VERIFICATION' && res.verification) {
+      setNewIp(res.verification.target)
+      setNewIpCode('')
+      startNewIpCountdown(Math.max(1, res.verification.expiredMinutes ?? 1) * 60)
+      requestAnimationFrame(() => codeInput.current?.focus())
+      return
+    }
+    const message = failureMessage(ctx, res)
+    if (res.code === 'CAPTCHA_REQUIRED' || res.code === 'INVALID_CAPTCHA') {
+      setErrors({ captcha: message })
+      requestAnimationFrame(() => captchaInput.current?.focus())
+      return
+    }
+    if (newIp && (res.code === 'CODE_INVALID' || res.code === 'CODE_EXPIRED' || res.code === 'CODE_MISSING')) {
+      setErrors({ newIpCode: message })
+      return
+    }
+    if (tab === 'sms' && (res.code === 'CODE_INVALID' || res.code === 'CODE_EXPIRED' || res.code === 'CODE_MISSING')) {
+      setErrors({ smsCode: message })
+      return
+    }
+    if (tab === 'sms' && res.code === 'INVALID_MOBILE') {
+      setErrors({ mobile: message })
+      return
+    }
+    setAlert(message)
+  }
+
+  async function resendNewIpCode(): Promise<number | null> {
+    // The server texts a new code when the login comes again without one (past its resend gap).
+    const res = await sendEncrypted<LoginValue>('POST', '/wps/session/login', { username: username.trim(), password, type: 'username', site: agentSite ? 'AGENT' : 'MEMBER' })
+    if (res.code === 'NEW_IP_VERIFICATION' && res.verification) {
+      setStatus(t('auth.codeSent', { minutes: res.verification.expiredMinutes ?? 1 }))
+      return Math.max(1, res.verification.expiredMinutes ?? 1) * 60
+    }
+    if (res.success && res.value) {
+      loggedIn(res.value)
+      return null
+    }
+    ctx.notify({ tone: 'warning', message: failureMessage(ctx, res) })
+    return res.code === 'SMS_TOO_SOON' && res.retryAfterSeconds ? res.retryAfterSeconds : null
+  }
+
+  async function freeplay() {
+    setBusy(true)
+    setAlert(null)
+    const res = await postJson<LoginValue>('POST', '/wps/session/login/freeplay', { platform: 'W' })
+    setBusy(false)
+    if (res.success) return ctx.finish('stay', { kind: 'freeplay', firstTimeLogin: true, user: res.value?.user })
+    setAlert(failureMessage(ctx, res))
+  }
+
+  const switchTab = (next: Tab) => {
+    setTab(next)
+    setErrors({})
+    setAlert(null)
+    setStatus(null)
+  }
+
+  return (
+    <div className="auth-view">
+      <Tabs
+        label={t('auth.titles.login')}
+        panelId="auth-login-form"
+        value={tab}
+        onChange={switchTab}
+        tabs={smsTab ? [{ key: 'username', label: t('auth.login.tabUsername') }, { key: 'sms', label: t('auth.login.tabSms') }] : []}
+      />
+      <form ref={form} id="auth-login-form" className="auth-form" noValidate onSubmit={submit} role={smsTab ? 'tabpanel' : undefined} aria-labelledby={smsTab ? `auth-login-form-tab-${tab}` : undefined}>
+        {tab === 'username' ? (
+          <>
+            <TextField
+              name="username"
+              label={t('auth.login.username')}
+              required
+              value={username}
+              onValue={(v) => { setUsername(v); clearError('username'); if (newIp) setNewIp(null) }}
+              error={errors.username}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={64}
+            />
+            <PasswordField
+              name="password"
+              label={t('auth.login.password')}
+              required
+              value={password}
+              onValue={(v) => { setPassword(v); clearError('password') }}
+              error={errors.password}
+              autoComplete="current-password"
+              maxLength={128}
+              aside={agentSite ? undefined : <LinkButton className="auth-link--small" onClick={() => ctx.switchTo('forgot')}>{t('auth.login.forgot')}</LinkButton>}
+            />
+            {captchaOn ? (
+              <CaptchaField value={captchaValue} onValue={(v) => { setCaptchaValue(v); clearError('captcha') }} error={errors.captcha} captcha={captcha} reload={reload} inputRef={captchaInput} />
+            ) : null}
+            {newIp ? (
+              <div className="auth-newip">
+                <p className="auth-newip__title">{t('auth.login.newIpTitle')}</p>
+                <p className="auth-newip__text">{t('auth.login.newIpText', { target: newIp })}</p>
+                <TextField
+                  name="verificationCode"
+                  label={t('auth.code')}
+                  required
+                  value={newIpCode}
+                  onValue={(v) => { setNewIpCode(v.replace(/\D/g, '').slice(0, 6)); clearError('newIpCode') }}
+                  error={errors.newIpCode}
+                  inputRef={codeInput}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder={t('auth.codePlaceholder')}
+                  maxLength={6}
+                  after={<SendCodeButton countdownKey="NEW_IP" label={t('auth.login.resendCode')} send={resendNewIpCode} />}
+                />
+              </div>
+            ) : null}
+            {agentSite ? null : (
+              <label className="auth-check">
+                <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+                <span>{t('auth.login.remember')}</span>
+              </label>
+            )}
+          </>
+        ) : (
+          <>
+            <TextField
+              name="mobile"
+              label={t('auth.mobile')}
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={mobile.number}
+              onValue={(v) => { setMobile((m) => ({ ...m, number: v })); clearError('mobile') }}
+              error={errors.mobile}
+              placeholder={t('auth.mobilePlaceholder')}
+              maxLength={20}
+              before={<DialingCode value={mobile.country} onChange={(country, dialing) => setMobile((m) => ({ ...m, country, dialing }))} />}
+            />
+            <TextField
+              name="smsCode"
+              label={t('auth.code')}
+              required
+              value={smsCode}
+              onValue={(v) => { setSmsCode(v.replace(/\D/g, '').slice(0, 6)); clearError('smsCode') }}
+              error={errors.smsCode}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('auth.codePlaceholder')}
+              maxLength={6}
+              after={
+                <SendCodeButton
+                  countdownKey="LOGIN"
+                  send={async () => {
+                    if (!looksLikeMobile(mobile.number)) {
+                      setErrors((e) => ({ ...e, mobile: mobile.number.trim() ? t('errors.invalidMobile') : t('auth.required') }))
+                      focusFirstInvalid(form.current)
+                      return null
+                    }
+                    return requestCode(ctx, '/wps/verification/sms/noLogin', { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'LOGIN' }, setStatus)
+                  }}
+                />
+              }
+            />
+          </>
+        )}
+        <FormStatus message={status} />
+        <FormAlert message={alert} />
+        <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
+        {flags.freeplay && !agentSite ? (
+          <>
+            <div className="auth-or"><span>{t('auth.or')}</span></div>
+            <button type="button" className="btn btn--ghost auth-secondary" onClick={freeplay} disabled={busy}>{t('auth.login.freeplay')}</button>
+          </>
+        ) : null}
+      </form>
+      {agentSite ? null : (
+        <p className="auth-switch">
+          {t('auth.login.noAccount')} <LinkButton onClick={() => ctx.switchTo('register')}>{t('auth.login.register')}</LinkButton>
+        </p>
+      )}
+    </div>
+  )
+}

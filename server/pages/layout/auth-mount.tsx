@@ -1,0 +1,31 @@
+/**
+ * Mounts the account dialogs island (login, register, forgot and change password) with what the
+ * server knows: which view opens on load (/login, /register; the agent site opens login), the
+ * brand's registration rules and flags, and every text already translated.
+ * @see product-spec §2 popups, §4 Login / Register / Forgot password
+ */
+import type { PageContext } from '../context'
+import { AuthDialogs } from '../../../client/islands/auth/auth-dialogs'
+import { AUTH_TEXT_KEYS } from '../../../client/islands/auth/texts'
+import { registerSettingsView, resolveRegisterFields } from '../../platform/member/register-settings'
+
+export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentSite?: boolean }) {
+  const modules = ctx.platform.brand.enabledModules()
+  const rules = resolveRegisterFields(ctx.platform.settings().registerFields)
+  // Mirrors the gateway's registerRules: SMS verification on (REGMOBVERF3) makes the code required.
+  if (modules.has('REGMOBVERF3')) rules.verificationCode = { ...rules.verificationCode, enabled: true, required: true }
+  const banner = (group: string) => ctx.platform.announcements.banners(group, ctx.language)[0]?.url
+  const withLang = (u: string | undefined) => (u ? `${u}?language=${ctx.language}` : undefined)
+  const initial = ctx.member ? null : agentSite && ctx.route.kind === 'agent' ? 'login' : ctx.path === '/login' ? 'login' : ctx.path === '/register' ? 'register' : null
+  return (
+    <AuthDialogs
+      initial={initial}
+      referralCode={ctx.url.searchParams.get('referralCode') ?? undefined}
+      registerSettings={registerSettingsView(rules)}
+      flags={{ username: modules.has('USERNAMEREG3'), mobile: modules.has('MOBILENUMREG3'), mobileVerification: modules.has('REGMOBVERF3'), smsLogin: modules.has('MOBILEVERCODELOGIN3'), freeplay: modules.has('FREEPLAY3') }}
+      agentSite={agentSite}
+      texts={Object.fromEntries(AUTH_TEXT_KEYS.map((k) => [k, ctx.t(k)]))}
+      banners={{ login: withLang(banner('w_login')), register: withLang(banner('w_register')), forgot: withLang(banner('w_forget')) }}
+    />
+  )
+}
