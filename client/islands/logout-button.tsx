@@ -6,7 +6,8 @@
 import { useRef, useState } from 'react'
 import { navigate } from '../router'
 
-export function LogoutButton({ labels, className }: { labels: { signOut: string; confirmTitle: string; confirm: string; cancel: string }; className?: string }) {
+/** `to`: where the member lands afterwards (home; the agent site goes back to /agent). */
+export function LogoutButton({ labels, className, to = '/' }: { labels: { signOut: string; confirmTitle: string; confirm: string; cancel: string }; className?: string; to?: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [busy, setBusy] = useState(false)
   const logout = async () => {
@@ -16,7 +17,7 @@ export function LogoutButton({ labels, className }: { labels: { signOut: string;
     } finally {
       dialog.current?.close()
       setBusy(false)
-      navigate('/', { replace: true })
+      navigate(to, { replace: true })
     }
   }
   return (

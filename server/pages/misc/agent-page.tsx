@@ -23,7 +23,7 @@ export function AgentPage({ ctx }: { ctx: PageContext }) {
             <p data-testid="agent-nickname">{t('account.agentWelcome', { name: ctx.member!.nickname })}</p>
             <AgentClock now={Date.now()} language={ctx.language} label={t('account.localTime')} />
             <p className="system-card__meta">{t('account.agentSoon')}</p>
-            <LogoutButton className="btn btn--ghost" labels={{ signOut: t('account.signOut'), confirmTitle: t('account.signOutConfirm'), confirm: t('account.confirm'), cancel: t('account.cancel') }} />
+            <LogoutButton className="btn btn--ghost" to="/agent" labels={{ signOut: t('account.signOut'), confirmTitle: t('account.signOutConfirm'), confirm: t('account.confirm'), cancel: t('account.cancel') }} />
           </>
         ) : (
           <>

@@ -47,12 +47,14 @@ export function announcementModule(ctx: PlatformContext, contentVersion: () => n
     }
   }
 
-  /** One banner for its generated artwork; `wide` for the carousel and strip groups. */
+  /** One banner for its generated artwork; every group but the side-menu card is wide (3:1). */
   function bannerById(id: number, language: string): { title: string; subtitle: string; wide: boolean } | null {
     const b = db.select().from(s.banners).where(and(eq(s.banners.brandCode, brandCode), eq(s.banners.id, id))).get()
     if (!b) return null
     const brand = db.select({ name: s.brands.name }).from(s.brands).where(eq(s.brands.code, brandCode)).get()
-    return { title: localized(b.title, language), subtitle: brand?.name ?? '', wide: b.groupName === 'w_home' || b.groupName === 'w_game' }
+    // The side-menu card prints its own caption over the art, so that art carries no text.
+    if (b.groupName === 'w_leftmenu') return { title: '', subtitle: '', wide: false }
+    return { title: localized(b.title, language), subtitle: brand?.name ?? '', wide: true }
   }
 
   return { banners: memoByVersion(contentVersion, banners), notices: memoByVersion(contentVersion, notices), list: memoByVersion(contentVersion, list), bannerById }
