@@ -15,6 +15,10 @@
  *  4. first-load JS of `/`: every `<script src>` / `<link rel=modulepreload>` under /assets, gzip -9;
  *  5. LCP of `/` in headless Chromium (system /usr/bin/chromium, 1440×900), median of 5 cold loads;
  *  6. idle RSS of the render-cached server process, 3 s after the load tests;
+ *  7. logins per second (f) on the render-cached server, last (argon2id's memory must not show in
+ *     6 or 5): registers 20 members by username (captcha answers read from the server's SQLite,
+ *     one captcha a second), then 8 closed-loop clients POST /wps/session/login for 2 s warm-up +
+ *     10 s, each request with its own pre-encrypted JWE body (a jti is single use);
  * then prints everything and writes `bench/RESULTS.md`. Every child process is killed at the end,
  * also on error or Ctrl-C.
  *
@@ -35,6 +39,8 @@ import { cpus, release, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Subprocess } from 'bun'
+import { Database } from 'bun:sqlite'
+import { CompactEncrypt, compactDecrypt, generateKeyPair, importJWK, type JWK } from 'jose'
 
 // ───────────────────────────── settings ─────────────────────────────
 
@@ -53,9 +59,19 @@ const GAME_LIST_PAGE_SIZE = 18
 const DEADLINE_MS = 230_000
 const STARTED = Date.now()
 
+/**
+ * Logins per second (f): `POST /wps/session/login` with real encrypted bodies and the real argon2id
+ * cost, against the render-cached production server. Closed loop: `connections` clients, each sends
+ * its next login as soon as the previous one is answered; warm-up (discarded) then measured.
+ * `captchaGapMs`: registration asks one captcha per `captchaGapMs` (the server allows 1/s per IP).
+ */
+const LOGIN = { members: 20, connections: 8, warmupSec: 2, durationSec: 10, captchaGapMs: 1_050 }
+/** Time the login measurement needs: registration (one captcha a second), argon2id calibration, warm-up, measured, margin. */
+const LOGIN_RESERVE_MS = LOGIN.members * LOGIN.captchaGapMs + (LOGIN.warmupSec + LOGIN.durationSec) * 1000 + 15_000
+
 /** "Other CPU" (% of one core used outside the bench) above which a load test counts as disturbed. */
 const FOREIGN_CPU_LIMIT = 15
-/** Time kept for RSS, first-load JS, LCP and the report after the load tests. */
+/** Time kept for RSS, first-load JS, LCP and the report after the load tests (the login measurement's LOGIN_RESERVE_MS comes on top). */
 const RESERVE_AFTER_LOAD_MS = 60_000
 
 /** Goals from the issue. */
@@ -279,7 +295,7 @@ function runAutocannon(url: string, durationSec: number, requests: AutocannonReq
 
 async function loadTest(id: string, label: string, server: Server, path: string, requests?: () => AutocannonRequest[]): Promise<LoadResult> {
   assertAlive(server)
-  if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS / 2) throw new Error('not enough time left before the deadline for another load test')
+  if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS / 2 + LOGIN_RESERVE_MS) throw new Error('not enough time left before the deadline for another load test')
   const url = `http://${HOST}:${server.port}${path}`
   say(`${id}) ${label}: warm-up ${LOAD.warmupSec} s`)
   await runAutocannon(url, LOAD.warmupSec, requests?.())
@@ -326,6 +342,268 @@ async function loadTest(id: string, label: string, server: Server, path: string,
     generatorCpu,
     otherCpu: Math.max(0, machineBusy - serverCpu - generatorCpu),
     machineBusy,
+  }
+}
+
+// ───────────────────────────── logins per second ─────────────────────────────
+
+interface LoginResult {
+  rps: number
+  p50: number
+  p99: number
+  mean: number
+  responses: number
+  non2xx: number
+  /** 2xx answers whose envelope is not `success: true` (none expected). */
+  notSuccess: number
+  errors: number
+  statusCodes: Record<string, number>
+  firstFailure: string | null
+  durationSec: number
+  serverCpu: number
+  generatorCpu: number
+  otherCpu: number
+  machineBusy: number
+  /** Server CPU seconds per login, in ms. */
+  serverCpuMsPerLogin: number
+  /** Bodies encrypted before the measured part / inside it because the pool ran dry (0 expected). */
+  preEncrypted: number
+  encryptedInline: number
+  /** Wall ms to encrypt one body (ECDH-ES P-256 + A256GCM, jose), from the pre-encryption. */
+  encryptMsEach: number
+  warmupRps: number
+  registerSec: number
+  captcha429: number
+  /** argon2id parameters of the stored hashes, e.g. `m=65536,t=2,p=1`. */
+  argonParams: string
+  /** CPU ms of one Bun.password.verify of a stored hash in the bench process (server idle), mean of the runs before and after the measured part. */
+  argonVerifyCpuMs: number
+  argonVerifyCpuMsRuns: number[]
+  /** Wall ms per verification with LOGIN.connections in flight (≈ CPU ms ÷ cores used). */
+  argonVerifyWallMs: number
+  /** CPU ms of one JWE decryption (ECDH-ES P-256 + A256GCM) in the bench process. */
+  jweDecryptMs: number
+  serverHwmKB: number
+}
+
+/** Encrypts E-call payloads the way the browser client does (tests/fixtures/app.ts `encryptFor`): iat + a fresh jti each. */
+async function loginEncryptor(base: string): Promise<(payload: Record<string, unknown>) => Promise<string>> {
+  const res = await fetch(`${base}/wps/system/jwks`, { signal: AbortSignal.timeout(10_000) })
+  if (!res.ok) throw new Error(`GET /wps/system/jwks answered ${res.status}`)
+  const jwk = ((await res.json()) as { value: { keys: JWK[] } }).value.keys[0]
+  if (!jwk?.kid) throw new Error('GET /wps/system/jwks: no key with a kid')
+  const key = await importJWK(jwk, 'ECDH-ES')
+  const encoder = new TextEncoder()
+  return async (payload) => {
+    const body = { ...payload, iat: Math.floor(Date.now() / 1000), jti: crypto.randomUUID() }
+    const jwe = await new CompactEncrypt(encoder.encode(JSON.stringify(body)))
+      .setProtectedHeader({ alg: 'ECDH-ES', enc: 'A256GCM', kid: jwk.kid! })
+      .encrypt(key)
+    return JSON.stringify({ jwe })
+  }
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }
+
+/**
+ * Registers `LOGIN.members` members by username (no mobile, so no new-IP SMS step at login). Each
+ * registration needs a captcha; its answer is read from the server's own `captchas` table
+ * (bun:sqlite, read-only). GET /wps/captcha is limited to one per second per IP and this server
+ * does not trust X-Forwarded-For, so the captchas are asked `captchaGapMs` apart.
+ */
+async function registerMembers(base: string, dbPath: string, encrypt: (p: Record<string, unknown>) => Promise<string>) {
+  const db = new Database(dbPath, { readonly: true })
+  const answerOf = db.query<{ answer: string }, [string]>('SELECT answer FROM captchas WHERE id = ?')
+  const hashOf = db.query<{ hash: string }, [string]>('SELECT password_hash AS hash FROM members WHERE account = ?')
+  const users: { username: string; password: string }[] = []
+  let captcha429 = 0
+  let lastCaptchaAt = -Infinity
+  const t0 = Date.now()
+  try {
+    for (let i = 0; i < LOGIN.members; i++) {
+      const username = `benchuser${String(i + 1).padStart(2, '0')}`
+      // STRONG_PASSWORD: 8–20 printable characters with upper, lower, digit and symbol.
+      const password = `Bx!${crypto.randomUUID().slice(0, 8)}7q`
+      let captchaId: string | undefined
+      for (let attempt = 0; !captchaId; attempt++) {
+        if (attempt >= 5) throw new Error('GET /wps/captcha: still 429 after 5 attempts')
+        await Bun.sleep(Math.max(0, lastCaptchaAt + LOGIN.captchaGapMs - Date.now()))
+        lastCaptchaAt = Date.now()
+        const res = await fetch(`${base}/wps/captcha`, { signal: AbortSignal.timeout(10_000) })
+        const text = await res.text()
+        if (res.status === 429) { captcha429++; continue }
+        if (!res.ok) throw new Error(`GET /wps/captcha answered ${res.status}: ${text.slice(0, 200)}`)
+        captchaId = (JSON.parse(text) as { value: { id: string } }).value.id
+      }
+      const answer = answerOf.get(captchaId)?.answer
+      if (!answer) throw new Error(`captcha ${captchaId} not found in ${dbPath}`)
+      const body = await encrypt({ username, password, confirmPassword: password, captcha: answer, captchaId })
+      const res = await fetch(`${base}/wps/member/register`, { method: 'PUT', headers: JSON_HEADERS, body, signal: AbortSignal.timeout(10_000) })
+      const text = await res.text()
+      const json = JSON.parse(text) as { success?: boolean; value?: { user?: { mobile: string | null } } }
+      if (!res.ok || !json.success) throw new Error(`PUT /wps/member/register (${username}) answered ${res.status}: ${text.slice(0, 300)}`)
+      if (json.value?.user?.mobile) throw new Error(`${username} was registered with a mobile: logins from a new IP would ask for an SMS code`)
+      users.push({ username, password })
+    }
+    const hash = hashOf.get(users[0].username)?.hash
+    if (!hash) throw new Error(`no password_hash for ${users[0].username}`)
+    return { users, captcha429, registerSec: (Date.now() - t0) / 1000, sampleHash: hash }
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * CPU time of one argon2id verification of a stored hash, measured in this process (the server
+ * idle) the way the server runs them: async `Bun.password.verify` on Bun's thread pool,
+ * `LOGIN.connections` in flight, `rounds` times. Per verification: process CPU ÷ verifications.
+ */
+async function argonVerifyCost(hash: string, password: string, rounds = 2): Promise<{ cpuMs: number; wallMs: number }> {
+  if (!(await Bun.password.verify(password, hash))) throw new Error('argon2id calibration: the stored hash does not verify')
+  const cpu0 = process.cpuUsage()
+  const t0 = performance.now()
+  for (let i = 0; i < rounds; i++) {
+    const ok = await Promise.all(Array.from({ length: LOGIN.connections }, () => Bun.password.verify(password, hash)))
+    if (!ok.every(Boolean)) throw new Error('argon2id calibration: a verification failed')
+  }
+  const n = rounds * LOGIN.connections
+  const cpu = process.cpuUsage(cpu0)
+  return { cpuMs: (cpu.user + cpu.system) / 1000 / n, wallMs: (performance.now() - t0) / n }
+}
+
+/** CPU ms of one JWE decryption like the server's (ECDH-ES P-256 + A256GCM, jose), with a key pair of this process's own. */
+async function jweDecryptCpuMs(runs = 300): Promise<number> {
+  const { publicKey, privateKey } = await generateKeyPair('ECDH-ES', { crv: 'P-256' })
+  const payload = { username: 'benchuser01', password: 'Bx!0123abcd7q', type: 'username', iat: Math.floor(Date.now() / 1000), jti: crypto.randomUUID() }
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: 'ECDH-ES', enc: 'A256GCM' }).encrypt(publicKey)
+  const opts = { keyManagementAlgorithms: ['ECDH-ES'], contentEncryptionAlgorithms: ['A256GCM'] }
+  for (let i = 0; i < 20; i++) await compactDecrypt(jwe, privateKey, opts)
+  const cpu0 = process.cpuUsage()
+  for (let i = 0; i < runs; i++) await compactDecrypt(jwe, privateKey, opts)
+  const cpu = process.cpuUsage(cpu0)
+  return (cpu.user + cpu.system) / 1000 / runs
+}
+
+interface LoginRunStats { latencies: number[]; statusCodes: Record<string, number>; non2xx: number; notSuccess: number; errors: number; inline: number; wallSec: number; firstFailure: string | null }
+
+/** `LOGIN.connections` closed-loop clients for `durationSec`; each request takes the next pre-encrypted body. */
+async function loginRun(url: string, pool: string[], encryptNext: () => Promise<string>, durationSec: number): Promise<LoginRunStats> {
+  const s: LoginRunStats = { latencies: [], statusCodes: {}, non2xx: 0, notSuccess: 0, errors: 0, inline: 0, wallSec: 0, firstFailure: null }
+  const start = performance.now()
+  const stopAt = start + durationSec * 1000
+  const client = async () => {
+    while (performance.now() < stopAt) {
+      let body = pool.pop()
+      if (body === undefined) { s.inline++; body = await encryptNext() }
+      const t0 = performance.now()
+      try {
+        const res = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body, signal: AbortSignal.timeout(10_000) })
+        const text = await res.text()
+        s.latencies.push(performance.now() - t0)
+        s.statusCodes[res.status] = (s.statusCodes[res.status] ?? 0) + 1
+        if (res.status < 200 || res.status > 299) {
+          s.non2xx++
+          s.firstFailure ??= `${res.status} ${text.slice(0, 200)}`
+        } else if (!(JSON.parse(text) as { success?: boolean }).success) {
+          s.notSuccess++
+          s.firstFailure ??= `${res.status} ${text.slice(0, 200)}`
+        }
+      } catch (e) {
+        s.errors++
+        s.firstFailure ??= `error: ${e instanceof Error ? e.message : String(e)}`
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: LOGIN.connections }, client))
+  s.wallSec = (performance.now() - start) / 1000
+  return s
+}
+
+async function loginBench(server: Server, dataDir: string): Promise<LoginResult> {
+  assertAlive(server)
+  if (remaining() < LOGIN_RESERVE_MS - 10_000) throw new Error('not enough time left before the deadline for the login measurement')
+  const base = `http://${HOST}:${server.port}`
+  const encrypt = await loginEncryptor(base)
+
+  say(`(f) logins: registering ${LOGIN.members} members by username (one captcha every ${LOGIN.captchaGapMs} ms)`)
+  const reg = await registerMembers(base, join(dataDir, 'platform.db'), encrypt)
+  const { users } = reg
+  let userCursor = 0
+  const nextLogin = () => {
+    const u = users[userCursor++ % users.length]
+    return encrypt({ username: u.username, password: u.password, type: 'username' })
+  }
+  const url = `${base}/wps/session/login`
+  // Sanity: one login answers 2xx with a session.
+  const check = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body: await nextLogin(), signal: AbortSignal.timeout(10_000) })
+  const checkText = await check.text()
+  if (!check.ok || !(JSON.parse(checkText) as { success?: boolean; value?: { token?: string } }).value?.token) throw new Error(`POST /wps/session/login answered ${check.status}: ${checkText.slice(0, 300)}`)
+
+  const argonParams = reg.sampleHash.match(/^\$argon2id\$v=\d+\$([^$]+)\$/)?.[1] ?? reg.sampleHash.split('$').slice(0, 4).join('$')
+  const jweDecryptMs = await jweDecryptCpuMs()
+  const argonBefore = await argonVerifyCost(reg.sampleHash, users[0].password)
+  say(`(f) logins: argon2id (${argonParams}) verify ${f0(argonBefore.cpuMs)} ms CPU in this process, JWE decrypt ${f2(jweDecryptMs)} ms; warm-up ${LOGIN.warmupSec} s`)
+
+  const warmPool: string[] = []
+  for (let i = 0; i < LOGIN.connections * 8; i++) warmPool.push(await nextLogin())
+  const warm = await loginRun(url, warmPool, nextLogin, LOGIN.warmupSec)
+  const warmupRps = warm.latencies.length / warm.wallSec
+  if (warm.non2xx || warm.notSuccess || warm.errors) throw new Error(`login warm-up failed: ${warm.firstFailure}`)
+
+  // One body per request of the measured part, encrypted now (a jti is single use): twice the
+  // warm-up rate plus one round per client; any shortfall is encrypted inline and counted.
+  const poolSize = Math.min(50_000, Math.max(LOGIN.connections * 16, Math.ceil(warmupRps * LOGIN.durationSec * 2) + LOGIN.connections * 4))
+  const pool: string[] = []
+  const te0 = performance.now()
+  for (let i = 0; i < poolSize; i++) pool.push(await nextLogin())
+  const encryptMsEach = (performance.now() - te0) / poolSize
+
+  say(`(f) logins: measuring ${LOGIN.durationSec} s (${LOGIN.connections} clients, ${poolSize} bodies pre-encrypted at ${f2(encryptMsEach)} ms each)`)
+  const pid = server.proc.pid
+  const cpu0 = { server: procCpuSec(pid), self: procCpuSec(process.pid), machine: machineCpuSec() }
+  const r = await loginRun(url, pool, nextLogin, LOGIN.durationSec)
+  const cpu1 = { server: procCpuSec(pid), self: procCpuSec(process.pid), machine: machineCpuSec() }
+  assertAlive(server)
+  const serverHwmKB = procStatusKB(pid, 'VmHWM')
+  // The calibration again, after: this box's CPU time per verification drifts by tens of % between runs.
+  const argonAfter = await argonVerifyCost(reg.sampleHash, users[0].password)
+
+  const sorted = Float64Array.from(r.latencies).sort()
+  const n = sorted.length
+  let sum = 0
+  for (let i = 0; i < n; i++) sum += sorted[i]
+  const serverCpu = (cpu1.server - cpu0.server) / r.wallSec * 100
+  const generatorCpu = (cpu1.self - cpu0.self) / r.wallSec * 100
+  const machineBusy = (cpu1.machine.busy - cpu0.machine.busy) / r.wallSec * 100
+  return {
+    rps: n / r.wallSec,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    mean: n ? sum / n : NaN,
+    responses: n,
+    non2xx: r.non2xx,
+    notSuccess: r.notSuccess,
+    errors: r.errors,
+    statusCodes: r.statusCodes,
+    firstFailure: r.firstFailure,
+    durationSec: r.wallSec,
+    serverCpu,
+    generatorCpu,
+    otherCpu: Math.max(0, machineBusy - serverCpu - generatorCpu),
+    machineBusy,
+    serverCpuMsPerLogin: n ? ((cpu1.server - cpu0.server) * 1000) / n : NaN,
+    preEncrypted: poolSize,
+    encryptedInline: r.inline,
+    encryptMsEach,
+    warmupRps,
+    registerSec: reg.registerSec,
+    captcha429: reg.captcha429,
+    argonParams,
+    argonVerifyCpuMs: (argonBefore.cpuMs + argonAfter.cpuMs) / 2,
+    argonVerifyCpuMsRuns: [argonBefore.cpuMs, argonAfter.cpuMs],
+    argonVerifyWallMs: (argonBefore.wallMs + argonAfter.wallMs) / 2,
+    jweDecryptMs,
+    serverHwmKB,
   }
 }
 
@@ -501,7 +779,8 @@ async function main() {
 
   tempDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'))
   const [pCached, pUncached, pCeiling] = [await freePort(), await freePort(), await freePort()]
-  const cached = startProcess('server (render cache on)', 'server/main.ts', pCached, { NODE_ENV: 'production', DATA_DIR: join(tempDir, 'cached'), RENDER_CACHE: 'on' })
+  const cachedDataDir = join(tempDir, 'cached')
+  const cached = startProcess('server (render cache on)', 'server/main.ts', pCached, { NODE_ENV: 'production', DATA_DIR: cachedDataDir, RENDER_CACHE: 'on' })
   const uncached = startProcess('server (RENDER_CACHE=off)', 'server/main.ts', pUncached, { NODE_ENV: 'production', DATA_DIR: join(tempDir, 'uncached'), RENDER_CACHE: 'off' })
   const ceiling = startProcess('ceiling (bench/ceiling.ts)', 'bench/ceiling.ts', pCeiling, { NODE_ENV: 'production' })
   await Promise.all([waitHttp(cached, '/healthz', 90_000), waitHttp(uncached, '/healthz', 90_000), waitHttp(ceiling, '/ping', 30_000)])
@@ -552,7 +831,7 @@ async function main() {
   const retried: { first: LoadResult; second: LoadResult }[] = []
   for (const [i, t] of targets.entries()) {
     if (results[i].otherCpu < FOREIGN_CPU_LIMIT) continue
-    if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS) { say(`(${t.id}) disturbed by foreign load but no time left to re-run it`); continue }
+    if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS + LOGIN_RESERVE_MS) { say(`(${t.id}) disturbed by foreign load but no time left to re-run it`); continue }
     say(`(${t.id}) disturbed by foreign load (other CPU ${f0(results[i].otherCpu)} %): measuring again`)
     const second = await loadTest(t.id, t.label, t.server, t.path, t.requests)
     retried.push({ first: results[i], second })
@@ -576,6 +855,9 @@ async function main() {
   const js = await firstLoadJs(cached)
   say('LCP of / in headless Chromium')
   const lcp = await measureLcp(cached)
+  // Last, so argon2id's 64 MiB per verification in flight cannot show in the RSS or the LCP above.
+  say('(f) logins per second')
+  const login = await loginBench(cached, cachedDataDir)
 
   // ── report ──
   const when = new Date()
@@ -587,14 +869,15 @@ async function main() {
   const byId = Object.fromEntries(results.map((r) => [r.id, r])) as Record<string, LoadResult>
   const rssMB = (rss.cachedKB * 1024) / 1e6
   const mark = (ok: boolean) => (ok ? '✅ met' : '❌ not met')
-  const allTwoXx = results.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0)
+  const loginClean = login.non2xx === 0 && login.notSuccess === 0 && login.errors === 0
+  const allTwoXx = results.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0) && loginClean
   const htmlJs = new Set(js.files.map((f) => f.path))
   const extraJs = lcp.jsLoaded.filter((j) => !htmlJs.has(j.path))
   const missingJs = js.files.filter((f) => !lcp.jsLoaded.some((j) => j.path === f.path))
   const browserJsTotal = lcp.jsLoaded.reduce((s, j) => s + j.gzip9, 0)
 
   /** What limited a run: the server's event loop, the generator's, or the machine's two cores. */
-  const boundBy = (r: LoadResult): string => {
+  const boundBy = (r: Pick<LoadResult, 'serverCpu' | 'generatorCpu' | 'machineBusy'>): string => {
     const why: string[] = []
     if (r.serverCpu >= 90) why.push('server')
     if (r.generatorCpu >= 85) why.push('generator')
@@ -618,7 +901,8 @@ async function main() {
       ['first-load JS of `/` (every .js Chromium fetched on a cold load)', `≤ ${GOALS.firstLoadJsKB} KB gz`, `${kb(browserJsTotal)} gzip -9 (${kib(browserJsTotal)}; ${lcp.jsLoaded.length} files)`, mark(browserJsTotal / 1000 <= GOALS.firstLoadJsKB)],
       ['LCP of `/` (median of 5 cold loads)', `< ${GOALS.lcpMs / 1000} s`, `${f0(lcp.median)} ms (runs: ${lcp.runs.map((r) => f0(r.lcp)).join(', ')})`, mark(lcp.median < GOALS.lcpMs)],
       ['idle RSS of the cached server', `< ${GOALS.idleRssMB} MB`, `${f1(rssMB)} MB (${f1(rss.cachedKB / 1024)} MiB)`, mark(rssMB < GOALS.idleRssMB)],
-      ['every load-test response 2xx', 'non-2xx = 0, errors = 0', results.map((r) => `${r.id}: ${r.non2xx}/${r.errors + r.timeouts}`).join(', ') + ' (non-2xx/errors)', mark(allTwoXx)],
+      ['logins per second (f)', 'no target, reported', `${f1(login.rps)} logins/s (p50 ${f0(login.p50)} ms, p99 ${f0(login.p99)} ms, ${LOGIN.connections} clients)`, 'reported'],
+      ['every load-test response 2xx', 'non-2xx = 0, errors = 0', [...results.map((r) => `${r.id}: ${r.non2xx}/${r.errors + r.timeouts}`), `f: ${login.non2xx + login.notSuccess}/${login.errors}`].join(', ') + ' (non-2xx/errors)', mark(allTwoXx)],
     ],
     ['l', 'l', 'l', 'l'],
   )
@@ -628,6 +912,18 @@ async function main() {
       ...js.files.map((f) => [`\`${f.path}\``, f.kind, f0(f.raw), f0(f.gzip9), f.servedGzip === null ? '—' : f0(f.servedGzip), f.servedBr === null ? '—' : f0(f.servedBr)]),
       ['**total**', '', f0(js.total.raw), `**${f0(js.total.gzip9)}** (${kb(js.total.gzip9)})`, f0(js.total.servedGzip), f0(js.total.servedBr)],
     ],
+  )
+  /** argon2id CPU ÷ server CPU per login; measured apart, so ≥ 95 % reads "practically all". */
+  const argonRatio = (login.argonVerifyCpuMs / login.serverCpuMsPerLogin) * 100
+  const argonShare = argonRatio >= 95 ? `≈ all (${f0(argonRatio)} %)` : `${f0(argonRatio)} %`
+  const loginTable = table(
+    ['target', 'logins/s', 'p50 ms', 'p99 ms', 'mean ms', 'logins', 'non-2xx', 'errors', 'server CPU %', 'generator CPU %', 'other CPU %', 'bound by', 'server CPU ms per login', 'argon2id verify CPU ms', 'argon2id share of server CPU'],
+    [[
+      `(f) POST /wps/session/login, ${LOGIN.members} members, ${LOGIN.connections} clients`, f1(login.rps), f0(login.p50), f0(login.p99), f0(login.mean), f0(login.responses),
+      String(login.non2xx + login.notSuccess), String(login.errors), f0(login.serverCpu), f0(login.generatorCpu), f0(login.otherCpu),
+      boundBy(login),
+      f0(login.serverCpuMsPerLogin), f0(login.argonVerifyCpuMs), argonShare,
+    ]],
   )
   const lcpTable = table(
     ['load', 'LCP ms', 'FCP ms', 'TTFB ms', 'DOMContentLoaded ms', 'load event ms', 'LCP element'],
@@ -658,6 +954,9 @@ async function main() {
   if (late.length) notes.push(`**LCP spread.** In ${late.length} of ${lcp.runs.length} loads the final LCP entry came well after first contentful paint (${late.map((r) => `${f0(r.fcp)} → ${f0(r.lcp)} ms`).join(', ')}), close to DOMContentLoaded: a later, larger paint of ${[...new Set(late.map((r) => r.element))].map((e) => `\`${e}\``).join(', ')}. In the remaining load(s) LCP = FCP and the element first painted is later removed from the DOM. This matches client/islands/banner-carousel.tsx: the server-rendered Suspense fallback \`<img>\` of the first banner is replaced by the lazily imported Swiper (the banner-swiper chunk), whose new \`<img>\` can become a new, later LCP candidate. The median therefore depends on when that chunk lands on this CPU.`)
   const gap = lcp.runs.map((r) => r.lcp - r.domContentLoaded)
   if (gap.every((g) => Math.abs(g) < 150)) notes.push(`LCP tracks DOMContentLoaded in every load (LCP − DCL: ${gap.map((g) => f0(g)).join(', ')} ms) while TTFB is ≤ ${f0(Math.max(...lcp.runs.map((r) => r.ttfb)))} ms: the time goes into parsing/executing the document and its module scripts on this CPU, not into the network.`)
+  notes.push(`**Logins (f): argon2id verification dominates.** One \`Bun.password.verify\` of a stored hash (argon2id ${login.argonParams}: Bun.password's default cost, as the server hashes at registration; ${login.argonParams.match(/m=(\d+)/) ? `${Number(login.argonParams.match(/m=(\d+)/)![1]) / 1024} MiB` : 'its memory cost'} per verification in flight) costs ${f0(login.argonVerifyCpuMs)} ms of CPU (${login.argonVerifyCpuMsRuns.map((x) => f0(x)).join(' and ')} ms, measured in the bench process with ${LOGIN.connections} in flight on Bun's thread pool just before the warm-up and just after the measured part, server idle); the server spent ${f0(login.serverCpuMsPerLogin)} ms of CPU per login, so argon2id accounts for ${argonRatio >= 95 ? `practically all of it (${f0(argonRatio)} %)` : `≈ ${f0(argonRatio)} % of it`}. The rest is small: the largest other piece, the JWE decryption (ECDH-ES P-256 + A256GCM), costs ${f2(login.jweDecryptMs)} ms of CPU; then the replay-guard insert, the login and session rows and the JWT. The two are measured separately and this VM's CPU time per verification drifts by tens of % between runs, so a ratio near or above 100 % means "practically all of it", not more than all. Bun runs the async verify on its thread pool, so logins use every core (server CPU ${f0(login.serverCpu)} %, machine ${f0(login.machineBusy)} % of ${nproc * 100} % busy)${login.machineBusy >= nproc * 100 * 0.9 ? ': the rate is this machine\'s argon2id throughput' : ''}, about ${nproc} cores ÷ ${f0(login.serverCpuMsPerLogin)} ms ≈ ${f1((nproc * 1000) / login.serverCpuMsPerLogin)} logins/s; more clients would only lengthen the queue (p50 ${f0(login.p50)} ms ≈ ${LOGIN.connections} in flight ÷ ${f1(login.rps)} logins/s). The server's VmHWM was ${f1((login.serverHwmKB * 1024) / 1e6)} MB right after the logins, which is why (f) runs after the RSS and LCP readings.`)
+  notes.push(`**Login bodies (f): pre-encrypted.** A jti is single use, so every login of the measured part got its own body (fresh jti, iat = encryption time) encrypted before the timed part: ${f0(login.preEncrypted)} bodies at ${f2(login.encryptMsEach)} ms each (jose CompactEncrypt, ECDH-ES P-256 + A256GCM, to the key of GET /wps/system/jwks), sized at twice the warm-up rate (${f1(login.warmupRps)} logins/s); ${login.encryptedInline === 0 ? 'none had to be encrypted inline' : `${f0(login.encryptedInline)} had to be encrypted inline because the pool ran dry`}. The members (${LOGIN.members}, by username with no mobile, so a login from 127.0.0.1 needs no SMS code) were registered first through PUT /wps/member/register with the captcha answer read from the server's \`captchas\` table (bun:sqlite, read-only); the server does not trust X-Forwarded-For, so captchas were asked ${LOGIN.captchaGapMs} ms apart (refresh limit 1/s per IP): ${f1(login.registerSec)} s${login.captcha429 ? `, ${login.captcha429} captcha request(s) answered 429 and were retried` : ''}. Every login uses the right password (no failure counters, no captcha).`)
+  if (!loginClean) notes.push(`**Logins (f) that failed:** ${login.non2xx} non-2xx, ${login.notSuccess} 2xx without success, ${login.errors} errors; status codes ${JSON.stringify(login.statusCodes)}; first: \`${login.firstFailure}\`.`)
   notes.push(`Idle RSS is VmRSS of pid ${rss.pid} (\`${rss.cmd}\`: the Bun process that serves, no wrapper) 3 s after the last load test. It was ${f1((bootRssKB * 1024) / 1e6)} MB right after boot and peaked at ${f1((rss.cachedHwmKB * 1024) / 1e6)} MB (VmHWM); the RENDER_CACHE=off server idles at ${f1((rss.uncachedKB * 1024) / 1e6)} MB and the ceiling app at ${f1((rss.ceilingKB * 1024) / 1e6)} MB.`)
   notes.push(`dist/: ${build}. The bench measures whatever \`dist/\` holds; run \`npm run build\` first after changing code.`)
 
@@ -689,6 +988,12 @@ ${goalsTable}
 autocannon 9 (programmatic API, in the bench's Bun process; body patch ${AUTOCANNON_BODY_PATCH.split(':')[0]}), identical settings for every target: ${LOAD.connections} connections, pipelining 1, ${LOAD.warmupSec} s warm-up (discarded) then ${LOAD.durationSec} s measured, header \`accept-encoding: br, gzip\`. Servers: \`bun server/main.ts\` with NODE_ENV=production, HOST=127.0.0.1, LOG_LEVEL=warn, a fresh DATA_DIR each. CPU % is of one core (${nproc * 100} % = the whole machine); "bound by": server ≥ 90 %, generator ≥ 85 %, machine ≥ 90 % busy. The goals use "ratio to ceiling" (rps ÷ ceiling rps) as asked; "ratio per server core" is shown for context.
 
 ${loadTable}
+
+## Logins per second
+
+(f) \`POST /wps/session/login\` (encrypted body \`{ jwe }\`, username + password of one of ${LOGIN.members} freshly registered members in turn) on the render-cached server, measured after everything else. A closed loop in the bench's Bun process (\`fetch\`, keep-alive), not autocannon: ${LOGIN.connections} clients, each sending its next login as soon as the previous one is answered, ${LOGIN.warmupSec} s warm-up (discarded) then ${LOGIN.durationSec} s measured (requests started before the end are waited for; rps = logins ÷ that wall time). The password cost is the real one: argon2id ${login.argonParams} (Bun.password default). A login counts only when it answers 2xx with \`success: true\`. Status codes: ${Object.entries(login.statusCodes).map(([c, n]) => `${c} × ${f0(n)}`).join(', ')}.
+
+${loginTable}
 
 ## First-load JS of \`/\`
 
