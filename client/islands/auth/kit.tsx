@@ -26,13 +26,9 @@ export interface RegisterFieldSetting {
   maxLength: number
 }
 
-/** The registration fields of spec §3, in form order (server `REGISTER_FIELDS`). */
-export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId',
-  'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
-  'idNumber', 'referralCode',
-] as const
-export type RegisterField = (typeof REGISTER_FIELDS)[number]
+import { REGISTER_FIELDS, type RegisterField } from '../../../shared/validation/register-fields'
+
+export { REGISTER_FIELDS, type RegisterField }
 
 /** The `value` of `GET /wps/system/setting/register`: one setting per registration field. */
 export type RegisterSettings = Record<RegisterField, RegisterFieldSetting>

@@ -8,14 +8,9 @@ import {
   FieldRuleSchema, acceptedPattern, checkField, isPatternId, type FieldRule, type PatternId,
 } from '../../../shared/validation/patterns'
 
-/** The validated fields of a registration (spec §3 "Registration user", less `domain`), in form order. */
-export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId',
-  'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
-  'idNumber', 'referralCode',
-] as const
+import { REGISTER_FIELDS, type RegisterField } from '../../../shared/validation/register-fields'
 
-export type RegisterField = (typeof REGISTER_FIELDS)[number]
+export { REGISTER_FIELDS, type RegisterField }
 
 /** A complete set of rules, one per registration field. */
 export type RegisterFieldRules = Record<RegisterField, FieldRule>
