@@ -8,7 +8,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { postJson, sendEncrypted } from './encrypt'
-import { FormAlert, PasswordField, SubmitButton, failureMessage, focusFirstInvalid, serverFieldErrors, useAuth, useFocusFirst } from './kit'
+import { FormAlert, PasswordField, SubmitButton, failureMessage, focusFirstInvalid, serverFieldErrors, useAuth, useFocusFirst, NewPasswordFields } from './kit'
 
 export function ChangePasswordView({ forced, knownOldPassword }: { forced: boolean; knownOldPassword?: string }) {
   const ctx = useAuth()
@@ -86,28 +86,17 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
             maxLength={128}
           />
         ) : null}
-        <PasswordField
-          name="newPassword"
-          label={t('auth.change.newPassword')}
-          required
-          value={newPassword}
-          onValue={(v) => { setNewPassword(v); clearError('newPassword') }}
-          onBlur={() => newPassword && setErrors((e) => ({ ...e, newPassword: problem(newPassword) }))}
-          error={errors.newPassword || undefined}
+        <NewPasswordFields
+          labels={{ newPassword: t('auth.change.newPassword'), confirm: t('auth.change.confirmNewPassword') }}
+          newPassword={newPassword}
+          confirm={confirm}
+          onNewPassword={(v) => { setNewPassword(v); clearError('newPassword') }}
+          onConfirm={(v) => { setConfirm(v); clearError('confirm') }}
+          errors={errors}
+          setErrors={setErrors}
+          problem={problem}
           hint={hint}
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('auth.change.confirmNewPassword')}
-          required
-          value={confirm}
-          onValue={(v) => { setConfirm(v); clearError('confirm') }}
-          onBlur={() => confirm && setErrors((e) => ({ ...e, confirm: confirm !== newPassword ? t('validation.confirmMismatch') : '' }))}
-          error={errors.confirm || undefined}
-          autoComplete="new-password"
-          maxLength={128}
+          mismatch={t('validation.confirmMismatch')}
         />
         <FormAlert message={alert} />
         <SubmitButton busy={busy}>{t('auth.change.submit')}</SubmitButton>

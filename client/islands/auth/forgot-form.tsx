@@ -8,8 +8,9 @@ import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { postJson, sendEncrypted } from './encrypt'
 import {
-  DialingCode, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, PasswordField, SendCodeButton, SubmitButton, Tabs, TextField,
+  DialingCode, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, SendCodeButton, SubmitButton, Tabs, TextField,
   failureMessage, focusFirstInvalid, looksLikeMobile, requestCode, serverFieldErrors, useAuth, useFocusFirst, type MobileValue,
+  NewPasswordFields,
 } from './kit'
 
 type Tab = 'mobile' | 'email'
@@ -150,28 +151,17 @@ export function ForgotView() {
                 />
               }
             />
-            <PasswordField
-              name="newPassword"
-              label={t('auth.forgot.newPassword')}
-              required
-              value={newPassword}
-              onValue={(v) => { setNewPassword(v); clearError('newPassword') }}
-              onBlur={() => newPassword && setErrors((e) => ({ ...e, newPassword: passwordProblem(newPassword) }))}
-              error={errors.newPassword || undefined}
+            <NewPasswordFields
+              labels={{ newPassword: t('auth.forgot.newPassword'), confirm: t('auth.forgot.confirmPassword') }}
+              newPassword={newPassword}
+              confirm={confirm}
+              onNewPassword={(v) => { setNewPassword(v); clearError('newPassword') }}
+              onConfirm={(v) => { setConfirm(v); clearError('confirm') }}
+              errors={errors}
+              setErrors={setErrors}
+              problem={passwordProblem}
               hint={passwordHint}
-              autoComplete="new-password"
-              maxLength={128}
-            />
-            <PasswordField
-              name="confirmNewPassword"
-              label={t('auth.forgot.confirmPassword')}
-              required
-              value={confirm}
-              onValue={(v) => { setConfirm(v); clearError('confirm') }}
-              onBlur={() => confirm && setErrors((e) => ({ ...e, confirm: confirm !== newPassword ? t('validation.confirmMismatch') : '' }))}
-              error={errors.confirm || undefined}
-              autoComplete="new-password"
-              maxLength={128}
+              mismatch={t('validation.confirmMismatch')}
             />
           </>
         ) : (

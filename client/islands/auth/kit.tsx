@@ -542,3 +542,50 @@ export function serverFieldErrors(ctx: Pick<AuthContextValue, 'tKey'>, res: Enve
 export function onAuthRoute(): boolean {
   return /^\/(login|register)\/?$/.test(location.pathname)
 }
+
+/**
+ * The new password and its confirmation, as change-password and forgot-password ask for them:
+ * the brand's password rule checked on blur, the confirmation compared with the new password.
+ */
+export function NewPasswordFields({ labels, newPassword, confirm, onNewPassword, onConfirm, errors, setErrors, problem, hint, mismatch }: {
+  labels: { newPassword: string; confirm: string }
+  newPassword: string
+  confirm: string
+  onNewPassword: (v: string) => void
+  onConfirm: (v: string) => void
+  errors: Record<string, string>
+  setErrors: (update: (e: Record<string, string>) => Record<string, string>) => void
+  /** The rule's message for a value, '' when it passes. */
+  problem: (v: string) => string
+  hint?: string
+  /** 'Incorrect confirmation input', translated. */
+  mismatch: string
+}) {
+  return (
+    <>
+      <PasswordField
+        name="newPassword"
+        label={labels.newPassword}
+        required
+        value={newPassword}
+        onValue={onNewPassword}
+        onBlur={() => newPassword && setErrors((e) => ({ ...e, newPassword: problem(newPassword) }))}
+        error={errors.newPassword || undefined}
+        hint={hint}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <PasswordField
+        name="confirmNewPassword"
+        label={labels.confirm}
+        required
+        value={confirm}
+        onValue={onConfirm}
+        onBlur={() => confirm && setErrors((e) => ({ ...e, confirm: confirm !== newPassword ? mismatch : '' }))}
+        error={errors.confirm || undefined}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+    </>
+  )
+}
