@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 import type { AppEnv } from '../gateway/env'
 import type { Platform } from '../platform'
 import type { MemberInfo } from '../platform/member/members'
-import { loadSession } from '../gateway/session'
+import { SESSION_COOKIE, loadSession } from '../gateway/session'
 import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
 import { HSTS, SECURITY_HEADERS, isHttps } from '../app'
@@ -24,7 +24,6 @@ export interface PageRenderers {
   renderCache: boolean
 }
 
-import { SESSION_COOKIE } from '../gateway/session'
 
 function contentSecurityPolicy(nonce: string): string {
   return [

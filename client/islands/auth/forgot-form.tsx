@@ -11,6 +11,7 @@ import {
   DialingCode, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, SendCodeButton, SubmitButton, Tabs, TextField,
   failureMessage, focusFirstInvalid, looksLikeMobile, requestCode, serverFieldErrors, useAuth, useFocusFirst, type MobileValue,
   NewPasswordFields,
+  tabPanelProps,
 } from './kit'
 
 type Tab = 'mobile' | 'email'
@@ -107,7 +108,7 @@ export function ForgotView() {
         onChange={(next) => { setTab(next); setErrors({}); setAlert(null); setStatus(null) }}
         tabs={[{ key: 'mobile', label: t('auth.forgot.tabMobile') }, { key: 'email', label: t('auth.forgot.tabEmail') }]}
       />
-      <form ref={form} id="auth-forgot-form" className="auth-form" noValidate onSubmit={submit} role="tabpanel" aria-labelledby={`auth-forgot-form-tab-${tab}`}>
+      <form ref={form} {...tabPanelProps('auth-forgot-form', tab, true)} className="auth-form" noValidate onSubmit={submit}>
         {tab === 'mobile' ? (
           <>
             <p className="auth-intro">{t('auth.forgot.mobileIntro')}</p>

@@ -589,3 +589,8 @@ export function NewPasswordFields({ labels, newPassword, confirm, onNewPassword,
     </>
   )
 }
+
+/** The attributes that tie a form to the Tabs above it (`panelId` as given to Tabs); none without tabs. */
+export function tabPanelProps(panelId: string, tab: string, tabbed: boolean) {
+  return { id: panelId, role: tabbed ? 'tabpanel' : undefined, 'aria-labelledby': tabbed ? `${panelId}-tab-${tab}` : undefined }
+}

@@ -11,6 +11,7 @@ import {
   CaptchaField, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, PasswordField, SendCodeButton, SubmitButton, Tabs, TextField,
   DialingCode, failureMessage, focusFirstInvalid, looksLikeMobile, requestCode, useAuth, useCaptcha, useCountdown, useFocusFirst,
   type MobileValue,
+  tabPanelProps,
 } from './kit'
 
 /** Remember-me cookie: the username for 24 hours (spec §9: 86400000 ms). */
@@ -189,7 +190,7 @@ export function LoginView() {
         onChange={switchTab}
         tabs={smsTab ? [{ key: 'username', label: t('auth.login.tabUsername') }, { key: 'sms', label: t('auth.login.tabSms') }] : []}
       />
-      <form ref={form} id="auth-login-form" className="auth-form" noValidate onSubmit={submit} role={smsTab ? 'tabpanel' : undefined} aria-labelledby={smsTab ? `auth-login-form-tab-${tab}` : undefined}>
+      <form ref={form} {...tabPanelProps('auth-login-form', tab, smsTab)} className="auth-form" noValidate onSubmit={submit}>
         {tab === 'username' ? (
           <>
             <TextField

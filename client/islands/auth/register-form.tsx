@@ -13,6 +13,7 @@ import {
   CaptchaField, DialingCode, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, PasswordField, REGISTER_FIELDS, SendCodeButton,
   SubmitButton, Tabs, TextField, failureMessage, focusFirstInvalid, requestCode, serverFieldErrors, useAuth, useCaptcha, useFocusFirst,
   type MobileValue, type RegisterField, type RegisterFieldSetting,
+  tabPanelProps,
 } from './kit'
 import type { AuthTextKey } from './texts'
 
@@ -269,7 +270,7 @@ export function RegisterView() {
         onChange={(next) => { setTab(next); setErrors({}); setAlert(null); setStatus(null) }}
         tabs={tabs.map((k) => ({ key: k, label: k === 'mobile' ? t('auth.register.tabMobile') : t('auth.register.tabUsername') }))}
       />
-      <form ref={form} id="auth-register-form" className="auth-form" noValidate onSubmit={submit} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `auth-register-form-tab-${tab}` : undefined}>
+      <form ref={form} {...tabPanelProps('auth-register-form', tab, tabs.length > 1)} className="auth-form" noValidate onSubmit={submit}>
         {shown.map(renderField)}
         {captchaOn ? (
           <CaptchaField value={values.captcha ?? ''} onValue={(v) => setValue('captcha', v)} error={errors.captcha || undefined} captcha={captcha} reload={reload} />
