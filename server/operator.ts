@@ -16,6 +16,7 @@ import { z } from 'zod'
 import { parseEnv } from './env'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { createPlatform } from './platform'
+import { WALLET_COMMANDS, runWalletCommand } from './operator/wallet-commands'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
 const Command = z.discriminatedUnion('cmd', [
@@ -48,6 +49,7 @@ export async function runOperator(argv: string[]): Promise<string> {
   migrateDatabases(db, cacheDb)
   try {
     const platform = createPlatform({ db, brandCode: env.BRAND_CODE })
+    if ((WALLET_COMMANDS as readonly string[]).includes(argv[0]!)) return await runWalletCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       const agent = await platform.members.register({ account: c.account, password: c.password, type: c.type })

@@ -218,6 +218,8 @@ export const members = sqliteTable('members', {
   /** UTC ms of the first successful login; null until then (spec firstTimeLogin). */
   firstLoginAt: integer('first_login_at'),
   passwordChangedAt: integer('password_changed_at').notNull(),
+  /** 1 = the next username login must change the password first (e.g. after an e-mailed temporary password). */
+  mustChangePassword: integer('must_change_password').notNull().default(0),
   createdAt: integer('created_at').notNull(),
 }, (t) => [
   uniqueIndex('members_account_uq').on(t.brandCode, t.account),
@@ -262,7 +264,10 @@ export const verificationCodes = sqliteTable('verification_codes', {
   createdAt: integer('created_at').notNull(),
   expiresAt: integer('expires_at').notNull(),
   usedAt: integer('used_at'),
-}, (t) => [index('verification_codes_target_idx').on(t.brandCode, t.target, t.purpose, t.createdAt)])
+}, (t) => [
+  index('verification_codes_target_idx').on(t.brandCode, t.target, t.purpose, t.createdAt),
+  index('verification_codes_ip_idx').on(t.brandCode, t.ip, t.createdAt),
+])
 
 /** The embedded SMS provider's outbox: no message leaves the machine (operator command shows them). */
 export const smsOutbox = sqliteTable('sms_outbox', {
@@ -314,3 +319,30 @@ export const serverKeys = sqliteTable('server_keys', {
   secret: text('secret').notNull(),
   createdAt: integer('created_at').notNull(),
 })
+
+/** The embedded e-mail provider's outbox: no message leaves the machine (operator command shows them). */
+export const emailOutbox = sqliteTable('email_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: integer('created_at').notNull(),
+})
+
+/**
+ * A member's inbox (spec §2 messageV2 "platform information", §4 messages): deposit credited,
+ * withdrawal approved or rejected, deposit failed, and later announcements to one member.
+ * `kind` names an i18n template (`messages.<kind>`) filled from `params` in the reader's language.
+ */
+export const memberMessages = sqliteTable('member_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  memberId: integer('member_id').notNull(),
+  kind: text('kind').notNull(),
+  params: text('params', { mode: 'json' }).$type<Record<string, string | number>>().notNull(),
+  readAt: integer('read_at'),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('member_messages_member_idx').on(t.memberId, t.createdAt)])
+
+export * from './wallet'

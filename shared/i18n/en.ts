@@ -1,5 +1,10 @@
 /** English texts (complete). Keys are grouped by screen. Filipino mirrors this shape in ty.ts. */
+import { walletEn } from './wallet'
+import { walletUiEn } from './wallet-ui'
+
 export const en = {
+  wallet: walletEn,
+  walletUi: walletUiEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home', INHOUSE: 'In-house', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games',

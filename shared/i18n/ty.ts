@@ -1,7 +1,11 @@
 /** Filipino texts (spec code TY), complete. Same keys as en.ts. */
 import type { MessagesShape } from './en'
+import { walletTy } from './wallet'
+import { walletUiTy } from './wallet-ui'
 
 export const ty: MessagesShape = {
+  wallet: walletTy,
+  walletUi: walletUiTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula', INHOUSE: 'Sariling Laro', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Pangingisda', PVP: 'Mga Laro sa Baraha',
