@@ -15,6 +15,8 @@ import { DEFAULT_ACCOUNT_SETTINGS } from './member/account-settings'
 import { captchaModule } from './captcha/captcha'
 import { verificationModule } from './verification/verification'
 import { outboxProvider, type SmsProvider } from './verification/sms-provider'
+import { ledgerModule } from './wallet/ledger'
+import { createMoneyWriter } from './wallet/money-writer'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -29,7 +31,12 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const ctx: PlatformContext = { db: opts.db, brandCode: opts.brandCode, now: opts.now ?? Date.now, overrides: opts.overrides ?? {} }
   const brand = brandModule(ctx)
   const settings = () => accountSettingsOf(ctx, () => DEFAULT_ACCOUNT_SETTINGS(ctx.brandCode))
+  const ledger = ledgerModule(ctx)
+  /** Group commit for every money call (money-writer.ts); one per connection. */
+  const money = createMoneyWriter(opts.db.$client)
   return {
+    ledger,
+    money,
     settings,
     keys: keysModule(ctx),
     members: memberModule(ctx),

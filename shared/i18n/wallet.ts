@@ -8,11 +8,15 @@ import type { MessagesShape } from './en'
 export const walletEn = {
   errors: {
     insufficientFunds: 'Insufficient balance',
+    badAmount: 'Please enter a valid amount',
+    idempotencyConflict: 'This request was already made with different details',
   },
 } as const
 
 export const walletTy: MessagesShape<typeof walletEn> = {
   errors: {
     insufficientFunds: 'Kulang ang balanse',
+    badAmount: 'Maglagay ng wastong halaga',
+    idempotencyConflict: 'Nagawa na ang kahilingang ito na may ibang detalye',
   },
 }
