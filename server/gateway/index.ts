@@ -12,6 +12,7 @@ import { member } from './member'
 import { loginRoutes } from './login'
 import { registration } from './register'
 import { verification } from './verification'
+import { walletRoutes } from './wallet'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 
@@ -24,6 +25,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/member', member)
   .route('/wps', registration)
   .route('/wps', verification(throttles))
+  .route('/wps', walletRoutes)
   .route('/wps/system', system)
   .route('/wps/relay', gameRelays)
   .route('/wps/relay', announcementRelays)
