@@ -7,7 +7,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     pool: 'threads',
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'db/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'db/**/*.test.ts', 'tests/**/*.test.ts'],
     server: { deps: { external: [/bun:sqlite/] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
