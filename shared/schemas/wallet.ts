@@ -1,0 +1,178 @@
+/**
+ * Wallet and payment inputs (issue 4), used by the member centre's forms and by the gateway alike:
+ * amounts, idempotency keys, deposit, payment password, bank account, withdrawal, transfers,
+ * withdrawal confirmation and the account-record query.
+ *
+ * Amounts arrive in MAJOR units with at most 2 decimals (decision 0001) — a JSON number or a
+ * numeric string — and leave every schema as an integer of MINOR units, converted with string
+ * arithmetic so no float error can creep in (`0.1 + 0.2` arrives as 0.30000000000000004 and is
+ * refused as having more than 2 decimals, never rounded).
+ *
+ * Issue messages are i18n keys of the `wallet` namespace (e.g. `wallet.errors.badAmount`): the
+ * gateway and the forms translate them with `t(message)`.
+ * @see product-spec §2 member center (depositv2, withdraw, transferUpline, transactionHistory), §4 withdrawal confirmation, §7
+ */
+import { z } from 'zod'
+
+/** Minor units per major unit (2-decimal currencies, decision 0001). */
+export const MINOR_PER_MAJOR = 100
+/** Largest amount accepted anywhere, in major units (any real limit is far below). */
+export const MAX_AMOUNT_MAJOR = 9_999_999_999
+/** Withdrawal proof upload: png or jpg, at most 5 MB (spec §5, §9 images). */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024
+export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const
+/** Account-record page size cap and default. */
+export const RECORDS_MAX_PAGE_SIZE = 100
+export const RECORDS_DEFAULT_PAGE_SIZE = 20
+/** Default account-record window: the past 7 days (spec §9 date presets). */
+export const RECORDS_DEFAULT_DAYS = 7
+export const DAY_MS = 86_400_000
+
+/** Kinds of ledger movement, as the account record filters them (`wallet.kinds.*`). */
+export const MOVEMENT_KINDS = [
+  'DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_RELEASE', 'WITHDRAW_PAYOUT', 'TRANSFER_UPLINE', 'TRANSFER_DOWNLINE',
+  'WALLET_TRANSFER', 'BET', 'WIN', 'ROLLBACK', 'ADJUST',
+] as const
+export type MovementKindName = (typeof MOVEMENT_KINDS)[number]
+
+/** Deposit request statuses (`wallet.status.*`). */
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'REJECTED'] as const
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
+
+/**
+ * Withdrawal request statuses (`wallet.status.*`, spec §4): PENDING (funds held) → APPROVED (paid
+ * out, awaiting the member's confirmation) or REJECTED (hold released); APPROVED → RECEIVED,
+ * PARTLY_RECEIVED, NOT_RECEIVED (member) or AUTO_RECEIVED (timeout).
+ */
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
+
+/** What a member may answer after a withdrawal is approved (spec §4). */
+export const CONFIRM_STATUSES = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'] as const
+export type ConfirmStatus = (typeof CONFIRM_STATUSES)[number]
+
+const AMOUNT_RE = /^(0|[1-9]\d{0,9})(?:\.(\d{1,2}))?$/
+
+/**
+ * Major-unit text or number → integer minor units, or null when it is not a positive amount with
+ * at most 2 decimals and at most {@link MAX_AMOUNT_MAJOR}.
+ * @example toMinor('12.5') === 1250; toMinor(0.1) === 10; toMinor('1.005') === null; toMinor(0) === null
+ */
+export function toMinor(input: number | string): number | null {
+  if (typeof input === 'number' && !Number.isFinite(input)) return null
+  // String(number) gives the shortest exact text of the double: 0.1 → "0.1", 0.1+0.2 → "0.30000000000000004".
+  const m = AMOUNT_RE.exec(typeof input === 'number' ? String(input) : input.trim())
+  if (!m) return null
+  const minor = Number(m[1]) * MINOR_PER_MAJOR + Number((m[2] ?? '').padEnd(2, '0'))
+  return minor > 0 && minor <= MAX_AMOUNT_MAJOR * MINOR_PER_MAJOR ? minor : null
+}
+
+/** Integer minor units → major units for JSON (1250 → 12.5); exact for every amount below 2^53. */
+export function toMajor(minor: number): number {
+  return minor / MINOR_PER_MAJOR
+}
+
+/** An amount in major units (number or numeric string, ≤ 2 decimals, > 0) parsed to minor units. */
+export const AmountSchema = z.union([z.number(), z.string().max(32)], { error: 'wallet.errors.badAmount' })
+  .transform((v, ctx) => {
+    const minor = toMinor(v)
+    if (minor === null) {
+      ctx.addIssue({ code: 'custom', message: 'wallet.errors.badAmount' })
+      return z.NEVER
+    }
+    return minor
+  })
+
+/** The `Idempotency-Key` header of a money call: 8–64 of [A-Za-z0-9_-]. */
+export const IdempotencyKeySchema = z.string({ error: 'wallet.errors.keyMissing' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'wallet.errors.keyMissing')
+
+/** Payment password (withdrawal PIN): exactly 6 digits (decision 0008; the registration field uses the same rule). */
+export const PaymentPasswordSchema = z.string({ error: 'wallet.errors.paymentPasswordFormat' }).regex(/^\d{6}$/, 'wallet.errors.paymentPasswordFormat')
+
+/** POST /wps/wallet/deposit. */
+export const DepositBodySchema = z.object({
+  methodCode: z.string({ error: 'wallet.errors.methodUnknown' }).regex(/^[A-Za-z0-9_]{1,32}$/, 'wallet.errors.methodUnknown'),
+  amount: AmountSchema,
+  /** Manual bank transfers: the member's transfer reference or payer name. */
+  payerReference: z.string().trim().max(64, 'wallet.errors.referenceTooLong').optional(),
+}).strict()
+export type DepositBody = z.infer<typeof DepositBodySchema>
+
+/** POST /wps/member/payment-password (E): set once; changing it needs the old one. */
+export const PaymentPasswordBodySchema = z.object({
+  password: PaymentPasswordSchema,
+  confirmPassword: z.string().max(64),
+  oldPassword: z.string().max(64).optional(),
+}).strict().refine((b) => b.password === b.confirmPassword, { message: 'wallet.errors.paymentPasswordMismatch', path: ['confirmPassword'] })
+export type PaymentPasswordBody = z.infer<typeof PaymentPasswordBodySchema>
+
+/** POST /wps/wallet/bank-accounts: where withdrawals are paid. Spaces and dashes in the number are dropped. */
+export const BankAccountBodySchema = z.object({
+  bankName: z.string({ error: 'wallet.errors.bankNameInvalid' }).trim().min(2, 'wallet.errors.bankNameInvalid').max(60, 'wallet.errors.bankNameInvalid'),
+  accountNumber: z.string({ error: 'wallet.errors.accountNumberInvalid' }).transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{6,30}$/, 'wallet.errors.accountNumberInvalid')),
+  payeeName: z.string({ error: 'wallet.errors.payeeNameInvalid' }).trim().min(2, 'wallet.errors.payeeNameInvalid').max(60, 'wallet.errors.payeeNameInvalid'),
+}).strict()
+export type BankAccountBody = z.infer<typeof BankAccountBodySchema>
+
+/** POST /wps/wallet/withdraw (E). */
+export const WithdrawBodySchema = z.object({
+  amount: AmountSchema,
+  bankAccountId: z.coerce.number({ error: 'wallet.errors.bankAccountUnknown' }).int('wallet.errors.bankAccountUnknown').positive('wallet.errors.bankAccountUnknown'),
+  paymentPassword: PaymentPasswordSchema,
+}).strict()
+export type WithdrawBody = z.infer<typeof WithdrawBodySchema>
+
+/** POST /wps/wallet/transfer/upline. */
+export const TransferUplineBodySchema = z.object({ amount: AmountSchema }).strict()
+export type TransferUplineBody = z.infer<typeof TransferUplineBodySchema>
+
+/** POST /wps/agent/transfer/downline: `account` is the downline's login name. */
+export const TransferDownlineBodySchema = z.object({
+  account: z.string({ error: 'wallet.errors.notDownline' }).trim().min(1, 'wallet.errors.notDownline').max(64, 'wallet.errors.notDownline'),
+  amount: AmountSchema,
+}).strict()
+export type TransferDownlineBody = z.infer<typeof TransferDownlineBodySchema>
+
+const walletSide = z.string({ error: 'wallet.errors.walletUnknown' }).regex(/^[A-Za-z0-9_]{1,32}$/, 'wallet.errors.walletUnknown').transform((v) => v.toUpperCase())
+/** POST /wps/relay/GCS_walletTransfer: between the main wallet (`MAIN`) and a vendor's game wallet. */
+export const WalletTransferBodySchema = z.object({ from: walletSide, to: walletSide, amount: AmountSchema }).strict()
+  .refine((b) => b.from !== b.to && (b.from === 'MAIN' || b.to === 'MAIN'), { message: 'wallet.errors.walletUnknown', path: ['to'] })
+export type WalletTransferBody = z.infer<typeof WalletTransferBodySchema>
+
+/**
+ * The text fields of POST /wps/wallet/withdrawals/:id/confirm (multipart). PARTLY_RECEIVED needs a
+ * remark; NOT_RECEIVED needs a proof image (checked by the gateway and the platform, see `ProofSchema`).
+ */
+export const ConfirmWithdrawalFieldsSchema = z.object({
+  status: z.enum(CONFIRM_STATUSES, { error: 'wallet.errors.confirmStatusInvalid' }),
+  remark: z.string().trim().max(200, 'wallet.errors.remarkTooLong').optional().transform((v) => v || undefined),
+}).refine((b) => b.status !== 'PARTLY_RECEIVED' || b.remark, { message: 'wallet.errors.remarkRequired', path: ['remark'] })
+export type ConfirmWithdrawalFields = z.infer<typeof ConfirmWithdrawalFieldsSchema>
+
+/** The proof upload's declared type and size (the platform also checks the bytes are a PNG or JPEG). */
+export const ProofSchema = z.object({
+  type: z.enum(PROOF_TYPES, { error: 'wallet.errors.proofType' }),
+  size: z.number().int().positive('wallet.errors.proofType').max(PROOF_MAX_BYTES, 'wallet.errors.proofSize'),
+})
+
+const page = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(RECORDS_MAX_PAGE_SIZE).default(RECORDS_DEFAULT_PAGE_SIZE),
+}
+const utcMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000)
+
+/**
+ * GET /wps/wallet/records: `from`/`to` UTC ms (default the past 7 days up to now), optional kind,
+ * paging (pageSize ≤ 100). `from` after `to` is refused.
+ */
+export const RecordsQuerySchema = z.object({ from: utcMs.optional(), to: utcMs.optional(), kind: z.enum(MOVEMENT_KINDS).optional(), ...page }).strict()
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'wallet.errors.rangeInvalid', path: ['from'] })
+export type RecordsQuery = z.infer<typeof RecordsQuerySchema>
+
+/** GET /wps/wallet/deposits. */
+export const DepositsQuerySchema = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), ...page }).strict()
+/** GET /wps/wallet/withdrawals. */
+export const WithdrawalsQuerySchema = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), ...page }).strict()
+/** GET /wps/relay/ODSFE2_MemTransDet?id=<movementId>. */
+export const TransactionDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() }).strict()
