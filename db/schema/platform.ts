@@ -346,3 +346,4 @@ export const memberMessages = sqliteTable('member_messages', {
 }, (t) => [index('member_messages_member_idx').on(t.memberId, t.createdAt)])
 
 export * from './wallet'
+export * from './play'
