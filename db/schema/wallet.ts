@@ -124,6 +124,8 @@ export const depositRequests = sqliteTable('deposit_requests', {
   payerReference: text('payer_reference'),
   movementId: integer('movement_id'),
   note: text('note'),
+  /** The first answer to the member's request, as JSON; a repeat of the key gets it back unchanged. */
+  result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
   createdAt: integer('created_at').notNull(),
   decidedAt: integer('decided_at'),
 }, (t) => [
@@ -172,3 +174,11 @@ export const memberBankAccounts = sqliteTable('member_bank_accounts', {
   payeeName: text('payee_name').notNull(),
   createdAt: integer('created_at').notNull(),
 }, (t) => [uniqueIndex('member_bank_accounts_uq').on(t.memberId, t.accountNumber)])
+
+/** Wrong payment passwords (withdrawal PIN), for the lock of decision 0008 (5 within 15 minutes lock withdrawals for 15 minutes). */
+export const paymentPasswordFailures = sqliteTable('payment_password_failures', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  memberId: integer('member_id').notNull(),
+  /** UTC ms. */
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('payment_password_failures_member_idx').on(t.memberId, t.createdAt)])
