@@ -9,6 +9,7 @@ import { parseEnv, type Env } from './env'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { loadStaticAssets, serveAsset } from './static'
+import { housekeepingModule, scheduleHousekeeping } from './platform/housekeeping/housekeeping'
 
 function loadEnv(): Env {
   try {
@@ -31,8 +32,9 @@ export async function main() {
   const cacheDb = openCacheDb(join(dataDir, 'gateway-cache.db'))
   migrateDatabases(db, cacheDb)
   const { seeded } = seedBrand(db, { brandCode: env.BRAND_CODE, brandName: env.BRAND_NAME, currency: env.BRAND_CURRENCY })
-  db.$client.close()
   cacheDb.$client.close()
+  // Old outbox messages, spent codes and captchas: pruned now and hourly, on this connection.
+  scheduleHousekeeping(housekeepingModule({ db, brandCode: env.BRAND_CODE, now: Date.now, overrides: {} }))
   console.log(`[start] databases ready in ${dataDir}${seeded ? ` (seeded brand ${env.BRAND_CODE})` : ''}`)
 
   const built = join(root, 'dist/rsc/index.js')

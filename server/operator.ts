@@ -10,6 +10,7 @@
  *   npm run operator -- status
  *   npm run operator -- agent add <account> <password> [--type 1|2|41|42]   (a root agent, no upline)
  *   npm run operator -- sms outbox                                          (the embedded SMS provider's messages)
+ *   npm run operator -- email outbox                                        (the embedded e-mail provider's messages)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -25,6 +26,7 @@ const Command = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('status') }),
   z.object({ cmd: z.literal('agent'), action: z.literal('add'), account: z.string().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, '4-16 letters and digits, starting with a letter'), password: z.string().min(8).max(64), type: z.coerce.number().refine((n) => [1, 2, 41, 42].includes(n), 'an agent type: 1, 2, 41 or 42') }),
   z.object({ cmd: z.literal('sms'), action: z.literal('outbox') }),
+  z.object({ cmd: z.literal('email'), action: z.literal('outbox') }),
 ])
 
 function parseArgs(argv: string[]) {
@@ -38,7 +40,7 @@ function parseArgs(argv: string[]) {
     const i = rest.indexOf('--type')
     return Command.parse({ cmd, action: on, account: rest[0], password: rest[1], type: i >= 0 ? rest[i + 1] : 1 })
   }
-  if (cmd === 'sms') return Command.parse({ cmd, action: on })
+  if (cmd === 'sms' || cmd === 'email') return Command.parse({ cmd, action: on })
   return Command.parse({ cmd })
 }
 
@@ -56,6 +58,9 @@ export async function runOperator(argv: string[]): Promise<string> {
       return JSON.stringify({ agent: agent.account, type: agent.type, affiliateCode: agent.affiliateCode })
     }
     if (c.cmd === 'sms') return platform.verification.outbox(20).map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.text}`).join('\n')
+    if (c.cmd === 'email') {
+      return platform.emailOutbox(20).map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.subject}\n${m.text.replace(/^/gm, '    ')}`).join('\n\n')
+    }
     if (c.cmd === 'maintenance') platform.brand.setMaintenance(c.on === 'on', c.until ? Date.parse(c.until) : null)
     if (c.cmd === 'region') platform.brand.setRegionRestriction(c.on === 'on', c.on === 'on' ? c.prefixes : [])
     const s = platform.brand.visitorStatus('0.0.0.0')
@@ -70,7 +75,7 @@ if (import.meta.main) {
   try {
     console.log(await runOperator(process.argv.slice(2)))
   } catch (e) {
-    console.error(e instanceof z.ZodError ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> <password> [--type 1] | sms outbox | status'}` : (e as Error).message)
+    console.error(e instanceof z.ZodError ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> <password> [--type 1] | sms outbox | email outbox | status'}` : (e as Error).message)
     process.exit(1)
   }
 }

@@ -2,8 +2,9 @@
  * /wps/session/*: log in (E; username or SMS code), free-play trial, log out.
  * Failed logins are throttled per account and per IP (the 11th in a window answers 429 with
  * Retry-After); after CAPTCHA_AFTER failures a captcha is required and the failure carries the
- * captcha marker (spec §4). A login from an IP the member never used needs an SMS code (NEW_IP).
- * The password equal to the brand's default, or expired, makes `passwordExpired` true (not for sms).
+ * captcha marker (spec §4). A login from an IP the member never used needs a code (NEW_IP), by SMS
+ * to the bound mobile or else by e-mail to the bound address. The password equal to the brand's
+ * default, expired, or a temporary one from forgot-by-email makes `passwordExpired` true (not for sms).
  * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
  */
 import { Hono, type Context } from 'hono'
@@ -71,14 +72,20 @@ export function loginRoutes(throttles: Throttles) {
       if (body.site === 'AGENT' && isTrial(memberRow.type)) return fail(c, 403, 'NOT_MEMBER', 'errors.notMember')
       if (body.site === 'AGENT' && !isAgent(memberRow.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
 
-      // Extra check for an IP the member never used (spec §4), by SMS code when a mobile is bound.
-      if (body.type === 'username' && memberRow.mobile && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
+      // Extra check for an IP the member never used (spec §4): a code by SMS to the bound mobile,
+      // else by e-mail to the bound address; a member with neither is let through.
+      const channel = memberRow.mobile ? { method: 'SMS', to: memberRow.mobile } : memberRow.email ? { method: 'EMAIL', to: memberRow.email } : null
+      if (body.type === 'username' && channel && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
         if (!body.verificationCode) {
-          const sent = platform.verification.send('NEW_IP', memberRow.mobile, ip, c.var.language)
-          return fail(c, 403, 'NEW_IP_VERIFICATION', 'errors.newIpVerification', { verification: { method: 'SMS', target: maskMobile(memberRow.mobile), expiredMinutes: sent.expiredMinutes } })
+          const sent = channel.method === 'SMS'
+            ? platform.verification.send('NEW_IP', channel.to, ip, c.var.language)
+            : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.var.language)
+          const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
+          const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
+          return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes } })
         }
         try {
-          platform.verification.check('NEW_IP', memberRow.mobile, body.verificationCode)
+          platform.verification.check('NEW_IP', channel.to, body.verificationCode)
         } catch (err) {
           return failed(err)
         }
@@ -90,7 +97,9 @@ export function loginRoutes(throttles: Throttles) {
       const settings = platform.settings()
       const modules = platform.brand.enabledModules()
       const expired = settings.passwordExpiryDays > 0 && memberRow.passwordChangedAt + settings.passwordExpiryDays * 86_400_000 < platform.ctx.now()
-      const passwordExpired = body.type === 'username' && (body.password === settings.defaultPassword || (modules.has('PWDEXPFORCECHANGE3') && expired))
+      // mustChangePassword: the password was a temporary one e-mailed by forgot password (docs/decisions/0007).
+      const passwordExpired = body.type === 'username'
+        && (body.password === settings.defaultPassword || memberRow.mustChangePassword === 1 || (modules.has('PWDEXPFORCECHANGE3') && expired))
       return ok(c, { token, firstTimeLogin, passwordExpired, user: platform.members.info(memberRow.id) })
     })
     .post('/login/freeplay', async (c) => {
@@ -112,4 +121,12 @@ export function loginRoutes(throttles: Throttles) {
 /** +639171234567 → +63917****567 */
 export function maskMobile(e164: string): string {
   return e164.length > 8 ? `${e164.slice(0, e164.length - 7)}****${e164.slice(-3)}` : '****'
+}
+
+/** alice@example.com → a***e@example.com; a local part of 2 characters or fewer → a***@example.com */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@')
+  if (at < 1) return '****'
+  const local = address.slice(0, at)
+  return `${local[0]}***${local.length > 2 ? local.at(-1) : ''}${address.slice(at)}`
 }

@@ -2,7 +2,9 @@
  * Registration and its settings: PUT /wps/member/register and /register/mobile (E),
  * GET /wps/system/setting/register, GET /wps/agent/affiliate, country dialing codes.
  * Every field is checked on the server with the brand's rules (the same the form shows), so a
- * crafted request cannot skip them; a successful registration logs the member in (spec §4).
+ * crafted request cannot skip them; a successful registration logs the member in (spec §4). The
+ * upline is the agent of the invitation code, else the member the recommenderId names (when the
+ * brand enables that field); an unknown one of either is 'Invalid invitation code' (spec §8).
  * @see product-spec §3 registration user, registration validation; §4 Register; §5; §7
  */
 import { Hono, type Context } from 'hono'
@@ -48,16 +50,22 @@ async function register(c: Context<AppEnv>, tab: RegisterTab) {
     if (!n.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile', { fields: [{ field: 'mobileNum', message: 'errors.invalidMobile' }] })
     mobile = n.e164
   }
-  // Check the invitation code before spending the SMS code on a registration that would fail.
+  // Check the invitation code and the recommender before spending the SMS code on a registration that would fail.
   const affiliateCode = body.affiliateCode || body.referralCode || null
   if (affiliateCode && !platform.members.agentByAffiliate(affiliateCode)) return fail(c, 400, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
+  // spec §3 recommenderId: only where the brand enables the field; it must name an existing member.
+  const recommenderId = tabRules.recommenderId.enabled ? body.recommenderId?.trim() || null : null
+  if (recommenderId && !platform.members.recommender(recommenderId)) {
+    const message = tFor(c.var.language)('errors.invalidInvitationCode')
+    return fail(c, 400, 'RECOMMENDER_INVALID', 'errors.invalidInvitationCode', { fields: [{ field: 'recommenderId', message, rule: 'errors.invalidInvitationCode' }] })
+  }
   if (tab === 'mobile' && tabRules.verificationCode.enabled) platform.verification.check('REGISTER', mobile!, body.verificationCode ?? '')
   const account = body.username?.trim() || `m${mobile!.replace(/\D/g, '').slice(-10)}`
   const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
   const member = await platform.members.register({
     account, password: body.password!, mobile, countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
     email: body.email || null, payeeName: body.payeeName || null, idNumber: body.idNumber || null, contacts,
-    affiliateCode, registerUrl: body.registerUrl ?? null,
+    affiliateCode, recommenderId, registerUrl: body.registerUrl ?? null,
   })
   platform.members.recordLogin(member.id, ip)
   const session = platform.sessions.create(member.id, 'register', ip, c.req.header('user-agent') ?? null)

@@ -10,13 +10,15 @@ function clock(start = Date.UTC(2026, 0, 1)) {
 }
 
 describe('createThrottles (DESIGN §2, §3; spec §5, §9)', () => {
-  it('has the four named limiters with the spec rules', () => {
+  it('has the named limiters with the spec rules', () => {
     const t = createThrottles()
-    expect(Object.keys(t).sort()).toEqual(['captchaRefresh', 'loginFailuresPerAccount', 'loginFailuresPerIp', 'smsRequestPerIp'])
+    expect(Object.keys(t).sort()).toEqual(['captchaRefresh', 'loginFailuresPerAccount', 'loginFailuresPerIp', 'passwordEmailPerAccount', 'passwordEmailPerIp', 'smsRequestPerIp'])
     expect(t.loginFailuresPerAccount).toMatchObject({ name: 'loginFailuresPerAccount', points: 10, durationSeconds: 900 })
     expect(t.loginFailuresPerIp).toMatchObject({ points: 10, durationSeconds: 900 })
     expect(t.captchaRefresh).toMatchObject({ points: 1, durationSeconds: 1 })
     expect(t.smsRequestPerIp).toMatchObject({ points: 1, durationSeconds: 1 })
+    expect(t.passwordEmailPerIp).toMatchObject({ points: 5, durationSeconds: 900 })
+    expect(t.passwordEmailPerAccount).toMatchObject({ points: 3, durationSeconds: 900 })
   })
 
   it('login failures: 10 allowed in 15 minutes, the 11th refused with the seconds left; the window then reopens', () => {

@@ -65,6 +65,10 @@ export const THROTTLE_RULES = {
   captchaRefresh: { points: 1, durationSeconds: 1 },
   /** SMS code request form per IP: 1 per second (spec §5, §9 "login SMS throttle 1000 ms"). */
   smsRequestPerIp: { points: 1, durationSeconds: 1 },
+  /** Forgot password by e-mail per IP: 5 per 15 min (each answer says whether a username/e-mail pair exists, spec §8). */
+  passwordEmailPerIp: { points: 5, durationSeconds: 15 * 60 },
+  /** Forgot password by e-mail per account (lower-cased username): 3 per 15 min (each success e-mails a new password). */
+  passwordEmailPerAccount: { points: 3, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>
 
 export type ThrottleName = keyof typeof THROTTLE_RULES

@@ -1,8 +1,8 @@
 /**
  * Verification codes and captcha: POST /wps/verification/sms/register and /sms/noLogin
  * (value.expiredMinutes), GET /wps/captcha (success + base64 image; refreshed at most once a
- * second per IP), forgot password by phone (E; logs the member in) and by email, and the JWE key
- * set (GET /wps/system/jwks).
+ * second per IP), forgot password by phone (E; logs the member in) and by email (a temporary
+ * password by e-mail; throttled per IP and per account), and the JWE key set (GET /wps/system/jwks).
  * @see product-spec §3 SMS code request, forgot password; §4 SMS countdown, forgot password; §7, §9
  */
 import { Hono } from 'hono'
@@ -67,14 +67,15 @@ export function verification(throttles: Throttles) {
       return ok(c, { token, firstTimeLogin: false, passwordExpired: false, user: platform.members.info(m.id) })
     })
     .post('/member/password/email', async (c) => {
-      // Form POST in the spec; JSON here (CSRF rule). No e-mail leaves the machine: the reset link
-      // is written to the outbox like an SMS, and the answer never says whether the pair exists.
+      // Form POST in the spec; JSON here (CSRF rule). A matching username and bound e-mail get a
+      // temporary password by e-mail, which the next login must change (docs/decisions/0007).
+      const { platform, ip } = c.var
+      const byIp = throttles.passwordEmailPerIp.consume(ip)
+      if (!byIp.ok) return tooManyRequests(c, byIp.retryAfterSeconds)
       const body = ResetByEmailBodySchema.parse(await c.req.json().catch(() => null))
-      const m = c.var.platform.members.byLogin(body.username)
-      if (m && m.email && m.email.toLowerCase() === body.email.toLowerCase() && m.mobile) {
-        // No e-mail provider is embedded yet: the reset code goes to the member's bound mobile.
-        try { c.var.platform.verification.send('RESET', m.mobile, c.var.ip, c.var.language) } catch { /* throttled: same answer */ }
-      }
+      const byAccount = throttles.passwordEmailPerAccount.consume(body.username.toLowerCase())
+      if (!byAccount.ok) return tooManyRequests(c, byAccount.retryAfterSeconds)
+      await platform.passwordReset.byEmail(body.username, body.email, c.var.language)
       return ok(c, { sent: true, messageKey: 'in_been_out' })
     })
 }

@@ -15,6 +15,10 @@ import { DEFAULT_ACCOUNT_SETTINGS } from './member/account-settings'
 import { captchaModule } from './captcha/captcha'
 import { verificationModule } from './verification/verification'
 import { outboxProvider, type SmsProvider } from './verification/sms-provider'
+import { emailOutboxOf, outboxEmailProvider, type EmailProvider } from './verification/email-provider'
+import { passwordResetModule } from './member/password-reset'
+import { resolveRegisterFields } from './member/register-settings'
+import { housekeepingModule } from './housekeeping/housekeeping'
 import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
 
@@ -25,6 +29,8 @@ export interface CreatePlatformOptions {
   overrides?: PlatformContext['overrides']
   /** Where SMS go; the embedded default writes them to the outbox table. */
   sms?: SmsProvider
+  /** Where e-mails go; the embedded default writes them to the `email_outbox` table. */
+  email?: EmailProvider
 }
 
 export function createPlatform(opts: CreatePlatformOptions) {
@@ -34,15 +40,22 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const ledger = ledgerModule(ctx)
   /** Group commit for every money call (money-writer.ts); one per connection. */
   const money = createMoneyWriter(opts.db.$client)
+  const email = opts.email ?? outboxEmailProvider(ctx)
+  const members = memberModule(ctx)
+  const sessions = sessionModule(ctx, () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } })
   return {
     ledger,
     money,
     settings,
     keys: keysModule(ctx),
-    members: memberModule(ctx),
+    members,
     captcha: captchaModule(ctx),
-    verification: verificationModule(ctx, opts.sms ?? outboxProvider(ctx)),
-    sessions: sessionModule(ctx, () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } }),
+    verification: verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email }),
+    sessions,
+    passwordReset: passwordResetModule(ctx, { members, sessions, email, passwordRule: () => resolveRegisterFields(settings().registerFields).password }),
+    /** The embedded e-mail provider's newest messages, newest first (operator `email outbox`). */
+    emailOutbox: (limit?: number) => emailOutboxOf(ctx, limit),
+    housekeeping: housekeepingModule(ctx),
     ctx,
     brand,
     vendors: vendorModule(ctx, brand.contentVersion),

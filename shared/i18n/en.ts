@@ -107,10 +107,10 @@ export const en = {
     },
     forgot: {
       tabMobile: 'By mobile', tabEmail: 'By email', mobileIntro: 'We will text a code to the mobile number of your account.',
-      emailIntro: 'Enter your username and the email address of your account.', newPassword: 'New password',
+      emailIntro: 'Enter your username and the email address of your account. We will email you a temporary password.', newPassword: 'New password',
       confirmPassword: 'Confirm new password', submitMobile: 'Reset and log in', username: 'Username', email: 'Email address',
-      submitEmail: 'Send instructions',
-      emailSent: 'If the username and email match an account, we have sent the instructions to reset your password.',
+      submitEmail: 'Send temporary password',
+      emailSent: 'A temporary password has been sent to your email. Log in with it, then choose a new password.',
       backToLogin: 'Back to log in',
     },
     change: {
@@ -144,9 +144,18 @@ export const en = {
     invalidMobile: 'Please enter a valid mobile number',
     registerFirst: 'Please Register An Account First',
     newIpVerification: 'Please complete verification first: we sent a code to your mobile',
+    newIpVerificationEmail: 'Please complete verification first: we sent a code to your email',
+    emailInvalid: 'Please enter a valid email address',
+    usernameEmailNotFound: 'Username/Email does not exist',
     forbidden: 'This action is not allowed',
     jsonOnly: 'Please send this request as JSON',
     needTrueAccount: 'Please register a real account to use this feature',
+  },
+  email: {
+    codeSubject: '{{brand}} verification code',
+    codeText: 'Your {{brand}} verification code is {{code}}. It is valid for {{minutes}} minutes. Do not share it with anyone.',
+    resetSubject: 'Your {{brand}} temporary password',
+    resetText: 'Hello {{account}},\n\nWe received a request to reset the password of your {{brand}} account. Your temporary password is:\n\n{{password}}\n\nLog in with it: you will be asked to choose a new password straight away. Your other sessions have been signed out. If you did not ask for this, log in, choose a new password and contact customer service.',
   },
   validation: {
     pattern: {

@@ -108,10 +108,10 @@ export const ty: MessagesShape = {
     },
     forgot: {
       tabMobile: 'Sa mobile', tabEmail: 'Sa email', mobileIntro: 'Magte-text kami ng code sa numero ng mobile ng iyong account.',
-      emailIntro: 'Ilagay ang iyong username at ang email address ng iyong account.', newPassword: 'Bagong password',
+      emailIntro: 'Ilagay ang iyong username at ang email address ng iyong account. Magpapadala kami ng pansamantalang password sa iyong email.', newPassword: 'Bagong password',
       confirmPassword: 'Kumpirmahin ang bagong password', submitMobile: 'I-reset at mag-log in', username: 'Username', email: 'Email address',
-      submitEmail: 'Ipadala ang mga tagubilin',
-      emailSent: 'Kung tugma ang username at email sa isang account, naipadala na namin ang mga tagubilin para i-reset ang iyong password.',
+      submitEmail: 'Ipadala ang pansamantalang password',
+      emailSent: 'Naipadala na ang pansamantalang password sa iyong email. Mag-log in gamit ito, saka pumili ng bagong password.',
       backToLogin: 'Bumalik sa pag-log in',
     },
     change: {
@@ -145,9 +145,18 @@ export const ty: MessagesShape = {
     invalidMobile: 'Pakilagay ang wastong numero ng mobile',
     registerFirst: 'Mag-register muna ng account',
     newIpVerification: 'Kumpletuhin muna ang beripikasyon: nagpadala kami ng code sa iyong mobile',
+    newIpVerificationEmail: 'Kumpletuhin muna ang beripikasyon: nagpadala kami ng code sa iyong email',
+    emailInvalid: 'Maglagay ng wastong email address',
+    usernameEmailNotFound: 'Hindi umiiral ang username/email',
     forbidden: 'Hindi pinapayagan ang aksyong ito',
     jsonOnly: 'Pakipadala ang kahilingang ito bilang JSON',
     needTrueAccount: 'Mag-register ng tunay na account para magamit ito',
+  },
+  email: {
+    codeSubject: 'Code ng beripikasyon ng {{brand}}',
+    codeText: 'Ang iyong code ng beripikasyon sa {{brand}} ay {{code}}. May bisa ito sa loob ng {{minutes}} minuto. Huwag itong ibahagi kaninuman.',
+    resetSubject: 'Ang iyong pansamantalang password sa {{brand}}',
+    resetText: 'Kumusta {{account}},\n\nNakatanggap kami ng kahilingan na i-reset ang password ng iyong account sa {{brand}}. Ang iyong pansamantalang password ay:\n\n{{password}}\n\nMag-log in gamit ito: hihilingin sa iyo na pumili agad ng bagong password. Na-sign out na ang iba mo pang session. Kung hindi ikaw ang humiling nito, mag-log in, pumili ng bagong password at makipag-ugnayan sa customer service.',
   },
   validation: {
     pattern: {

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
+import { eq } from 'drizzle-orm'
+import { accountSettings } from '../../db/schema/platform'
 import { createTestApp, encryptFor, TEST_BRAND } from '../fixtures/app'
 
 const t = createTestApp()
@@ -256,5 +258,139 @@ describe('member icon', () => {
     expect(img.status).toBe(200)
     expect(img.headers.get('content-type')).toContain('image/svg+xml')
     expect((await call('GET', '/wps/member/info/icon')).status).toBe(401)
+  })
+})
+
+/** The temporary password in a reset e-mail: the one line of the text without spaces. */
+const temporaryPasswordIn = (text: string) => /^([!-~]{8,20})$/m.exec(text)![1]
+
+describe('forgot password by e-mail', () => {
+  it('e-mails a temporary password in the member language, ends every session, and the next login must change it', async () => {
+    const ip = newIp()
+    const reg = await registerUser('olga0001', 'Passw0rd!', ip, { email: 'Olga@Example.com' })
+    expect(reg.status).toBe(200)
+    const r = await call('POST', '/wps/member/password/email?language=ty', { username: 'OLGA0001', email: 'olga@example.com ' }, { 'x-forwarded-for': ip })
+    expect(r.status).toBe(200)
+    expect(r.body.value).toMatchObject({ sent: true, messageKey: 'in_been_out' })
+    expect((await call('GET', '/wps/member/info', undefined, auth(reg.body.value.token))).status).toBe(401)
+
+    const mail = t.platform.emailOutbox(1)[0]
+    expect(mail.to).toBe('Olga@Example.com')
+    expect(mail.subject).toBe('Ang iyong pansamantalang password sa Test Brand')
+    const temporary = temporaryPasswordIn(mail.text)
+    expect(temporary).toMatch(/[A-Z]/)
+    expect(temporary).toMatch(/[a-z]/)
+    expect(temporary).toMatch(/\d/)
+    expect(temporary).toMatch(/[^A-Za-z0-9]/)
+
+    expect((await call('POST', '/wps/session/login', await e({ username: 'olga0001', password: 'Passw0rd!' }), { 'x-forwarded-for': ip })).body.code).toBe('LOGIN_FAILED')
+    const login = await call('POST', '/wps/session/login', await e({ username: 'olga0001', password: temporary }), { 'x-forwarded-for': ip })
+    expect(login.status).toBe(200)
+    expect(login.body.value.passwordExpired).toBe(true)
+    const changed = await call('POST', '/wps/member/password', await e({ oldPassword: temporary, newPassword: 'Chang3d!pw', confirmNewPassword: 'Chang3d!pw' }), auth(login.body.value.token))
+    expect(changed.status).toBe(200)
+    const again = await call('POST', '/wps/session/login', await e({ username: 'olga0001', password: 'Chang3d!pw' }), { 'x-forwarded-for': ip })
+    expect(again.body.value.passwordExpired).toBe(false)
+  })
+
+  it('answers Username/Email does not exist for an unknown user or another address, in the member language, and changes nothing', async () => {
+    const ip = newIp()
+    await registerUser('paul0001', 'Passw0rd!', ip, { email: 'paul@example.com' })
+    await registerUser('nomail01', 'Passw0rd!', ip)
+    const mails = t.db.$client.query<{ n: number }, []>('select count(*) as n from email_outbox').get()!.n
+    const unknown = await call('POST', '/wps/member/password/email', { username: 'nobody001', email: 'paul@example.com' }, { 'x-forwarded-for': newIp() })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ code: 'USERNAME_EMAIL_NOT_FOUND', message: 'Username/Email does not exist' })
+    const other = await call('POST', '/wps/member/password/email?language=ty', { username: 'paul0001', email: 'someone@example.com' }, { 'x-forwarded-for': newIp() })
+    expect(other.body).toMatchObject({ code: 'USERNAME_EMAIL_NOT_FOUND', message: 'Hindi umiiral ang username/email' })
+    const noMail = await call('POST', '/wps/member/password/email', { username: 'nomail01', email: 'paul@example.com' }, { 'x-forwarded-for': newIp() })
+    expect(noMail.body.code).toBe('USERNAME_EMAIL_NOT_FOUND')
+    const invalid = await call('POST', '/wps/member/password/email', { username: 'paul0001', email: 'not-an-address' }, { 'x-forwarded-for': newIp() })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.fields).toEqual([expect.objectContaining({ field: 'email' })])
+    expect(t.db.$client.query<{ n: number }, []>('select count(*) as n from email_outbox').get()!.n).toBe(mails)
+    expect((await call('POST', '/wps/session/login', await e({ username: 'paul0001', password: 'Passw0rd!' }), { 'x-forwarded-for': ip })).status).toBe(200)
+  })
+
+  it('throttles the call per account (3 in 15 minutes) and per IP (5 in 15 minutes) with 429 and Retry-After', async () => {
+    await registerUser('quin0001', 'Passw0rd!', newIp(), { email: 'quin@example.com' })
+    for (let i = 0; i < 3; i++) {
+      expect((await call('POST', '/wps/member/password/email', { username: 'quin0001', email: 'quin@example.com' }, { 'x-forwarded-for': newIp() })).status).toBe(200)
+    }
+    const perAccount = await call('POST', '/wps/member/password/email', { username: 'QUIN0001', email: 'quin@example.com' }, { 'x-forwarded-for': newIp() })
+    expect(perAccount.status).toBe(429)
+    expect(Number(perAccount.res.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const ip = newIp()
+    for (let i = 0; i < 5; i++) {
+      expect((await call('POST', '/wps/member/password/email', { username: `probe00${i}`, email: 'x@example.com' }, { 'x-forwarded-for': ip })).status).toBe(404)
+    }
+    const perIp = await call('POST', '/wps/member/password/email', { username: 'probe009', email: 'x@example.com' }, { 'x-forwarded-for': ip })
+    expect(perIp.status).toBe(429)
+    expect(perIp.body.code).toBe('TOO_MANY_REQUESTS')
+  })
+})
+
+describe('new-IP check by e-mail', () => {
+  it('e-mails the code to a member with an e-mail but no mobile, and logs in with it', async () => {
+    await registerUser('rosa0001', 'Passw0rd!', '203.0.113.60', { email: 'rosa@example.com' })
+    const ip = '203.0.113.61'
+    const first = await call('POST', '/wps/session/login', await e({ username: 'rosa0001', password: 'Passw0rd!' }), { 'x-forwarded-for': ip })
+    expect(first.status).toBe(403)
+    expect(first.body).toMatchObject({
+      code: 'NEW_IP_VERIFICATION', message: 'Please complete verification first: we sent a code to your email',
+      verification: { method: 'EMAIL', target: 'r***a@example.com', expiredMinutes: 5 },
+    })
+    const mail = t.platform.emailOutbox(1)[0]
+    expect(mail).toMatchObject({ to: 'rosa@example.com', subject: 'Test Brand verification code' })
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]
+    const wrong = await call('POST', '/wps/session/login', await e({ username: 'rosa0001', password: 'Passw0rd!', verificationCode: code === '000000' ? '111111' : '000000' }), { 'x-forwarded-for': ip })
+    expect(wrong.body.code).toBe('CODE_INVALID')
+    const ok = await call('POST', '/wps/session/login', await e({ username: 'rosa0001', password: 'Passw0rd!', verificationCode: code }), { 'x-forwarded-for': ip })
+    expect(ok.status).toBe(200)
+    // The IP is known from now on.
+    expect((await call('POST', '/wps/session/login', await e({ username: 'rosa0001', password: 'Passw0rd!' }), { 'x-forwarded-for': ip })).status).toBe(200)
+  })
+})
+
+describe('recommenderId', () => {
+  const recommenderRule = { enabled: true, required: false, patternId: 'ALNUM', minLength: 1, maxLength: 20 }
+  /** Runs `fn` with the brand's recommenderId field switched on, as an operator would configure it. */
+  async function withRecommenderField(fn: () => Promise<void>) {
+    const saved = t.platform.settings().registerFields
+    t.db.update(accountSettings).set({ registerFields: { ...saved, recommenderId: recommenderRule } }).where(eq(accountSettings.brandCode, TEST_BRAND)).run()
+    try {
+      await fn()
+    } finally {
+      t.db.update(accountSettings).set({ registerFields: saved }).where(eq(accountSettings.brandCode, TEST_BRAND)).run()
+    }
+  }
+
+  it('makes the named member the upline when the field is on; an unknown one is Invalid invitation code', async () => {
+    const rita = (await registerUser('rita0001')).body.value.user
+    await withRecommenderField(async () => {
+      expect((await call('GET', '/wps/system/setting/register')).body.value.recommenderId).toMatchObject({ enabled: true, required: false })
+      const sam = await registerUser('sam00001', 'Passw0rd!', newIp(), { recommenderId: 'RITA0001' })
+      expect(sam.status).toBe(200)
+      expect(sam.body.value.user.uplineId).toBe(rita.id)
+
+      const tom = await call('PUT', '/wps/member/register?language=ty', await e({ username: 'tom00001', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', recommenderId: 'nobody99' }))
+      expect(tom.status).toBe(400)
+      expect(tom.body).toMatchObject({ code: 'RECOMMENDER_INVALID', message: 'Hindi wasto ang invitation code' })
+      expect(tom.body.fields).toEqual([expect.objectContaining({ field: 'recommenderId', message: 'Hindi wasto ang invitation code' })])
+      expect(t.platform.members.byLogin('tom00001')).toBeUndefined()
+    })
+  })
+
+  it('leaves the upline to an invitation code, and is ignored where the brand has the field off', async () => {
+    await registerUser('ursa0001')
+    const agent = await t.platform.members.register({ account: 'agentrec1', password: 'Agent123!', type: 1 })
+    await withRecommenderField(async () => {
+      const r = await registerUser('vera0001', 'Passw0rd!', newIp(), { recommenderId: 'ursa0001', affiliateCode: agent.affiliateCode })
+      expect(r.body.value.user.uplineId).toBe(agent.id)
+    })
+    const off = await registerUser('walt0001', 'Passw0rd!', newIp(), { recommenderId: 'nobody99' })
+    expect(off.status).toBe(200)
+    expect(off.body.value.user.uplineId).toBeNull()
   })
 })

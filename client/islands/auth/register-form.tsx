@@ -160,6 +160,7 @@ export function RegisterView() {
       const byCode: Record<string, RegisterField> = {
         INVALID_CAPTCHA: 'captcha', CAPTCHA_REQUIRED: 'captcha', ACCOUNT_EXISTS: 'username', MOBILE_EXISTS: 'mobileNum', INVALID_MOBILE: 'mobileNum',
         CODE_INVALID: 'verificationCode', CODE_EXPIRED: 'verificationCode', CODE_MISSING: 'verificationCode',
+        RECOMMENDER_INVALID: 'recommenderId',
       }
       const target = res.code ? byCode[res.code] : undefined
       if (target && (target === 'captcha' || shown.includes(target)) && !fieldErrors[target]) fieldErrors[target] = message

@@ -133,8 +133,11 @@ export function brandModule(ctx: PlatformContext) {
     return build(null)
   }
 
-  /** Flat set of enabled module ids (a child is on only when its parents are). */
-  function enabledModules(): Set<string> {
+  /**
+   * Flat set of enabled module ids (a child is on only when its parents are). Memoised per content
+   * version (see the return below): treat the set as read-only.
+   */
+  function enabledModules(): ReadonlySet<string> {
     const on = new Set<string>()
     const walk = (nodes: WhitelabelNode[]) => nodes.forEach((n) => { if (n.enabled === '1') { on.add(n.modId); walk(n.childrenNodes) } })
     walk(whitelabel())
@@ -225,7 +228,7 @@ export function brandModule(ctx: PlatformContext) {
   const v = contentVersion
   return {
     info: memoByVersion(v, info), contentVersion, bumpContentVersion, visitorStatus, lobbyState,
-    whitelabel: memoByVersion(v, whitelabel), enabledModules, customerServices: memoByVersion(v, customerServices),
+    whitelabel: memoByVersion(v, whitelabel), enabledModules: memoByVersion(v, enabledModules), customerServices: memoByVersion(v, customerServices),
     resources: memoByVersion(v, resources), domainRoutes: memoByVersion(v, domainRoutes), helpCenter: memoByVersion(v, helpCenter),
     permission, setMaintenance, setRegionRestriction, regionBlocks,
   }

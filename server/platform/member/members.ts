@@ -12,8 +12,8 @@ import type { PlatformContext } from '../context'
 import { MEMBER_TYPE, isAgent, isTrial } from '../../../shared/member'
 
 export class MemberError extends DomainError<
-  'ACCOUNT_EXISTS' | 'MOBILE_EXISTS' | 'LOGIN_FAILED' | 'MEMBER_NOT_FOUND' | 'AFFILIATE_INVALID' | 'WRONG_PASSWORD'
-  | 'SAME_PASSWORD' | 'ACCOUNT_DISABLED' | 'NOT_AGENT' | 'NOT_MEMBER'
+  'ACCOUNT_EXISTS' | 'MOBILE_EXISTS' | 'LOGIN_FAILED' | 'MEMBER_NOT_FOUND' | 'AFFILIATE_INVALID' | 'RECOMMENDER_INVALID'
+  | 'WRONG_PASSWORD' | 'SAME_PASSWORD' | 'ACCOUNT_DISABLED' | 'NOT_AGENT' | 'NOT_MEMBER' | 'USERNAME_EMAIL_NOT_FOUND'
 > {}
 
 type MemberRow = typeof members.$inferSelect
@@ -57,6 +57,8 @@ export interface NewMember {
   contacts?: Record<string, string>
   /** Affiliate (invitation) code of the agent the member joins. */
   affiliateCode?: string | null
+  /** Account of the member who recommended this one (spec §3 recommenderId); the upline unless `affiliateCode` sets one. */
+  recommenderId?: string | null
   uplineId?: number | null
   registerUrl?: string | null
 }
@@ -82,6 +84,20 @@ export function memberModule(ctx: PlatformContext) {
     return db.select().from(members).where(and(eq(members.brandCode, brandCode), or(eq(members.account, l), eq(members.mobile, login.trim())))).get()
   }
 
+  /** Finds a member by login name only (case-insensitive), never by mobile. */
+  function byAccount(account: string): MemberRow | undefined {
+    return db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.account, account.trim().toLowerCase()))).get()
+  }
+
+  /**
+   * The member a registration's recommenderId names (spec §3 registration user): an existing,
+   * active account of the brand (case-insensitive), not a trial account; else undefined.
+   */
+  function recommender(account: string): MemberRow | undefined {
+    const m = account.trim() ? byAccount(account) : undefined
+    return m && m.status === 'ACTIVE' && !isTrial(m.type) ? m : undefined
+  }
+
   function byMobile(mobile: string): MemberRow | undefined {
     return db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.mobile, mobile))).get()
   }
@@ -94,12 +110,18 @@ export function memberModule(ctx: PlatformContext) {
 
   /**
    * Creates a member. The upline is the agent of `affiliateCode` when given (refused if unknown),
-   * else `uplineId`.
-   * @throws MemberError ACCOUNT_EXISTS | MOBILE_EXISTS (409), AFFILIATE_INVALID (400)
+   * else the member `recommenderId` names (refused if unknown, see `recommender`), else `uplineId`.
+   * @throws MemberError ACCOUNT_EXISTS | MOBILE_EXISTS (409), AFFILIATE_INVALID | RECOMMENDER_INVALID
+   *   (400, 'Invalid invitation code', spec §8)
    */
   async function register(input: NewMember): Promise<MemberInfo> {
     const account = input.account.trim().toLowerCase()
     let uplineId = input.uplineId ?? null
+    if (input.recommenderId) {
+      const by = recommender(input.recommenderId)
+      if (!by) throw new MemberError('RECOMMENDER_INVALID', 'errors.invalidInvitationCode', 400)
+      uplineId = by.id
+    }
     if (input.affiliateCode) {
       const agent = agentByAffiliate(input.affiliateCode)
       if (!agent) throw new MemberError('AFFILIATE_INVALID', 'errors.invalidInvitationCode', 400)
@@ -164,7 +186,7 @@ export function memberModule(ctx: PlatformContext) {
   }
 
   /**
-   * Sets a new password (argon2id); the caller revokes sessions.
+   * Sets a new password (argon2id) and clears `mustChangePassword`; the caller revokes sessions.
    * @throws MemberError WRONG_PASSWORD when `oldPassword` is given and wrong, SAME_PASSWORD.
    */
   async function setPassword(memberId: number, newPassword: string, oldPassword?: string): Promise<void> {
@@ -173,7 +195,16 @@ export function memberModule(ctx: PlatformContext) {
     if (oldPassword !== undefined && !(await Bun.password.verify(oldPassword, m.passwordHash))) throw new MemberError('WRONG_PASSWORD', 'errors.wrongPassword', 400)
     if (await Bun.password.verify(newPassword, m.passwordHash)) throw new MemberError('SAME_PASSWORD', 'errors.samePassword', 400)
     const passwordHash = await Bun.password.hash(newPassword, { algorithm: 'argon2id' })
-    db.update(members).set({ passwordHash, passwordChangedAt: ctx.now() }).where(eq(members.id, memberId)).run()
+    db.update(members).set({ passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: 0 }).where(eq(members.id, memberId)).run()
+  }
+
+  /**
+   * Sets a temporary password (argon2id) that the next username login must change
+   * (`mustChangePassword` = 1, spec §4 forced change). Synchronous after hashing, so a caller can
+   * run it inside its transaction: pass the hash from `Bun.password.hash(pw, { algorithm: 'argon2id' })`.
+   */
+  function setTemporaryPasswordHash(memberId: number, passwordHash: string): void {
+    db.update(members).set({ passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: 1 }).where(eq(members.id, memberId)).run()
   }
 
   function info(memberId: number): MemberInfo {
@@ -182,7 +213,10 @@ export function memberModule(ctx: PlatformContext) {
     return toMemberInfo(m)
   }
 
-  return { byId, byLogin, byMobile, agentByAffiliate, register, authenticate, recordLogin, isUnfamiliarIp, createTrial, setPassword, info }
+  return {
+    byId, byLogin, byAccount, byMobile, agentByAffiliate, recommender, register, authenticate, recordLogin, isUnfamiliarIp,
+    createTrial, setPassword, setTemporaryPasswordHash, info,
+  }
 }
 
 /** 8 characters from an unambiguous alphabet, e.g. 'K7M2QX9D'. */

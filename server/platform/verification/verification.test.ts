@@ -6,6 +6,7 @@ import { migrateDatabases, openCacheDb, openPlatformDb } from '../../../db/clien
 import { accountSettings, brands, smsOutbox, verificationCodes } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import { outboxProvider, type SmsProvider } from './sms-provider'
+import { emailOutboxOf, outboxEmailProvider, type EmailProvider } from './email-provider'
 import { VERIFICATION_LIMITS, VerificationError, randomDigits, smsText, verificationModule, type VerificationPurpose } from './verification'
 import { en } from '../../../shared/i18n/en'
 import { ty } from '../../../shared/i18n/ty'
@@ -30,9 +31,10 @@ function setup(opts: { settingsMinutes?: number } = {}) {
   const sent: { to: string; text: string }[] = []
   const outbox = outboxProvider(ctx)
   const provider: SmsProvider = { send(to, text) { sent.push({ to, text }); outbox.send(to, text) } }
+  const email: EmailProvider = outboxEmailProvider(ctx)
   return {
     db, clock, ctx, sent, provider,
-    module: (o?: { codeMinutes?: number }) => verificationModule(ctx, provider, o),
+    module: (o?: { codeMinutes?: number }) => verificationModule(ctx, provider, { email, ...o }),
     lastCode: () => /(\d{6})/.exec(sent.at(-1)!.text)![1],
     cleanup() { db.$client.close(); cacheDb.$client.close(); rmSync(dir, { recursive: true, force: true }) },
   }
@@ -266,6 +268,31 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
     expect(env.db.select({ target: verificationCodes.target }).from(verificationCodes).all()).toEqual([{ target: '+639170000001' }])
   })
 
+  it('e-mails a code (subject and text in the language), checks it case-insensitively on the address, and shares the caps', () => {
+    const v = env.module()
+    expect(v.sendEmail('NEW_IP', ' Rosa@Example.com ', IP, 'ty')).toEqual({ expiredMinutes: 5 })
+    const [mail] = emailOutboxOf(env.ctx, 1)
+    expect(mail).toMatchObject({ to: 'rosa@example.com', subject: 'Code ng beripikasyon ng Royal Lucky', createdAt: env.clock.t })
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]
+    expect(env.sent).toHaveLength(0) // no SMS
+    expect(caught(() => v.sendEmail('NEW_IP', 'rosa@example.com', IP, 'en')).code).toBe('SMS_TOO_SOON')
+    v.check('NEW_IP', 'ROSA@example.com', code)
+    expect(caught(() => v.check('NEW_IP', 'rosa@example.com', code)).code).toBe('CODE_INVALID') // single use
+    for (const bad of ['rosa', 'rosa@', 'ro sa@example.com', '']) expect(caught(() => v.sendEmail('NEW_IP', bad, IP, 'en')).code).toBe('EMAIL_INVALID')
+    expect(caught(() => verificationModule(env.ctx, env.provider).sendEmail('NEW_IP', 'a@example.com', IP, 'en')).code).toBe('EMAIL_INVALID')
+  })
+
+  it('the embedded e-mail provider keeps messages in email_outbox for its brand, newest first, and logs them outside production', () => {
+    const mailer = outboxEmailProvider(env.ctx)
+    mailer.send('a@example.com', 'First', 'one')
+    env.clock.t += MIN
+    mailer.send('b@example.com', 'Second', 'two')
+    outboxEmailProvider({ ...env.ctx, brandCode: 'OTHER' }).send('c@example.com', 'Elsewhere', 'three')
+    expect(emailOutboxOf(env.ctx).map((m) => m.subject)).toEqual(['Second', 'First'])
+    expect(emailOutboxOf(env.ctx, 1)).toEqual([{ to: 'b@example.com', subject: 'Second', text: 'two', createdAt: env.clock.t }])
+    expect(console.log).toHaveBeenCalledWith('[email] a@example.com: First\none')
+  })
+
   it('VerificationError is a DomainError the gateway envelope understands', async () => {
     const { DomainError } = await import('../errors')
     const e = caught(() => env.module().check('REGISTER', PHONE, ''))
@@ -278,7 +305,7 @@ describe('verification messages', () => {
   it('every message key the module throws has English and Filipino text', () => {
     const english = en.errors as Record<string, string>
     const filipino = ty.errors as Record<string, string>
-    for (const k of ['codeInvalid', 'codeExpired', 'codeMissing', 'smsTooSoon', 'phoneInvalid', 'tooManyRequests']) {
+    for (const k of ['codeInvalid', 'codeExpired', 'codeMissing', 'smsTooSoon', 'phoneInvalid', 'emailInvalid', 'tooManyRequests']) {
       expect(english[k], k).toBeTruthy()
       expect(filipino[k], k).toBeTruthy()
       expect(filipino[k]).not.toBe(english[k])

@@ -1,8 +1,9 @@
 /**
- * One-time codes sent by SMS (DESIGN §3): 6 random digits, stored hashed, single use, expiring after
- * the brand's `account_settings.sms_code_minutes` (default 5), void after 5 wrong tries. Sends are
- * capped: one per number per 60 s, 5 per number and 10 per IP per hour (product-spec §8 "too many
- * requests, try again after 5 minutes", §9 "too-many-requests wait 5 minutes").
+ * One-time codes sent by SMS or e-mail (DESIGN §3): 6 random digits, stored hashed, single use,
+ * expiring after the brand's `account_settings.sms_code_minutes` (default 5), void after 5 wrong
+ * tries. Sends are capped: one per number (or address) per 60 s, 5 per number and 10 per IP per
+ * hour (product-spec §8 "too many requests, try again after 5 minutes", §9 "too-many-requests wait
+ * 5 minutes").
  *
  * Hashing choice: SHA-256 over a 16-byte per-row random salt, compared in constant time. A 6-digit
  * code carries only ~20 bits, so no hash keeps it secret from someone who can read the table and
@@ -21,6 +22,8 @@ import { accountSettings, brands, smsOutbox, verificationCodes } from '../../../
 import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
 import type { SmsProvider } from './sms-provider'
+import type { EmailProvider } from './email-provider'
+import { tFor } from '../../../shared/i18n'
 
 /** What a code is for (column `verification_codes.purpose`). */
 export type VerificationPurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'NEW_IP' | 'BIND'
@@ -28,7 +31,7 @@ export const VERIFICATION_PURPOSES: readonly VerificationPurpose[] = ['REGISTER'
 
 export type VerificationErrorCode =
   | 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_MISSING'
-  | 'SMS_TOO_SOON' | 'TOO_MANY_REQUESTS' | 'PHONE_INVALID'
+  | 'SMS_TOO_SOON' | 'TOO_MANY_REQUESTS' | 'PHONE_INVALID' | 'EMAIL_INVALID'
 
 /**
  * Thrown by {@link verificationModule}: `code` is stable, `messageKey` an `errors.*` i18n key
@@ -58,6 +61,8 @@ export const VERIFICATION_LIMITS = {
 
 const HOUR_MS = 3_600_000
 const E164 = /^\+[1-9]\d{6,14}$/
+/** A deliverable-looking address: one `@`, no spaces, a dot in the domain (the registration rule checked it already). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * `n` uniformly random decimal digits from `crypto.getRandomValues` (rejection sampling, so no
@@ -105,6 +110,8 @@ export function smsText(language: string, brandName: string, code: string, minut
 export interface VerificationOptions {
   /** Code life in minutes; by default the brand's `account_settings.sms_code_minutes`, else 5. */
   codeMinutes?: number
+  /** Where e-mailed codes go (`sendEmail`); without one, `sendEmail` refuses. */
+  email?: EmailProvider
 }
 
 export interface OutboxMessage {
@@ -115,7 +122,8 @@ export interface OutboxMessage {
 }
 
 /**
- * SMS verification codes for one brand (DESIGN §3; product-spec §4 SMS countdown, §8 errors).
+ * Verification codes for one brand, by SMS or e-mail (DESIGN §3; product-spec §4 SMS countdown,
+ * Login "extra verification by SMS, email ...", §8 errors).
  *
  * - `send(purpose, target, ip, language)`: throttles, creates a fresh code (voiding any earlier
  *   live code of the same purpose and number), hands the text to `provider`, and returns
@@ -124,8 +132,13 @@ export interface OutboxMessage {
  *   details `{ retryAfterSeconds }`) within 60 s of the previous send to that number (any purpose);
  *   `TOO_MANY_REQUESTS` (429, key `errors.tooManyRequests`, details `{ retryAfterSeconds: 300 }`)
  *   when the number already had 5 sends, or the IP 10, in the last hour. A refused send writes nothing.
+ * - `sendEmail(purpose, address, ip, language)`: the same for an e-mail address (the same code
+ *   rules and caps, the address counting as the target), delivered through `opts.email` with a
+ *   subject and text in `language` (i18n `email.codeSubject`, `email.codeText`). Throws
+ *   `VerificationError` `EMAIL_INVALID` (400) for an address that is not `local@domain`, or when
+ *   the module has no e-mail provider; else as `send`.
  * - `check(purpose, target, code)`: returns when `code` matches the newest code of that purpose and
- *   number, consuming it (single use). Throws `VerificationError`: `CODE_MISSING` (400) for an empty
+ *   number (or e-mail address, compared lower-cased), consuming it (single use). Throws `VerificationError`: `CODE_MISSING` (400) for an empty
  *   code; `CODE_EXPIRED` (400) when that code is past its life or was voided by 5 wrong tries (send
  *   again); `CODE_INVALID` (400, details `{ attemptsLeft }` on a wrong guess) when it does not match,
  *   none was sent, or it was already used. The 5th wrong guess voids the code.
@@ -167,41 +180,60 @@ export function verificationModule(ctx: PlatformContext, provider: SmsProvider, 
     return new VerificationError('TOO_MANY_REQUESTS', 'errors.tooManyRequests', 429, { retryAfterSeconds: L.tooManyRetryAfterSeconds })
   }
 
+  /** Throttles, then stores a fresh code for `target` (voiding earlier live ones of the purpose); returns it and its life. */
+  function issue(purpose: VerificationPurpose, target: string, ip: string): { code: string; minutes: number } {
+    const now = ctx.now()
+    pruneIfDue(now)
+    const minutes = codeMinutes()
+    const code = randomDigits()
+    db.transaction((tx) => {
+      const perTarget = tx.select({ n: count(), last: max(vc.createdAt) }).from(vc)
+        .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), gt(vc.createdAt, now - HOUR_MS))).get()
+      if (perTarget?.last != null && now - perTarget.last < L.resendGapMs) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((perTarget.last + L.resendGapMs - now) / 1000))
+        throw new VerificationError('SMS_TOO_SOON', 'errors.smsTooSoon', 429, { retryAfterSeconds })
+      }
+      if ((perTarget?.n ?? 0) >= L.perTargetPerHour) throw tooMany()
+      const perIp = tx.select({ n: count() }).from(vc)
+        .where(and(eq(vc.brandCode, brandCode), eq(vc.ip, ip), gt(vc.createdAt, now - HOUR_MS))).get()
+      if ((perIp?.n ?? 0) >= L.perIpPerHour) throw tooMany()
+      // A new code replaces any earlier live one of the same purpose and number.
+      tx.update(vc).set({ usedAt: now })
+        .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), eq(vc.purpose, purpose), isNull(vc.usedAt))).run()
+      tx.insert(vc).values({
+        brandCode, purpose, target, ip, codeHash: hashCode(code), attempts: 0,
+        createdAt: now, expiresAt: now + Math.round(minutes * 60_000),
+      }).run()
+    }, { behavior: 'immediate' })
+    return { code, minutes }
+  }
+
   return {
     /** Sends a fresh code to `target` (E.164); returns the code's life in minutes. Throws VerificationError (see above). */
     send(purpose: VerificationPurpose, target: string, ip: string, language: string): { expiredMinutes: number } {
       assertPurpose(purpose)
       if (!E164.test(target)) throw new VerificationError('PHONE_INVALID', 'errors.phoneInvalid', 400)
-      const now = ctx.now()
-      pruneIfDue(now)
-      const minutes = codeMinutes()
-      const code = randomDigits()
-      db.transaction((tx) => {
-        const perTarget = tx.select({ n: count(), last: max(vc.createdAt) }).from(vc)
-          .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), gt(vc.createdAt, now - HOUR_MS))).get()
-        if (perTarget?.last != null && now - perTarget.last < L.resendGapMs) {
-          const retryAfterSeconds = Math.max(1, Math.ceil((perTarget.last + L.resendGapMs - now) / 1000))
-          throw new VerificationError('SMS_TOO_SOON', 'errors.smsTooSoon', 429, { retryAfterSeconds })
-        }
-        if ((perTarget?.n ?? 0) >= L.perTargetPerHour) throw tooMany()
-        const perIp = tx.select({ n: count() }).from(vc)
-          .where(and(eq(vc.brandCode, brandCode), eq(vc.ip, ip), gt(vc.createdAt, now - HOUR_MS))).get()
-        if ((perIp?.n ?? 0) >= L.perIpPerHour) throw tooMany()
-        // A new code replaces any earlier live one of the same purpose and number.
-        tx.update(vc).set({ usedAt: now })
-          .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), eq(vc.purpose, purpose), isNull(vc.usedAt))).run()
-        tx.insert(vc).values({
-          brandCode, purpose, target, ip, codeHash: hashCode(code), attempts: 0,
-          createdAt: now, expiresAt: now + Math.round(minutes * 60_000),
-        }).run()
-      }, { behavior: 'immediate' })
+      const { code, minutes } = issue(purpose, target, ip)
       provider.send(target, smsText(language, brandName(), code, minutes))
       return { expiredMinutes: minutes }
     },
 
-    /** Returns when `code` is the live code of `purpose` and `target`, consuming it; else throws VerificationError. */
-    check(purpose: VerificationPurpose, target: string, code: string): void {
+    /** Sends a fresh code by e-mail to `address`; returns the code's life in minutes. Throws VerificationError (see above). */
+    sendEmail(purpose: VerificationPurpose, address: string, ip: string, language: string): { expiredMinutes: number } {
       assertPurpose(purpose)
+      const target = address.trim().toLowerCase()
+      if (!opts.email || !EMAIL.test(target)) throw new VerificationError('EMAIL_INVALID', 'errors.emailInvalid', 400)
+      const { code, minutes } = issue(purpose, target, ip)
+      const t = tFor(language)
+      const brand = brandName()
+      opts.email.send(target, t('email.codeSubject', { brand }), t('email.codeText', { brand, code, minutes }))
+      return { expiredMinutes: minutes }
+    },
+
+    /** Returns when `code` is the live code of `purpose` and `target`, consuming it; else throws VerificationError. */
+    check(purpose: VerificationPurpose, to: string, code: string): void {
+      assertPurpose(purpose)
+      const target = to.includes('@') ? to.trim().toLowerCase() : to
       const input = (code ?? '').trim()
       if (!input) throw new VerificationError('CODE_MISSING', 'errors.codeMissing', 400)
       const now = ctx.now()

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { migrateDatabases, openCacheDb, openPlatformDb } from '../../../db/client'
+import { brands, captchas, emailOutbox, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
+import type { PlatformContext } from '../context'
+import { outboxProvider } from '../verification/sms-provider'
+import { outboxEmailProvider } from '../verification/email-provider'
+import { HOUSEKEEPING, housekeepingModule, scheduleHousekeeping } from './housekeeping'
+
+const DAY = 86_400_000
+
+/** A real, migrated SQLite file with one brand, and a clock the test moves. */
+function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'housekeeping-test-'))
+  const db = openPlatformDb(join(dir, 'platform.db'))
+  const cacheDb = openCacheDb(join(dir, 'cache.db'))
+  migrateDatabases(db, cacheDb)
+  db.insert(brands).values({ code: 'TEST', name: 'Royal Lucky', currency: 'PHP', currencySymbol: '₱', mainDomain: 'example.test', imageCdns: [], launchGameCdns: [] }).run()
+  const clock = { t: Date.UTC(2026, 0, 1) }
+  const ctx: PlatformContext = { db, brandCode: 'TEST', now: () => clock.t, overrides: {} }
+  return { db, ctx, clock, cleanup() { db.$client.close(); cacheDb.$client.close(); rmSync(dir, { recursive: true, force: true }) } }
+}
+
+describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', () => {
+  let env: ReturnType<typeof setup>
+  beforeEach(() => { env = setup(); vi.spyOn(console, 'log').mockImplementation(() => {}) })
+  afterEach(() => { env.cleanup(); vi.restoreAllMocks() })
+
+  /**
+   * One of everything the prune looks at, stamped with the clock's current time: outbox messages
+   * through the embedded providers, a used code and a live one, a used captcha and a live one.
+   * (Rows are written directly: the modules prune their own tables opportunistically.)
+   */
+  function writeOneOfEach(tag: string) {
+    const now = env.clock.t
+    outboxProvider(env.ctx).send(`+63917000000${tag}`, 'code')
+    outboxEmailProvider(env.ctx).send(`user${tag}@example.com`, 'subject', 'text')
+    const code = { brandCode: 'TEST', purpose: 'REGISTER', codeHash: 'x', ip: '203.0.113.9', createdAt: now, expiresAt: now + 5 * 60_000 }
+    env.db.insert(verificationCodes).values([{ ...code, target: `used${tag}`, usedAt: now }, { ...code, target: `live${tag}` }]).run()
+    env.db.insert(captchas).values([{ id: `used${tag}`, answer: 'abcd', createdAt: now, expiresAt: now + 5 * 60_000, usedAt: now }, { id: `live${tag}`, answer: 'abcd', createdAt: now, expiresAt: now + 5 * 60_000 }]).run()
+    env.db.insert(usedJwtIds).values({ jti: `jti-${tag}-0000`, expiresAt: now + 6 * 60_000 }).run()
+  }
+  const count = (table: typeof smsOutbox | typeof emailOutbox | typeof verificationCodes | typeof captchas | typeof usedJwtIds) => env.db.select().from(table).all().length
+
+  it('deletes what is older than 7 days and keeps what is newer', () => {
+    writeOneOfEach('1')
+    env.clock.t += HOUSEKEEPING.keepMs - DAY
+    writeOneOfEach('2')
+    env.clock.t += DAY + 1 // the first batch is now just over 7 days old, the second 1 day old
+    const pruned = housekeepingModule(env.ctx).prune()
+    expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2 })
+    expect(env.db.select({ to: smsOutbox.to }).from(smsOutbox).all()).toEqual([{ to: '+639170000002' }])
+    expect(env.db.select({ to: emailOutbox.to }).from(emailOutbox).all()).toEqual([{ to: 'user2@example.com' }])
+    expect(env.db.select({ target: verificationCodes.target }).from(verificationCodes).all().map((r) => r.target).sort()).toEqual(['live2', 'used2'])
+    expect(env.db.select({ id: captchas.id }).from(captchas).all().map((r) => r.id).sort()).toEqual(['live2', 'used2'])
+    expect(count(usedJwtIds)).toBe(0) // expired ids guard nothing
+    expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0 })
+  })
+
+  it('leaves the outboxes of another brand alone', () => {
+    outboxProvider({ ...env.ctx, brandCode: 'OTHER' }).send('+639170000009', 'old')
+    outboxEmailProvider({ ...env.ctx, brandCode: 'OTHER' }).send('o@example.com', 'old', 'old')
+    env.clock.t += HOUSEKEEPING.keepMs + 1
+    housekeepingModule(env.ctx).prune()
+    expect([count(smsOutbox), count(emailOutbox)]).toEqual([1, 1])
+  })
+
+  it('scheduleHousekeeping prunes at once and then on every tick, and survives a failed run', () => {
+    vi.useFakeTimers()
+    try {
+      const runs: number[] = []
+      const failing = { prune: () => { runs.push(runs.length); if (runs.length === 2) throw new Error('disk full'); return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0 } } }
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const stop = scheduleHousekeeping(failing, 1000)
+      expect(runs).toHaveLength(1)
+      vi.advanceTimersByTime(2000)
+      expect(runs).toHaveLength(3)
+      expect(logged).toHaveBeenCalledWith('[housekeeping]', expect.any(Error))
+      stop()
+      vi.advanceTimersByTime(5000)
+      expect(runs).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
