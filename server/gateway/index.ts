@@ -13,6 +13,8 @@ import { loginRoutes } from './login'
 import { registration } from './register'
 import { verification } from './verification'
 import { walletRoutes } from './wallet'
+import { launchRoutes } from './launch'
+import { vendorWallet } from './vendor-wallet'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 
@@ -26,9 +28,11 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps', registration)
   .route('/wps', verification(throttles))
   .route('/wps', walletRoutes)
+  .route('/wps', launchRoutes)
   .route('/wps/system', system)
   .route('/wps/relay', gameRelays)
   .route('/wps/relay', announcementRelays)
   .route('/lgw/games', lgwGames)
+  .route('/', vendorWallet)
   .all('/wps/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))
   .all('/lgw/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))

@@ -21,6 +21,7 @@ import { resolveRegisterFields } from './member/register-settings'
 import { housekeepingModule } from './housekeeping/housekeeping'
 import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
+import { playModule } from './play'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -58,6 +59,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     housekeeping: housekeepingModule(ctx),
     ctx,
     brand,
+    play: playModule(ctx, { ledger, money, brand }),
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),
     announcements: announcementModule(ctx, brand.contentVersion),

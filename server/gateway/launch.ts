@@ -1,0 +1,19 @@
+/**
+ * POST /wps/game/launchGame (T) { nodeId } → { kind: 'url', url, … } to open in the game frame, or
+ * { kind: 'route', url } for lottery vendors (spec §4 launch routing). Trial accounts get
+ * NEED_TRUE_ACCOUNT (403), a vendor under maintenance GAME_MAINTENANCE (503).
+ * @see product-spec §4 launch routing, §6; DESIGN §5
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from './env'
+import { ok } from './envelope'
+import { requireSession } from './session'
+
+const LaunchBody = z.object({ nodeId: z.string().trim().min(1).max(64) })
+
+export const launchRoutes = new Hono<AppEnv>()
+  .post('/game/launchGame', requireSession, async (c) => {
+    const { nodeId } = LaunchBody.parse(await c.req.json().catch(() => null))
+    return ok(c, c.var.platform.play.launcher.launch(c.var.session!.memberId, nodeId, c.var.language))
+  })

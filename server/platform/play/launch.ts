@@ -1,0 +1,105 @@
+/**
+ * Game launch (spec §4 launch routing, §6 trial rules; DESIGN §5): checks who may play what, routes
+ * lottery vendors to their pages, and otherwise issues a short-lived launch token bound to the
+ * member and game, handed to the vendor in the launch URL. Also keeps each vendor's wallet secret
+ * (created on first use) and verifies the HMAC-SHA256 signature of the vendor's calls.
+ * Times UTC ms.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Database } from 'bun:sqlite'
+import { DomainError } from '../errors'
+import type { PlatformContext } from '../context'
+import { isTrial } from '../../../shared/member'
+
+export class LaunchError extends DomainError<'NEED_TRUE_ACCOUNT' | 'GAME_NOT_FOUND' | 'GAME_MAINTENANCE' | 'MEMBER_NOT_FOUND'> {}
+
+/** Launch tokens live this long; a vendor's win or rollback is accepted after it (DESIGN §5). */
+export const LAUNCH_TOKEN_TTL_MS = 30 * 60_000
+
+export type LaunchResult =
+  | { kind: 'url'; url: string; token: string; vendor: string; gameCode: string; gameType: string; expiresAt: number }
+  | { kind: 'route'; url: string }
+
+/** Lottery vendors open their own pages (spec §4 launch routing). */
+const LOTTERY_ROUTES: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery', ELOTT: '/lottery' }
+
+export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
+  const sqlite: Database = ctx.db.$client
+  const { brandCode } = ctx
+  const secrets = new Map<string, string>()
+  const q = {
+    game: sqlite.prepare<{ vendor_code: string; game_code: string; game_type: string; node_id: string; maintenance: number }, [string]>(
+      `SELECT g.vendor_code, g.game_code, g.game_type, g.node_id, v.maintenance FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ?`),
+    member: sqlite.prepare<{ type: number; status: string }, [number, string]>('SELECT type, status FROM members WHERE id = ? AND brand_code = ?'),
+    insertToken: sqlite.prepare<never, [string, string, number, string, string, string, string, number, number]>(
+      `INSERT INTO launch_tokens (token, brand_code, member_id, vendor_code, game_code, game_type, node_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    secret: sqlite.prepare<{ secret: string }, [string, string]>('SELECT secret FROM vendor_credentials WHERE brand_code = ? AND vendor_code = ?'),
+    createSecret: sqlite.prepare<never, [string, string, string, number]>(
+      `INSERT INTO vendor_credentials (brand_code, vendor_code, secret, currency, created_at)
+       SELECT ?1, ?2, ?3, currency, ?4 FROM brands WHERE code = ?1 ON CONFLICT DO NOTHING`),
+    vendorExists: sqlite.prepare<{ n: number }, [string]>('SELECT count(*) AS n FROM vendors WHERE code = ?'),
+  }
+
+  /** The vendor's wallet secret (hex), created on first use; null for an unknown vendor. */
+  function secretOf(vendor: string): string | null {
+    const known = secrets.get(vendor)
+    if (known) return known
+    if (q.vendorExists.get(vendor)!.n === 0) return null
+    let row = q.secret.get(brandCode, vendor)
+    if (!row) {
+      q.createSecret.run(brandCode, vendor, randomBytes(32).toString('hex'), ctx.now())
+      row = q.secret.get(brandCode, vendor)
+    }
+    if (!row) return null
+    secrets.set(vendor, row.secret)
+    return row.secret
+  }
+
+  return {
+    secretOf,
+
+    /** hex HMAC-SHA256 of `body` under the vendor's secret (what a vendor puts in X-Signature). */
+    sign(vendor: string, body: string): string {
+      const secret = secretOf(vendor)
+      if (!secret) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
+      return createHmac('sha256', secret).update(body).digest('hex')
+    },
+
+    /** Constant-time check of a vendor call's signature; false for unknown vendors or bad hex. */
+    verify(vendor: string, body: string, signature: string | undefined): boolean {
+      const secret = secretOf(vendor)
+      if (!secret || !signature || !/^[0-9a-f]{64}$/i.test(signature)) return false
+      const expected = createHmac('sha256', secret).update(body).digest()
+      return timingSafeEqual(expected, Buffer.from(signature, 'hex'))
+    },
+
+    /**
+     * Launches the game `nodeId` for a member. Throws NEED_TRUE_ACCOUNT (trial, 403),
+     * GAME_NOT_FOUND (404), GAME_MAINTENANCE (503), MEMBER_NOT_FOUND (401).
+     * @param language the lobby language, passed on to the game.
+     */
+    launch(memberId: number, nodeId: string, language: string): LaunchResult {
+      const member = q.member.get(memberId, brandCode)
+      if (!member || member.status !== 'ACTIVE') throw new LaunchError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
+      if (isTrial(member.type)) throw new LaunchError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
+      const game = q.game.get(nodeId)
+      if (!game) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
+      if (game.maintenance === 1) throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
+      const route = LOTTERY_ROUTES[game.vendor_code]
+      if (route) return { kind: 'route', url: `${route}?gameCode=${encodeURIComponent(game.game_code)}` }
+      const token = randomBytes(24).toString('base64url')
+      const now = ctx.now()
+      const expiresAt = now + LAUNCH_TOKEN_TTL_MS
+      q.insertToken.run(token, brandCode, memberId, game.vendor_code, game.game_code, game.game_type, game.node_id, now, expiresAt)
+      const cdns = launchCdns()
+      const base = (cdns[Math.floor(Math.random() * cdns.length)] ?? '/').replace(/\/$/, '')
+      const params = new URLSearchParams({ token, language, gameType: game.game_type })
+      return {
+        kind: 'url', url: `${base}/play/${encodeURIComponent(game.vendor_code)}/${encodeURIComponent(game.game_code)}?${params}`,
+        token, vendor: game.vendor_code, gameCode: game.game_code, gameType: game.game_type, expiresAt,
+      }
+    },
+  }
+}
+
+export type Launcher = ReturnType<typeof launchModule>

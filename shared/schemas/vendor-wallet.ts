@@ -1,0 +1,57 @@
+/**
+ * The seamless-wallet contract between the platform and a game vendor (DESIGN §5), shaped like the
+ * big aggregators' one-wallet APIs (Hub88, Evolution One Wallet, Pragmatic): the vendor POSTs JSON
+ * to `/wallet-api/v1/<vendor>/{balance,bet,win,rollback}` with header `X-Signature` = hex
+ * HMAC-SHA256 of the raw body under the vendor's secret. Every answer is HTTP 200 with a `status`
+ * (`RS_OK` or an `RS_ERROR_*` code) and the member's balance when known.
+ * Amounts are integers in the currency's minor unit. `user` is the member id the launch token names.
+ */
+import { z } from 'zod'
+
+const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : -')
+const minor = z.number().int().nonnegative().max(1e12)
+
+/** Balance by launch token (the vendor's first call after launch) or by user id. */
+export const VendorBalanceSchema = z.object({ user: id.optional(), token: id.optional(), currency: z.string().length(3) }).strict()
+  .refine((b) => b.user !== undefined || b.token !== undefined, 'user or token')
+export const VendorBetSchema = z.object({
+  user: id, token: id, txId: id, roundId: id, gameCode: z.string().trim().min(1).max(64),
+  amount: minor.refine((n) => n > 0, 'a bet is above zero'), currency: z.string().length(3),
+}).strict()
+export const VendorWinSchema = z.object({
+  user: id, txId: id, betTxId: id, roundId: id, amount: minor, currency: z.string().length(3),
+}).strict()
+export const VendorRollbackSchema = z.object({ user: id, txId: id, betTxId: id, roundId: id }).strict()
+
+export type VendorBalanceCall = z.infer<typeof VendorBalanceSchema>
+export type VendorBetCall = z.infer<typeof VendorBetSchema>
+export type VendorWinCall = z.infer<typeof VendorWinSchema>
+export type VendorRollbackCall = z.infer<typeof VendorRollbackSchema>
+
+export const VENDOR_STATUSES = [
+  'RS_OK',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_BAD_REQUEST',
+  'RS_ERROR_UNKNOWN_VENDOR',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'RS_ERROR_TRANSACTION_SETTLED',
+] as const
+export type VendorStatus = (typeof VENDOR_STATUSES)[number]
+
+/** Every answer of the contract. `balance` in minor units, absent when the member is unknown. */
+export interface VendorAnswer {
+  status: VendorStatus
+  /** The member id, on a balance call that named only a token. */
+  user?: string
+  balance?: number
+  currency?: string
+  /** The platform's id of the transaction (the ledger movement), on RS_OK for bet, win, rollback. */
+  platformTxId?: string
+}
