@@ -169,9 +169,12 @@ export function ledgerModule(ctx: PlatformContext) {
       for (const i of order) applied[i] = applyLeg(input.legs[i]!, now)
       const result = input.result ? input.result({ balances: applied.map((a) => a.balance) }) : ({} as R)
       const movementId = q.insertMovement.get(brandCode, input.key, hash, input.kind, input.memberId, input.amount, input.reference ?? null, JSON.stringify(result), now)!.id
-      input.legs.forEach((leg, i) => {
+      // Entries in the order the legs were applied, so an account's newest entry carries its balance
+      // even when a movement names the account twice (found by tests/property/ledger.property.test.ts).
+      for (const i of order) {
+        const leg = input.legs[i]!
         q.insertEntry.run(movementId, applied[i]!.id, ownerOf(leg.account).memberId, input.kind, leg.amount, applied[i]!.balance, now)
-      })
+      }
       return { movementId, replayed: false, result }
     },
 
