@@ -11,12 +11,20 @@ import type { AppEnv } from './gateway/env'
 import { gateway } from './gateway'
 import { errorToEnvelope } from './gateway/envelope'
 import { images } from './images'
+import { vendorServers } from './vendors'
+import { createWalletClient } from './vendors/wallet-client'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
 
 export interface AppDeps {
   platform: Platform
   cache: GatewayCache
   trustProxy?: boolean
+  /**
+   * Where the embedded vendors reach the platform's wallet over HTTP (e.g. `http://127.0.0.1:3000`).
+   * Unset (tests driving `app.request`): the vendors call the app in process, through the same
+   * handlers and signature checks.
+   */
+  walletBaseUrl?: string
 }
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
@@ -65,6 +73,12 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
   })
   app.route('/', gateway)
   app.route('/', images)
+  const wallet = createWalletClient({
+    baseUrl: deps.walletBaseUrl ?? 'http://in-process',
+    secretOf: (vendor) => deps.platform.play.launcher.secretOf(vendor),
+    fetch: deps.walletBaseUrl ? undefined : (url, init) => app.request(url, init),
+  })
+  app.route('/', vendorServers({ wallet }))
   app.get('/healthz', (c) => c.json({ ok: true }))
   mountPages?.(app)
   app.onError(errorToEnvelope)

@@ -26,5 +26,10 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
     brandCode: e.BRAND_CODE,
     overrides: { maintenance: toBool(e.MAINTENANCE), regionRestriction: toBool(e.REGION_RESTRICTION) },
   })
-  return { platform, cache: createGatewayCache(cacheDb, e.BRAND_CODE), trustProxy: e.TRUST_PROXY === 'on', renderCache: e.RENDER_CACHE === 'on' }
+  // The embedded vendors call the wallet over loopback, as a vendor's server would over the internet.
+  const walletHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST
+  return {
+    platform, cache: createGatewayCache(cacheDb, e.BRAND_CODE), trustProxy: e.TRUST_PROXY === 'on', renderCache: e.RENDER_CACHE === 'on',
+    walletBaseUrl: `http://${walletHost.includes(':') ? `[${walletHost}]` : walletHost}:${e.PORT}`,
+  }
 }

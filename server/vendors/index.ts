@@ -1,0 +1,19 @@
+/**
+ * The embedded game vendors' servers (DESIGN §5), mounted beside the platform in the same process
+ * but talking to it only through the signed wallet contract:
+ * - /vendors/sandbox/*: generic games for every catalogue entry of a third-party vendor;
+ * - /vendors/inhouse/*: the brand's provably fair in-house games (vendor BGS).
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from '../gateway/env'
+import type { WalletClient } from './wallet-client'
+import { sandboxVendor } from './sandbox/routes'
+import { inhouseVendor } from './inhouse/routes'
+
+export interface VendorDeps { wallet: WalletClient }
+
+export function vendorServers(deps: VendorDeps) {
+  return new Hono<AppEnv>()
+    .route('/vendors/sandbox', sandboxVendor(deps))
+    .route('/vendors/inhouse', inhouseVendor(deps))
+}
