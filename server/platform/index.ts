@@ -32,6 +32,8 @@ export interface CreatePlatformOptions {
   sms?: SmsProvider
   /** Where e-mails go; the embedded default writes them to the `email_outbox` table. */
   email?: EmailProvider
+  /** Money calls per group-commit transaction (createMoneyWriter's maxBatch; the bench compares 1 with the default). */
+  moneyBatch?: number
 }
 
 export function createPlatform(opts: CreatePlatformOptions) {
@@ -40,7 +42,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const settings = () => accountSettingsOf(ctx, () => DEFAULT_ACCOUNT_SETTINGS(ctx.brandCode))
   const ledger = ledgerModule(ctx)
   /** Group commit for every money call (money-writer.ts); one per connection. */
-  const money = createMoneyWriter(opts.db.$client)
+  const money = createMoneyWriter(opts.db.$client, opts.moneyBatch)
   const email = opts.email ?? outboxEmailProvider(ctx)
   const members = memberModule(ctx)
   const sessions = sessionModule(ctx, () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } })
