@@ -78,7 +78,14 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     secretOf: (vendor) => deps.platform.play.launcher.secretOf(vendor),
     fetch: deps.walletBaseUrl ? undefined : (url, init) => app.request(url, init),
   })
-  app.route('/', vendorServers({ wallet }))
+  const catalogue = {
+    game(vendor: string, gameCode: string, gameType: string) {
+      const g = deps.platform.games.byCode(vendor, gameCode, gameType)
+      return g && { nodeId: g.nodeId, gameName: g.gameName, gameType: g.gameType, classification: g.gameClassify, minBet: Math.round(g.minBet * 100), iconUrl: g.iconUrl }
+    },
+    currency: () => deps.platform.brand.info().currency,
+  }
+  app.route('/', vendorServers({ wallet, catalogue }))
   app.get('/healthz', (c) => c.json({ ok: true }))
   mountPages?.(app)
   app.onError(errorToEnvelope)

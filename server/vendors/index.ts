@@ -10,7 +10,14 @@ import type { WalletClient } from './wallet-client'
 import { sandboxVendor } from './sandbox/routes'
 import { inhouseVendor } from './inhouse/routes'
 
-export interface VendorDeps { wallet: WalletClient }
+/** A game as its vendor knows it (a real vendor keeps its own catalogue). `minBet` in minor units. */
+export interface VendorGame { nodeId: string; gameName: string; gameType: string; classification: string; minBet: number; iconUrl: string }
+
+export interface VendorDeps {
+  wallet: WalletClient
+  /** The vendor's game by code and type, or null; and the currency its wallet account is kept in. */
+  catalogue: { game(vendor: string, gameCode: string, gameType: string): VendorGame | null; currency(): string }
+}
 
 export function vendorServers(deps: VendorDeps) {
   return new Hono<AppEnv>()

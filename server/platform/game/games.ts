@@ -159,6 +159,13 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     return row ? toGameCard(row) : null
   }
 
+  /** The game a vendor serves under `gameCode` in `gameType` (the catalogue's unique key), or null. */
+  function byCode(vendorCode: string, gameCode: string, gameType: string): GameCard | null {
+    const row = db.select().from(s.games)
+      .where(and(eq(s.games.vendorCode, vendorCode), eq(s.games.gameCode, gameCode), eq(s.games.gameType, gameType))).get()
+    return row ? toGameCard(row) : null
+  }
+
   /** Distinct classifications of a game type (and vendor), in catalogue order. */
   function classifications(gameType: string, vassalage?: string): string[] {
     return db.selectDistinct({ c: s.games.classification }).from(s.games)
@@ -173,6 +180,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     rankList,
     lotteryMenus: memoByVersion(contentVersion, lotteryMenus),
     byNodeId,
+    byCode,
     classifications: memoByVersion(contentVersion, classifications),
   }
 }
