@@ -16,6 +16,7 @@ import {
   whitelabelModules, winners, type LocalizedText,
 } from '../schema/platform'
 import { buildCatalogue, hashString, mulberry32, type Catalogue, type GameSeed } from './catalogue'
+import { seedWallet } from './wallet'
 
 /** Options of {@link seedBrand}. */
 export interface SeedBrandOptions {
@@ -81,11 +82,16 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
   }
   const o = parsed.data
   const exists = () => db.select({ code: brands.code }).from(brands).where(eq(brands.code, o.brandCode)).get() !== undefined
-  if (exists()) return { seeded: false }
+  // The wallet's settings and methods are added where missing, also to a brand seeded before them.
+  if (exists()) {
+    seedWallet(db, o.brandCode, o.brandName)
+    return { seeded: false }
+  }
   const catalogue = buildCatalogue()
   return db.transaction((tx) => {
     if (tx.select({ code: brands.code }).from(brands).where(eq(brands.code, o.brandCode)).get()) return { seeded: false }
     writeBrand(tx, o, catalogue)
+    seedWallet(tx, o.brandCode, o.brandName)
     return { seeded: true }
   }, { behavior: 'immediate' })
 }

@@ -21,6 +21,7 @@ import { resolveRegisterFields } from './member/register-settings'
 import { housekeepingModule } from './housekeeping/housekeeping'
 import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
+import { walletModule } from './wallet/wallet'
 import { playModule } from './play'
 
 export interface CreatePlatformOptions {
@@ -59,6 +60,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     /** The embedded e-mail provider's newest messages, newest first (operator `email outbox`). */
     emailOutbox: (limit?: number) => emailOutboxOf(ctx, limit),
     housekeeping: housekeepingModule(ctx),
+    wallet: walletModule({ ctx, ledger, money, members }),
     ctx,
     brand,
     play: playModule(ctx, { ledger, money, brand }),

@@ -1,0 +1,194 @@
+/**
+ * Deposits (spec §2 depositv2, §4 messages; DESIGN §4): the brand's methods with their limits, the
+ * member's requests, and the operator's decision on manual transfers.
+ *
+ * A request and its movement (PROVIDER:<provider> → MEMBER) are written in one money-writer unit.
+ * The member's idempotency key is unique per member: a repeat with the same content returns the
+ * first answer unchanged (kept in `deposit_requests.result`), with other content it is refused
+ * (IDEMPOTENCY_CONFLICT, 409). Amounts are minor units; times UTC ms.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { depositRequests, paymentMethods } from '../../../db/schema/wallet'
+import { members } from '../../../db/schema/platform'
+import type { LocalizedText } from '../../../db/schema/platform'
+import type { DepositStatus } from '../../../shared/schemas/wallet'
+import { EMBEDDED_PROVIDERS, type PaymentProvider, type ProviderCode } from './payment-providers'
+import {
+  WalletError, activeMember, checkLimits, money, readSettings, toPage, writeInbox,
+  type Page, type PageQuery, type WalletDeps,
+} from './wallet-support'
+
+/** Bank details a member transfers to for a manual deposit. */
+export type Payee = { bankName: string; accountNumber: string; accountName: string }
+
+/** A deposit method as the deposit screen shows it. */
+export type DepositMethod = {
+  code: string
+  provider: ProviderCode
+  name: LocalizedText
+  /** Minor units. */
+  minAmount: number
+  maxAmount: number
+  /** Where to transfer (BANK only). */
+  payee: Payee | null
+}
+
+/** A deposit request as the member sees it (minor units, UTC ms). */
+export type DepositView = {
+  id: number
+  methodCode: string
+  provider: ProviderCode
+  amount: number
+  status: DepositStatus
+  payerReference: string | null
+  /** Where to transfer (BANK requests). */
+  payee: Payee | null
+  createdAt: number
+  decidedAt: number | null
+}
+
+/** The answer to a deposit call: the request and the member's main balance right after it. */
+export type DepositAnswer = DepositView & { balance: number }
+
+/** A pending request in the operator's list. */
+export type DepositQueueItem = DepositView & { memberId: number; account: string }
+
+type DepositRow = typeof depositRequests.$inferSelect
+type MethodRow = typeof paymentMethods.$inferSelect
+
+export type DepositInput = {
+  methodCode: string
+  /** Minor units, > 0. */
+  amount: number
+  /** The member's Idempotency-Key. */
+  key: string
+  payerReference?: string | null
+}
+
+export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, PaymentProvider> = EMBEDDED_PROVIDERS) {
+  const { ctx, ledger } = deps
+  const { db, brandCode } = ctx
+
+  function methodRow(code: string): MethodRow | undefined {
+    return db.select().from(paymentMethods).where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.code, code.toUpperCase()))).get()
+  }
+
+  const view = (r: DepositRow, payee: Payee | null): DepositView => ({
+    id: r.id, methodCode: r.methodCode, provider: r.provider as ProviderCode, amount: r.amount, status: r.status as DepositStatus,
+    payerReference: r.payerReference, payee, createdAt: r.createdAt, decidedAt: r.decidedAt,
+  })
+  const payeeOf = (methodCode: string) => methodRow(methodCode)?.payee ?? null
+
+  function byKey(memberId: number, key: string): DepositRow | undefined {
+    return db.select().from(depositRequests)
+      .where(and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.memberId, memberId), eq(depositRequests.requestKey, key))).get()
+  }
+
+  /** First answer of a repeated key, or IDEMPOTENCY_CONFLICT when the content differs. */
+  function replay(prior: DepositRow, input: DepositInput, methodCode: string): DepositAnswer {
+    if (prior.methodCode !== methodCode || prior.amount !== input.amount || (prior.payerReference ?? null) !== (input.payerReference ?? null)) {
+      throw new WalletError('IDEMPOTENCY_CONFLICT', 'wallet.errors.idempotencyConflict', 409)
+    }
+    return prior.result as DepositAnswer
+  }
+
+  function credit(r: DepositRow, key: string): number {
+    const posted = ledger.post({
+      key, kind: 'DEPOSIT', memberId: r.memberId, amount: r.amount, reference: `deposit:${r.id}`,
+      legs: [{ account: { kind: 'PROVIDER', provider: r.provider }, amount: -r.amount }, { account: { kind: 'MEMBER', memberId: r.memberId }, amount: r.amount }],
+      result: ({ balances }) => ({ balance: balances[1]! }),
+    })
+    return posted.movementId
+  }
+
+  function message(r: DepositRow, kind: 'depositCredited' | 'depositFailed') {
+    const m = methodRow(r.methodCode)
+    writeInbox(ctx, r.memberId, kind, { id: r.id, amount: money(readSettings(ctx), r.amount), method: m?.name.en ?? r.methodCode, methodCode: r.methodCode })
+  }
+
+  return {
+    /** Enabled deposit methods, in the brand's order (spec §2 depositv2). */
+    methods(): DepositMethod[] {
+      return db.select().from(paymentMethods).where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.enabled, 1)))
+        .orderBy(paymentMethods.sort, paymentMethods.id).all()
+        .map((m) => ({ code: m.code, provider: m.provider as ProviderCode, name: m.name, minAmount: m.minAmount, maxAmount: m.maxAmount, payee: m.payee ?? null }))
+    },
+
+    /**
+     * Requests a deposit. SANDBOX methods are credited at once (message 'deposit credited'); BANK
+     * requests stay PENDING until an operator decides (`decideDeposit`).
+     * @throws WalletError METHOD_UNKNOWN | METHOD_DISABLED | BELOW_MIN | ABOVE_MAX (400),
+     *   IDEMPOTENCY_CONFLICT (409), NEED_TRUE_ACCOUNT (403)
+     * @see product-spec §2 depositv2, §4 messages
+     */
+    async deposit(memberId: number, input: DepositInput): Promise<DepositAnswer> {
+      activeMember(deps, memberId)
+      const method = methodRow(input.methodCode)
+      if (!method) throw new WalletError('METHOD_UNKNOWN', 'wallet.errors.methodUnknown', 400)
+      const prior = byKey(memberId, input.key)
+      if (prior) return replay(prior, input, method.code)
+      if (method.enabled !== 1) throw new WalletError('METHOD_DISABLED', 'wallet.errors.methodDisabled', 400)
+      checkLimits(readSettings(ctx), input.amount, method.minAmount, method.maxAmount)
+      const provider = providers[method.provider as ProviderCode]
+      if (!provider) throw new WalletError('METHOD_DISABLED', 'wallet.errors.methodDisabled', 400)
+      const payerReference = input.payerReference ?? null
+      const outcome = await provider.startDeposit({ memberId, methodCode: method.code, amount: input.amount, requestKey: input.key, payerReference })
+      return deps.money.run(() => {
+        const again = byKey(memberId, input.key)
+        if (again) return replay(again, input, method.code)
+        const now = ctx.now()
+        let row = db.insert(depositRequests).values({
+          brandCode, memberId, methodCode: method.code, provider: provider.code, amount: input.amount, status: outcome,
+          requestKey: input.key, payerReference, createdAt: now, decidedAt: outcome === 'PENDING' ? null : now,
+        }).returning().get()
+        const movementId = outcome === 'CREDITED' ? credit(row, `m:${memberId}:deposit:${input.key}`) : null
+        const answer: DepositAnswer = { ...view(row, method.payee ?? null), balance: ledger.balance({ kind: 'MEMBER', memberId }) }
+        row = db.update(depositRequests).set({ movementId, result: answer }).where(eq(depositRequests.id, row.id)).returning().get()!
+        if (outcome !== 'PENDING') message(row, outcome === 'CREDITED' ? 'depositCredited' : 'depositFailed')
+        return answer
+      })
+    },
+
+    /**
+     * The operator's decision on a PENDING request (manual bank transfer): approve credits the
+     * member (PROVIDER → MEMBER, message 'deposit credited'); reject moves nothing (message
+     * 'deposit failed'). Runs in a transaction of its own, now.
+     * @throws WalletError DEPOSIT_NOT_FOUND (404), NOT_PENDING (409)
+     */
+    decideDeposit(id: number, decision: 'approve' | 'reject', note?: string | null): DepositView {
+      return deps.money.runNow(() => {
+        const r = db.select().from(depositRequests).where(and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.id, id))).get()
+        if (!r) throw new WalletError('DEPOSIT_NOT_FOUND', 'wallet.errors.depositNotFound', 404)
+        if (r.status !== 'PENDING') throw new WalletError('NOT_PENDING', 'wallet.errors.notPending', 409)
+        const movementId = decision === 'approve' ? credit(r, `deposit:${r.id}:credit`) : null
+        const decided = db.update(depositRequests).set({
+          status: decision === 'approve' ? 'CREDITED' : 'REJECTED', movementId, note: note ?? null, decidedAt: ctx.now(),
+        }).where(eq(depositRequests.id, r.id)).returning().get()!
+        message(decided, decision === 'approve' ? 'depositCredited' : 'depositFailed')
+        return view(decided, payeeOf(decided.methodCode))
+      })
+    },
+
+    /** The member's deposit requests, newest first, optionally of one status. */
+    deposits(memberId: number, q: PageQuery & { status?: DepositStatus }): Page<DepositView> {
+      const where = and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.memberId, memberId), q.status ? eq(depositRequests.status, q.status) : undefined)
+      const total = db.select({ n: count() }).from(depositRequests).where(where).get()!.n
+      const rows = db.select().from(depositRequests).where(where).orderBy(desc(depositRequests.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all()
+      return toPage(rows.map((r) => view(r, payeeOf(r.methodCode))), total, q)
+    },
+
+    /** Sum of the member's PENDING deposits (minor units). */
+    pendingDepositTotal(memberId: number): number {
+      return db.select({ s: sql<number>`coalesce(sum(${depositRequests.amount}), 0)` }).from(depositRequests)
+        .where(and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.memberId, memberId), eq(depositRequests.status, 'PENDING'))).get()!.s
+    },
+
+    /** Every PENDING request of the brand, oldest first (operator `deposit list`). */
+    depositQueue(): DepositQueueItem[] {
+      return db.select({ r: depositRequests, account: members.account }).from(depositRequests)
+        .innerJoin(members, eq(members.id, depositRequests.memberId))
+        .where(and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.status, 'PENDING'))).orderBy(depositRequests.id).all()
+        .map(({ r, account }) => ({ ...view(r, null), memberId: r.memberId, account }))
+    },
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * What the wallet's services share: the error type, the dependencies each service receives, the
+ * brand's wallet settings, limit checks, paging and the member's inbox (spec §4 messages).
+ * Amounts are integer minor units; times UTC ms.
+ */
+import { and, eq } from 'drizzle-orm'
+import { brands, memberMessages } from '../../../db/schema/platform'
+import { walletSettings } from '../../../db/schema/wallet'
+import { DomainError } from '../errors'
+import type { PlatformContext } from '../context'
+import type { Ledger } from './ledger'
+import { LedgerError } from './ledger'
+import type { MoneyWriter } from './money-writer'
+import type { MemberModule } from '../member/members'
+import { isTrial } from '../../../shared/member'
+import { formatMoney } from '../../../shared/format'
+import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
+
+export type WalletErrorCode =
+  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_CONFLICT' | 'BELOW_MIN' | 'ABOVE_MAX'
+  | 'PAYMENT_PASSWORD_NOT_SET' | 'PAYMENT_PASSWORD_WRONG' | 'PAYMENT_PASSWORD_OLD_REQUIRED' | 'PAYMENT_PASSWORD_LOCKED'
+  | 'BANK_ACCOUNT_UNKNOWN' | 'BANK_ACCOUNT_EXISTS' | 'BANK_ACCOUNT_LIMIT' | 'METHOD_UNKNOWN' | 'METHOD_DISABLED'
+  | 'NO_UPLINE' | 'NOT_DOWNLINE' | 'NOT_AGENT' | 'WALLET_UNKNOWN' | 'SINGLE_WALLET'
+  | 'WITHDRAWAL_NOT_FOUND' | 'DEPOSIT_NOT_FOUND' | 'MOVEMENT_NOT_FOUND' | 'NOT_AWAITING_CONFIRMATION' | 'NOT_PENDING'
+  | 'PROOF_REQUIRED' | 'PROOF_TYPE' | 'PROOF_SIZE' | 'REMARK_REQUIRED'
+  | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND' | 'ACCOUNT_DISABLED' | 'WALLET_NOT_CONFIGURED'
+
+/**
+ * Errors of the wallet calls. `messageKey` is a `wallet.errors.*` key; `details` carry only what the
+ * message interpolates (amounts already formatted in the brand's currency) — never minor units.
+ */
+export class WalletError extends DomainError<WalletErrorCode> {}
+
+/** The brand's wallet settings (minor units, minutes) with its currency. */
+export interface WalletSettings {
+  /** true = one wallet for every game (GCS_merchantWallet value.isSingle). */
+  singleWallet: boolean
+  withdrawMin: number
+  withdrawMax: number
+  /** Minutes after approval before an unconfirmed withdrawal counts as received (spec §4). */
+  withdrawConfirmMinutes: number
+  transferMin: number
+  transferMax: number
+  currency: string
+  currencySymbol: string
+  minorPerMajor: number
+}
+
+/** A page of a list: spec-style `{ list, pageNum, totalPages, totalCount }`. */
+export interface Page<T> {
+  list: T[]
+  pageNum: number
+  totalPages: number
+  totalCount: number
+}
+
+export interface PageQuery { page: number; pageSize: number }
+
+/** What every wallet service receives. */
+export interface WalletDeps {
+  ctx: PlatformContext
+  ledger: Ledger
+  money: MoneyWriter
+  members: MemberModule
+}
+
+type MemberRow = NonNullable<ReturnType<MemberModule['byId']>>
+
+/** Reads the brand's wallet settings. @throws WalletError WALLET_NOT_CONFIGURED when the brand was never seeded. */
+export function readSettings(ctx: PlatformContext): WalletSettings {
+  const row = ctx.db.select({
+    singleWallet: walletSettings.singleWallet, withdrawMin: walletSettings.withdrawMin, withdrawMax: walletSettings.withdrawMax,
+    withdrawConfirmMinutes: walletSettings.withdrawConfirmMinutes, transferMin: walletSettings.transferMin, transferMax: walletSettings.transferMax,
+    currency: brands.currency, currencySymbol: brands.currencySymbol,
+  }).from(walletSettings).innerJoin(brands, eq(brands.code, walletSettings.brandCode)).where(eq(walletSettings.brandCode, ctx.brandCode)).get()
+  if (!row) throw new WalletError('WALLET_NOT_CONFIGURED', 'errors.unknown', 404)
+  return { ...row, singleWallet: row.singleWallet === 1, minorPerMajor: MINOR_PER_MAJOR }
+}
+
+/** Minor units as the member reads them, e.g. "₱1,000.00". */
+export function money(settings: Pick<WalletSettings, 'currencySymbol'>, minor: number): string {
+  return formatMoney(minor, settings.currencySymbol)
+}
+
+/** @throws WalletError BELOW_MIN / ABOVE_MAX (400) naming the allowed range in the brand's currency. */
+export function checkLimits(settings: WalletSettings, amount: number, min: number, max: number): void {
+  if (amount >= min && amount <= max) return
+  const details = { min: money(settings, min), max: money(settings, max) }
+  if (amount < min) throw new WalletError('BELOW_MIN', 'wallet.errors.belowMin', 400, details)
+  throw new WalletError('ABOVE_MAX', 'wallet.errors.aboveMax', 400, details)
+}
+
+/**
+ * The member behind a wallet call: must exist, be active and not a trial account (spec §6).
+ * @throws WalletError MEMBER_NOT_FOUND (404), ACCOUNT_DISABLED (403), NEED_TRUE_ACCOUNT (403)
+ */
+export function activeMember(deps: WalletDeps, memberId: number): MemberRow {
+  const m = deps.members.byId(memberId)
+  if (!m) throw new WalletError('MEMBER_NOT_FOUND', 'errors.notFound', 404)
+  if (m.status !== 'ACTIVE') throw new WalletError('ACCOUNT_DISABLED', 'errors.accountDisabled', 403)
+  if (isTrial(m.type)) throw new WalletError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
+  return m
+}
+
+/** Runs a ledger step, turning the ledger's INSUFFICIENT_FUNDS into the wallet's (without minor-unit details). */
+export function withFunds<T>(work: () => T): T {
+  try {
+    return work()
+  } catch (e) {
+    if (e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS') throw new WalletError('INSUFFICIENT_FUNDS', 'wallet.errors.insufficientFunds', 409)
+    throw e
+  }
+}
+
+/** Builds a page from a total and the rows of the requested page. */
+export function toPage<T>(list: T[], totalCount: number, q: PageQuery): Page<T> {
+  return { list, pageNum: q.page, totalPages: Math.max(1, Math.ceil(totalCount / q.pageSize)), totalCount }
+}
+
+/** Inbox message kinds written by the wallet (spec §4 messages); texts `wallet.messages.<kind>`. */
+export type InboxKind = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected'
+
+/** Writes a message to the member's inbox (member_messages); call inside the money unit that caused it. */
+export function writeInbox(ctx: PlatformContext, memberId: number, kind: InboxKind, params: Record<string, string | number>): void {
+  ctx.db.insert(memberMessages).values({ brandCode: ctx.brandCode, memberId, kind, params, createdAt: ctx.now() }).run()
+}
+
+/** The member's inbox messages of the given kind, newest first (tests, the inbox screen). */
+export function inboxOf(ctx: PlatformContext, memberId: number) {
+  return ctx.db.select().from(memberMessages).where(and(eq(memberMessages.brandCode, ctx.brandCode), eq(memberMessages.memberId, memberId)))
+    .all().sort((a, b) => b.id - a.id)
+}
