@@ -18,8 +18,8 @@ import { AgentPage } from '../misc/agent-page'
 import { HelpModal } from '../help/help-modal'
 import { MemberCenterPage, NeedTrueAccountPage } from '../member/member-center'
 
-// Runs before first paint: default-icon fallback for failed images, and the remembered side-menu collapse.
-const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed'}catch(e){}`
+// Runs before first paint: default-icon fallback for failed images, the remembered side-menu collapse and hidden balance.
+const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed';if(localStorage.getItem('balanceHidden')==='1')document.documentElement.dataset.balance='hidden'}catch(e){}`
 
 function Content({ ctx }: { ctx: PageContext }) {
   const r = ctx.route

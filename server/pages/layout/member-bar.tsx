@@ -1,36 +1,54 @@
 /**
- * Header when logged in (spec §2): the member's name, deposit and withdraw buttons, and the account
- * dropdown — betting record, account record, personal profit/loss, reward center, points (PTSYS3),
- * my account, agent center (agents only), manual rebate (MANPLAYREB3), sign out with confirmation.
- * Entries whose pages arrive with later issues link to their member-centre tabs.
- * The balance joins the bar with the wallet (issue 4).
+ * Header when logged in (spec §2): the balance with the currency symbol and 2 decimals (hide
+ * toggle, refresh; hidden on game pages), deposit and withdraw buttons (a trial account gets the
+ * 'need true account' dialog instead, spec §5), and the account dropdown — betting record,
+ * account record, personal profit/loss, reward center, points (PTSYS3), my account, agent center
+ * (agents only), manual rebate (MANPLAYREB3), sign out with confirmation.
  */
 import type { PageContext } from '../context'
 import { LogoutButton } from '../../../client/islands/logout-button'
+import { HeaderBalance } from '../../../client/islands/wallet/header-balance'
+import { TrialMoneyButtons } from '../../../client/islands/wallet/need-true-account'
+import { RememberReturnPath } from '../../../client/islands/wallet/member-overlay'
+import { isGamePage, tabHref } from '../member/member-menu'
 
 export function MemberBar({ ctx }: { ctx: PageContext }) {
   const m = ctx.member!
   const modules = ctx.platform.brand.enabledModules()
   const t = ctx.t
-  const tab = (name: string) => `/member?tab=${name}`
   const entries: [string, string][] = [
-    [t('account.bettingRecord'), tab('personalHistoryCopy')],
-    [t('account.accountRecord'), tab('transactionHistory')],
-    [t('account.profitLoss'), tab('personalProfit')],
-    [t('account.rewardCenter'), tab('rewardCenter')],
+    [t('account.bettingRecord'), tabHref('personalHistoryCopy')],
+    [t('account.accountRecord'), tabHref('transactionHistory')],
+    [t('account.profitLoss'), tabHref('personalProfit')],
+    [t('account.rewardCenter'), tabHref('rewardCenter')],
     ...(modules.has('PTSYS3') ? [[t('account.points'), '/pointMall'] as [string, string]] : []),
-    [t('account.security'), tab('securityCenter')],
+    [t('account.security'), tabHref('securityCenter')],
     ...(m.isAgent ? [[t('account.agentCenter'), '/agentHome'] as [string, string]] : []),
-    ...(modules.has('MANPLAYREB3') ? [[t('account.manualRebate'), tab('manualRebate')] as [string, string]] : []),
+    ...(modules.has('MANPLAYREB3') ? [[t('account.manualRebate'), tabHref('manualRebate')] as [string, string]] : []),
   ]
+  const wallet = ctx.platform.wallet
+  const showBalance = !isGamePage(ctx.path)
   return (
     <div className="member-bar">
-      {!m.isTrial ? (
+      <RememberReturnPath path={ctx.url.pathname + ctx.url.search} />
+      {showBalance ? (
+        <HeaderBalance
+          balance={wallet.balance(m.id)}
+          symbol={wallet.settings().currencySymbol}
+          labels={{ balance: t('walletUi.header.balance'), hide: t('walletUi.header.hide'), show: t('walletUi.header.show'), refresh: t('walletUi.header.refresh'), refreshFailed: t('walletUi.header.refreshFailed') }}
+        />
+      ) : null}
+      {m.isTrial ? (
         <>
-          <a className="btn btn--primary member-bar__deposit" href={tab('depositv2')}>{t('account.deposit')}</a>
-          <a className="btn btn--ghost member-bar__withdraw" href={tab('withdraw')}>{t('account.withdraw')}</a>
+          <span className="pill member-bar__trial">{t('account.trial')}</span>
+          <TrialMoneyButtons labels={{ deposit: t('account.deposit'), withdraw: t('account.withdraw'), title: t('account.needTrueTitle'), text: t('account.needTrueText'), register: t('account.registerNow'), cancel: t('account.cancel') }} />
         </>
-      ) : <span className="pill">{t('account.trial')}</span>}
+      ) : (
+        <>
+          <a className="btn btn--primary member-bar__deposit" href={tabHref('depositv2')}>{t('account.deposit')}</a>
+          <a className="btn btn--ghost member-bar__withdraw" href={tabHref('withdraw')}>{t('account.withdraw')}</a>
+        </>
+      )}
       <details className="account-menu">
         <summary className="account-menu__toggle" aria-label={t('account.menu')}>
           <span className="avatar" aria-hidden="true">{m.nickname.slice(0, 1).toUpperCase()}</span>

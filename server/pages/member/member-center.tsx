@@ -1,51 +1,100 @@
 /**
- * Member center (spec §2 "Member center pages", left menu order; /member?tab=…): My account
- * (securityCenter, the default) shows the member's account; the wallet, records, rewards and
- * messages tabs open with their issues and say so.
+ * Member center (spec §2 "Member center pages"): an overlay over the lobby with a close button
+ * (back to the page the member came from, or home), the left menu in the spec's order with count
+ * badges (missionLeaderboard, messageV2, rewardCenter when above 0), and the open tab. The URL
+ * holds the tab and its filters (`/member?tab=transactionHistory&range=30d&page=2`), so links,
+ * reload and back/forward work; on phones the menu becomes a horizontal strip.
+ * Wallet tabs (issue 4): my wallet, deposit, withdraw, transfer to upline, account record; the
+ * tabs later issues build show an empty state that says so.
  */
+import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
-import { LocalTime } from '../../../client/islands/local-time'
+import { MemberCenterClose } from '../../../client/islands/wallet/member-overlay'
+import { LATER_TABS, resolveTab, tabHref, visibleTabs, type BadgeTab, type MemberTab } from './member-menu'
+import { MenuIcon } from './menu-icons'
+import { MyAccountTab } from './my-account'
+import { MyWalletTab } from './my-wallet'
+import { DepositTab } from './deposit'
+import { WithdrawTab } from './withdraw'
+import { TransferUplineTab } from './transfer-upline'
+import { AccountRecordTab } from './account-record'
 
-export const MEMBER_TABS = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate'] as const
+export { MEMBER_TABS } from './member-menu'
 
-const TAB_LABEL: Record<(typeof MEMBER_TABS)[number], string> = {
-  securityCenter: 'account.security', transferFund: 'account.menu', depositv2: 'account.deposit', withdraw: 'account.withdraw',
-  transferUpline: 'account.accountRecord', personalHistoryCopy: 'account.bettingRecord', transactionHistory: 'account.accountRecord',
-  personalProfit: 'account.profitLoss', bonusDetails: 'account.rewardCenter', rewardCenter: 'account.rewardCenter', referral: 'side.invite',
-  missionLeaderboard: 'account.rewardCenter', messageV2: 'account.centerTitle', manualRebate: 'account.manualRebate',
+/**
+ * Counts behind the menu badges: unread inbox messages (spec §4 messages: the wallet writes them);
+ * missions and rewards open with later issues (0 until then, so no badge).
+ */
+function badgeCounts(ctx: PageContext): Record<BadgeTab, number> {
+  const unread = ctx.platform.wallet.inbox(ctx.member!.id).filter((m) => m.readAt === null).length
+  return { messageV2: unread, missionLeaderboard: 0, rewardCenter: 0 }
+}
+
+function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNode {
+  switch (tab) {
+    case 'securityCenter': return <MyAccountTab ctx={ctx} />
+    case 'transferFund': return <MyWalletTab ctx={ctx} />
+    case 'depositv2': return <DepositTab ctx={ctx} />
+    case 'withdraw': return <WithdrawTab ctx={ctx} />
+    case 'transferUpline': return <TransferUplineTab ctx={ctx} />
+    case 'transactionHistory': return <AccountRecordTab ctx={ctx} />
+    default: return <LaterTab ctx={ctx} tab={tab} />
+  }
+}
+
+/** A tab whose screen arrives with a later issue: says what will be there. */
+function LaterTab({ ctx, tab }: { ctx: PageContext; tab: MemberTab }) {
+  return (
+    <div className="wempty" data-testid="tab-later">
+      <span className="wempty__art" aria-hidden="true"><MenuIcon tab={tab} size={34} /></span>
+      <h3 className="wempty__title">{ctx.t('walletUi.center.soonTitle')}</h3>
+      <p className="wempty__text">{ctx.t(`walletUi.soon.${tab}`)}</p>
+      <p className="wempty__text wempty__text--small">{ctx.t('walletUi.center.soonText')}</p>
+      <a className="btn btn--ghost" href={tabHref('transferFund')}>{ctx.t('walletUi.center.goWallet')}</a>
+    </div>
+  )
 }
 
 export function MemberCenterPage({ ctx }: { ctx: PageContext }) {
   const m = ctx.member!
   const t = ctx.t
-  const requested = ctx.url.searchParams.get('tab') ?? 'securityCenter'
-  const tab = (MEMBER_TABS as readonly string[]).includes(requested) ? requested as (typeof MEMBER_TABS)[number] : 'securityCenter'
-  const type = m.isAgent ? t('account.typeAgent') : m.isTrial ? t('account.typeTrial') : t('account.typeMember')
+  const visible = visibleTabs(ctx.platform.brand.enabledModules())
+  const tab = resolveTab(ctx.url.searchParams.get('tab'), visible)
+  const counts = badgeCounts(ctx)
   return (
-    <div className="member-page">
-      <header className="page-head"><h1 className="page-title">{t('account.centerTitle')}</h1></header>
-      <div className="member-center">
-        <nav className="member-center__menu" aria-label={t('account.centerTitle')}>
-          {(['securityCenter', 'depositv2', 'withdraw', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter'] as const).map((k) => (
-            <a key={k} href={`/member?tab=${k}`} className={k === tab ? 'is-active' : undefined} aria-current={k === tab ? 'page' : undefined}>{t(TAB_LABEL[k])}</a>
-          ))}
-        </nav>
-        <section className="member-center__body" aria-labelledby="member-tab-title">
-          <h2 id="member-tab-title">{t(TAB_LABEL[tab])}</h2>
-          {tab === 'securityCenter' ? (
-            <>
-              <dl className="info-grid" data-testid="account-info">
-                <dt>{t('account.accountName')}</dt><dd>{m.account}</dd>
-                <dt>{t('account.nickname')}</dt><dd>{m.nickname}</dd>
-                <dt>{t('account.memberType')}</dt><dd>{type}</dd>
-                <dt>{t('account.mobile')}</dt><dd>{m.mobile ?? t('account.notSet')}</dd>
-                <dt>{t('account.email')}</dt><dd>{m.email ?? t('account.notSet')}</dd>
-                <dt>{t('account.joined')}</dt><dd><LocalTime ms={m.createdAt} language={ctx.language} /></dd>
-              </dl>
-              <div><button type="button" className="btn btn--ghost" data-auth-open="changePassword">{t('account.changePassword')}</button></div>
-            </>
-          ) : <p className="footer__muted">{t('account.sectionSoon')}</p>}
-        </section>
+    <div className="mc-overlay">
+      <div className="mc" role="dialog" aria-labelledby="mc-title" data-testid="member-center" data-tab={tab}>
+        <header className="mc__head">
+          <span className="avatar mc__avatar" aria-hidden="true">{m.nickname.slice(0, 1).toUpperCase()}</span>
+          <div className="mc__who">
+            <h1 id="mc-title" className="mc__title">{t('walletUi.center.title')}</h1>
+            <p className="mc__account">{m.nickname === m.account ? m.account : `${m.nickname} · ${m.account}`}</p>
+          </div>
+          <MemberCenterClose label={t('walletUi.center.close')} tab={tab} />
+        </header>
+        <div className="mc__body">
+          <nav className="mc-menu" aria-label={t('walletUi.center.menu')}>
+            {visible.map((k) => {
+              const count = (counts as Partial<Record<MemberTab, number>>)[k] ?? 0
+              return (
+                <a key={k} href={tabHref(k)} className={k === tab ? 'mc-menu__item is-active' : 'mc-menu__item'} aria-current={k === tab ? 'page' : undefined} data-tab={k}>
+                  <MenuIcon tab={k} />
+                  <span className="mc-menu__label">{t(`walletUi.menu.${k}`)}</span>
+                  {count > 0 ? (
+                    <span className="mc-menu__badge" data-testid={`badge-${k}`}>
+                      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                      <span className="sr-only">{t('walletUi.center.newCount', { count })}</span>
+                    </span>
+                  ) : null}
+                </a>
+              )
+            })}
+          </nav>
+          <section className={LATER_TABS.has(tab) ? 'mc__panel mc__panel--later' : 'mc__panel'} aria-labelledby="mc-tab-title">
+            <h2 id="mc-tab-title" className="mc__tab-title">{t(`walletUi.menu.${tab}`)}</h2>
+            <TabContent ctx={ctx} tab={tab} />
+          </section>
+        </div>
       </div>
     </div>
   )

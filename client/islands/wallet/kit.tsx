@@ -1,0 +1,406 @@
+/**
+ * Building blocks of the wallet islands (member centre forms and the header balance): texts, money
+ * formatting, the money-call client (Idempotency-Key per submission, E bodies, the envelope),
+ * validation with the shared zod schemas, and the form pieces (field, amount with chips, submit,
+ * alerts). Client code, imported by the 'use client' islands of this folder.
+ *
+ * Money in the islands is integer MINOR units (as the platform keeps it); the API speaks MAJOR
+ * units (decision 0001), converted with `majorToMinor` on the way in.
+ * @see product-spec §2 member center, header; DESIGN §2 envelope, §3 E calls and CSRF, §4 money
+ */
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { ZodType } from 'zod'
+import { formatMoney } from '../../../shared/format'
+import { AmountSchema, MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
+import { encryptBody, resetEncryption, type Envelope } from '../auth/encrypt'
+
+export type { Envelope }
+
+// ---------------------------------------------------------------- texts
+
+/** Translated texts by full key (`walletUi.deposit.submit`), built by the server's `walletTexts`. */
+export type Texts = Record<string, string>
+export type T = (key: string, params?: Record<string, string | number>) => string
+
+/** Fills `{{name}}` placeholders; a placeholder without a value stays as it is. */
+export function fill(text: string, params?: Record<string, string | number>): string {
+  if (!params) return text
+  return text.replace(/{{\s*(\w+)\s*}}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])))
+}
+
+/** A lookup over `texts`; an unknown key comes back as itself (visible in tests, never blank). */
+export function translator(texts: Texts): T {
+  return (key, params) => fill(texts[key] ?? key, params)
+}
+
+// ---------------------------------------------------------------- money
+
+/** An API amount (major units, ≤ 2 decimals) in minor units. */
+export function majorToMinor(major: number): number {
+  return Math.round(major * MINOR_PER_MAJOR)
+}
+
+/** What the islands need to show money in the brand's currency. */
+export interface Currency { symbol: string }
+
+/** "₱1,234.50" from minor units. */
+export function money(minor: number, currency: Currency): string {
+  return formatMoney(minor, currency.symbol)
+}
+
+/**
+ * Tells the header (and any other listener) the wallet's new balance after a money movement:
+ * window event `wallet:changed` with `detail.balance` in MAJOR units, as the balance call answers.
+ */
+export function announceBalance(balanceMajor: number): void {
+  dispatchEvent(new CustomEvent('wallet:changed', { detail: { balance: balanceMajor } }))
+}
+
+/**
+ * After a money movement: announces the new balance (`wallet:changed`) — the one an answer
+ * carried (major units), else the one GET /wps/v2/wallets/balance gives — and returns it in minor
+ * units (null when it could not be read).
+ */
+export async function syncBalance(fromAnswer?: unknown): Promise<number | null> {
+  let major = typeof fromAnswer === 'number' && Number.isFinite(fromAnswer) ? fromAnswer : null
+  if (major === null) {
+    const res = await walletCall<{ balance: number }>('GET', '/wps/v2/wallets/balance')
+    if (res.success && typeof res.value?.balance === 'number') major = res.value.balance
+  }
+  if (major === null) return null
+  announceBalance(major)
+  return majorToMinor(major)
+}
+
+// ---------------------------------------------------------------- calls
+
+/** A fresh Idempotency-Key: a UUID (36 of [0-9a-f-], within the gateway's 8–64 [A-Za-z0-9_-]). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+interface CallOptions {
+  /** A JSON body (sent as application/json: the CSRF guard accepts only JSON bodies). */
+  json?: Record<string, unknown>
+  /** A multipart body (the withdrawal confirmation's proof upload). */
+  form?: FormData
+  /** Encrypt `json` as a compact JWE (calls marked E in spec §7). */
+  encrypt?: boolean
+  /** The Idempotency-Key of a money call. */
+  key?: string
+}
+
+async function sendOnce<T>(method: string, path: string, opts: CallOptions): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (opts.key) headers['idempotency-key'] = opts.key
+  let body: BodyInit | undefined
+  if (opts.form) body = opts.form
+  else if (opts.json) {
+    headers['content-type'] = 'application/json'
+    try {
+      body = JSON.stringify(opts.encrypt ? await encryptBody(opts.json) : opts.json)
+    } catch {
+      return { success: false, code: globalThis.crypto?.subtle ? 'NETWORK' : 'ENCRYPTION', status: 0 }
+    }
+  }
+  let res: Response
+  try {
+    res = await fetch(path, { method, credentials: 'same-origin', headers, body })
+  } catch {
+    return { success: false, code: 'NETWORK', status: 0 }
+  }
+  try {
+    const parsed = (await res.json()) as Partial<Envelope<T>>
+    return { ...parsed, success: parsed.success === true && res.ok, status: res.status }
+  } catch {
+    return { success: false, code: res.status === 429 ? 'TOO_MANY_REQUESTS' : 'UNKNOWN', status: res.status }
+  }
+}
+
+/**
+ * Calls a wallet route and resolves to the envelope, never rejecting (network failure: code
+ * NETWORK, status 0). An E call whose body the gateway could not read (key rotated, clock off) is
+ * encrypted again and sent once more with the same Idempotency-Key.
+ * @example await walletCall('POST', '/wps/wallet/deposit', { json: { methodCode, amount }, key })
+ */
+export async function walletCall<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
+  const res = await sendOnce<T>(method, path, opts)
+  if (opts.encrypt && (res.code === 'BAD_ENCRYPTION' || res.code === 'STALE')) {
+    resetEncryption()
+    return sendOnce<T>(method, path, opts)
+  }
+  return res
+}
+
+/** True when the server may not have seen or finished a call (network, 5xx): retry with the same key. */
+function uncertain(res: Envelope): boolean {
+  return res.status === 0 || res.status >= 500
+}
+
+/**
+ * One submission of a money form: `keyFor(content)` gives a fresh Idempotency-Key for new content
+ * and the same key again when the previous attempt with that content ended uncertain (network or
+ * server error) — so a retry can never move the money twice. `settle(res)` records the outcome.
+ */
+export function useSubmission() {
+  const last = useRef<{ key: string; content: string; open: boolean } | null>(null)
+  const keyFor = useCallback((content: unknown): string => {
+    const text = JSON.stringify(content)
+    if (last.current?.open && last.current.content === text) return last.current.key
+    last.current = { key: newIdempotencyKey(), content: text, open: true }
+    return last.current.key
+  }, [])
+  const settle = useCallback((res: Envelope) => {
+    if (last.current) last.current.open = uncertain(res)
+  }, [])
+  /** POSTs a money call with this submission's key for `body` and records the outcome. */
+  const send = useCallback(async <R,>(path: string, body: Record<string, unknown>, opts: { encrypt?: boolean } = {}) => {
+    const res = await walletCall<R>('POST', path, { json: body, encrypt: opts.encrypt, key: keyFor(body) })
+    settle(res)
+    return res
+  }, [keyFor, settle])
+  return { keyFor, settle, send }
+}
+
+/** The message of a failed call in the member's language (the server translates its own). */
+export function failureText(t: T, res: Envelope): string {
+  if (res.code === 'NETWORK') return t('walletUi.common.network')
+  if (res.code === 'ENCRYPTION') return t('walletUi.common.unknown')
+  return res.message || t('walletUi.common.unknown')
+}
+
+// ---------------------------------------------------------------- validation
+
+export type FieldErrors = Record<string, string>
+/** A form's input checked: the parsed value, or the translated error of each refused field. */
+export type Checked<V> = { ok: true; value: V } | { ok: false; errors: FieldErrors }
+
+/**
+ * Parses `data` with a shared schema (the same one the gateway uses). Issue messages are i18n keys
+ * (`wallet.errors.badAmount`), translated here; the first issue of each field wins.
+ */
+export function check<O>(schema: ZodType<O>, data: unknown, t: T): Checked<O> {
+  const r = schema.safeParse(data)
+  if (r.success) return { ok: true, value: r.data }
+  const errors: FieldErrors = {}
+  for (const issue of r.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (!errors[field]) errors[field] = t(issue.message)
+  }
+  return { ok: false, errors }
+}
+
+/**
+ * An amount field's text checked as the server will: the shared `AmountSchema` (major units, ≤ 2
+ * decimals, > 0), then the limits and, for money leaving the wallet, the balance (minor units).
+ * Returns the amount in minor units, or the translated reason it is refused.
+ */
+export function checkAmount(text: string, t: T, currency: Currency, limits?: { min: number; max: number }, balance?: number): { minor: number } | { error: string } {
+  if (!text.trim()) return { error: t('walletUi.common.required') }
+  const r = AmountSchema.safeParse(text)
+  if (!r.success) return { error: t(r.error.issues[0]?.message ?? 'wallet.errors.badAmount') }
+  const minor = r.data
+  if (limits) {
+    const params = { min: money(limits.min, currency), max: money(limits.max, currency) }
+    if (minor < limits.min) return { error: t('wallet.errors.belowMin', params) }
+    if (minor > limits.max) return { error: t('wallet.errors.aboveMax', params) }
+  }
+  if (balance !== undefined && minor > balance) return { error: t('wallet.errors.insufficientFunds') }
+  return { minor }
+}
+
+/** A body checked by its schema and its amount checked by `checkAmount`: both must pass. */
+export function withAmount<V>(parsed: Checked<V>, amount: ReturnType<typeof checkAmount>): Checked<V> {
+  if (parsed.ok && 'minor' in amount) return parsed
+  return { ok: false, errors: { ...(parsed.ok ? {} : parsed.errors), ...('error' in amount ? { amount: amount.error } : {}) } }
+}
+
+/** Moves focus to the first field marked invalid (after a refused submit). */
+export function focusFirstInvalid(form: HTMLElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}
+
+// ---------------------------------------------------------------- form pieces
+
+/** Label, control row and the error (or hint) under it; the look of the account dialogs' fields. */
+export function Field({ id, label, error, hint, children, aside, className }: {
+  id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; aside?: ReactNode; className?: string
+}) {
+  return (
+    <div className={`auth-field wfield${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <div className="auth-field__top">
+        <label className="auth-field__label" htmlFor={id}>{label}</label>
+        {aside}
+      </div>
+      <div className="auth-field__control">{children}</div>
+      {error ? <p className="auth-field__error" id={`${id}-error`}>{error}</p> : hint ? <p className="auth-field__hint" id={`${id}-hint`}>{hint}</p> : null}
+    </div>
+  )
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string
+  value: string
+  onValue: (v: string) => void
+  error?: string
+  hint?: ReactNode
+  before?: ReactNode
+  after?: ReactNode
+  aside?: ReactNode
+}
+
+/** A labelled input with aria-invalid / aria-describedby wired to its error or hint. */
+export function Input({ label, value, onValue, error, hint, before, after, aside, id: givenId, className, ...rest }: InputProps) {
+  const autoId = useId()
+  const id = givenId ?? autoId
+  return (
+    <Field id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
+      {before}
+      <input
+        {...rest}
+        id={id}
+        className="auth-input"
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      />
+      {after}
+    </Field>
+  )
+}
+
+/** A 6-digit withdrawal PIN input (numeric keypad on phones, never remembered by the browser). */
+export function PinInput(props: Omit<InputProps, 'type' | 'inputMode' | 'maxLength'>) {
+  return <Input {...props} type="password" inputMode="numeric" maxLength={6} autoComplete="off" pattern="[0-9]*" onValue={(v) => props.onValue(v.replace(/\D/g, '').slice(0, 6))} />
+}
+
+/** The quick amounts of spec §2 depositv2, kept to the ones within [min, max] (minor units). */
+export const CHIP_AMOUNTS_MAJOR = [100, 500, 1000, 5000, 10000]
+
+/** Minor units → the text an amount field holds ("1000", "12.5"). */
+export function amountText(minor: number): string {
+  const major = Math.floor(minor / MINOR_PER_MAJOR)
+  const cents = minor % MINOR_PER_MAJOR
+  return cents ? `${major}.${String(cents).padStart(2, '0').replace(/0$/, '')}` : String(major)
+}
+
+/**
+ * The amount input in major units with the currency symbol in front, quick-amount chips and the
+ * limits line. `chips` are minor units; a chip equal to the typed amount shows as selected.
+ */
+export function AmountField({ label, value, onValue, error, currency, limits, chips = [], extra, t, name = 'amount', inputRef }: {
+  label: string
+  value: string
+  onValue: (v: string) => void
+  error?: string
+  currency: Currency
+  /** Minor units; shown under the field. */
+  limits?: { min: number; max: number }
+  chips?: number[]
+  /** Shown right of the label (e.g. the available balance). */
+  extra?: ReactNode
+  t: T
+  name?: string
+  inputRef?: React.RefObject<HTMLInputElement | null>
+}) {
+  const id = useId()
+  const hint = limits ? t('walletUi.common.limits', { min: money(limits.min, currency), max: money(limits.max, currency) }) : undefined
+  return (
+    <div className="wamount">
+      <Field id={id} label={label} error={error} hint={hint} aside={extra}>
+        <span className="wamount__symbol" aria-hidden="true">{currency.symbol}</span>
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          className="auth-input wamount__input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('walletUi.common.amountPlaceholder')}
+          value={value}
+          onChange={(e) => onValue(e.target.value.replace(/[^\d.]/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        />
+      </Field>
+      {chips.length ? (
+        <div className="wchips" role="group" aria-label={label}>
+          {chips.map((c) => {
+            const text = amountText(c)
+            return (
+              <button key={c} type="button" className={value === text ? 'wchip is-active' : 'wchip'} aria-pressed={value === text} onClick={() => onValue(text)}>
+                {money(c, currency).replace(/\.00$/, '')}
+              </button>
+            )
+          })}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** The chips of `CHIP_AMOUNTS_MAJOR` within [min, max] (minor units). */
+export function chipsWithin(min: number, max: number): number[] {
+  return CHIP_AMOUNTS_MAJOR.map((m) => m * MINOR_PER_MAJOR).filter((c) => c >= min && c <= max)
+}
+
+/** The primary submit button with a busy state (keeps its width: the label stays, a spinner joins). */
+export function SubmitButton({ busy, children, t, className }: { busy: boolean; children: ReactNode; t: T; className?: string }) {
+  return (
+    <button type="submit" className={`btn btn--primary auth-submit wsubmit${className ? ` ${className}` : ''}`} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <><span className="auth-spinner" aria-hidden="true" /><span>{t('walletUi.common.pleaseWait')}</span></> : children}
+    </button>
+  )
+}
+
+/** The form-level error (announced). */
+export function FormAlert({ message }: { message: string | null }) {
+  return message ? <p className="auth-alert" role="alert">{message}</p> : null
+}
+
+/** A result card after a success (announced): a check mark, a title, its text and actions. */
+export function ResultCard({ tone = 'success', title, children, actions }: { tone?: 'success' | 'pending'; title: string; children?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className={`wresult wresult--${tone}`} role="status">
+      <span className="wresult__icon" aria-hidden="true">{tone === 'success' ? '✓' : '⏳'}</span>
+      <h3 className="wresult__title">{title}</h3>
+      {children}
+      {actions ? <div className="wresult__actions">{actions}</div> : null}
+    </div>
+  )
+}
+
+/**
+ * The state every wallet form keeps — busy flag, form-level alert, field errors, the form element —
+ * and its submit handler: `submitWith(validate, work)` ignores a submit while one runs; `validate`
+ * gives the parsed value or the field errors (shown, the first invalid field focused); `work`
+ * then runs with the busy state on.
+ * @example <form ref={form} onSubmit={submitWith(() => check(Schema, data, t), async (body) => { ... })}>
+ */
+export function useWalletForm() {
+  const [busy, setBusy] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useRef<HTMLFormElement>(null)
+  const running = useRef(false)
+  const clear = useCallback((field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e)), [])
+  const submitWith = <V,>(validate: () => Checked<V>, work: (value: V) => Promise<void>) => async (ev: FormEvent) => {
+    ev.preventDefault()
+    if (running.current) return
+    setAlert(null)
+    const checked = validate()
+    setErrors(checked.ok ? {} : checked.errors)
+    if (!checked.ok) return focusFirstInvalid(form.current)
+    running.current = true
+    setBusy(true)
+    try {
+      await work(checked.value)
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
+  return { busy, alert, setAlert, errors, setErrors, clear, form, submitWith }
+}

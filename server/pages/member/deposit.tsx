@@ -1,0 +1,56 @@
+/**
+ * Deposit (depositv2, spec §2): the brand's methods with their limits, the deposit form (island),
+ * and the member's pending requests and recent deposits, read from `platform.wallet`.
+ */
+import type { PageContext } from '../context'
+import { formatMoney } from '../../../shared/format'
+import { localized } from '../../platform/localized'
+import { LocalTime } from '../../../client/islands/local-time'
+import { DepositForm } from '../../../client/islands/wallet/deposit-form'
+import { walletTexts } from './texts'
+import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
+
+type Deposit = ReturnType<PageContext['platform']['wallet']['deposits']>['list'][number]
+
+export function DepositTab({ ctx }: { ctx: PageContext }) {
+  const t = ctx.t
+  const wallet = ctx.platform.wallet
+  const memberId = ctx.member!.id
+  const settings = wallet.settings()
+  const methods = wallet.methods()
+  const names = new Map(methods.map((m) => [m.code, localized(m.name, ctx.language)]))
+  const pending = wallet.deposits(memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list
+  const recent = wallet.deposits(memberId, { page: 1, pageSize: 10 }).list.filter((d) => d.status !== 'PENDING').slice(0, 5)
+  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
+  const columns: Column<Deposit>[] = [
+    { key: 'time', label: t('walletUi.common.date'), cell: (d) => <LocalTime ms={d.createdAt} language={ctx.language} /> },
+    { key: 'method', label: t('walletUi.common.method'), cell: (d) => names.get(d.methodCode) ?? d.methodCode },
+    { key: 'reference', label: t('walletUi.common.reference'), cell: (d) => d.payerReference ?? '—' },
+    { key: 'amount', label: t('walletUi.common.amount'), numeric: true, cell: (d) => <b>{fmt(d.amount)}</b> },
+    { key: 'status', label: t('walletUi.common.status'), cell: (d) => <StatusPill status={d.status} label={t(`wallet.status.${d.status}`)} /> },
+  ]
+  return (
+    <div className="wstack">
+      <DepositForm
+        methods={methods.map((m) => ({ code: m.code, provider: m.provider, name: localized(m.name, ctx.language), min: m.minAmount, max: m.maxAmount, payee: m.payee }))}
+        currency={{ symbol: settings.currencySymbol }}
+        texts={walletTexts(ctx, 'walletUi.deposit.')}
+      />
+      <section className="wsection" aria-labelledby="deposit-pending-title">
+        <h3 id="deposit-pending-title" className="wsection__title">
+          {t('walletUi.deposit.pendingList')}
+          {pending.length ? <span className="wcount">{pending.length}</span> : null}
+        </h3>
+        {pending.length
+          ? <WalletTable rows={pending} columns={columns} rowKey={(d) => d.id} caption={t('walletUi.deposit.pendingList')} testId="deposits-pending" />
+          : <EmptyList text={t('walletUi.common.noneYet')} />}
+      </section>
+      {recent.length ? (
+        <section className="wsection" aria-labelledby="deposit-recent-title">
+          <h3 id="deposit-recent-title" className="wsection__title">{t('walletUi.deposit.recentList')}</h3>
+          <WalletTable rows={recent} columns={columns} rowKey={(d) => d.id} caption={t('walletUi.deposit.recentList')} testId="deposits-recent" />
+        </section>
+      ) : null}
+    </div>
+  )
+}

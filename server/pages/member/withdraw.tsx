@@ -1,0 +1,70 @@
+/**
+ * Withdraw (spec §2 withdraw, §4 withdrawal confirmation): the withdrawal PIN set-up, bank
+ * accounts and the withdrawal form (island), then the member's withdrawals with their status; an
+ * approved one asks whether the money arrived (received / partly / not received with proof) until
+ * its deadline, after which it counts as received.
+ */
+import type { PageContext } from '../context'
+import { formatMoney } from '../../../shared/format'
+import { LocalTime } from '../../../client/islands/local-time'
+import { WithdrawPanel } from '../../../client/islands/wallet/withdraw-form'
+import { WithdrawalConfirm } from '../../../client/islands/wallet/withdrawal-confirm'
+import { walletTexts } from './texts'
+import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
+
+type Withdrawal = ReturnType<PageContext['platform']['wallet']['withdrawals']>['list'][number]
+
+export function WithdrawTab({ ctx }: { ctx: PageContext }) {
+  const t = ctx.t
+  const m = ctx.member!
+  const wallet = ctx.platform.wallet
+  const settings = wallet.settings()
+  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
+  const withdrawals = wallet.withdrawals(m.id, { page: 1, pageSize: 20 }).list
+  const awaiting = withdrawals.filter((w) => w.status === 'APPROVED')
+  const confirmTexts = awaiting.length ? walletTexts(ctx, 'walletUi.withdraw.') : {}
+  const bank = (w: Withdrawal) => `${w.bankName} ${w.accountNumber}`
+  const columns: Column<Withdrawal>[] = [
+    { key: 'time', label: t('walletUi.common.date'), cell: (w) => <LocalTime ms={w.createdAt} language={ctx.language} /> },
+    { key: 'bank', label: t('walletUi.withdraw.bank'), cell: (w) => <span className="wcell-bank"><span>{w.bankName}</span> <span className="wmono">{w.accountNumber}</span></span> },
+    { key: 'amount', label: t('walletUi.common.amount'), numeric: true, cell: (w) => <b>{fmt(w.amount)}</b> },
+    {
+      key: 'status', label: t('walletUi.common.status'), cell: (w) => (
+        <span className="wcell-status">
+          <StatusPill status={w.status} label={t(`wallet.status.${w.status}`)} />
+          {w.confirmRemark ? <span className="wcell-note">{w.confirmRemark}</span> : w.note ? <span className="wcell-note">{w.note}</span> : null}
+        </span>
+      ),
+    },
+  ]
+  return (
+    <div className="wstack">
+      <WithdrawPanel
+        pinSet={wallet.paymentPasswordSet(m.id)}
+        bankAccounts={wallet.bankAccounts(m.id).map((b) => ({ id: b.id, bankName: b.bankName, accountNumber: b.accountNumber, payeeName: b.payeeName }))}
+        limits={{ min: settings.withdrawMin, max: settings.withdrawMax }}
+        balance={wallet.balance(m.id)}
+        currency={{ symbol: settings.currencySymbol }}
+        payeeName={m.payeeName ?? undefined}
+        texts={walletTexts(ctx, 'walletUi.withdraw.')}
+      />
+      {awaiting.map((w) => (
+        <WithdrawalConfirm
+          key={w.id}
+          id={w.id}
+          amountText={fmt(w.amount)}
+          bankText={bank(w)}
+          deadline={w.confirmDeadline}
+          language={ctx.language}
+          texts={confirmTexts}
+        />
+      ))}
+      <section className="wsection" aria-labelledby="withdrawals-title">
+        <h3 id="withdrawals-title" className="wsection__title">{t('walletUi.withdraw.listTitle')}</h3>
+        {withdrawals.length
+          ? <WalletTable rows={withdrawals} columns={columns} rowKey={(w) => w.id} caption={t('walletUi.withdraw.listTitle')} testId="withdrawals" rowClass={(w) => (w.status === 'APPROVED' ? 'is-highlight' : undefined)} />
+          : <EmptyList text={t('walletUi.withdraw.noRequests')} />}
+      </section>
+    </div>
+  )
+}
