@@ -15,6 +15,7 @@ import { verification } from './verification'
 import { walletRoutes } from './wallet'
 import { launchRoutes } from './launch'
 import { vendorWallet } from './vendor-wallet'
+import { playRelays } from './play-relays'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 
@@ -32,6 +33,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/system', system)
   .route('/wps/relay', gameRelays)
   .route('/wps/relay', announcementRelays)
+  .route('/wps/relay', playRelays)
   .route('/lgw/games', lgwGames)
   .route('/', vendorWallet)
   .all('/wps/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))

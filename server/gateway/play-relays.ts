@@ -1,0 +1,39 @@
+/**
+ * Play relays under /wps/relay (spec §7): GLS2_roomList (T) lists the poker tables of the PVP
+ * games the sandbox vendor serves, optionally of one vendor, classification or game, paged.
+ * Amounts in major units (decision 0001).
+ * @see product-spec §7 "Poker rooms"
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from './env'
+import { ok } from './envelope'
+import { requireSession } from './session'
+import { roomsFor } from '../vendors/sandbox/rooms'
+
+const code = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)
+
+export const RoomListQuerySchema = z.object({
+  vassalage: code.optional(),
+  gameClassify: code.optional(),
+  gameCode: code.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  language: z.string().max(8).optional(),
+}).strict()
+
+export const playRelays = new Hono<AppEnv>()
+  .get('/GLS2_roomList', requireSession, (c) => {
+    const q = RoomListQuerySchema.parse(c.req.query())
+    const { games } = c.var.platform.games.list({ gameType: 'PVP', vassalage: q.vassalage, gameClassify: q.gameClassify, pageNo: 1, pageSize: 10_000 })
+    const served = games.filter((g) => !q.gameCode || g.gameCode === q.gameCode)
+    const rooms = roomsFor(served.map((g) => ({
+      nodeId: g.nodeId, gameCode: g.gameCode, gameName: g.gameName, vassalage: g.vassalage, classification: g.gameClassify, minBet: Math.round(g.minBet * 100),
+    })), Date.now())
+    const page = rooms.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize)
+    const major = (n: number) => n / 100
+    return ok(c, {
+      list: page.map((r) => ({ ...r, smallBlind: major(r.smallBlind), bigBlind: major(r.bigBlind), minBuyIn: major(r.minBuyIn), maxBuyIn: major(r.maxBuyIn) })),
+      pageNum: q.pageNo, totalPages: Math.ceil(rooms.length / q.pageSize), total: rooms.length,
+    })
+  })

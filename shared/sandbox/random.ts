@@ -1,0 +1,47 @@
+/**
+ * The randomness the sandbox games draw from. The vendor server passes a crypto-backed source
+ * (server/vendors/sandbox/random.ts); simulations and tests pass a seeded one, so RTP checks are
+ * repeatable. Outcomes are never drawn in the browser.
+ */
+
+/** A source of uniform integers in [0, maxExclusive). */
+export interface Rng {
+  int(maxExclusive: number): number
+}
+
+/** Index drawn with probability weight[i] / sum(weights). Weights are non-negative integers. */
+export function pickWeighted(rng: Rng, weights: readonly number[]): number {
+  const total = weights.reduce((a, b) => a + b, 0)
+  let r = rng.int(total)
+  for (let i = 0; i < weights.length; i++) {
+    r -= weights[i]
+    if (r < 0) return i
+  }
+  return weights.length - 1
+}
+
+/** A uniform float in [0, 1) with 2^-32 resolution. */
+export function float(rng: Rng): number {
+  return rng.int(2 ** 32) / 2 ** 32
+}
+
+/**
+ * A deterministic source (mulberry32) for simulations and tests; never for real rounds.
+ * @example const rng = seededRng(42); rng.int(6) // always the same sequence for seed 42
+ */
+export function seededRng(seed: number): Rng {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return { int: (n) => Math.floor(next() * n) }
+}
+
+/** Floors an amount of minor units (payouts never round up). */
+export function floorMinor(x: number): number {
+  return Math.floor(x + 1e-9)
+}
