@@ -59,6 +59,22 @@ export function latestCaptchaAnswer(): string {
  * next code without waiting out the 60 s resend gap (a write the server sees at once: SQLite WAL).
  */
 export function ageVerificationCodes(): void {
-  const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(E2E_DATA_DIR, 'platform.db'))}); db.exec('PRAGMA busy_timeout = 5000'); db.exec('update verification_codes set created_at = created_at - 120000')`
+  sqlRun('update verification_codes set created_at = created_at - 120000')
+}
+
+/** The newest e-mail the embedded provider wrote to `to` (the `email_outbox` table). */
+export function latestEmail(to: string): { subject: string; text: string } {
+  const row = sqlOne<{ subject: string; text: string }>(`select subject, text from email_outbox where lower("to") = lower('${to.replace(/'/g, '')}') order by id desc limit 1`)
+  if (!row) throw new Error(`no e-mail to ${to}`)
+  return row
+}
+
+/**
+ * Runs statements that change the test server's platform database, as an operator's tool would
+ * (e.g. switching a registration field on). The server sees the change at once (SQLite WAL); bump
+ * `brands.content_version` too when anonymous pages must show it.
+ */
+export function sqlRun(statements: string): void {
+  const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(E2E_DATA_DIR, 'platform.db'))}); db.exec('PRAGMA busy_timeout = 5000'); db.exec(${JSON.stringify(statements)})`
   execFileSync(resolve(root, 'node_modules/.bin/bun'), ['-e', script], { cwd: root })
 }
