@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  timeout: 60_000,
+  // A 2-core CI machine builds and serves while Chromium renders: give assertions room.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
   use: {
