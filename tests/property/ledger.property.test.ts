@@ -22,10 +22,9 @@
  */
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { openCacheDb, openPlatformDb, migrateDatabases, type PlatformDb, type CacheDb } from '../../db/client'
+import { existsSync } from 'node:fs'
+import type { PlatformDb } from '../../db/client'
+import { createLedgerDb } from '../fixtures/ledger-db'
 import { ledgerModule, type AccountRef, type Leg, type Ledger, type MovementInput, type MovementKind } from '../../server/platform/wallet/ledger'
 import { createMoneyWriter, type MoneyWriter } from '../../server/platform/wallet/money-writer'
 
@@ -37,26 +36,17 @@ const PROVIDER = 'SANDBOX'
 
 // ───────────────────────────── system under test ─────────────────────────────
 
-interface Env { dir: string; db: PlatformDb; cacheDb: CacheDb; ledger: Ledger; money: MoneyWriter; sequences: number }
-const dirs: string[] = []
+interface Env { db: PlatformDb; cleanup: () => void; ledger: Ledger; money: MoneyWriter; sequences: number }
 let env: Env | undefined
 let nextMemberId = 1_000
 
 function openEnv(): Env {
-  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lobby-property-'))
-  dirs.push(dir)
-  const db = openPlatformDb(join(dir, 'platform.db'))
-  const cacheDb = openCacheDb(join(dir, 'gateway-cache.db'))
-  migrateDatabases(db, cacheDb)
+  const { db, cleanup } = createLedgerDb({ parent: existsSync('/dev/shm') ? '/dev/shm' : undefined })
   const ledger = ledgerModule({ db, brandCode: 'PROP', now: Date.now, overrides: {} })
-  return { dir, db, cacheDb, ledger, money: createMoneyWriter(db.$client), sequences: 0 }
+  return { db, cleanup, ledger, money: createMoneyWriter(db.$client), sequences: 0 }
 }
 
-function closeEnv(e: Env) {
-  e.db.$client.close()
-  e.cacheDb.$client.close()
-  rmSync(e.dir, { recursive: true, force: true })
-}
+const closeEnv = (e: Env) => e.cleanup()
 
 /** The environment for the next sequence: the current database, or a fresh one every SEQUENCES_PER_DB. */
 function envForSequence(): Env {
@@ -66,10 +56,7 @@ function envForSequence(): Env {
   return env
 }
 
-afterAll(() => {
-  if (env) closeEnv(env)
-  for (const d of dirs) rmSync(d, { recursive: true, force: true })
-})
+afterAll(() => { if (env) closeEnv(env) })
 
 // ───────────────────────────── operations ─────────────────────────────
 
