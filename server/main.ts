@@ -10,6 +10,7 @@ import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { loadStaticAssets, serveAsset } from './static'
 import { housekeepingModule, scheduleHousekeeping } from './platform/housekeeping/housekeeping'
+import { scheduleWithdrawalAutoConfirm } from './platform/wallet/withdraw'
 
 function loadEnv(): Env {
   try {
@@ -35,6 +36,8 @@ export async function main() {
   cacheDb.$client.close()
   // Old outbox messages, spent codes and captchas: pruned now and hourly, on this connection.
   scheduleHousekeeping(housekeepingModule({ db, brandCode: env.BRAND_CODE, now: Date.now, overrides: {} }))
+  // Approved withdrawals unconfirmed past the brand's minutes count as received (spec §4): every minute.
+  scheduleWithdrawalAutoConfirm({ db, brandCode: env.BRAND_CODE, now: Date.now, overrides: {} })
   console.log(`[start] databases ready in ${dataDir}${seeded ? ` (seeded brand ${env.BRAND_CODE})` : ''}`)
 
   const built = join(root, 'dist/rsc/index.js')

@@ -99,6 +99,8 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin === 'null') return fail(c, 403, 'CSRF', 'errors.forbidden')
   // A cross-site form can only send form or text content types, never application/json.
   const type = c.req.header('content-type')
+  // Uploads (multipart) only with this host's Origin or a bearer token, which a cross-site form cannot send.
+  if (type?.startsWith('multipart/form-data') && (origin || c.req.header('authorization')?.startsWith('Bearer '))) return next()
   if (type && !type.startsWith('application/json')) return fail(c, 415, 'JSON_ONLY', 'errors.jsonOnly')
   await next()
 }

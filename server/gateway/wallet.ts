@@ -1,8 +1,154 @@
 /**
  * Wallet and payment calls (issue 4): balance, deposits, withdrawals, transfers, account record.
+ * Thin routes: session → Idempotency-Key (money calls) → zod → `platform.wallet` → envelope.
+ * Amounts in JSON are major units (numbers, ≤ 2 decimals; decision 0001); times UTC ms.
+ *
+ * Contract notes (the others follow this file):
+ * - Validation failures answer 400 `VALIDATION` with `fields[]`; the envelope's message is the
+ *   first wallet text (e.g. the amount rule), translated. Domain errors carry their interpolated
+ *   values beside the message (`min`, `max` formatted in the currency; `minutes`, `retryAfterSeconds`).
+ * - A missing or malformed `Idempotency-Key` answers 400 `KEY_MISSING` before the body is read.
+ * - The withdrawal confirmation is multipart/form-data (`status`, `remark`, `proof`); the CSRF
+ *   guard accepts multipart only with this host's Origin (browsers send it) or a bearer token.
+ * - Deposit methods carry `name` in the request's language; bank account numbers come masked.
+ * - Lists answer `{ list, pageNum, totalPages, totalCount }`; queries take `pageNo`, `pageSize` (≤ 100).
  * @see product-spec §2 member center, §4 withdrawal confirmation, §7 wallet calls; DESIGN §4
  */
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
 import type { AppEnv } from './env'
+import type { Platform } from '../platform'
+import { ok } from './envelope'
+import { requireSession } from './session'
+import { decryptBody } from './crypto'
+import { localized } from '../platform/localized'
+import {
+  idempotencyKey, major, parseWith, requireIdempotencyKey, walletErrorToEnvelope, walletValidate, walletValidationFailed,
+} from './wallet-kit'
+import {
+  BankAccountBodySchema, ConfirmWithdrawalFieldsSchema, DepositBodySchema, DepositsQuerySchema, PaymentPasswordBodySchema, PROOF_MAX_BYTES,
+  ProofSchema, RecordsQuerySchema, TransactionDetailQuerySchema, TransferDownlineBodySchema, TransferUplineBodySchema, WalletTransferBodySchema,
+  WithdrawBodySchema, WithdrawalsQuerySchema, toMajor,
+} from '../../shared/schemas/wallet'
+
+const REQUEST_FIELDS = ['amount', 'balance'] as const
+const TRANSFER_FIELDS = ['amount', 'balance', 'gameBalance'] as const
+const RECORD_FIELDS = ['amount', 'balanceAfter'] as const
+
+const currencies = new WeakMap<Platform, { currency: string; currencySymbol: string }>()
+/** The brand's currency, read once (it never changes after the brand is seeded). */
+function currencyOf(platform: Platform) {
+  let cur = currencies.get(platform)
+  if (!cur) {
+    const { currency, currencySymbol } = platform.wallet.settings()
+    currencies.set(platform, cur = { currency, currencySymbol })
+  }
+  return cur
+}
+
+const page = <T extends object>(p: { list: T[]; pageNum: number; totalPages: number; totalCount: number }, fields: readonly string[]) =>
+  ({ ...p, list: p.list.map((x) => major(x, fields)) })
+
+const IdParam = z.object({ id: z.coerce.number().int().positive() })
 
 export const walletRoutes = new Hono<AppEnv>()
+  .get('/v2/wallets/balance', requireSession, (c) =>
+    ok(c, { balance: toMajor(c.var.platform.wallet.balance(c.var.session!.memberId)), ...currencyOf(c.var.platform) }))
+
+  .get('/member/info/funds/consolidated', requireSession, (c) => {
+    const s = c.var.platform.wallet.summary(c.var.session!.memberId)
+    const total = s.balance + s.gameWallets.reduce((sum, g) => sum + g.balance, 0)
+    return ok(c, {
+      ...major({ ...s, totalBalance: total }, ['balance', 'pendingWithdrawals', 'pendingDeposits', 'totalBalance']),
+      gameWallets: s.gameWallets.map((g) => major(g, ['balance'])), ...currencyOf(c.var.platform),
+    })
+  })
+
+  .get('/relay/GCS_merchantWallet', requireSession, (c) => ok(c, { isSingle: c.var.platform.wallet.settings().singleWallet }))
+
+  .post('/relay/GCS_walletTransfer', requireSession, requireIdempotencyKey, walletValidate('json', WalletTransferBodySchema), async (c) =>
+    ok(c, major(await c.var.platform.wallet.walletTransfer(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+
+  // Deposits (spec §2 depositv2)
+  .get('/wallet/deposit/methods', requireSession, (c) => {
+    const { wallet } = c.var.platform
+    const methods = wallet.methods().map((m) => major({ ...m, name: localized(m.name, c.var.language) }, ['minAmount', 'maxAmount']))
+    const pending = wallet.deposits(c.var.session!.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => major(d, REQUEST_FIELDS))
+    return ok(c, { methods, pending })
+  })
+  .post('/wallet/deposit', requireSession, requireIdempotencyKey, walletValidate('json', DepositBodySchema), async (c) =>
+    ok(c, major(await c.var.platform.wallet.deposit(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
+  .get('/wallet/deposits', requireSession, walletValidate('query', DepositsQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    return ok(c, page(c.var.platform.wallet.deposits(c.var.session!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+  })
+
+  // Withdrawals (spec §2 withdraw, §4 confirmation)
+  .get('/wallet/withdraw/setting', requireSession, (c) => {
+    const { wallet } = c.var.platform
+    const memberId = c.var.session!.memberId
+    const s = wallet.settings()
+    return ok(c, {
+      paymentPasswordSet: wallet.paymentPasswordSet(memberId), bankAccounts: wallet.bankAccounts(memberId),
+      ...major({ min: s.withdrawMin, max: s.withdrawMax, balance: wallet.balance(memberId) }, ['min', 'max', 'balance']),
+      lockedUntil: wallet.paymentPasswordLockedUntil(memberId), confirmMinutes: s.withdrawConfirmMinutes, ...currencyOf(c.var.platform),
+    })
+  })
+  .post('/member/payment-password', requireSession, async (c) => {
+    const { platform, session } = c.var
+    const body = parseWith(c, PaymentPasswordBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    if (!body.ok) return body.res
+    return ok(c, await platform.wallet.setPaymentPassword(session!.memberId, body.value))
+  })
+  .post('/wallet/bank-accounts', requireSession, walletValidate('json', BankAccountBodySchema), (c) =>
+    ok(c, c.var.platform.wallet.addBankAccount(c.var.session!.memberId, c.req.valid('json'))))
+  .post('/wallet/withdraw', requireSession, requireIdempotencyKey, async (c) => {
+    const { platform, session } = c.var
+    const body = parseWith(c, WithdrawBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    if (!body.ok) return body.res
+    return ok(c, major(await platform.wallet.withdraw(session!.memberId, { ...body.value, key: idempotencyKey(c) }), REQUEST_FIELDS))
+  })
+  .get('/wallet/withdrawals', requireSession, walletValidate('query', WithdrawalsQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    return ok(c, page(c.var.platform.wallet.withdrawals(c.var.session!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+  })
+  .post('/wallet/withdrawals/:id/confirm', requireSession, walletValidate('param', IdParam),
+    bodyLimit({ maxSize: PROOF_MAX_BYTES + 64 * 1024, onError: (c) => walletValidationFailed(c as never, proofTooLarge()) }),
+    async (c) => {
+      const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>))
+      const fields = parseWith(c, ConfirmWithdrawalFieldsSchema, { status: form.status, remark: typeof form.remark === 'string' ? form.remark : undefined })
+      if (!fields.ok) return fields.res
+      const file = form.proof
+      let proof: { bytes: Uint8Array; type: string } | null = null
+      if (file !== undefined && file !== '') {
+        const declared = parseWith(c, ProofSchema, file instanceof File ? { type: file.type, size: file.size } : {})
+        if (!declared.ok) return declared.res
+        proof = { bytes: new Uint8Array(await (file as File).arrayBuffer()), type: declared.value.type }
+      }
+      const { id } = c.req.valid('param')
+      return ok(c, major(c.var.platform.wallet.confirmWithdrawal(c.var.session!.memberId, id, { ...fields.value, proof }), REQUEST_FIELDS))
+    })
+
+  // Transfers (spec §2 transferUpline, §6 agent → downline)
+  .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, walletValidate('json', TransferUplineBodySchema), async (c) =>
+    ok(c, major(await c.var.platform.wallet.transferUpline(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+  .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, walletValidate('json', TransferDownlineBodySchema), async (c) =>
+    ok(c, major(await c.var.platform.wallet.transferDownline(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+
+  // Account record (spec §2 transactionHistory) and transaction detail (§7 ODSFE2_MemTransDet)
+  .get('/wallet/records', requireSession, walletValidate('query', RecordsQuerySchema), (c) => {
+    const { pageNo, ...q } = c.req.valid('query')
+    return ok(c, page(c.var.platform.wallet.records(c.var.session!.memberId, { ...q, page: pageNo }), RECORD_FIELDS))
+  })
+  .get('/relay/ODSFE2_MemTransDet', requireSession, walletValidate('query', TransactionDetailQuerySchema), (c) => {
+    const d = c.var.platform.wallet.transactionDetail(c.var.session!.memberId, c.req.valid('query').id)
+    return ok(c, { ...major(d, ['amount']), legs: d.legs.map((l) => major(l, RECORD_FIELDS)) })
+  })
+
+walletRoutes.onError(walletErrorToEnvelope)
+
+/** A ZodError-shaped refusal for a body over the proof limit (the body is never read). */
+function proofTooLarge() {
+  return ProofSchema.safeParse({ type: 'image/png', size: PROOF_MAX_BYTES + 1 }).error!
+}

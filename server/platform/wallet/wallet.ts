@@ -85,6 +85,7 @@ export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, P
     autoConfirmWithdrawals: withdrawals.autoConfirmWithdrawals,
     withdrawals: withdrawals.withdrawals,
     withdrawalQueue: withdrawals.withdrawalQueue,
+    withdrawalProof: withdrawals.withdrawalProof,
 
     transferUpline: transfers.transferUpline,
     transferDownline: transfers.transferDownline,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createWalletPlatform } from '../../../tests/fixtures/wallet-platform'
-import { sniffImage } from './withdraw'
+import { scheduleWithdrawalAutoConfirm, sniffImage } from './withdraw'
 
 const t = createWalletPlatform()
 const { wallet, platform } = t
@@ -194,6 +194,18 @@ describe('operator decision and member confirmation (spec §4)', () => {
     expect(wallet.withdrawals(m.id, { page: 1, pageSize: 1 }).list[0]).toMatchObject({ status: 'AUTO_RECEIVED', confirmedAt: t.now() })
     expect(() => wallet.confirmWithdrawal(m.id, w.id, { status: 'NOT_RECEIVED', proof: { bytes: PNG, type: 'image/png' } }))
       .toThrow(expect.objectContaining({ code: 'NOT_AWAITING_CONFIRMATION' }))
+  })
+})
+
+describe('the server job', () => {
+  it('runs at once when scheduled (and every minute after), counting overdue withdrawals as received', async () => {
+    const { m, withdraw } = await readyMember()
+    const w = await withdraw(10_000)
+    wallet.decideWithdrawal(w.id, 'approve')
+    t.advance(1440 * MINUTE)
+    const stop = scheduleWithdrawalAutoConfirm(platform.ctx)
+    stop()
+    expect(wallet.withdrawals(m.id, { page: 1, pageSize: 1 }).list[0]!.status).toBe('AUTO_RECEIVED')
   })
 })
 

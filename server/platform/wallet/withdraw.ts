@@ -19,6 +19,7 @@ import { memberBankAccounts, withdrawalRequests, ledgerMovements } from '../../.
 import { PROOF_MAX_BYTES, type ConfirmStatus, type WithdrawalStatus } from '../../../shared/schemas/wallet'
 import { PAYOUT_PROVIDER } from './payment-providers'
 import type { PaymentPasswordModule } from './payment-password'
+import type { PlatformContext } from '../context'
 import {
   WalletError, activeMember, checkLimits, money, readSettings, toPage, withFunds, writeInbox,
   type Page, type PageQuery, type WalletDeps,
@@ -76,6 +77,36 @@ const view = (r: WithdrawalRow): WithdrawalView => ({
   status: r.status as WithdrawalStatus, note: r.note, confirmDeadline: r.confirmDeadline, confirmRemark: r.confirmRemark,
   hasProof: r.proof !== null, createdAt: r.createdAt, decidedAt: r.decidedAt, confirmedAt: r.confirmedAt,
 })
+
+/**
+ * Approved withdrawals still unconfirmed at their deadline become AUTO_RECEIVED (spec §4: forced
+ * receipt). Returns how many changed. Moves no money: the payout happened on approval.
+ */
+export function autoConfirmDue(ctx: PlatformContext): number {
+  const now = ctx.now()
+  return ctx.db.update(withdrawalRequests).set({ status: 'AUTO_RECEIVED', confirmedAt: now })
+    .where(and(eq(withdrawalRequests.brandCode, ctx.brandCode), eq(withdrawalRequests.status, 'APPROVED'), lte(withdrawalRequests.confirmDeadline, now)))
+    .returning({ id: withdrawalRequests.id }).all().length
+}
+
+/**
+ * The server's job (server/main.ts): `autoConfirmDue` now and every minute. Returns a stop function.
+ * Errors are logged, never thrown: the next run tries again.
+ */
+export function scheduleWithdrawalAutoConfirm(ctx: PlatformContext, everyMs = 60_000): () => void {
+  const run = () => {
+    try {
+      const n = autoConfirmDue(ctx)
+      if (n > 0) console.log(`[wallet] ${n} withdrawal(s) counted as received after the confirmation timeout`)
+    } catch (e) {
+      console.error('[wallet] auto-confirm', e)
+    }
+  }
+  run()
+  const timer = setInterval(run, everyMs)
+  timer.unref?.()
+  return () => clearInterval(timer)
+}
 
 export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
   const { ctx, ledger } = deps
@@ -230,12 +261,7 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
      * Job: approved withdrawals still unconfirmed at their deadline count as received
      * (AUTO_RECEIVED, spec §4). Returns how many changed. Run every minute by the server.
      */
-    autoConfirmWithdrawals(): number {
-      const now = ctx.now()
-      return db.update(withdrawalRequests).set({ status: 'AUTO_RECEIVED', confirmedAt: now })
-        .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.status, 'APPROVED'), lte(withdrawalRequests.confirmDeadline, now)))
-        .returning({ id: withdrawalRequests.id }).all().length
-    },
+    autoConfirmWithdrawals: () => autoConfirmDue(ctx),
 
     /** The member's withdrawals, newest first, optionally of one status. */
     withdrawals(memberId: number, q: PageQuery & { status?: WithdrawalStatus }): Page<WithdrawalView> {
@@ -249,6 +275,13 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
     pendingWithdrawalTotal(memberId: number): number {
       return db.select({ s: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)` }).from(withdrawalRequests)
         .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), eq(withdrawalRequests.status, 'PENDING'))).get()!.s
+    },
+
+    /** The proof image of a withdrawal (operator), or null when there is none. */
+    withdrawalProof(id: number): { bytes: Uint8Array; type: string } | null {
+      const r = byId(id)
+      if (!r) throw new WalletError('WITHDRAWAL_NOT_FOUND', 'wallet.errors.withdrawalNotFound', 404)
+      return r.proof && r.proofType ? { bytes: new Uint8Array(Buffer.from(r.proof, 'base64')), type: r.proofType } : null
     },
 
     /** The operator's list: PENDING requests and disputes (NOT_RECEIVED, PARTLY_RECEIVED), oldest first. */
