@@ -1,0 +1,84 @@
+/**
+ * Concurrency against the real HTTP server (issue 4 "Proof"): the real app over a real seeded
+ * SQLite file (tests/fixtures/app.ts) served by Bun.serve on 127.0.0.1 and a random port, driven
+ * with fetch over real sockets by a member logged in through the real login.
+ *  (a) 100 concurrent copies of one deposit with one Idempotency-Key → one request, one movement,
+ *      100 byte-identical answers;
+ *  (b) 1,000 concurrent transfers to the upline of A against a balance B → exactly ⌊B/A⌋ accepted,
+ *      the rest refused with INSUFFICIENT_FUNDS, no negative balance, `ledger.check().ok`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Server } from 'bun'
+import { createTestApp } from '../fixtures/app'
+import { loginCookie, moneyCall, newKey } from '../fixtures/money-client'
+
+const t = createTestApp()
+let server: Server<undefined>
+let base: string
+const sqlite = t.db.$client
+
+beforeAll(() => {
+  server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req, srv) => t.app.fetch(req, srv) })
+  base = `http://127.0.0.1:${server.port}`
+})
+afterAll(async () => {
+  await server?.stop(true)
+  t.cleanup()
+})
+
+/** Registers a member (optionally under an upline) and logs it in over HTTP; returns its id and cookie. */
+async function member(account: string, opts: { type?: number; uplineId?: number } = {}) {
+  const password = 'Passw0rd!'
+  const info = await t.platform.members.register({ account, password, type: opts.type, uplineId: opts.uplineId })
+  return { id: info.id, cookie: await loginCookie(base, account, password) }
+}
+
+const movements = (kind: string, memberId: number) =>
+  sqlite.query<{ n: number }, [string, number]>('SELECT count(*) AS n FROM ledger_movements WHERE kind = ? AND member_id = ?').get(kind, memberId)!.n
+const balanceOf = (memberId: number) => t.platform.ledger.balance({ kind: 'MEMBER', memberId })
+
+describe('wallet over HTTP under concurrency', () => {
+  it('100 concurrent copies of one deposit with one Idempotency-Key move money once and get 100 identical answers', async () => {
+    const m = await member('concdep01')
+    const key = newKey('dep')
+    const answers = await Promise.all(Array.from({ length: 100 }, () => moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 250.5 }, key)))
+    expect(answers[0]!.status).toBe(200)
+    expect(answers[0]!.body.success).toBe(true)
+    expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1)
+    expect(movements('DEPOSIT', m.id)).toBe(1)
+    expect(sqlite.query<{ n: number }, [number]>('SELECT count(*) AS n FROM deposit_requests WHERE member_id = ?').get(m.id)!.n).toBe(1)
+    expect(balanceOf(m.id)).toBe(25_050)
+    // A later repeat still gets the first answer; the same key with another amount is refused.
+    const again = await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 250.5 }, key)
+    expect(again.text).toBe(answers[0]!.text)
+    const other = await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 300 }, key)
+    expect(other.status).toBe(409)
+    expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT')
+    expect(balanceOf(m.id)).toBe(25_050)
+    expect(t.platform.ledger.check().ok).toBe(true)
+  })
+
+  it('1,000 concurrent transfers to the upline against too little money: exactly ⌊B/A⌋ accepted, no negative balance', async () => {
+    const agent = await member('concagent1', { type: 1 })
+    const m = await member('conctrf01', { uplineId: agent.id })
+    const B = 100_000 // ₱1,000.00 in minor units
+    const A = 300 // ₱3.00
+    const dep = await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: B / 100 }, newKey('dep'))
+    expect(dep.body.success).toBe(true)
+    expect(balanceOf(m.id)).toBe(B)
+
+    const answers = await Promise.all(Array.from({ length: 1_000 }, () => moneyCall(base, m.cookie, '/wps/wallet/transfer/upline', { amount: A / 100 }, newKey('trf'))))
+    const accepted = answers.filter((a) => a.status === 200 && a.body.success)
+    const refused = answers.filter((a) => !a.body.success)
+    expect(accepted).toHaveLength(Math.floor(B / A))
+    expect(refused).toHaveLength(1_000 - Math.floor(B / A))
+    expect(new Set(refused.map((a) => `${a.status} ${a.body.code}`))).toEqual(new Set(['409 INSUFFICIENT_FUNDS']))
+
+    expect(movements('TRANSFER_UPLINE', m.id)).toBe(Math.floor(B / A))
+    expect(balanceOf(m.id)).toBe(B % A)
+    expect(balanceOf(agent.id)).toBe(Math.floor(B / A) * A)
+    const report = t.platform.ledger.check()
+    expect(report.negative).toEqual([])
+    expect(report.ok).toBe(true)
+  })
+})
