@@ -21,16 +21,11 @@ import type { Database } from 'bun:sqlite'
 import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
 import type { WalletAccountKind } from '../../../db/schema/wallet'
+import { MOVEMENT_KINDS as SHARED_MOVEMENT_KINDS, type MovementKindName } from '../../../shared/schemas/wallet'
 
-export type MovementKind =
-  | 'DEPOSIT' | 'WITHDRAW_HOLD' | 'WITHDRAW_RELEASE' | 'WITHDRAW_PAYOUT'
-  | 'TRANSFER_UPLINE' | 'TRANSFER_DOWNLINE' | 'WALLET_TRANSFER'
-  | 'BET' | 'WIN' | 'ROLLBACK' | 'ADJUST'
-
-export const MOVEMENT_KINDS: readonly MovementKind[] = [
-  'DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_RELEASE', 'WITHDRAW_PAYOUT', 'TRANSFER_UPLINE', 'TRANSFER_DOWNLINE',
-  'WALLET_TRANSFER', 'BET', 'WIN', 'ROLLBACK', 'ADJUST',
-]
+/** DEPOSIT, WITHDRAW_HOLD, … — one list, shared with the account record's kind filter. */
+export type MovementKind = MovementKindName
+export const MOVEMENT_KINDS: readonly MovementKind[] = SHARED_MOVEMENT_KINDS
 
 export type AccountRef =
   | { kind: 'MEMBER'; memberId: number }
