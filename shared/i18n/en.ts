@@ -1,13 +1,11 @@
 /** English texts (complete). Keys are grouped by screen. Filipino mirrors this shape in ty.ts. */
 import { walletEn } from './wallet'
 import { walletUiEn } from './wallet-ui'
-import { playEn } from './play'
 import { inhouseEn } from './inhouse'
 
 export const en = {
   wallet: walletEn,
   walletUi: walletUiEn,
-  play: playEn,
   inhouse: inhouseEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {

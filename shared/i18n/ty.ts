@@ -2,13 +2,11 @@
 import type { MessagesShape } from './en'
 import { walletTy } from './wallet'
 import { walletUiTy } from './wallet-ui'
-import { playTy } from './play'
 import { inhouseTy } from './inhouse'
 
 export const ty: MessagesShape = {
   wallet: walletTy,
   walletUi: walletUiTy,
-  play: playTy,
   inhouse: inhouseTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
