@@ -12,6 +12,8 @@
  *   guard accepts multipart only with this host's Origin (browsers send it) or a bearer token.
  * - Deposit methods carry `name` in the request's language; bank account numbers come masked.
  * - Lists answer `{ list, pageNum, totalPages, totalCount }`; queries take `pageNo`, `pageSize` (≤ 100).
+ * - Trial accounts get 403 `NEED_TRUE_ACCOUNT` on every call that changes something; reads answer
+ *   normally. Error codes: `WalletErrorCode` in server/platform/wallet/wallet-support.ts.
  * @see product-spec §2 member center, §4 withdrawal confirmation, §7 wallet calls; DESIGN §4
  */
 import { Hono } from 'hono'
