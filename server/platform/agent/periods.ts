@@ -1,0 +1,62 @@
+/**
+ * Report and settlement periods (DESIGN §6, spec §9): days, hours and 5-minute slices in the
+ * brand's business time zone, as UTC ms half-open ranges [start, end).
+ * The embedded brand runs on Philippine time (UTC+8, no daylight saving), so a "day" is the
+ * members' calendar day; the offset is one constant here (see docs/decisions).
+ * Period keys are stable strings used as idempotency keys: `D2026-11-21`, `H2026-11-21T13`,
+ * `R2026-11-21T13:05`, `W2026-11-16` (week from Monday), `S2026-11-1`/`S2026-11-2` (semimonthly),
+ * `M2026-11`.
+ */
+
+/** Brand business time offset from UTC in ms (+08:00). */
+export const BUSINESS_OFFSET_MS = 8 * 3_600_000
+
+export type PeriodKind = 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly'
+
+export interface Period {
+  kind: PeriodKind
+  /** Stable key, e.g. `D2026-11-21`. */
+  key: string
+  /** UTC ms, inclusive. */
+  start: number
+  /** UTC ms, exclusive. */
+  end: number
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The period of `kind` that contains the instant `at` (UTC ms). */
+export function periodAt(kind: PeriodKind, at: number): Period {
+  const local = new Date(at + BUSINESS_OFFSET_MS)
+  const y = local.getUTCFullYear(), mo = local.getUTCMonth(), d = local.getUTCDate(), h = local.getUTCHours(), mi = local.getUTCMinutes()
+  const utc = (yy: number, mm: number, dd: number, hh = 0, mn = 0) => Date.UTC(yy, mm, dd, hh, mn) - BUSINESS_OFFSET_MS
+  const ymd = `${y}-${pad(mo + 1)}-${pad(d)}`
+  switch (kind) {
+    case 'realtime': {
+      const m5 = mi - (mi % 5)
+      return { kind, key: `R${ymd}T${pad(h)}:${pad(m5)}`, start: utc(y, mo, d, h, m5), end: utc(y, mo, d, h, m5 + 5) }
+    }
+    case 'hourly': return { kind, key: `H${ymd}T${pad(h)}`, start: utc(y, mo, d, h), end: utc(y, mo, d, h + 1) }
+    case 'daily': return { kind, key: `D${ymd}`, start: utc(y, mo, d), end: utc(y, mo, d + 1) }
+    case 'weekly': {
+      const back = (local.getUTCDay() + 6) % 7 // Monday = 0
+      const s = new Date(Date.UTC(y, mo, d - back))
+      return { kind, key: `W${s.getUTCFullYear()}-${pad(s.getUTCMonth() + 1)}-${pad(s.getUTCDate())}`, start: utc(y, mo, d - back), end: utc(y, mo, d - back + 7) }
+    }
+    case 'semimonthly': {
+      const first = d <= 15
+      return { kind, key: `S${y}-${pad(mo + 1)}-${first ? 1 : 2}`, start: utc(y, mo, first ? 1 : 16), end: first ? utc(y, mo, 16) : utc(y, mo + 1, 1) }
+    }
+    case 'monthly': return { kind, key: `M${y}-${pad(mo + 1)}`, start: utc(y, mo, 1), end: utc(y, mo + 1, 1) }
+  }
+}
+
+/** The last complete period of `kind` before the instant `at` (what a settlement job pays). */
+export function previousPeriod(kind: PeriodKind, at: number): Period {
+  return periodAt(kind, periodAt(kind, at).start - 1)
+}
+
+/** The business day (`YYYY-MM-DD`) of an instant. */
+export function businessDay(at: number): string {
+  return periodAt('daily', at).key.slice(1)
+}
