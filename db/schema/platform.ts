@@ -348,3 +348,4 @@ export const memberMessages = sqliteTable('member_messages', {
 export * from './wallet'
 export * from './play'
 export * from './fair'
+export * from "./favourites"
