@@ -349,3 +349,4 @@ export * from './wallet'
 export * from './play'
 export * from './fair'
 export * from "./favourites"
+export * from "./agent-reports"
