@@ -350,3 +350,4 @@ export * from './play'
 export * from './fair'
 export * from "./favourites"
 export * from "./agent-reports"
+export * from "./contracts"
