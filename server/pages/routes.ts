@@ -11,6 +11,7 @@ export type RouteMatch =
   | { kind: 'promotions' }
   | { kind: 'pointMall' }
   | { kind: 'seamless' }
+  | { kind: 'fairVerify' }
   | { kind: 'agent' }
   | { kind: 'agentHome' }
   | { kind: 'member' }
@@ -39,6 +40,7 @@ export function resolveRoute(path: string, viewer: RouteViewer | null = null): R
     case '/pointMall': return { kind: 'pointMall' }
     case '/seamless': return { kind: 'seamless' }
     case '/agent': return { kind: 'agent' }
+    case '/fair/verify': return { kind: 'fairVerify' }
   }
   if (LIST[path]) return { kind: 'gameList', gameType: LIST[path] }
   if (CENTER[path]) return { kind: 'gameCenter', gameType: CENTER[path] }

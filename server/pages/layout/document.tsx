@@ -17,6 +17,7 @@ import { ComingSoonPage, SeamlessPage } from '../misc/placeholder-pages'
 import { AgentPage } from '../misc/agent-page'
 import { HelpModal } from '../help/help-modal'
 import { MemberCenterPage, NeedTrueAccountPage } from '../member/member-center'
+import { FairVerifyPage } from '../play/fair-verify'
 
 // Runs before first paint: default-icon fallback for failed images, the remembered side-menu collapse and hidden balance.
 const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed';if(localStorage.getItem('balanceHidden')==='1')document.documentElement.dataset.balance='hidden'}catch(e){}`
@@ -31,6 +32,7 @@ function Content({ ctx }: { ctx: PageContext }) {
     case 'pointMall': return <ComingSoonPage ctx={ctx} title={ctx.t('page.pointMall')} text={ctx.t('page.pointMallText')} />
     case 'member': return <MemberCenterPage ctx={ctx} />
     case 'needTrueAccount': return <NeedTrueAccountPage ctx={ctx} />
+    case 'fairVerify': return <FairVerifyPage ctx={ctx} />
     default: return <NotFoundPage ctx={ctx} />
   }
 }
