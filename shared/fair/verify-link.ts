@@ -10,6 +10,8 @@ export const VERIFY_PATH = '/fair/verify'
 
 /** Settings keys the URL may carry, with how to read each back. */
 const PARAM_KEYS: Record<string, 'number' | 'string'> = { target: 'number', condition: 'string', mines: 'number', rows: 'number', risk: 'string' }
+/** The settings each game reads (the verify form sends them all). */
+const KEYS_OF: Record<string, string[]> = { dice: ['target', 'condition'], limbo: ['target'], mines: ['mines'], plinko: ['rows', 'risk'], slot: [] }
 
 export interface VerifyLinkInput {
   engine: string
@@ -30,10 +32,14 @@ export function verifyHref(r: VerifyLinkInput): string {
   return `${VERIFY_PATH}?${q}`
 }
 
-/** A verify URL's query as the input of VerifyInputSchema (unvalidated; numbers read as numbers). */
+/**
+ * A verify URL's query as the input of VerifyInputSchema (unvalidated; numbers read as numbers,
+ * only the settings the named game reads).
+ */
 export function verifyInputFromQuery(q: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
-  for (const [k, kind] of Object.entries(PARAM_KEYS)) {
+  for (const k of KEYS_OF[q.get('game') ?? ''] ?? []) {
+    const kind = PARAM_KEYS[k]
     const v = q.get(k)
     if (v !== null && v !== '') params[k] = kind === 'number' ? Number(v) : v
   }

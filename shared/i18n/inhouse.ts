@@ -25,7 +25,7 @@ export const inhouseEn = {
   limbo: { target: 'Target multiplier', result: 'Result {{result}}×', hint: 'Win {{target}}× your bet when the result reaches the target' },
   mines: {
     count: 'Mines', start: 'Start', cashout: 'Cash out {{amount}}', pick: 'Pick a tile', tile: 'Tile {{n}}', hidden: 'hidden',
-    gem: 'gem', mine: 'mine', next: 'Next tile pays {{multiplier}}×', boom: 'You hit a mine', cleared: 'Board cleared!', inPlay: 'Round in play',
+    gem: 'gem', mine: 'mine', next: 'Next tile pays {{multiplier}}×', nextLabel: 'Next tile', boom: 'You hit a mine', cleared: 'Board cleared!', inPlay: 'Round in play',
     revealed: '{{count}} safe tiles', random: 'Pick a random tile',
   },
   plinko: { rows: 'Rows', risk: 'Risk', drop: 'Drop ball', low: 'Low', medium: 'Medium', high: 'High', landed: 'Landed in {{multiplier}}×', board: 'Plinko board' },
@@ -100,7 +100,7 @@ export const inhouseTy: MessagesShape<typeof inhouseEn> = {
   limbo: { target: 'Target na multiplier', result: 'Resulta {{result}}×', hint: 'Manalo ng {{target}}× ng taya mo kapag umabot ang resulta sa target' },
   mines: {
     count: 'Mga mina', start: 'Simulan', cashout: 'Kunin ang {{amount}}', pick: 'Pumili ng tile', tile: 'Tile {{n}}', hidden: 'nakatago',
-    gem: 'hiyas', mine: 'mina', next: 'Ang susunod na tile ay {{multiplier}}×', boom: 'Tumama ka sa mina', cleared: 'Nalinis ang buong board!', inPlay: 'May round na naglalaro',
+    gem: 'hiyas', mine: 'mina', next: 'Ang susunod na tile ay {{multiplier}}×', nextLabel: 'Susunod na tile', boom: 'Tumama ka sa mina', cleared: 'Nalinis ang buong board!', inPlay: 'May round na naglalaro',
     revealed: '{{count}} ligtas na tile', random: 'Pumili ng random na tile',
   },
   plinko: { rows: 'Mga hanay', risk: 'Panganib', drop: 'Ihulog ang bola', low: 'Mababa', medium: 'Katamtaman', high: 'Mataas', landed: 'Bumagsak sa {{multiplier}}×', board: 'Board ng Plinko' },

@@ -1,0 +1,41 @@
+/**
+ * The in-house games' texts in the player's language (namespace `inhouse`, English where the
+ * language has none): the island runs inside the game frame with no server translator, so it
+ * carries the namespace itself and fills `{{…}}` placeholders.
+ */
+import { inhouseEn, inhouseTy } from '../../../../shared/i18n/inhouse'
+import { formatMoney } from '../../../../shared/format'
+import type { T } from './views'
+
+type Tree = { [k: string]: string | Tree }
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  return typeof node === 'string' ? node : undefined
+}
+
+/** A translator for `language` (`ty` Filipino, anything else English). */
+export function textsFor(language: string): T {
+  const tree = (language === 'ty' ? inhouseTy : inhouseEn) as unknown as Tree
+  return (key, params) => {
+    const text = lookup(tree, key) ?? lookup(inhouseEn as unknown as Tree, key) ?? key
+    return params ? text.replace(/{{(\w+)}}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text
+  }
+}
+
+/** Major units → "₱1,234.50". */
+export function moneyFor(symbol: string): (major: number) => string {
+  return (major) => formatMoney(Math.round(major * 100), symbol)
+}
+
+/** A multiplier as the games show it: "1.98×", "24.75×", "1,000,000×". */
+export function times(m: number): string {
+  const fixed = m >= 1_000 ? Math.floor(m).toLocaleString('en-US') : m.toFixed(2)
+  return `${fixed}×`
+}
+
+/** A fraction as a percentage with 2 decimals: 0.99 → "99.00%". */
+export function percent(f: number): string {
+  return `${(f * 100).toFixed(2)}%`
+}
