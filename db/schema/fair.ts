@@ -2,7 +2,7 @@
  * The in-house vendor's provably fair records (DESIGN §5 "In-house vendor"; shared/fair): each
  * member's seed pairs and every round played with them. Money in integer minor units, times UTC ms.
  * Re-exported by `platform.ts`.
- * @see issue 5 "Games that really play"
+ * @see issue 5 "Games that really play"; docs/decisions/0012-provably-fair-inhouse.md
  */
 import { sql } from 'drizzle-orm'
 import { sqliteTable, integer, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core'

@@ -1,6 +1,6 @@
 /**
  * The in-house vendor's five game engines (dice, limbo, mines, plinko, slot) behind one interface,
- * and how the catalogue's BGS classifications map onto them (every BGS tile plays
+ * and how the catalogue's BGS classifications map onto them (decision 0012: every BGS tile plays
  * the nearest engine). Pure and browser-safe: the randomness comes in as floats (rng.ts makes
  * them on the server). Bets and payouts are integer minor units.
  * @see DESIGN §5 "In-house vendor"
