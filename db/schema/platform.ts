@@ -351,3 +351,4 @@ export * from './fair'
 export * from "./favourites"
 export * from "./agent-reports"
 export * from "./contracts"
+export * from "./lottery"
