@@ -1,6 +1,6 @@
 /**
  * Load and page-weight benchmark of the production build, on loopback (127.0.0.1) only.
- * Run with `npm run bench` (`bun run bench/run.ts`); the whole run is bounded (< 4 min, watchdog).
+ * Run with `npm run bench` (`bun run bench/run.ts`); the whole run is bounded (about 4 min plus the money section, watchdog at DEADLINE_MS).
  *
  * What it does, in one run:
  *  1. builds `dist/` when `dist/rsc/index.js` is missing, makes fresh temporary DATA_DIRs;
@@ -19,6 +19,10 @@
  *     6 or 5): registers 20 members by username (captcha answers read from the server's SQLite,
  *     one captcha a second), then 8 closed-loop clients POST /wps/session/login for 2 s warm-up +
  *     10 s, each request with its own pre-encrypted JWE body (a jti is single use);
+ *  8. money calls per second (g, bench/money.ts): sandbox deposits and transfers over HTTP with
+ *     synchronous=FULL against tests/fixtures/api-server.ts, with group commit and with
+ *     MONEY_BATCH=1, 0 lost checked after SIGKILL; the money writer alone; where a call's CPU goes;
+ *     and the crash run with KILLS SIGKILLs (default 40). `BENCH_ONLY=money` runs this part alone;
  * then prints everything and writes `bench/RESULTS.md`. Every child process is killed at the end,
  * also on error or Ctrl-C.
  *
@@ -41,6 +45,7 @@ import { gzipSync } from 'node:zlib'
 import type { Subprocess } from 'bun'
 import { Database } from 'bun:sqlite'
 import { CompactEncrypt, compactDecrypt, generateKeyPair, importJWK, type JWK } from 'jose'
+import { moneyBench, moneyClean, moneyMarkdown, MONEY, type MoneyBenchDeps } from './money'
 
 // ───────────────────────────── settings ─────────────────────────────
 
@@ -55,8 +60,10 @@ const CHROMIUM = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
 const GAME_LIST_PAGE_SIZE = 18
+/** Time the money section (g, bench/money.ts) needs: two servers' setup, four measured loads, the writer alone and the cost breakdown, the crash run with MONEY.kills kills. */
+const MONEY_RESERVE_MS = 2 * 15_000 + 4 * (MONEY.warmupSec + MONEY.durationSec) * 1000 + MONEY.kills * 1_700 + 40_000
 /** Hard limit of the whole run; the watchdog kills everything past it. */
-const DEADLINE_MS = 230_000
+const DEADLINE_MS = 230_000 + MONEY_RESERVE_MS
 const STARTED = Date.now()
 
 /**
@@ -295,7 +302,7 @@ function runAutocannon(url: string, durationSec: number, requests: AutocannonReq
 
 async function loadTest(id: string, label: string, server: Server, path: string, requests?: () => AutocannonRequest[]): Promise<LoadResult> {
   assertAlive(server)
-  if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS / 2 + LOGIN_RESERVE_MS) throw new Error('not enough time left before the deadline for another load test')
+  if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS / 2 + LOGIN_RESERVE_MS + MONEY_RESERVE_MS) throw new Error('not enough time left before the deadline for another load test')
   const url = `http://${HOST}:${server.port}${path}`
   say(`${id}) ${label}: warm-up ${LOAD.warmupSec} s`)
   await runAutocannon(url, LOAD.warmupSec, requests?.())
@@ -521,7 +528,7 @@ async function loginRun(url: string, pool: string[], encryptNext: () => Promise<
 
 async function loginBench(server: Server, dataDir: string): Promise<LoginResult> {
   assertAlive(server)
-  if (remaining() < LOGIN_RESERVE_MS - 10_000) throw new Error('not enough time left before the deadline for the login measurement')
+  if (remaining() < LOGIN_RESERVE_MS + MONEY_RESERVE_MS - 10_000) throw new Error('not enough time left before the deadline for the login measurement')
   const base = `http://${HOST}:${server.port}`
   const encrypt = await loginEncryptor(base)
 
@@ -771,9 +778,24 @@ async function ensureBuild(): Promise<string> {
   return `built dist/ in ${((Date.now() - t0) / 1000).toFixed(0)} s`
 }
 
+/** What bench/money.ts needs from this file. */
+function moneyDeps(): MoneyBenchDeps {
+  return { say, procCpuSec, machineCpuSec, percentile, tempDir: tempDir!, remaining }
+}
+
+/** BENCH_ONLY=money: the money section alone, printed, RESULTS.md left as it is. */
+async function moneyOnly(nproc: number) {
+  tempDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'))
+  const report = await moneyBench(moneyDeps())
+  const m = moneyMarkdown(report, { f0, f1, f2, table, nproc })
+  console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
+  if (!moneyClean(report)) throw new Error('money section: lost or failed calls, or the crash run found a problem (see above)')
+}
+
 async function main() {
   const machine = machineInfo()
   say(`${machine.model}, nproc ${machine.nproc}, bun ${machine.bun}, load average ${machine.loadavg}`)
+  if (process.env.BENCH_ONLY === 'money') return moneyOnly(Number(machine.nproc) || cpus().length)
   const build = await ensureBuild()
   say(build)
 
@@ -831,7 +853,7 @@ async function main() {
   const retried: { first: LoadResult; second: LoadResult }[] = []
   for (const [i, t] of targets.entries()) {
     if (results[i].otherCpu < FOREIGN_CPU_LIMIT) continue
-    if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS + LOGIN_RESERVE_MS) { say(`(${t.id}) disturbed by foreign load but no time left to re-run it`); continue }
+    if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS + LOGIN_RESERVE_MS + MONEY_RESERVE_MS) { say(`(${t.id}) disturbed by foreign load but no time left to re-run it`); continue }
     say(`(${t.id}) disturbed by foreign load (other CPU ${f0(results[i].otherCpu)} %): measuring again`)
     const second = await loadTest(t.id, t.label, t.server, t.path, t.requests)
     retried.push({ first: results[i], second })
@@ -858,6 +880,9 @@ async function main() {
   // Last, so argon2id's 64 MiB per verification in flight cannot show in the RSS or the LCP above.
   say('(f) logins per second')
   const login = await loginBench(cached, cachedDataDir)
+  // Money calls (g): servers of their own (tests/fixtures/api-server.ts), after everything above.
+  say('(g) money calls per second')
+  const money = await moneyBench(moneyDeps())
 
   // ── report ──
   const when = new Date()
@@ -892,6 +917,7 @@ async function main() {
       f0(r.bytesPerResponse), f0(r.serverCpu), f0(r.generatorCpu), f0(r.otherCpu), boundBy(r), f0(perCore(r)), `${f1(pctPerCore(r))} %`,
     ]),
   )
+  const moneyMd = moneyMarkdown(money, { f0, f1, f2, table, nproc })
   const goalsTable = table(
     ['goal (from the issue)', 'target', 'measured', 'status'],
     [
@@ -901,6 +927,8 @@ async function main() {
       ['first-load JS of `/` (every .js Chromium fetched on a cold load)', `≤ ${GOALS.firstLoadJsKB} KB gz`, `${kb(browserJsTotal)} gzip -9 (${kib(browserJsTotal)}; ${lcp.jsLoaded.length} files)`, mark(browserJsTotal / 1000 <= GOALS.firstLoadJsKB)],
       ['LCP of `/` (median of 5 cold loads)', `< ${GOALS.lcpMs / 1000} s`, `${f0(lcp.median)} ms (runs: ${lcp.runs.map((r) => f0(r.lcp)).join(', ')})`, mark(lcp.median < GOALS.lcpMs)],
       ['idle RSS of the cached server', `< ${GOALS.idleRssMB} MB`, `${f1(rssMB)} MB (${f1(rss.cachedKB / 1024)} MiB)`, mark(rssMB < GOALS.idleRssMB)],
+      moneyMd.goalRow,
+      ['money calls: 0 lost after SIGKILL, 0 failed, crash run (g3) clean', 'all 0, integrity ok, invariants ok', moneyClean(money) ? 'all 0, ok' : 'see the money section', mark(moneyClean(money))],
       ['logins per second (f)', 'no target, reported', `${f1(login.rps)} logins/s (p50 ${f0(login.p50)} ms, p99 ${f0(login.p99)} ms, ${LOGIN.connections} clients)`, 'reported'],
       ['every load-test response 2xx', 'non-2xx = 0, errors = 0', [...results.map((r) => `${r.id}: ${r.non2xx}/${r.errors + r.timeouts}`), `f: ${login.non2xx + login.notSuccess}/${login.errors}`].join(', ') + ' (non-2xx/errors)', mark(allTwoXx)],
     ],
@@ -958,6 +986,7 @@ async function main() {
   notes.push(`**Login bodies (f): pre-encrypted.** A jti is single use, so every login of the measured part got its own body (fresh jti, iat = encryption time) encrypted before the timed part: ${f0(login.preEncrypted)} bodies at ${f2(login.encryptMsEach)} ms each (jose CompactEncrypt, ECDH-ES P-256 + A256GCM, to the key of GET /wps/system/jwks), sized at twice the warm-up rate (${f1(login.warmupRps)} logins/s); ${login.encryptedInline === 0 ? 'none had to be encrypted inline' : `${f0(login.encryptedInline)} had to be encrypted inline because the pool ran dry`}. The members (${LOGIN.members}, by username with no mobile, so a login from 127.0.0.1 needs no SMS code) were registered first through PUT /wps/member/register with the captcha answer read from the server's \`captchas\` table (bun:sqlite, read-only); the server does not trust X-Forwarded-For, so captchas were asked ${LOGIN.captchaGapMs} ms apart (refresh limit 1/s per IP): ${f1(login.registerSec)} s${login.captcha429 ? `, ${login.captcha429} captcha request(s) answered 429 and were retried` : ''}. Every login uses the right password (no failure counters, no captcha).`)
   if (!loginClean) notes.push(`**Logins (f) that failed:** ${login.non2xx} non-2xx, ${login.notSuccess} 2xx without success, ${login.errors} errors; status codes ${JSON.stringify(login.statusCodes)}; first: \`${login.firstFailure}\`.`)
   notes.push(`Idle RSS is VmRSS of pid ${rss.pid} (\`${rss.cmd}\`: the Bun process that serves, no wrapper) 3 s after the last load test. It was ${f1((bootRssKB * 1024) / 1e6)} MB right after boot and peaked at ${f1((rss.cachedHwmKB * 1024) / 1e6)} MB (VmHWM); the RENDER_CACHE=off server idles at ${f1((rss.uncachedKB * 1024) / 1e6)} MB and the ceiling app at ${f1((rss.ceilingKB * 1024) / 1e6)} MB.`)
+  notes.push(...moneyMd.notes)
   notes.push(`dist/: ${build}. The bench measures whatever \`dist/\` holds; run \`npm run build\` first after changing code.`)
 
   const md = `# Benchmark results
@@ -995,6 +1024,9 @@ ${loadTable}
 
 ${loginTable}
 
+## Money calls per second
+
+${moneyMd.section}
 ## First-load JS of \`/\`
 
 Every \`<script src>\` and \`<link rel="modulepreload">\` under /assets in the HTML of \`/\`, fetched uncompressed from the server and gzipped here at level 9; the server's own precompressed sizes alongside. KB = 1000 B.

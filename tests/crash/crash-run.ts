@@ -126,12 +126,11 @@ export async function prepareMembers(dataDir: string, members: number, prefix = 
     seedBrand(db, { brandCode: BRAND, brandName: 'Test Brand', currency: 'PHP' })
     const platform = createPlatform({ db, brandCode: BRAND })
     const agent = await platform.members.register({ account: `${prefix}agent`, password: PASSWORD, type: 1 })
-    const accounts: { id: number; account: string }[] = []
-    for (let i = 0; i < members; i++) {
+    // argon2id hashing runs on Bun's thread pool: registering together uses every core.
+    return await Promise.all(Array.from({ length: members }, async (_, i) => {
       const m = await platform.members.register({ account: `${prefix}m${String(i).padStart(3, '0')}`, password: PASSWORD, uplineId: agent.id })
-      accounts.push({ id: m.id, account: m.account })
-    }
-    return accounts
+      return { id: m.id, account: m.account }
+    }))
   } finally {
     db.$client.close()
     cacheDb.$client.close()
@@ -141,9 +140,10 @@ export async function prepareMembers(dataDir: string, members: number, prefix = 
 /**
  * The API server (tests/fixtures/api-server.ts) as a child process on `dataDir` and `port`:
  * `start()` spawns it and resolves with the ms until /healthz answers; `kill()` SIGKILLs it and
- * waits for the exit. `env` adds variables (e.g. MONEY_BATCH). `pid` is the running process's.
+ * waits for the exit; `stop()` sends SIGTERM (a clean exit) and waits. `env` adds variables (e.g.
+ * MONEY_BATCH), `bunArgs` flags for Bun (e.g. --cpu-prof). `pid` is the running process's.
  */
-export function apiServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+export function apiServer(dataDir: string, port: number, env: Record<string, string> = {}, bunArgs: string[] = []) {
   let proc: Subprocess | undefined
   let output: string[] = []
   const base = `http://${HOST}:${port}`
@@ -153,7 +153,7 @@ export function apiServer(dataDir: string, port: number, env: Record<string, str
     async start(): Promise<number> {
       const t0 = Date.now()
       output = []
-      const me = proc = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), 'tests/fixtures/api-server.ts'], {
+      const me = proc = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), ...bunArgs, 'tests/fixtures/api-server.ts'], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST, BRAND_CODE: BRAND, NODE_ENV: 'production', ...env },
         stdin: 'ignore', stdout: 'pipe', stderr: 'pipe',
@@ -177,6 +177,11 @@ export function apiServer(dataDir: string, port: number, env: Record<string, str
     async kill(): Promise<void> {
       if (!proc || proc.exitCode !== null || proc.signalCode) return
       proc.kill('SIGKILL')
+      await proc.exited
+    },
+    async stop(): Promise<void> {
+      if (!proc || proc.exitCode !== null || proc.signalCode) return
+      proc.kill('SIGTERM')
       await proc.exited
     },
     /** What the process printed (stdout and stderr). */
