@@ -13,6 +13,7 @@ import { loginRoutes } from './login'
 import { registration } from './register'
 import { verification } from './verification'
 import { walletRoutes } from './wallet'
+import { agentRoutes } from './agent'
 import { launchRoutes } from './launch'
 import { vendorWallet } from './vendor-wallet'
 import { playRelays } from './play-relays'
@@ -29,6 +30,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps', registration)
   .route('/wps', verification(throttles))
   .route('/wps', walletRoutes)
+  .route('/wps', agentRoutes)
   .route('/wps', launchRoutes)
   .route('/wps/system', system)
   .route('/wps/relay', gameRelays)

@@ -23,6 +23,7 @@ import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
 import { walletModule } from './wallet/wallet'
 import { playModule } from './play'
+import { agentModule } from './agent/agent'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -67,6 +68,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),
     announcements: announcementModule(ctx, brand.contentVersion),
+    agent: agentModule(ctx, { members, balance: (id) => ledger.balance({ kind: 'MEMBER', memberId: id }), settings }),
   }
 }
 

@@ -1,9 +1,11 @@
 /** English texts (complete). Keys are grouped by screen. Filipino mirrors this shape in ty.ts. */
 import { walletEn } from './wallet'
+import { agentEn } from './agent'
 import { walletUiEn } from './wallet-ui'
 import { inhouseEn } from './inhouse'
 
 export const en = {
+  agent: agentEn,
   wallet: walletEn,
   walletUi: walletUiEn,
   inhouse: inhouseEn,

@@ -1,10 +1,12 @@
 /** Filipino texts (spec code TY), complete. Same keys as en.ts. */
 import type { MessagesShape } from './en'
 import { walletTy } from './wallet'
+import { agentTy } from './agent'
 import { walletUiTy } from './wallet-ui'
 import { inhouseTy } from './inhouse'
 
 export const ty: MessagesShape = {
+  agent: agentTy,
   wallet: walletTy,
   walletUi: walletUiTy,
   inhouse: inhouseTy,

@@ -1,4 +1,4 @@
--- member_daily follows bet_records and ledger_movements in the same transaction (issue 6, decision 0012).
+-- member_daily follows bet_records and ledger_movements in the same transaction (issue 6, decision 0014).
 -- Business day index = (UTC ms + 28800000) / 86400000 (UTC+8, periods.ts BUSINESS_OFFSET_MS; a test checks the constant).
 -- A bet counts on the day it was placed, once it is SETTLED; each change removes the old contribution and adds the new.
 CREATE TRIGGER `member_daily_bet_insert` AFTER INSERT ON `bet_records` WHEN NEW.status = 'SETTLED' BEGIN

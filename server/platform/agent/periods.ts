@@ -60,3 +60,34 @@ export function previousPeriod(kind: PeriodKind, at: number): Period {
 export function businessDay(at: number): string {
   return periodAt('daily', at).key.slice(1)
 }
+
+/** Milliseconds in a day. */
+export const DAY_MS = 86_400_000
+
+/**
+ * The business-day index of an instant: days since 1970-01-01 in the business time zone
+ * (⌊(at + offset) / day⌋). `member_daily.day` holds it; its SQL triggers compute the same
+ * expression (`(ms + 28800000) / 86400000`, checked by periods.test.ts).
+ * @example businessDayIndex(Date.UTC(2026, 10, 20, 16)) → the index of 2026-11-21 (00:00 in UTC+8)
+ */
+export function businessDayIndex(at: number): number {
+  return Math.floor((at + BUSINESS_OFFSET_MS) / DAY_MS)
+}
+
+/** UTC ms at which business day `index` starts (inclusive); the day ends at `dayStart(index + 1)`. */
+export function dayStart(index: number): number {
+  return index * DAY_MS - BUSINESS_OFFSET_MS
+}
+
+/** `YYYY-MM-DD` of a business-day index. */
+export function dayIndexToDate(index: number): string {
+  return new Date(index * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** The business-day index of a `YYYY-MM-DD` date, or null when it is not a real date. */
+export function dateToDayIndex(date: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!m) return null
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return dayIndexToDate(ms / DAY_MS) === date ? ms / DAY_MS : null
+}

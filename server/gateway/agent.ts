@@ -1,0 +1,137 @@
+/**
+ * Agent center calls that are not contracts (issue 6), for API clients and the register center:
+ * - POST /wps/agent/downlines: register a downline (register center; a member, or a sub-agent
+ *   when the agent's type allows). Body `RegisterDownlineBodySchema`.
+ * - GET /wps/agent/team: the whole tree (account, nickname, type, level, upline id).
+ * - GET /wps/agent/downlines?search&scope=direct|all&pageNo&pageSize, GET /wps/agent/downlines/:account
+ * - GET /wps/agent/invite: the agent's affiliate code and invite link (/register?referralCode=…,
+ *   which GET /wps/agent/affiliate checks).
+ * - GET /wps/agent/reports/{overview,betting,user-loss,income,account-details}?from&to&member&…:
+ *   the agent center's reports as JSON; `from`/`to` are business days `YYYY-MM-DD` (UTC+8,
+ *   default today, at most 92 days), `member` narrows to one downline's account.
+ * Every route needs an agent session: none → 401, a non-agent → 403 NOT_AGENT
+ * ('Non-agents cannot log in'). Amounts are major units (decision 0001); times UTC ms; lists
+ * answer `{ list, pageNum, totalPages, totalCount }` like the wallet's.
+ * @see product-spec §2 agent center, §6 agent role, §8; server/gateway/wallet.ts contract notes
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { zValidator } from '@hono/zod-validator'
+import type { ValidationTargets } from 'hono'
+import type { ZodError, ZodType } from 'zod'
+import type { AppEnv } from './env'
+import { fail, ok } from './envelope'
+import { requireSession } from './session'
+import { major, walletErrorToEnvelope } from './wallet-kit'
+import { tFor } from '../../shared/i18n'
+import { isAgent } from '../../shared/member'
+import { AgentError, dayRangeOf } from '../platform/agent/agent'
+import type { FieldProblem } from '../platform/agent/team'
+import {
+  AccountDetailsQuerySchema, BettingQuerySchema, DownlinesQuerySchema, IncomeQuerySchema, OverviewQuerySchema,
+  RegisterDownlineBodySchema, UserLossQuerySchema,
+} from '../../shared/schemas/agent'
+
+const FIGURES = ['depositAmount', 'withdrawAmount', 'betAmount', 'validBet', 'payout', 'winLoss', 'profitLoss'] as const
+const BET_FIELDS = ['betAmount', 'validBet', 'payout', 'winLoss'] as const
+
+/** 400 VALIDATION with each field's message translated (i18n keys of `agent.*` and `validation.*`). */
+function agentValidationFailed(c: Context<AppEnv>, fields: { field: string; message: string; params?: Record<string, unknown> }[]) {
+  const t = tFor(c.var.language)
+  const translated = fields.map((f) => ({ field: f.field, message: /^(agent|validation|errors)\./.test(f.message) ? t(f.message, f.params ?? {}) : f.message }))
+  return c.json({ success: false as const, code: 'VALIDATION', message: translated[0]?.message ?? t('errors.validation'), fields: translated }, 400)
+}
+
+function agentValidate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const error = result.error as unknown as ZodError
+      return agentValidationFailed(c as never, error.issues.map((i) => {
+        const bounds = i as { maximum?: unknown; minimum?: unknown; keys?: string[] }
+        return { field: i.path.join('.') || String(bounds.keys?.join(',') ?? ''), message: i.message, params: { max: Number(bounds.maximum), min: Number(bounds.minimum) } }
+      }))
+    }
+  })
+}
+
+/** 401 without a session; 403 NOT_AGENT ('Non-agents cannot log in', spec §6, §8) for anyone but an agent. */
+const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const m = c.var.platform.members.byId(c.var.session!.memberId)
+  if (!m || !isAgent(m.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
+  await next()
+}
+
+/** The downline a `member` query names (404 NOT_IN_TEAM when it is not in the team). */
+function scopeOf(c: Context<AppEnv>, member: string | undefined) {
+  const agentId = c.var.session!.memberId
+  return member ? { agentId, memberId: c.var.platform.agent.findDownline(agentId, member).id } : { agentId }
+}
+
+const rangeOf = (c: Context<AppEnv>, q: { from?: string; to?: string }) => dayRangeOf(c.var.platform.ctx.now(), q.from, q.to)
+
+export const agentRoutes = new Hono<AppEnv>()
+  .use('/agent/downlines', requireSession, requireAgent)
+  .use('/agent/downlines/*', requireSession, requireAgent)
+  .use('/agent/team', requireSession, requireAgent)
+  .use('/agent/invite', requireSession, requireAgent)
+  .use('/agent/reports/*', requireSession, requireAgent)
+
+  .post('/agent/downlines', agentValidate('json', RegisterDownlineBodySchema), async (c) => {
+    const { member, defaultPassword } = await c.var.platform.agent.registerDownline(c.var.session!.memberId, c.req.valid('json'))
+    return ok(c, { member, defaultPassword, mustChangePassword: true })
+  })
+  .get('/agent/team', (c) => ok(c, { list: c.var.platform.agent.team(c.var.session!.memberId) }))
+  .get('/agent/downlines', agentValidate('query', DownlinesQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const p = c.var.platform.agent.downlines(c.var.session!.memberId, { search: q.search, scope: q.scope, page: q.pageNo, pageSize: q.pageSize })
+    return ok(c, { ...p, list: p.list.map((r) => major(r, ['balance'])) })
+  })
+  .get('/agent/downlines/:account', (c) => {
+    const account = c.req.param('account')
+    if (account.length > 40) return fail(c, 404, 'NOT_IN_TEAM', 'agent.errors.notInTeam')
+    return ok(c, major(c.var.platform.agent.downline(c.var.session!.memberId, account), ['balance']))
+  })
+  .get('/agent/invite', (c) => {
+    const agent = c.var.platform.members.info(c.var.session!.memberId)
+    const link = `${new URL(c.req.url).origin}/register?referralCode=${encodeURIComponent(agent.affiliateCode ?? '')}`
+    return ok(c, { affiliateCode: agent.affiliateCode, link })
+  })
+
+  .get('/agent/reports/overview', agentValidate('query', OverviewQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const r = c.var.platform.agent.reports.overview(scopeOf(c, q.member), rangeOf(c, q))
+    return ok(c, { ...r, totals: major(r.totals, FIGURES), days: r.days.map((d) => major(d, FIGURES)) })
+  })
+  .get('/agent/reports/betting', agentValidate('query', BettingQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const r = c.var.platform.agent.reports.betting(scopeOf(c, q.member), rangeOf(c, q), { gameType: q.gameType, vendor: q.vendor, status: q.status, page: q.pageNo, pageSize: q.pageSize })
+    return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
+  })
+  .get('/agent/reports/user-loss', agentValidate('query', UserLossQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const r = c.var.platform.agent.reports.userLoss(scopeOf(c, q.member), rangeOf(c, q), { sort: q.sort, page: q.pageNo, pageSize: q.pageSize })
+    return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
+  })
+  .get('/agent/reports/income', agentValidate('query', IncomeQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const r = c.var.platform.agent.reports.income(c.var.session!.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
+    return ok(c, {
+      ...r, list: r.list.map((x) => major(x, ['amount'])),
+      totals: { ...major(r.totals, ['amount']), byType: r.totals.byType.map((x) => major(x, ['amount'])) },
+    })
+  })
+  .get('/agent/reports/account-details', agentValidate('query', AccountDetailsQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const r = c.var.platform.agent.reports.accountDetails(scopeOf(c, q.member), rangeOf(c, q), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
+    return ok(c, { ...r, list: r.list.map((x) => major(x, ['amount', 'balanceAfter'])), totals: major(r.totals, ['credits', 'debits', 'net']) })
+  })
+
+agentRoutes.onError((err, c) => {
+  if (err instanceof AgentError && err.code === 'VALIDATION' && Array.isArray(err.details?.fields)) {
+    return agentValidationFailed(c, (err.details.fields as FieldProblem[]).map((f) => ({ field: f.field, message: f.messageKey, params: f.params })))
+  }
+  if (err instanceof AgentError) {
+    return c.json({ success: false as const, code: err.code, message: tFor(c.var.language)(err.messageKey, err.details ?? {}), ...err.details }, err.status as ContentfulStatusCode)
+  }
+  return walletErrorToEnvelope(err, c)
+})

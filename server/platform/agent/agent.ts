@@ -1,0 +1,28 @@
+/**
+ * The agent center's platform module (`platform.agent`, issue 6): the team tree, the register
+ * center, downline search and detail (team.ts) and the reports (reports.ts). Contracts and their
+ * settlements are `platform.contracts` (contracts.ts, settlement*.ts).
+ * @see product-spec §2 agent center, §6 agent role; DESIGN §6
+ */
+import type { PlatformContext } from '../context'
+import type { MemberModule } from '../member/members'
+import { teamModule } from './team'
+import { reportsModule } from './reports'
+
+export { AgentError } from './team'
+export { dayRangeOf } from './reports'
+
+export function agentModule(ctx: PlatformContext, deps: {
+  members: MemberModule
+  /** Main-wallet balance of a member, minor units. */
+  balance: (memberId: number) => number
+  settings: () => { defaultPassword: string; registerFields: Record<string, unknown> }
+}) {
+  const team = teamModule(ctx, {
+    members: deps.members, balance: deps.balance,
+    defaultPassword: () => deps.settings().defaultPassword, registerFields: () => deps.settings().registerFields,
+  })
+  return { ...team, reports: reportsModule(ctx, team) }
+}
+
+export type AgentModule = ReturnType<typeof agentModule>
