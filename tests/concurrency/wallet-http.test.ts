@@ -5,12 +5,14 @@
  *  (a) 100 concurrent copies of one deposit with one Idempotency-Key → one request, one movement,
  *      100 byte-identical answers;
  *  (b) 1,000 concurrent transfers to the upline of A against a balance B → exactly ⌊B/A⌋ accepted,
- *      the rest refused with INSUFFICIENT_FUNDS, no negative balance, `ledger.check().ok`.
+ *      the rest refused with INSUFFICIENT_FUNDS, no negative balance, `ledger.check().ok`;
+ *  (c) 40 concurrent withdrawals (encrypted bodies, payment password) against too little money →
+ *      exactly ⌊B/A⌋ held, one request row each, none left behind by the refused ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Server } from 'bun'
 import { createTestApp } from '../fixtures/app'
-import { loginCookie, moneyCall, newKey } from '../fixtures/money-client'
+import { encryptorFor, loginCookie, moneyCall, newKey } from '../fixtures/money-client'
 
 const t = createTestApp()
 let server: Server<undefined>
@@ -80,5 +82,29 @@ describe('wallet over HTTP under concurrency', () => {
     const report = t.platform.ledger.check()
     expect(report.negative).toEqual([])
     expect(report.ok).toBe(true)
+  })
+
+  it('40 concurrent withdrawals against too little money: exactly ⌊B/A⌋ held, nothing left of the refused ones', async () => {
+    const m = await member('concwd01')
+    const encrypt = await encryptorFor(base)
+    const post = (path: string, body: string, key?: string) => fetch(`${base}${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: m.cookie, ...(key ? { 'idempotency-key': key } : {}) }, body,
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { success: boolean; code?: string; value?: any } }))
+    expect((await post('/wps/member/payment-password', await encrypt({ password: '246810', confirmPassword: '246810' }))).body.success).toBe(true)
+    const bank = await post('/wps/wallet/bank-accounts', JSON.stringify({ bankName: 'BDO Unibank', accountNumber: '001234567890', payeeName: 'Conc Tester' }))
+    expect(bank.body.success).toBe(true)
+    const B = 105_000 // ₱1,050.00
+    const A = 10_000 // ₱100.00, the brand's minimum
+    expect((await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: B / 100 }, newKey('dep'))).body.success).toBe(true)
+
+    const bodies = await Promise.all(Array.from({ length: 40 }, () => encrypt({ amount: A / 100, bankAccountId: bank.body.value.id, paymentPassword: '246810' })))
+    const answers = await Promise.all(bodies.map((body) => post('/wps/wallet/withdraw', body, newKey('wd'))))
+    expect(answers.filter((a) => a.body.success)).toHaveLength(Math.floor(B / A))
+    expect(new Set(answers.filter((a) => !a.body.success).map((a) => `${a.status} ${a.body.code}`))).toEqual(new Set(['409 INSUFFICIENT_FUNDS']))
+    expect(movements('WITHDRAW_HOLD', m.id)).toBe(Math.floor(B / A))
+    expect(sqlite.query<{ n: number }, [number]>('SELECT count(*) AS n FROM withdrawal_requests WHERE member_id = ?').get(m.id)!.n).toBe(Math.floor(B / A))
+    expect(balanceOf(m.id)).toBe(B % A)
+    expect(t.platform.wallet.summary(m.id).pendingWithdrawals).toBe(Math.floor(B / A) * A)
+    expect(t.platform.ledger.check().ok).toBe(true)
   })
 })
