@@ -19,14 +19,14 @@ export const inhouseEn = {
     gameArea: '{{game}} game', provablyFair: 'Provably fair',
   },
   dice: {
-    over: 'Roll over', under: 'Roll under', target: 'Target', switch: 'Switch over/under', rolled: 'Rolled {{roll}}',
+    over: 'Roll over', under: 'Roll under', target: 'Target', direction: 'Direction', switch: 'Switch over/under', rolled: 'Rolled {{roll}}',
     winWhen: 'Win if the roll is {{condition}} {{target}}', atLeast: 'at least', below: 'below', slider: 'Target number',
   },
   limbo: { target: 'Target multiplier', result: 'Result {{result}}×', hint: 'Win {{target}}× your bet when the result reaches the target' },
   mines: {
     count: 'Mines', start: 'Start', cashout: 'Cash out {{amount}}', pick: 'Pick a tile', tile: 'Tile {{n}}', hidden: 'hidden',
     gem: 'gem', mine: 'mine', next: 'Next tile pays {{multiplier}}×', nextLabel: 'Next tile', boom: 'You hit a mine', cleared: 'Board cleared!', inPlay: 'Round in play',
-    revealed: '{{count}} safe tiles', random: 'Pick a random tile',
+    revealed: 'Safe tiles: {{count}}', random: 'Pick a random tile',
   },
   plinko: { rows: 'Rows', risk: 'Risk', drop: 'Drop ball', low: 'Low', medium: 'Medium', high: 'High', landed: 'Landed in {{multiplier}}×', board: 'Plinko board' },
   slot: {
@@ -94,14 +94,14 @@ export const inhouseTy: MessagesShape<typeof inhouseEn> = {
     gameArea: 'Larong {{game}}', provablyFair: 'Mapapatunayang patas',
   },
   dice: {
-    over: 'Lampas sa', under: 'Mababa sa', target: 'Target', switch: 'Palitan ang lampas/mababa', rolled: 'Lumabas ang {{roll}}',
+    over: 'Lampas sa', under: 'Mababa sa', target: 'Target', direction: 'Direksyon', switch: 'Palitan ang lampas/mababa', rolled: 'Lumabas ang {{roll}}',
     winWhen: 'Panalo kung ang roll ay {{condition}} {{target}}', atLeast: 'hindi bababa sa', below: 'mas mababa sa', slider: 'Target na numero',
   },
   limbo: { target: 'Target na multiplier', result: 'Resulta {{result}}×', hint: 'Manalo ng {{target}}× ng taya mo kapag umabot ang resulta sa target' },
   mines: {
     count: 'Mga mina', start: 'Simulan', cashout: 'Kunin ang {{amount}}', pick: 'Pumili ng tile', tile: 'Tile {{n}}', hidden: 'nakatago',
     gem: 'hiyas', mine: 'mina', next: 'Ang susunod na tile ay {{multiplier}}×', nextLabel: 'Susunod na tile', boom: 'Tumama ka sa mina', cleared: 'Nalinis ang buong board!', inPlay: 'May round na naglalaro',
-    revealed: '{{count}} ligtas na tile', random: 'Pumili ng random na tile',
+    revealed: 'Ligtas na tile: {{count}}', random: 'Pumili ng random na tile',
   },
   plinko: { rows: 'Mga hanay', risk: 'Panganib', drop: 'Ihulog ang bola', low: 'Mababa', medium: 'Katamtaman', high: 'Mataas', landed: 'Bumagsak sa {{multiplier}}×', board: 'Board ng Plinko' },
   slot: {

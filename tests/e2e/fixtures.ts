@@ -78,3 +78,23 @@ export function sqlRun(statements: string): void {
   const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(E2E_DATA_DIR, 'platform.db'))}); db.exec('PRAGMA busy_timeout = 5000'); db.exec(${JSON.stringify(statements)})`
   execFileSync(resolve(root, 'node_modules/.bin/bun'), ['-e', script], { cwd: root })
 }
+
+/**
+ * Registers `username` (password `Passw0rd!`) through the register dialog on its Username tab,
+ * solving the captcha from the server's table, and waits for the member bar.
+ */
+export async function registerMember(page: import('@playwright/test').Page, username: string, path = '/register'): Promise<void> {
+  await page.goto(path)
+  await hydrated(page)
+  const d = page.locator('dialog.auth-dialog')
+  await d.getByRole('tab', { name: 'Username' }).click()
+  await d.locator('input[name=username]').fill(username)
+  await d.locator('input[name=password]').fill('Passw0rd!')
+  await d.locator('input[name=confirmPassword]').fill('Passw0rd!')
+  await expect(d.locator('img[src^="data:image/svg+xml"]')).toBeVisible()
+  await d.getByLabel(/^Captcha/).fill(latestCaptchaAnswer())
+  await d.getByRole('checkbox').first().check()
+  await d.locator('button[type=submit]').click()
+  // NOTE: argon2id hashing and the signed-in re-render take seconds on a loaded machine.
+  await expect(page.getByTestId('member-name')).toHaveText(username, { timeout: 15_000 })
+}

@@ -37,7 +37,7 @@ export function DiceGame() {
     <div className="ih-play-grid">
       <div className="ih-controls">
         <BetField />
-        <Segmented label={t('dice.target')} value={condition} disabled={g.busy}
+        <Segmented label={t('dice.direction')} value={condition} disabled={g.busy}
           options={[{ value: 'under', label: t('dice.under') }, { value: 'over', label: t('dice.over') }]}
           onChange={(c) => { setCondition(c); if (valid) setTarget(100 - params.target) }} />
         <div className="ih-field">

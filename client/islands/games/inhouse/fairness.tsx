@@ -127,7 +127,7 @@ export function HistoryPanel({ history }: { history: RoundView[] }) {
               <tr key={r.roundId} className={r.payout > r.bet ? 'is-win' : r.payout === 0 ? 'is-loss' : ''} data-testid="ih-history-row">
                 <td>
                   <span className="ih-history__game">{t(`engines.${r.engine}`)}</span>
-                  <span className="ih-history__meta">{t('history.nonce')} {r.nonce} · {new Date(r.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</span>
+                  <span className="ih-history__meta">{t('history.nonce')} {r.nonce} · {new Date(r.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false })}</span>
                 </td>
                 <td className="ih-num">{money(r.bet)}</td>
                 <td className="ih-num">{times(r.multiplier)}</td>

@@ -17,7 +17,7 @@ interface Ball { id: number; rows: number; pts: { x: number; y: number }[]; t0: 
 /** Where a ball is `elapsed` ms after its drop, or null once it has landed. */
 function ballAt(b: Ball, elapsed: number, dy: number): { x: number; y: number } | null {
   let seg = 0
-  let left = elapsed
+  let left = Math.max(0, elapsed)
   while (seg < b.pts.length - 1) {
     const d = seg === 0 ? FIRST_MS : ROW_MS
     if (left < d) {
@@ -51,7 +51,7 @@ export function PlinkoGame() {
     b.played.commit()
     setHit(b.bucket)
     const r = b.played.view.round
-    g.notify(r.payout >= r.bet ? 'win' : 'loss', `${t('plinko.landed', { multiplier: String((r.outcome as unknown as PlinkoOutcome).multiplier) })} · ${t('common.won', { amount: money(r.payout) })}`)
+    g.notify(r.payout >= r.bet ? 'win' : 'loss', `${t('plinko.landed', { multiplier: String((r.outcome as unknown as PlinkoOutcome).multiplier) })} · ${t('common.payout')} ${money(r.payout)}`)
   }
 
   useEffect(() => {
