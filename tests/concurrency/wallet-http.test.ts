@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Server } from 'bun'
 import { createTestApp } from '../fixtures/app'
-import { encryptorFor, loginCookie, moneyCall, newKey } from '../fixtures/money-client'
+import { encryptorFor, loginCookie, moneyCall, moneyCallRaw, newKey } from '../fixtures/money-client'
 
 const t = createTestApp()
 let server: Server<undefined>
@@ -87,9 +87,7 @@ describe('wallet over HTTP under concurrency', () => {
   it('40 concurrent withdrawals against too little money: exactly ⌊B/A⌋ held, nothing left of the refused ones', async () => {
     const m = await member('concwd01')
     const encrypt = await encryptorFor(base)
-    const post = (path: string, body: string, key?: string) => fetch(`${base}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: m.cookie, ...(key ? { 'idempotency-key': key } : {}) }, body,
-    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { success: boolean; code?: string; value?: any } }))
+    const post = (path: string, body: string, key: string | null = null) => moneyCallRaw(base, m.cookie, path, body, key)
     expect((await post('/wps/member/payment-password', await encrypt({ password: '246810', confirmPassword: '246810' }))).body.success).toBe(true)
     const bank = await post('/wps/wallet/bank-accounts', JSON.stringify({ bankName: 'BDO Unibank', accountNumber: '001234567890', payeeName: 'Conc Tester' }))
     expect(bank.body.success).toBe(true)

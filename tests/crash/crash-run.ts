@@ -24,7 +24,7 @@ import { openCacheDb, openPlatformDb, migrateDatabases } from '../../db/client'
 import { seedBrand } from '../../db/seed'
 import { createPlatform } from '../../server/platform'
 import { ledgerModule, type LedgerReport } from '../../server/platform/wallet/ledger'
-import { encryptorFor, loginCookie, moneyCall, newKey, type MoneyAnswer } from '../fixtures/money-client'
+import { encryptorFor, loginCookie, moneyCall, moneyCallRaw, newKey, type MoneyAnswer } from '../fixtures/money-client'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const HOST = '127.0.0.1'
@@ -215,10 +215,9 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
     }))
     const encrypt = await encryptorFor(base)
     const post = async (path: string, cookie: string, body: string) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body, signal: AbortSignal.timeout(30_000) })
-      const json = (await res.json()) as { success: boolean; value?: { id?: number } }
-      if (!json.success) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`)
-      return json.value
+      const a = await moneyCallRaw(base, cookie, path, body, null)
+      if (!a.body.success) throw new Error(`${path} answered ${a.status}: ${a.text.slice(0, 300)}`)
+      return a.body.value as { id?: number } | undefined
     }
     const bankAccount = new Map<number, number>()
     for (const m of members) {
@@ -232,13 +231,7 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
       if (call.kind === 'deposit') return moneyCall(base, cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: call.amount }, call.key, 10_000)
       if (call.kind === 'transfer') return moneyCall(base, cookie, '/wps/wallet/transfer/upline', { amount: call.amount }, call.key, 10_000)
       const body = await encrypt({ amount: call.amount, bankAccountId: bankAccount.get(call.member), paymentPassword: PAYMENT_PASSWORD })
-      const res = await fetch(`${base}/wps/wallet/withdraw`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': call.key, cookie }, body, signal: AbortSignal.timeout(10_000),
-      })
-      const text = await res.text()
-      let parsed: MoneyAnswer['body']
-      try { parsed = JSON.parse(text) } catch { parsed = { success: false, code: `NOT_JSON ${res.status}` } }
-      return { status: res.status, text, body: parsed }
+      return moneyCallRaw(base, cookie, '/wps/wallet/withdraw', body, call.key, 10_000)
     }
 
     // The server is up unless `down` holds the promise of its restart.
