@@ -11,6 +11,7 @@ export type RouteMatch =
   | { kind: 'promotions' }
   | { kind: 'pointMall' }
   | { kind: 'seamless' }
+  | { kind: 'play'; vendor: string; gameCode: string }
   | { kind: 'fairVerify' }
   | { kind: 'agent' }
   | { kind: 'agentHome' }
@@ -41,6 +42,11 @@ export function resolveRoute(path: string, viewer: RouteViewer | null = null): R
     case '/seamless': return { kind: 'seamless' }
     case '/agent': return { kind: 'agent' }
     case '/fair/verify': return { kind: 'fairVerify' }
+  }
+  // The embedded vendors' game pages, opened inside the game frame: /play/<vendor>/<gameCode>.
+  const play = /^\/play\/([A-Z0-9_]{2,32})\/([^/]{1,64})$/.exec(path)
+  if (play) {
+    try { return { kind: 'play', vendor: play[1], gameCode: decodeURIComponent(play[2]) } } catch { return { kind: 'notFound' } }
   }
   if (LIST[path]) return { kind: 'gameList', gameType: LIST[path] }
   if (CENTER[path]) return { kind: 'gameCenter', gameType: CENTER[path] }

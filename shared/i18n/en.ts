@@ -2,12 +2,14 @@
 import { walletEn } from './wallet'
 import { agentEn } from './agent'
 import { walletUiEn } from './wallet-ui'
+import { playEn } from './play'
 import { inhouseEn } from './inhouse'
 
 export const en = {
   agent: agentEn,
   wallet: walletEn,
   walletUi: walletUiEn,
+  play: playEn,
   inhouse: inhouseEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {

@@ -3,12 +3,14 @@ import type { MessagesShape } from './en'
 import { walletTy } from './wallet'
 import { agentTy } from './agent'
 import { walletUiTy } from './wallet-ui'
+import { playTy } from './play'
 import { inhouseTy } from './inhouse'
 
 export const ty: MessagesShape = {
   agent: agentTy,
   wallet: walletTy,
   walletUi: walletUiTy,
+  play: playTy,
   inhouse: inhouseTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {

@@ -10,7 +10,7 @@ export type SandboxGame = (typeof SANDBOX_GAMES)[number]
 /**
  * RNG → slot; LIVE → roulette for ROU, baccarat for every other classification; SPORTS, ESPORTS,
  * COCKFIGHT → bet slip; FISH → fish shooting; PVP → Teen Patti showdown. Lottery types that reach
- * the sandbox (no lottery page of their own) draw a number: roulette (decision 0011).
+ * the sandbox (no lottery page of their own) draw a number: roulette (docs/decisions/0011).
  */
 export function sandboxGameOf(gameType: string, classification: string): SandboxGame {
   switch (gameType) {
@@ -40,8 +40,19 @@ function nice(x: number): number {
   return 10 * p
 }
 
-/** Five chips from the table minimum up: min, 5×, 10×, 50×, 100× (rounded to 1-2-5 values), capped by the max bet. */
+/** The 1-2-5 value after v (1 → 2 → 5 → 10 …). */
+function nextNice(v: number): number {
+  const p = 10 ** Math.floor(Math.log10(v))
+  const m = Math.round(v / p)
+  return m === 1 ? 2 * p : m === 2 ? 5 * p : 10 * p
+}
+
+/**
+ * Five chips from the table minimum up, on the 1-2-5 ladder: the 1st, 3rd, 4th, 6th and 7th step
+ * (₱1 → 1, 5, 10, 50, 100; ₱5 → 5, 20, 50, 200, 500), never above the max bet. Minor units.
+ */
 export function chipsFor(minBet: number): number[] {
-  const base = nice(Math.max(1, minBet))
-  return [1, 5, 10, 50, 100].map((k) => nice(base * k)).filter((v, i, a) => v <= SANDBOX_MAX_BET && a.indexOf(v) === i)
+  const ladder = [nice(Math.max(1, minBet))]
+  while (ladder.length < 7) ladder.push(nextNice(ladder[ladder.length - 1]))
+  return [0, 2, 3, 5, 6].map((i) => ladder[i]).filter((v) => v <= SANDBOX_MAX_BET)
 }

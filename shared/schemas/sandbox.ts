@@ -59,6 +59,8 @@ export const SandboxPlaySchema = z.discriminatedUnion('game', [
   z.object({ token: LaunchTokenSchema, game: z.literal('SHOWDOWN'), bet: AmountSchema }).strict(),
 ])
 export type SandboxPlayBody = z.infer<typeof SandboxPlaySchema>
+/** What a game sends for a round, without the token (amounts in major units). */
+export type SandboxPlayRequest = z.input<typeof SandboxPlaySchema> extends infer T ? (T extends unknown ? Omit<T, 'token'> : never) : never
 
 /** Why a call was refused; the page shows `play.errors.<code>`. */
 export const SANDBOX_ERROR_CODES = [

@@ -42,11 +42,11 @@ test.describe('home', () => {
     expect(new Set(vendors)).toEqual(new Set(['JL']))
   })
 
-  test('clicking a game while logged out goes to /login, and guarded routes redirect there', async ({ page }) => {
+  test('clicking a game while logged out opens the login popup, and guarded routes redirect to /login', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     await page.locator('#section-hot .tile').first().click()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.locator('dialog.auth-dialog')).toHaveAttribute('data-view', 'login')
     await page.goto('/favorite')
     await expect(page).toHaveURL(/\/login$/)
   })

@@ -13,7 +13,9 @@ import { GameCenterPage } from '../game-center/game-center-page'
 import { MaintenancePage } from '../system/maintenance-page'
 import { RegionPage } from '../system/region-page'
 import { NotFoundPage } from '../system/not-found-page'
-import { ComingSoonPage, SeamlessPage } from '../misc/placeholder-pages'
+import { ComingSoonPage } from '../misc/placeholder-pages'
+import { SeamlessPage } from '../play/seamless-page'
+import { PlayPage } from '../play/play-page'
 import { AgentPage } from '../misc/agent-page'
 import { HelpModal } from '../help/help-modal'
 import { MemberCenterPage, NeedTrueAccountPage } from '../member/member-center'
@@ -41,6 +43,7 @@ function Body({ ctx }: { ctx: PageContext }) {
   if (ctx.status.status === 1) return <MaintenancePage ctx={ctx} />
   if (ctx.status.status === 2) return <RegionPage ctx={ctx} />
   if (ctx.route.kind === 'agent' || ctx.route.kind === 'agentHome') return <AgentPage ctx={ctx} />
+  if (ctx.route.kind === 'play') return <PlayPage ctx={ctx} vendor={ctx.route.vendor} gameCode={ctx.route.gameCode} />
   if (ctx.route.kind === 'seamless') return <MainLayout ctx={ctx} variant="game"><SeamlessPage ctx={ctx} /></MainLayout>
   return <MainLayout ctx={ctx} variant="main"><Content ctx={ctx} /></MainLayout>
 }

@@ -12,6 +12,7 @@ import { AppShell } from '../../../client/islands/app-shell'
 import { ScrollTop } from '../../../client/islands/scroll-top'
 import { ErrorBoundary } from '../../../client/islands/error-boundary'
 import { AuthMount } from './auth-mount'
+import { LauncherMount } from '../play/launcher-mount'
 
 export function MainLayout({ ctx, variant, children }: { ctx: PageContext; variant: 'main' | 'game'; children: ReactNode }) {
   const lanes = ctx.platform.vendors.lanes()
@@ -30,6 +31,7 @@ export function MainLayout({ ctx, variant, children }: { ctx: PageContext; varia
       </div>
       <ScrollTop label={ctx.t('footer.scrollTop')} />
       <AuthMount ctx={ctx} />
+      <LauncherMount ctx={ctx} />
     </AppShell>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * Routes whose own content arrives with later issues (promotions, points mall, the seamless game
- * page): they answer with a proper page saying so, inside the right layout.
+ * Routes whose own content arrives with later issues (promotions, points mall): they answer with
+ * a proper page saying so, inside the right layout.
  */
 import type { PageContext } from '../context'
 
@@ -10,16 +10,6 @@ export function ComingSoonPage({ ctx, title, text }: { ctx: PageContext; title: 
       <span className="pill">{ctx.t('page.comingSoon')}</span>
       <h1>{title}</h1>
       <p>{text}</p>
-      <a className="btn btn--primary" href="/">{ctx.t('page.backToLobby')}</a>
-    </div>
-  )
-}
-
-export function SeamlessPage({ ctx }: { ctx: PageContext }) {
-  return (
-    <div className="empty-state empty-state--page">
-      <h1>{ctx.t('page.seamless')}</h1>
-      <p>{ctx.t('page.seamlessText')}</p>
       <a className="btn btn--primary" href="/">{ctx.t('page.backToLobby')}</a>
     </div>
   )

@@ -17,9 +17,15 @@ export interface NavItem {
   launchesVendor: boolean
 }
 
-/** Where a launch goes. Logged out, every launch opens the login popup route (spec §6). */
-export function launchHref(ctx: PageContext, _target: { vassalage: string; gameCode?: string; gameType: string }): string {
-  return ctx.loggedIn ? '/seamless' : '/login'
+/**
+ * Where a launch goes without script (a new tab, before hydration): the game full page /seamless,
+ * launching the game (or the vendor's first game). Logged out, the login popup route (spec §6).
+ * With script, the launcher island opens the game frame instead.
+ */
+export function launchHref(ctx: PageContext, target: { vassalage: string; gameType: string; nodeId?: string }): string {
+  if (!ctx.loggedIn) return '/login'
+  if (target.nodeId) return `/seamless?nodeId=${encodeURIComponent(target.nodeId)}`
+  return `/seamless?${new URLSearchParams({ vassalage: target.vassalage, gameType: target.gameType })}`
 }
 
 /** Where a vendor card goes: its game list for list types, else a launch. */

@@ -3,6 +3,7 @@ import type { PageContext } from '../context'
 import type { GameCard, VendorCard } from '../../../shared/schemas/game'
 import { GameTile, type TileLabels } from '../../../client/components/game-tile'
 import { launchHref, vendorHref } from './nav'
+import { LIST_GAME_TYPES, type GameType } from '../../../shared/constants'
 import { pickCdn } from './cdn'
 
 export function tileLabels(ctx: PageContext): TileLabels {
@@ -13,16 +14,28 @@ export function imageBase(ctx: PageContext): string {
   return pickCdn(ctx.platform.brand.info().imageCdns)
 }
 
-/** Game tiles; the href is the launch target (the login route while logged out). */
+/** Game tiles; the href is the launch target (the login route while logged out); the launcher island opens them in the game frame. */
 export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games: GameCard[]; largeFirst?: number }) {
   const labels = tileLabels(ctx)
   const base = imageBase(ctx)
   return <>{games.map((g, i) => <GameTile key={g.nodeId} game={g} href={launchHref(ctx, g)} labels={labels} large={i < largeFirst} imageBase={base} />)}</>
 }
 
+/**
+ * A vendor card. List types (slots, live, …) open the vendor's game list; other types launch: a
+ * VASSALAGE vendor opens its game list popup (spec §4), any other launches its first game. The
+ * launcher island handles the click (data-launch); the href is the no-script fallback.
+ */
 export function VendorCardLink({ ctx, card }: { ctx: PageContext; card: VendorCard }) {
+  const listed = (LIST_GAME_TYPES as readonly string[]).includes(card.gameType)
+  const first = listed || card.isGame === 'VASSALAGE' ? undefined
+    : ctx.platform.games.list({ gameType: card.gameType as GameType, vassalage: card.vassalage, pageNo: 1, pageSize: 1 }).games[0]
+  const launch = listed ? {} : card.isGame === 'VASSALAGE'
+    ? { 'data-launch': 'vendor', 'data-vassalage': card.vassalage, 'data-game-type': card.gameType, 'data-name': card.name }
+    : first ? { 'data-launch': 'game', 'data-node-id': first.nodeId, 'data-name': first.gameName } : {}
+  const href = first ? launchHref(ctx, { ...card, nodeId: first.nodeId }) : vendorHref(ctx, card)
   return (
-    <a className={card.maintenance ? 'vendor-card is-maintenance' : 'vendor-card'} href={vendorHref(ctx, card)} data-vendor={card.vassalage}>
+    <a className={card.maintenance ? 'vendor-card is-maintenance' : 'vendor-card'} href={href} data-vendor={card.vassalage} {...launch}>
       <img src={card.images.default.color} alt="" width={160} height={64} loading="lazy" />
       <span className="vendor-card__name">{card.name}</span>
       <span className="vendor-card__meta">{card.maintenance ? ctx.t('game.maintenance') : ctx.t('game.games', { count: card.gameCount })}</span>
