@@ -172,20 +172,21 @@ function lostOf(dbFile: string, acked: Acked[]): number {
   }
 }
 
-/** The heaviest functions by self time from a `bun --cpu-prof-md` profile (its markdown table). */
+/** The heaviest functions by self time from a `bun --cpu-prof-md` profile (its "Hot Functions" table). */
 function topOfProfile(dir: string): { top: { fn: string; selfPct: number; where: string }[]; file: string } | null {
   if (!existsSync(dir)) return null
   const file = readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => join(dir, f))[0]
   if (!file) return null
   const md = readFileSync(file, 'utf8')
+  const hot = md.slice(md.indexOf('## Hot Functions'))
   const top: { fn: string; selfPct: number; where: string }[] = []
-  // Rows look like: | `fn` | 12.3% | … | `file:line` | — the first table sorted by self time.
-  for (const line of md.split('\n')) {
-    if (!line.startsWith('|') || line.includes('---')) continue
-    const cells = line.split('|').map((c) => c.trim()).filter(Boolean)
-    const pct = cells.map((c) => /^([\d.]+)\s*%$/.exec(c)?.[1]).find((x) => x !== undefined)
-    if (!pct || !cells[0]) continue
-    top.push({ fn: cells[0].replaceAll('`', ''), selfPct: Number(pct), where: (cells.at(-1) ?? '').replaceAll('`', '') })
+  // | Self% | Self | Total% | Total | Function | Location |
+  for (const line of hot.split('\n').slice(1)) {
+    if (line.startsWith('## ')) break
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim())
+    const self = /^([\d.]+)%$/.exec(cells[0] ?? '')
+    if (!self || cells.length < 6) continue
+    top.push({ fn: cells[4]!.replaceAll('`', ''), selfPct: Number(self[1]), where: cells[5]!.replaceAll('`', '').replace(/^.*\/(node_modules|server|shared)\//, '$1/') })
     if (top.length >= 15) break
   }
   return { top, file }

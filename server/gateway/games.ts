@@ -28,7 +28,7 @@ export const gameRelays = new Hono<AppEnv>()
   .get('/GCSGAME_getRankList', validate('query', RankListQuerySchema), (c) => {
     const { platform, cache } = c.var
     const { gameCategory, limitNum } = c.req.valid('query')
-    const list = cache.getOrBuild(`rank:${gameCategory}:${limitNum}`, platform.brand.contentVersion(), TTL.rank, () => platform.games.rankList(gameCategory, limitNum))
+    const list = cache.getOrBuild(`rank:${gameCategory}:${limitNum}`, platform.brand.contentVersion(), TTL.rank, () => platform.play.records.rankList(gameCategory, limitNum, platform.games.rankList))
     return ok(c, { list })
   })
 

@@ -17,6 +17,7 @@ import { agentRoutes } from './agent'
 import { launchRoutes } from './launch'
 import { vendorWallet } from './vendor-wallet'
 import { playRelays } from './play-relays'
+import { favouriteRelays } from './favourites'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 
@@ -36,6 +37,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/relay', gameRelays)
   .route('/wps/relay', announcementRelays)
   .route('/wps/relay', playRelays)
+  .route('/wps/relay', favouriteRelays)
   .route('/lgw/games', lgwGames)
   .route('/', vendorWallet)
   .all('/wps/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))

@@ -4,6 +4,7 @@ import { agentEn } from './agent'
 import { walletUiEn } from './wallet-ui'
 import { playEn } from './play'
 import { inhouseEn } from './inhouse'
+import { recordsEn } from './records'
 
 export const en = {
   agent: agentEn,
@@ -11,6 +12,7 @@ export const en = {
   walletUi: walletUiEn,
   play: playEn,
   inhouse: inhouseEn,
+  records: recordsEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home', INHOUSE: 'In-house', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games',

@@ -5,6 +5,7 @@ import { agentTy } from './agent'
 import { walletUiTy } from './wallet-ui'
 import { playTy } from './play'
 import { inhouseTy } from './inhouse'
+import { recordsTy } from './records'
 
 export const ty: MessagesShape = {
   agent: agentTy,
@@ -12,6 +13,7 @@ export const ty: MessagesShape = {
   walletUi: walletUiTy,
   play: playTy,
   inhouse: inhouseTy,
+  records: recordsTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula', INHOUSE: 'Sariling Laro', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Pangingisda', PVP: 'Mga Laro sa Baraha',

@@ -10,7 +10,7 @@ export async function Winners({ ctx }: { ctx: PageContext }) {
   const brand = ctx.platform.brand.info()
   // NOTE: the embedded platform answers at once; behind a remote platform this is the slow part,
   // which is why the board sits in its own Suspense boundary and streams after the shell.
-  const list = ctx.platform.games.rankList('ALL', PAGE_SIZE.winners)
+  const list = ctx.platform.play.records.rankList('ALL', PAGE_SIZE.winners, ctx.platform.games.rankList)
   return (
     <ol className="winners">
       {list.map((w, i) => (

@@ -1,0 +1,31 @@
+/**
+ * The account game lists under /wps/relay (product-spec §7, all T = session needed):
+ * - GET MCSFE_getFavoriteGames → the member's favourite nodeIds, newest first;
+ * - GET MCSFE_getFavoriteGamesList (pageNo, pageSize ≤ 999, gameType, vendor) → { content, pageNum, totalPages, total };
+ * - POST MCSFE_addFavoriteGameV2 { nodeId, vendor, gameType } → { nodeId, favourite: true } (idempotent);
+ * - DELETE MCSFE_removeFavoriteGameV2 (nodeId in the query or a JSON body) → { nodeId, favourite: false } (idempotent);
+ * - GET GCS_recentGame (page, pageSize 20, gameType, vassalage) → { list, pageNum, totalPages, total }.
+ * Trial accounts get NEED_TRUE_ACCOUNT (403); an unknown game GAME_NOT_FOUND (404).
+ * @see product-spec §3 favourites and recent queries, §4 favourite toggle, §6, §9
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { ok } from './envelope'
+import { validate } from './validate'
+import { requireSession } from './session'
+import { AddFavouriteSchema, FavouriteIdsQuerySchema, FavouriteListQuerySchema, RecentQuerySchema, RemoveFavouriteSchema } from '../../shared/schemas/favourites'
+
+export const favouriteRelays = new Hono<AppEnv>()
+  .get('/MCSFE_getFavoriteGames', requireSession, validate('query', FavouriteIdsQuerySchema), (c) =>
+    ok(c, c.var.platform.play.favourites.ids(c.var.session!.memberId)))
+  .get('/MCSFE_getFavoriteGamesList', requireSession, validate('query', FavouriteListQuerySchema), (c) =>
+    ok(c, c.var.platform.play.favourites.list(c.var.session!.memberId, c.req.valid('query'))))
+  .post('/MCSFE_addFavoriteGameV2', requireSession, validate('json', AddFavouriteSchema), (c) =>
+    ok(c, c.var.platform.play.favourites.add(c.var.session!.memberId, c.req.valid('json'))))
+  .delete('/MCSFE_removeFavoriteGameV2', requireSession, async (c) => {
+    const body = c.req.header('content-type')?.startsWith('application/json') ? await c.req.json().catch(() => null) : {}
+    const { nodeId } = RemoveFavouriteSchema.parse({ ...c.req.query(), ...(body && typeof body === 'object' ? body : { nodeId: null }) })
+    return ok(c, c.var.platform.play.favourites.remove(c.var.session!.memberId, nodeId))
+  })
+  .get('/GCS_recentGame', requireSession, validate('query', RecentQuerySchema), (c) =>
+    ok(c, c.var.platform.play.recent.list(c.var.session!.memberId, c.req.valid('query'))))
