@@ -443,7 +443,7 @@ export function moneyMarkdown(r: MoneyReport, fmt: { f0: (n: number) => string; 
   if (r.profile) {
     notes.push(`**Where the server's time goes** (bun --cpu-prof-md of the MONEY_BATCH=${r.profile.batch} server over its whole life, self time): ${r.profile.top.slice(0, 12).map((t) => `\`${t.fn}\` ${f1(t.selfPct)} %${t.where ? ` (${t.where})` : ''}`).join('; ')}.`)
   }
-  notes.push(`"lost" = calls answered 2xx whose movement \`m:<member>:<call>:<key>\` is not in platform.db when read after the server was SIGKILLed at the end of its runs (warm-up and measured calls alike). The closed-loop clients wait for every call they started, so every call has an answer.`)
+  notes.push(`"lost" = calls answered 2xx whose movement \`m:<member>:<call>:<key>\` is not in platform.db when read after the server was SIGKILLed at the end of its runs (SIGTERM when profiling, so the profile is written; warm-up and measured calls alike). The closed-loop clients wait for every call they started, so every call has an answer.`)
   if (c) notes.push(`Crash run (g3): ${c.kills} SIGKILLs at random moments (load ${f1(c.loadMsTotal / 1000)} s in total between them) during deposits, transfers and withdrawals from 8 concurrent clients, restarting the server on the same DATA_DIR each time; calls cut off without an answer were sent again with their key after the last restart. See tests/crash/crash-run.ts.`)
   const w0 = r.writerOnly.find((w) => w.batch === 'default')
   const w1 = r.writerOnly.find((w) => w.batch === '1')
