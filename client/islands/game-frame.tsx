@@ -49,19 +49,15 @@ export function GameFrameView({ url, title, labels, onClose, closeHref }: {
   closeHref?: string
 }) {
   const box = useRef<HTMLDivElement>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
   const [loaded, setLoaded] = useState(false)
   const [full, setFull] = useState(false)
-  useEffect(() => setLoaded(false), [url])
-  useEffect(() => {
-    const on = () => setFull(document.fullscreenElement === box.current)
-    document.addEventListener('fullscreenchange', on)
-    return () => document.removeEventListener('fullscreenchange', on)
-  }, [])
-
-  // Escape inside the game (a same-origin page) closes the frame as it does outside it.
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
-  const escapeCloses = (iframe: HTMLIFrameElement) => {
+
+  /** The game page has loaded: drop the spinner; Escape inside the game (same origin) closes the frame as it does outside. */
+  const onFrameLoad = (iframe: HTMLIFrameElement) => {
+    setLoaded(true)
     try {
       iframe.contentWindow?.addEventListener('keydown', (e) => {
         if (e.key === 'Escape' && !e.defaultPrevented && !document.fullscreenElement) onCloseRef.current?.()
@@ -70,6 +66,19 @@ export function GameFrameView({ url, title, labels, onClose, closeHref }: {
       // a game of another origin keeps its keys to itself
     }
   }
+
+  useEffect(() => {
+    // A server-rendered frame (/seamless) may have loaded before hydration, its load event unseen.
+    let doc: Document | null | undefined = null
+    try { doc = frame.current?.contentDocument } catch { /* another origin */ }
+    if (doc && doc.readyState === 'complete' && doc.URL !== 'about:blank') onFrameLoad(frame.current!)
+    else setLoaded(false)
+  }, [url])
+  useEffect(() => {
+    const on = () => setFull(document.fullscreenElement === box.current)
+    document.addEventListener('fullscreenchange', on)
+    return () => document.removeEventListener('fullscreenchange', on)
+  }, [])
 
   const toggleFull = async () => {
     const el = box.current
@@ -95,7 +104,7 @@ export function GameFrameView({ url, title, labels, onClose, closeHref }: {
         )}
       </div>
       <div className="gf__stage">
-        {url ? <iframe className="gf__iframe" src={url} title={title} allow="fullscreen; autoplay; clipboard-write" onLoad={(e) => { setLoaded(true); escapeCloses(e.currentTarget) }} /> : null}
+        {url ? <iframe className="gf__iframe" src={url} title={title} allow="fullscreen; autoplay; clipboard-write" ref={frame} onLoad={(e) => onFrameLoad(e.currentTarget)} /> : null}
         {!loaded ? (
           <div className="gf__loading" role="status" aria-live="polite">
             <span className="sbx-spinner" aria-hidden="true" />

@@ -64,6 +64,7 @@ async function openFromList(page: Page, path: string, nodeId?: string) {
   await expect(frameDialog(page)).toBeVisible()
   await expect(frameDialog(page).locator('.gf__title')).toHaveText(name!)
   await expect(game(page).getByTestId('game-balance')).toBeVisible()
+  await expect(frameDialog(page).locator('.gf__loading')).toBeHidden()
 }
 
 test.describe('launching from the lobby', () => {
@@ -179,6 +180,31 @@ test.describe('a member', () => {
       await frameDialog(page).getByRole('button', { name: ty.play.frame.retry }).click()
       await expect(game(page).getByTestId('game-balance')).toHaveText('₱0.00')
     })
+  })
+
+  test('/seamless shows a game full page without footer or side menu; a foreign URL is refused; /play may be framed by the lobby only', async ({ page, context, baseURL }) => {
+    await newMember(context, baseURL!, 100)
+    const nodeId = sqlOne<{ node_id: string }>("select node_id from games where game_type = 'PVP' order by sequence limit 1")!.node_id
+    await page.goto(`/seamless?nodeId=${nodeId}`)
+    await hydrated(page)
+    await expect(page.locator('.footer')).toHaveCount(0)
+    await expect(page.locator('.side')).toHaveCount(0)
+    await expect(page.getByTestId('header-balance')).toHaveCount(0)
+    const src = await page.locator('.seamless iframe').getAttribute('src')
+    expect(src).toMatch(/^\/play\/[A-Z0-9_]+\/[^?]+\?token=[\w-]+&language=en&gameType=PVP$/)
+    await expect(page.frameLocator('.seamless iframe').getByTestId('game-balance')).toHaveText('₱100.00')
+    await expect(page.locator('.gf__loading')).toBeHidden()
+    for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+      await page.setViewportSize({ width, height })
+      await page.screenshot({ path: `tests/e2e/screenshots/play-seamless-${label}.png`, animations: 'disabled' })
+    }
+    const res = await page.request.get(src!)
+    expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers()['x-render-cache']).toBe('bypass')
+    await page.goto(`/seamless?url=${encodeURIComponent('https://evil.example/play/PG/1?token=abc&gameType=RNG')}`)
+    await expect(page.getByRole('alert')).toHaveText(PLAY.seamless.invalidUrl)
+    await expect(page.locator('iframe')).toHaveCount(0)
   })
 
   test('every sandbox game at 1440 and 390 px', async ({ page, context, baseURL }) => {
