@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { DepositBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import {
-  AmountField, FormAlert, Input, ResultCard, SubmitButton, check, checkAmount, chipsWithin, failureText, money, syncBalance,
+  AmountField, FormAlert, Input, ResultCard, SubmitButton, check, checkAmount, chipsWithin, money, syncBalance,
   translator, useSubmission, useWalletForm, withAmount, type Currency, type Texts,
 } from './kit'
 
@@ -46,7 +46,7 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
   const [amount, setAmount] = useState('')
   const [reference, setReference] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const { busy, alert, setAlert, errors, clear, form, submitWith } = useWalletForm()
+  const { busy, alert, setAlert, errors, clear, form, submitWith, failed } = useWalletForm()
   const submission = useSubmission()
   const method = methods.find((m) => m.code === code) ?? methods[0]
 
@@ -61,7 +61,7 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
     async (parsed) => {
       const body = { methodCode: parsed.methodCode, amount: toMajor(parsed.amount), ...(parsed.payerReference ? { payerReference: parsed.payerReference } : {}) }
       const res = await submission.send<{ status?: string; balance?: number }>('/wps/wallet/deposit', body)
-      if (!res.success) return setAlert(failureText(t, res))
+      if (!res.success) return failed(res, t)
       if (res.value?.status === 'CREDITED') setOutcome({ kind: 'credited', amount: parsed.amount, balance: await syncBalance(res.value.balance) })
       else setOutcome({ kind: 'pending', amount: parsed.amount })
       setAmount('')

@@ -402,5 +402,20 @@ export function useWalletForm() {
       setBusy(false)
     }
   }
-  return { busy, alert, setAlert, errors, setErrors, clear, form, submitWith }
+  /**
+   * Shows a refused call: the server's translated message under each field it names (validation,
+   * `fields[]`) when the form has that field, else as the form's alert.
+   */
+  const failed = useCallback((res: Envelope, t: T) => {
+    const named: FieldErrors = {}
+    for (const f of res.fields ?? []) {
+      const name = f.field.split('.')[0]
+      if (name && !named[name] && form.current?.querySelector(`[name="${CSS.escape(name)}"]`)) named[name] = f.message
+    }
+    if (Object.keys(named).length) {
+      setErrors(named)
+      focusFirstInvalid(form.current)
+    } else setAlert(failureText(t, res))
+  }, [])
+  return { busy, alert, setAlert, errors, setErrors, clear, form, submitWith, failed }
 }

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { TransferUplineBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import {
-  AmountField, FormAlert, ResultCard, SubmitButton, check, checkAmount, failureText, money, syncBalance,
+  AmountField, FormAlert, ResultCard, SubmitButton, check, checkAmount, money, syncBalance,
   translator, useSubmission, useWalletForm, withAmount, type Currency, type Texts,
 } from './kit'
 
@@ -25,14 +25,14 @@ export function TransferUplineForm({ upline, limits, balance, currency, texts }:
   const t = translator(texts)
   const [amount, setAmount] = useState('')
   const [done, setDone] = useState<{ amount: number; balance: number | null } | null>(null)
-  const { busy, alert, setAlert, errors, clear, form, submitWith } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
   const submission = useSubmission()
   const ok = checkAmount(amount, t, currency, limits, balance)
   const label = 'minor' in ok ? t('walletUi.upline.submit', { amount: money(ok.minor, currency) }) : t('walletUi.upline.submitEmpty')
 
   const submit = submitWith(() => withAmount(check(TransferUplineBodySchema, { amount }, t), ok), async (parsed) => {
     const res = await submission.send<{ balance?: number }>('/wps/wallet/transfer/upline', { amount: toMajor(parsed.amount) })
-    if (!res.success) return setAlert(failureText(t, res))
+    if (!res.success) return failed(res, t)
     setDone({ amount: parsed.amount, balance: await syncBalance(res.value?.balance) })
     setAmount('')
     refresh()

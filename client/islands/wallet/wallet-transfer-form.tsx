@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { WalletTransferBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import {
-  AmountField, FormAlert, SubmitButton, check, checkAmount, failureText, money, syncBalance,
+  AmountField, FormAlert, SubmitButton, check, checkAmount, money, syncBalance,
   translator, useSubmission, useWalletForm, withAmount, type Currency, type Texts,
 } from './kit'
 
@@ -21,7 +21,7 @@ export function WalletTransferForm({ wallets, limits, currency, texts }: { walle
   const [to, setTo] = useState(wallets.find((w) => w.code !== 'MAIN')?.code ?? 'MAIN')
   const [amount, setAmount] = useState('')
   const [message, setMessage] = useState<string | null>(null)
-  const { busy, alert, setAlert, errors, clear, form, submitWith } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
   const submission = useSubmission()
   const source = wallets.find((w) => w.code === from)
   const nameOf = (code: string) => wallets.find((w) => w.code === code)?.name ?? code
@@ -43,7 +43,7 @@ export function WalletTransferForm({ wallets, limits, currency, texts }: { walle
   const submit = submitWith(() => withAmount(check(WalletTransferBodySchema, { from, to, amount }, t), checkAmount(amount, t, currency, limits, source?.balance)), async (parsed) => {
     setMessage(null)
     const res = await submission.send<{ balance?: number }>('/wps/relay/GCS_walletTransfer', { from: parsed.from, to: parsed.to, amount: toMajor(parsed.amount) })
-    if (!res.success) return setAlert(failureText(t, res))
+    if (!res.success) return failed(res, t)
     await syncBalance(res.value?.balance)
     setMessage(t('walletUi.wallet.transferred', { amount: money(parsed.amount, currency), to: nameOf(parsed.to) }))
     setAmount('')

@@ -51,19 +51,19 @@ function StepHead({ num, title, text }: { num: number; title: string; text: stri
 function PinSetup({ t }: { t: T }) {
   const [pin, setPin] = useState('')
   const [confirm, setConfirm] = useState('')
-  const { busy, alert, setAlert, errors, clear, form, submitWith } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
   const submit = submitWith(() => check(PaymentPasswordBodySchema, { password: pin, confirmPassword: confirm }, t), async (body) => {
     const res = await walletCall('POST', '/wps/member/payment-password', { json: body, encrypt: true })
     if (res.success) refresh()
-    else setAlert(failureText(t, res))
+    else failed(res, t)
   })
 
   return (
     <form ref={form} className="wform wcard wcard--step" noValidate onSubmit={submit} data-testid="pin-setup">
       <StepHead num={1} title={t('walletUi.withdraw.setupTitle')} text={t('walletUi.withdraw.setupText')} />
       <div className="wgrid2">
-        <PinInput name="paymentPassword" label={t('walletUi.withdraw.newPassword')} value={pin} onValue={(v) => { setPin(v); clear('password') }} error={errors.password || undefined} hint={t('walletUi.common.paymentPasswordHint')} />
-        <PinInput name="confirmPaymentPassword" label={t('walletUi.withdraw.confirmPassword')} value={confirm} onValue={(v) => { setConfirm(v); clear('confirmPassword') }} error={errors.confirmPassword || undefined} />
+        <PinInput name="password" label={t('walletUi.withdraw.newPassword')} value={pin} onValue={(v) => { setPin(v); clear('password') }} error={errors.password || undefined} hint={t('walletUi.common.paymentPasswordHint')} />
+        <PinInput name="confirmPassword" label={t('walletUi.withdraw.confirmPassword')} value={confirm} onValue={(v) => { setConfirm(v); clear('confirmPassword') }} error={errors.confirmPassword || undefined} />
       </div>
       <FormAlert message={alert} />
       <SubmitButton busy={busy} t={t}>{t('walletUi.withdraw.setPassword')}</SubmitButton>
@@ -76,10 +76,10 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
   const [bankName, setBankName] = useState('')
   const [accountNumber, setAccountNumber] = useState('')
   const [payee, setPayee] = useState(payeeName ?? '')
-  const { busy, alert, setAlert, errors, clear, form, submitWith } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
   const submit = submitWith(() => check(BankAccountBodySchema, { bankName, accountNumber, payeeName: payee }, t), async (body) => {
     const res = await walletCall('POST', '/wps/wallet/bank-accounts', { json: body })
-    if (!res.success) return setAlert(failureText(t, res))
+    if (!res.success) return failed(res, t)
     onCancel?.()
     refresh()
   })
@@ -110,7 +110,7 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
   const [pin, setPin] = useState('')
   const [adding, setAdding] = useState(false)
   const [done, setDone] = useState<{ amount: number } | null>(null)
-  const { busy, alert, setAlert, errors, setErrors, clear, form, submitWith } = useWalletForm()
+  const { busy, alert, errors, setErrors, clear, form, submitWith, failed } = useWalletForm()
   const submission = useSubmission()
   const groupId = useId()
   const chosen = bankAccounts.some((b) => b.id === accountId) ? accountId : bankAccounts[bankAccounts.length - 1].id
@@ -122,7 +122,7 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
     const res = await submission.send<{ balance?: number }>('/wps/wallet/withdraw', body, { encrypt: true })
     if (!res.success) {
       if (res.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: failureText(t, res) })
-      else setAlert(failureText(t, res))
+      else failed(res, t)
       return
     }
     await syncBalance(res.value?.balance)

@@ -4,11 +4,12 @@
  * received, partly received (with a remark) or not received (with a proof image, png/jpg ≤ 5 MB,
  * previewed before sending). Unanswered by the deadline it counts as received; the deadline is
  * shown in the member's time zone. POST /wps/wallet/withdrawals/:id/confirm as multipart/form-data.
+ * Once answered, the card says thanks with the answer (the page keeps it a few minutes).
  */
 import { useEffect, useId, useState } from 'react'
 import { refresh } from '../../router'
 import { CONFIRM_STATUSES, ConfirmWithdrawalFieldsSchema, PROOF_MAX_BYTES, ProofSchema, type ConfirmStatus } from '../../../shared/schemas/wallet'
-import { FormAlert, SubmitButton, check, failureText, translator, useWalletForm, walletCall, type Texts } from './kit'
+import { FormAlert, SubmitButton, check, translator, useWalletForm, walletCall, type Texts } from './kit'
 
 const CHOICE_KEY: Record<ConfirmStatus, string> = {
   RECEIVED: 'walletUi.withdraw.received', PARTLY_RECEIVED: 'walletUi.withdraw.partly', NOT_RECEIVED: 'walletUi.withdraw.notReceived',
@@ -22,11 +23,13 @@ export interface WithdrawalConfirmProps {
   bankText: string
   /** UTC ms after which an unanswered withdrawal counts as received; null when unknown. */
   deadline: number | null
+  /** The member's answer when already given (status text), else null. */
+  answer: string | null
   language: string
   texts: Texts
 }
 
-export function WithdrawalConfirm({ id, amountText, bankText, deadline, language, texts }: WithdrawalConfirmProps) {
+export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, language, texts }: WithdrawalConfirmProps) {
   const t = translator(texts)
   const [status, setStatus] = useState<ConfirmStatus | null>(null)
   const [remark, setRemark] = useState('')
@@ -34,7 +37,7 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, language
   const [preview, setPreview] = useState<string | null>(null)
   const [deadlineText, setDeadlineText] = useState(() => (deadline ? formatTime(deadline, language, 'UTC') : ''))
   const [sent, setSent] = useState(false)
-  const { busy, alert, setAlert, errors, setErrors, clear, form, submitWith } = useWalletForm()
+  const { busy, alert, setAlert, errors, setErrors, clear, form, submitWith, failed } = useWalletForm()
   const ids = useId()
 
   useEffect(() => { if (deadline) setDeadlineText(formatTime(deadline, language)) }, [deadline, language])
@@ -65,12 +68,18 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, language
     if (fields.remark) body.set('remark', fields.remark)
     if (fields.status === 'NOT_RECEIVED' && proof) body.set('proof', proof)
     const res = await walletCall('POST', `/wps/wallet/withdrawals/${id}/confirm`, { form: body })
-    if (!res.success) return setAlert(failureText(t, res))
+    if (!res.success) return failed(res, t)
     setSent(true)
     refresh()
   })
 
-  if (sent) return <p className="wconfirm__done" role="status">{t('walletUi.withdraw.confirmed')}</p>
+  if (sent || answer) {
+    return (
+      <p className="wconfirm__done" role="status" data-testid={`confirmed-${id}`}>
+        {t('walletUi.withdraw.confirmed')}{answer ? <b className="wconfirm__answer">{answer}</b> : null}
+      </p>
+    )
+  }
 
   return (
     <form ref={form} className="wconfirm" noValidate onSubmit={submit} data-testid={`confirm-${id}`}>

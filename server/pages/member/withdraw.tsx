@@ -14,6 +14,11 @@ import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
 
 type Withdrawal = ReturnType<PageContext['platform']['wallet']['withdrawals']>['list'][number]
 
+/** The member's own answers (spec §4); AUTO_RECEIVED is the timeout's. */
+const ANSWERS: ReadonlySet<string> = new Set(['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'])
+/** How long an answered withdrawal keeps its card, in ms. */
+const ANSWER_SHOWN_MS = 10 * 60_000
+
 export function WithdrawTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const m = ctx.member!
@@ -21,7 +26,10 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
   const settings = wallet.settings()
   const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
   const withdrawals = wallet.withdrawals(m.id, { page: 1, pageSize: 20 }).list
-  const awaiting = withdrawals.filter((w) => w.status === 'APPROVED')
+  // An answer given in the last minutes keeps its card (with the thanks) so the page can re-render under it.
+  const now = ctx.platform.ctx.now()
+  const answeredLately = (w: Withdrawal) => ANSWERS.has(w.status) && w.confirmedAt !== null && now - w.confirmedAt < ANSWER_SHOWN_MS
+  const awaiting = withdrawals.filter((w) => w.status === 'APPROVED' || answeredLately(w))
   const confirmTexts = awaiting.length ? walletTexts(ctx, 'walletUi.withdraw.') : {}
   const bank = (w: Withdrawal) => `${w.bankName} ${w.accountNumber}`
   const columns: Column<Withdrawal>[] = [
@@ -55,6 +63,7 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
           amountText={fmt(w.amount)}
           bankText={bank(w)}
           deadline={w.confirmDeadline}
+          answer={w.status === 'APPROVED' ? null : t(`wallet.status.${w.status}`)}
           language={ctx.language}
           texts={confirmTexts}
         />
