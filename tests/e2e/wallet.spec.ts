@@ -6,7 +6,7 @@
  * use, a trial account's buttons, Filipino, and screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, latestCaptchaAnswer, operator, sqlOne } from './fixtures'
+import { test, expect, hydrated, operator, registerMember, sqlOne } from './fixtures'
 import { walletUiEn as EN, walletUiTy as TY } from '../../shared/i18n/wallet-ui'
 import { walletEn, walletTy } from '../../shared/i18n/wallet'
 
@@ -16,24 +16,6 @@ const uniqueName = (prefix: string) => `${prefix}${String(seq++).padStart(5, '0'
 const dialog = (page: Page) => page.locator('dialog.auth-dialog')
 const center = (page: Page) => page.getByTestId('member-center')
 const headerAmount = (page: Page) => page.getByTestId('header-balance-amount')
-
-/** Registers by username through the register dialog (`path` may carry ?referralCode=…) and waits for the member bar. */
-async function register(page: Page, username: string, path = '/register') {
-  await page.goto(path)
-  await hydrated(page)
-  const d = dialog(page)
-  await expect(d).toBeVisible()
-  // The brand opens registration on Mobile; the Username tab reads the same in both languages.
-  await d.getByRole('tab', { name: 'Username' }).click()
-  await d.locator('input[name=username]').fill(username)
-  await d.locator('input[name=password]').fill('Passw0rd!')
-  await d.locator('input[name=confirmPassword]').fill('Passw0rd!')
-  await expect(d.locator('img[src^="data:image/svg+xml"]')).toBeVisible()
-  await d.getByLabel(/^Captcha/).fill(latestCaptchaAnswer())
-  await d.getByRole('checkbox').first().check()
-  await d.locator('button[type=submit]').click()
-  await expect(page.getByTestId('member-name')).toHaveText(username)
-}
 
 /** Opens a member-centre tab through its menu entry (client navigation, no reload). */
 async function openTab(page: Page, tab: string) {
@@ -48,6 +30,12 @@ async function depositSandbox(page: Page, amount: string, texts = EN) {
   await page.locator('input[name=amount]').fill(amount)
   await page.locator('form.wform button[type=submit]').click()
   await expect(page.getByRole('status').filter({ hasText: texts.deposit.creditedTitle })).toBeVisible()
+}
+
+/** Fills a form's inputs by name and submits it. */
+async function submitForm(form: ReturnType<Page['locator']>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
+  await form.locator('button[type=submit]').click()
 }
 
 /** Screenshots of the current state at 1440 and 390 px (tests/e2e/screenshots/, for people to look at). */
@@ -69,7 +57,7 @@ function newestWithdrawalId(account: string): number {
 test.describe('deposit', () => {
   test('the sandbox method credits at once and the header balance follows without a reload; a bank transfer waits for the operator', async ({ page }) => {
     const name = uniqueName('dep')
-    await register(page, name)
+    await registerMember(page, name)
     await expect(headerAmount(page)).toHaveText('₱0.00')
     await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1 })
 
@@ -137,26 +125,19 @@ test.describe('withdraw', () => {
 
   test('PIN set-up, bank account, request, operator approval, then received; a second one not received with a proof image', async ({ page }) => {
     const name = uniqueName('wd')
-    await register(page, name)
+    await registerMember(page, name)
     await depositSandbox(page, '3000')
     await openTab(page, 'withdraw')
 
     const pin = page.getByTestId('pin-setup')
-    await pin.locator('input[name=password]').fill('123456')
-    await pin.locator('input[name=confirmPassword]').fill('654321')
-    await pin.locator('button[type=submit]').click()
+    await submitForm(pin, { password: '123456', confirmPassword: '654321' })
     await expect(pin).toContainText(walletEn.errors.paymentPasswordMismatch)
-    await pin.locator('input[name=confirmPassword]').fill('123456')
-    await pin.locator('button[type=submit]').click()
+    await submitForm(pin, { confirmPassword: '123456' })
 
     const bank = page.getByTestId('bank-form')
-    await bank.locator('input[name=bankName]').fill('BPI')
-    await bank.locator('input[name=accountNumber]').fill('12')
-    await bank.locator('input[name=payeeName]').fill('Juan Dela Cruz')
-    await bank.locator('button[type=submit]').click()
+    await submitForm(bank, { bankName: 'BPI', accountNumber: '12', payeeName: 'Juan Dela Cruz' })
     await expect(bank).toContainText(walletEn.errors.accountNumberInvalid)
-    await bank.locator('input[name=accountNumber]').fill('4455 6677 8899')
-    await bank.locator('button[type=submit]').click()
+    await submitForm(bank, { accountNumber: '4455 6677 8899' })
 
     const form = page.getByTestId('withdraw-form')
     await expect(form.locator('.wbank.is-active')).toContainText('BPI')
@@ -214,7 +195,7 @@ test('a member who joined with an agent’s invitation code transfers to that up
   const agent = uniqueName('up')
   const { affiliateCode } = JSON.parse(operator('agent', 'add', agent, 'Agent123!').trim().split('\n').at(-1)!) as { affiliateCode: string }
   const name = uniqueName('dl')
-  await register(page, name, `/register?referralCode=${affiliateCode}`)
+  await registerMember(page, name, `/register?referralCode=${affiliateCode}`)
   await depositSandbox(page, '300')
   await openTab(page, 'transferUpline')
   await expect(page.getByTestId('upline-account')).toHaveText(agent)
@@ -233,7 +214,7 @@ test('a member who joined with an agent’s invitation code transfers to that up
 
 test('the account record keeps its filters and page in the URL; a row opens its detail', async ({ page }) => {
   const name = uniqueName('rec')
-  await register(page, name)
+  await registerMember(page, name)
   await page.goto('/member?tab=transactionHistory')
   await hydrated(page)
   await expect(page.getByText(EN.records.empty)).toBeVisible()
@@ -291,7 +272,7 @@ test('the account record keeps its filters and page in the URL; a row opens its 
 })
 
 test('the member centre is an overlay: the menu in the spec order, keyboard use, close back to where the member came from', async ({ page }) => {
-  await register(page, uniqueName('ovl'))
+  await registerMember(page, uniqueName('ovl'))
   await page.goto('/rng')
   await hydrated(page)
   await page.locator('.member-bar__deposit').click()
@@ -343,7 +324,7 @@ test.describe('in Filipino', () => {
 
   test('a deposit and the account record speak Filipino', async ({ page }) => {
     const name = uniqueName('fil')
-    await register(page, name)
+    await registerMember(page, name)
     await page.goto('/member?tab=depositv2')
     await hydrated(page)
     await expect(center(page).locator('.mc__tab-title')).toHaveText(TY.menu.depositv2)
@@ -364,7 +345,7 @@ test.describe('in Filipino', () => {
 test('every wallet tab at 1440 and 390 px without horizontal overflow', async ({ page }) => {
   test.setTimeout(120_000)
   const name = uniqueName('shot')
-  await register(page, name)
+  await registerMember(page, name)
   await depositSandbox(page, '2500')
   for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
     await page.setViewportSize({ width, height })
