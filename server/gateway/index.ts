@@ -17,6 +17,7 @@ import { agentRoutes } from './agent'
 import { launchRoutes } from './launch'
 import { vendorWallet } from './vendor-wallet'
 import { playRelays } from './play-relays'
+import { contractRelays } from './agent-contracts'
 import { favouriteRelays } from './favourites'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
@@ -37,6 +38,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/relay', gameRelays)
   .route('/wps/relay', announcementRelays)
   .route('/wps/relay', playRelays)
+  .route('/wps/relay', contractRelays)
   .route('/wps/relay', favouriteRelays)
   .route('/lgw/games', lgwGames)
   .route('/', vendorWallet)

@@ -23,6 +23,7 @@ import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
 import { walletModule } from './wallet/wallet'
 import { playModule } from './play'
+import { contractsModule } from './agent/contracts'
 import { agentModule } from './agent/agent'
 
 export interface CreatePlatformOptions {
@@ -62,6 +63,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     emailOutbox: (limit?: number) => emailOutboxOf(ctx, limit),
     housekeeping: housekeepingModule(ctx),
     wallet: walletModule({ ctx, ledger, money, members }),
+    contracts: contractsModule({ ctx, members, ledger, money }),
     ctx,
     brand,
     play: playModule(ctx, { ledger, money, brand }),

@@ -4,6 +4,7 @@ import { agentEn } from './agent'
 import { walletUiEn } from './wallet-ui'
 import { playEn } from './play'
 import { inhouseEn } from './inhouse'
+import { contractsEn } from './contracts'
 import { recordsEn } from './records'
 
 export const en = {
@@ -12,6 +13,7 @@ export const en = {
   walletUi: walletUiEn,
   play: playEn,
   inhouse: inhouseEn,
+  contracts: contractsEn,
   records: recordsEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {

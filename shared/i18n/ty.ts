@@ -5,6 +5,7 @@ import { agentTy } from './agent'
 import { walletUiTy } from './wallet-ui'
 import { playTy } from './play'
 import { inhouseTy } from './inhouse'
+import { contractsTy } from './contracts'
 import { recordsTy } from './records'
 
 export const ty: MessagesShape = {
@@ -13,6 +14,7 @@ export const ty: MessagesShape = {
   walletUi: walletUiTy,
   play: playTy,
   inhouse: inhouseTy,
+  contracts: contractsTy,
   records: recordsTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {

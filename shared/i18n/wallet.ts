@@ -68,6 +68,8 @@ export const walletEn = {
     WIN: 'Win',
     ROLLBACK: 'Bet refund',
     ADJUST: 'Adjustment',
+    SALARY: 'Contract salary',
+    DIVIDEND: 'Contract dividend',
   },
   status: {
     PENDING: 'Pending',
@@ -146,6 +148,8 @@ export const walletTy: MessagesShape<typeof walletEn> = {
     WIN: 'Panalo',
     ROLLBACK: 'Ibinalik na taya',
     ADJUST: 'Pagsasaayos',
+    SALARY: 'Sahod sa kontrata',
+    DIVIDEND: 'Dibidendo sa kontrata',
   },
   status: {
     PENDING: 'Nakabinbin',

@@ -31,7 +31,7 @@ export const DAY_MS = 86_400_000
 /** Kinds of ledger movement, as the account record filters them (`wallet.kinds.*`). */
 export const MOVEMENT_KINDS = [
   'DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_RELEASE', 'WITHDRAW_PAYOUT', 'TRANSFER_UPLINE', 'TRANSFER_DOWNLINE',
-  'WALLET_TRANSFER', 'BET', 'WIN', 'ROLLBACK', 'ADJUST',
+  'WALLET_TRANSFER', 'BET', 'WIN', 'ROLLBACK', 'ADJUST', 'SALARY', 'DIVIDEND',
 ] as const
 export type MovementKindName = (typeof MOVEMENT_KINDS)[number]
 
