@@ -11,6 +11,8 @@ import { seedBrand } from '../db/seed'
 import { loadStaticAssets, serveAsset } from './static'
 import { housekeepingModule, scheduleHousekeeping } from './platform/housekeeping/housekeeping'
 import { scheduleWithdrawalAutoConfirm } from './platform/wallet/withdraw'
+import { createPlatform } from './platform'
+import { scheduleContractSettlement } from './platform/agent/settlement'
 
 function loadEnv(): Env {
   try {
@@ -38,6 +40,8 @@ export async function main() {
   scheduleHousekeeping(housekeepingModule({ db, brandCode: env.BRAND_CODE, now: Date.now, overrides: {} }))
   // Approved withdrawals unconfirmed past the brand's minutes count as received (spec §4): every minute.
   scheduleWithdrawalAutoConfirm({ db, brandCode: env.BRAND_CODE, now: Date.now, overrides: {} })
+  // Contract salaries and dividends (spec §9, decision 0013): each minute, every due period is settled once.
+  scheduleContractSettlement(createPlatform({ db, brandCode: env.BRAND_CODE }).contracts.settlement)
   console.log(`[start] databases ready in ${dataDir}${seeded ? ` (seeded brand ${env.BRAND_CODE})` : ''}`)
 
   const built = join(root, 'dist/rsc/index.js')
