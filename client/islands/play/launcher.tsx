@@ -131,6 +131,13 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
     dispatchEvent(new CustomEvent('wallet:changed', { detail: res.success && typeof res.value?.balance === 'number' ? { balance: res.value.balance } : undefined }))
   }, [frame])
 
+  // Back or forward while a game is open: the game closes with the page it was opened on.
+  useEffect(() => {
+    const onPop = () => { if (frame) void closeFrame() }
+    addEventListener('popstate', onPop)
+    return () => removeEventListener('popstate', onPop)
+  }, [frame, closeFrame])
+
   useGameMessages((m) => {
     if (m.type === 'game:close') void closeFrame()
     else dispatchEvent(new CustomEvent('wallet:changed', { detail: { balance: m.balance } }))
