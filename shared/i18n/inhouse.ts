@@ -11,7 +11,7 @@ import type { MessagesShape } from './en'
 export const inhouseEn = {
   engines: { dice: 'Dice', limbo: 'Limbo', mines: 'Mines', plinko: 'Plinko', slot: 'Slot' },
   common: {
-    balance: 'Balance', betAmount: 'Bet amount', half: 'Half the bet', double: 'Double the bet', min: 'Min', max: 'Max',
+    balance: 'Balance', betAmount: 'Bet amount', half: 'Half the bet', double: 'Double the bet', min: 'Min', max: 'Max', maxBet: 'Maximum bet',
     chips: 'Quick amounts', bet: 'Bet', betting: 'Playing…', multiplier: 'Multiplier', winChance: 'Win chance', payout: 'Payout',
     profitOnWin: 'Profit on win', won: 'You won {{amount}}', lost: 'No win this time', limits: 'Bets from {{min}} to {{max}}',
     rtp: 'RTP {{rtp}}', rtpRange: 'RTP {{min}} – {{max}}', loading: 'Loading the game…', retry: 'Try again',
@@ -86,7 +86,7 @@ export const inhouseEn = {
 export const inhouseTy: MessagesShape<typeof inhouseEn> = {
   engines: { dice: 'Dice', limbo: 'Limbo', mines: 'Mines', plinko: 'Plinko', slot: 'Slot' },
   common: {
-    balance: 'Balanse', betAmount: 'Halaga ng taya', half: 'Hatiin ang taya', double: 'Doblehin ang taya', min: 'Pinakamababa', max: 'Pinakamataas',
+    balance: 'Balanse', betAmount: 'Halaga ng taya', half: 'Hatiin ang taya', double: 'Doblehin ang taya', min: 'Min', max: 'Max', maxBet: 'Pinakamataas na taya',
     chips: 'Mabilisang halaga', bet: 'Tumaya', betting: 'Naglalaro…', multiplier: 'Multiplier', winChance: 'Tsansang manalo', payout: 'Bayad',
     profitOnWin: 'Kita kapag nanalo', won: 'Nanalo ka ng {{amount}}', lost: 'Walang panalo ngayon', limits: 'Taya mula {{min}} hanggang {{max}}',
     rtp: 'RTP {{rtp}}', rtpRange: 'RTP {{min}} – {{max}}', loading: 'Nilo-load ang laro…', retry: 'Subukang muli',

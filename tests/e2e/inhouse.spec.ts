@@ -2,13 +2,14 @@
  * The in-house provably fair games in the browser (issue 5; DESIGN §5 "In-house vendor"): a member
  * registers, deposits with the sandbox method, opens in-house Dice from /bgs in the game frame,
  * plays ten rounds, rotates the seed pair (the revealed seed's hash is the one shown before play)
- * and verifies a round on /fair/verify; mines, limbo, plinko and the slot each play a round; every
- * game and the verify page at 1440 and 390 px (tests/e2e/screenshots/inhouse-*.png).
+ * and verifies a round on /fair/verify; mines (by keyboard), limbo, plinko and the slot each play a
+ * round; a coin flip in Filipino with a refused bet; every game and the verify page at 1440 and
+ * 390 px (tests/e2e/screenshots/inhouse-*.png).
  */
 import type { FrameLocator, Page } from '@playwright/test'
 import { test, expect, hydrated, registerMember } from './fixtures'
-import { inhouseEn as T } from '../../shared/i18n/inhouse'
-import { walletUiEn } from '../../shared/i18n/wallet-ui'
+import { inhouseEn as T, inhouseTy as TY } from '../../shared/i18n/inhouse'
+import { walletUiEn, walletUiTy } from '../../shared/i18n/wallet-ui'
 
 let seq = Date.now() % 100000
 const uniqueName = (prefix: string) => `${prefix}${String(seq++).padStart(5, '0')}`
@@ -17,12 +18,12 @@ const game = (page: Page) => page.frameLocator('dialog.gf-dialog iframe')
 const shot = (name: string) => `tests/e2e/screenshots/inhouse-${name}.png`
 
 /** Deposits `amount` pesos with the sandbox method (credited at once). */
-async function deposit(page: Page, amount: string) {
+async function deposit(page: Page, amount: string, texts: { deposit: { creditedTitle: string } } = walletUiEn) {
   await page.goto('/member?tab=depositv2')
   await hydrated(page)
   await page.locator('input[name=amount]').fill(amount)
   await page.locator('form.wform button[type=submit]').click()
-  await expect(page.getByRole('status').filter({ hasText: walletUiEn.deposit.creditedTitle })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: texts.deposit.creditedTitle })).toBeVisible()
 }
 
 /** Opens the in-house game `nodeId` from /bgs in the game frame and waits for its session. */
@@ -105,8 +106,12 @@ test.describe('in-house games', () => {
     let g = await openGame(page, 'BGS-INHOUSE-3')
     await g.getByRole('button', { name: T.mines.start }).click()
     await expect(g.getByRole('button', { name: /^Cash out/ })).toBeVisible()
-    await g.locator('button[data-tile="12"]').click()
-    await expect(g.locator('button[data-tile="12"]')).toHaveClass(/is-open/)
+    // Keyboard: the board takes focus in its middle; arrows move, Enter reveals.
+    await expect(g.locator('button[data-tile="12"]')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(g.locator('button[data-tile="13"]')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(g.locator('button[data-tile="13"]')).toHaveClass(/is-open/)
     // A gem leaves the round in play (cash out); a mine has ended it.
     const cashout = g.getByRole('button', { name: /^Cash out/ })
     if (await cashout.isVisible()) await cashout.click()
@@ -124,5 +129,26 @@ test.describe('in-house games', () => {
     g = await openGame(page, 'BGS-INHOUSE-5')
     await playRound(g, T.slot.spin)
     await screenshots(page, 'slot')
+  })
+
+})
+
+test.describe('in-house games in Filipino', () => {
+  test.setTimeout(120_000)
+  // The refused bet's 409 answer makes the browser log a line; that one is expected.
+  test.use({ allowedConsoleError: /status of 409/ })
+
+  test('the game, its fairness panel and its refusals speak Filipino', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'ty', url: baseURL! }])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await registerMember(page, uniqueName('fair'))
+    await deposit(page, '100', walletUiTy)
+    const g = await openGame(page, 'BGS-INHOUSE-11')
+    await expect(g.getByRole('heading', { name: TY.fair.title })).toBeVisible()
+    await playRound(g, TY.common.bet)
+    await g.getByRole('textbox', { name: TY.common.betAmount }).fill('10000')
+    await g.getByRole('button', { name: TY.common.bet, exact: true }).click()
+    await expect(g.getByRole('status').filter({ hasText: TY.errors.notEnoughMoney })).toBeVisible()
+    await page.screenshot({ path: shot('coinflip-ty-phone') })
   })
 })

@@ -40,7 +40,7 @@ export function BetField({ locked = false }: { locked?: boolean }) {
             {compact(c)}
           </button>
         ))}
-        <button type="button" className="ih-chip ih-chip--max" disabled={disabled} onClick={() => clamp(info.maxBet)}>{t('common.max')}</button>
+        <button type="button" className="ih-chip ih-chip--max" disabled={disabled} aria-label={t('common.maxBet')} onClick={() => clamp(info.maxBet)}>{t('common.max')}</button>
       </div>
     </div>
   )

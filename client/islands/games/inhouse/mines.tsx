@@ -4,7 +4,7 @@
  * survives a reload (the session hands it back). The board is a grid of buttons: Tab or the arrow
  * keys move between tiles, Enter or Space reveals one.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { MINES_TILES, minesMultiplier, type MinesParams } from '../../../../shared/fair/mines'
 import type { RoundView } from '../../../../shared/fair/api'
 import { BetField, Notice, PlayButton, Stat } from './controls'
@@ -26,6 +26,7 @@ export function MinesGame() {
   const [count, setCount] = useState<number>(openRound ? (openRound.params as MinesParams).mines : (info.params as MinesParams).mines)
   const [finished, setFinished] = useState<RoundView | null>(null)
   const tiles = useRef<(HTMLButtonElement | null)[]>([])
+  const focusBoard = useRef(false)
   const round = openRound ?? finished
   const board = boardOf(round)
   const inPlay = openRound !== null
@@ -42,9 +43,16 @@ export function MinesGame() {
   async function start() {
     if (bet === null) return
     setFinished(null)
-    const played = await g.play('/mines/start', { gameCode: info.gameCode, bet, params: { mines: count } })
-    if (played) tiles.current[12]?.focus()
+    focusBoard.current = true
+    await g.play('/mines/start', { gameCode: info.gameCode, bet, params: { mines: count } })
   }
+
+  // A new round moves focus to the middle of the board once its tiles are enabled.
+  useEffect(() => {
+    if (!focusBoard.current || !openRound || g.busy) return
+    focusBoard.current = false
+    tiles.current[12]?.focus()
+  }, [openRound, g.busy])
 
   async function reveal(tile: number) {
     if (!openRound || board.revealed.includes(tile)) return
