@@ -13,6 +13,7 @@ import { housekeepingModule, scheduleHousekeeping } from './platform/housekeepin
 import { scheduleWithdrawalAutoConfirm } from './platform/wallet/withdraw'
 import { createPlatform } from './platform'
 import { scheduleContractSettlement } from './platform/agent/settlement'
+import { startLotteryDraws } from './vendors/lottery/job'
 
 function loadEnv(): Env {
   try {
@@ -67,7 +68,9 @@ export async function main() {
     },
   })
   console.log(`[start] ${env.BRAND_NAME} (${env.BRAND_CODE}) listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`)
-  const stop = () => { server.stop(); process.exit(0) }
+  // Lottery draws on their schedules, settled through the wallet on loopback; missed draws first (decision 0016).
+  const stopDraws = startLotteryDraws({ db, brandCode: env.BRAND_CODE, host: env.HOST, port: server.port ?? env.PORT })
+  const stop = () => { stopDraws(); server.stop(); process.exit(0) }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

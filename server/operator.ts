@@ -11,6 +11,7 @@
  *   npm run operator -- agent add <account> <password> [--type 1|2|41|42]   (a root agent, no upline)
  *   npm run operator -- sms outbox                                          (the embedded SMS provider's messages)
  *   npm run operator -- email outbox                                        (the embedded e-mail provider's messages)
+ *   npm run operator -- lottery draw|status <gameCode>                      (the lottery's draws: operator/lottery-commands.ts)
  *   npm run operator -- contracts settle|list|offer|terminate                (agent contracts: operator/contract-commands.ts)
  */
 import { join } from 'node:path'
@@ -19,6 +20,7 @@ import { parseEnv } from './env'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { createPlatform } from './platform'
 import { WALLET_COMMANDS, runWalletCommand } from './operator/wallet-commands'
+import { LOTTERY_COMMANDS, runLotteryCommand } from './operator/lottery-commands'
 import { CONTRACT_COMMANDS, runContractCommand } from './operator/contract-commands'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
@@ -54,6 +56,7 @@ export async function runOperator(argv: string[]): Promise<string> {
   try {
     const platform = createPlatform({ db, brandCode: env.BRAND_CODE })
     if ((WALLET_COMMANDS as readonly string[]).includes(argv[0]!)) return await runWalletCommand(platform, argv)
+    if ((LOTTERY_COMMANDS as readonly string[]).includes(argv[0]!)) return await runLotteryCommand(platform, argv)
     if ((CONTRACT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runContractCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {

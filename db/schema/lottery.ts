@@ -1,5 +1,5 @@
 /**
- * The embedded lottery (issue 5 "Lottery"; shared/lottery; decision 0012): draws on a schedule with
+ * The embedded lottery (issue 5 "Lottery"; shared/lottery; decision 0014): draws on a schedule with
  * committed numbers, and the lottery vendor's tickets settled at each draw through the seamless
  * wallet. Money in integer minor units, times UTC ms. Re-exported by `platform.ts`.
  */

@@ -18,6 +18,7 @@ import { launchRoutes } from './launch'
 import { vendorWallet } from './vendor-wallet'
 import { playRelays } from './play-relays'
 import { contractRelays } from './agent-contracts'
+import { lotteryRoutes } from './lottery'
 import { favouriteRelays } from './favourites'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
@@ -41,6 +42,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/relay', contractRelays)
   .route('/wps/relay', favouriteRelays)
   .route('/lgw/games', lgwGames)
+  .route('/', lotteryRoutes)
   .route('/', vendorWallet)
   .all('/wps/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))
   .all('/lgw/*', (c) => fail(c, 404, 'NOT_FOUND', 'errors.notFound'))

@@ -16,12 +16,15 @@ export type RouteMatch =
   | { kind: 'agent' }
   | { kind: 'agentHome' }
   | { kind: 'member' }
+  | { kind: 'lottery'; area: 'VN' | 'SEA' | 'LOTTO' }
   | { kind: 'needTrueAccount' }
   | { kind: 'notFound' }
   | { kind: 'redirect'; to: string }
 
 const LIST: Record<string, GameType> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'INHOUSE' }
 const CENTER: Record<string, GameType> = { '/sports': 'SPORTS', '/esports': 'ESPORTS', '/lott': 'LOTT', '/elott': 'ELOTT', '/cockfight': 'COCKFIGHT' }
+/** The lottery pages (spec §2; login required) and the area each shows (shared/lottery/games.ts). */
+const LOTTERY: Record<string, 'VN' | 'SEA' | 'LOTTO'> = { '/lottery': 'LOTTO', '/seaLottery': 'SEA', '/vnLottery': 'VN' }
 /** Routes flagged as requiring authentication (spec §2, §6). */
 export const AUTH_ROUTES = ['/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/member', '/agentHome']
 
@@ -57,6 +60,7 @@ export function resolveRoute(path: string, viewer: RouteViewer | null = null): R
     // Trial accounts are blocked from the member centre and account lists (spec §6).
     if (viewer.isTrial) return { kind: 'needTrueAccount' }
     if (path === '/member') return { kind: 'member' }
+    if (LOTTERY[path]) return { kind: 'lottery', area: LOTTERY[path] }
     return { kind: 'member' }
   }
   return { kind: 'notFound' }

@@ -23,6 +23,7 @@ import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
 import { walletModule } from './wallet/wallet'
 import { playModule } from './play'
+import { lotteryModule } from './lottery'
 import { contractsModule } from './agent/contracts'
 import { agentModule } from './agent/agent'
 
@@ -69,6 +70,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     play: playModule(ctx, { ledger, money, brand }),
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),
+    lottery: lotteryModule(ctx, gameModule(ctx, brand.contentVersion).lotteryMenus),
     announcements: announcementModule(ctx, brand.contentVersion),
     agent: agentModule(ctx, { members, balance: (id) => ledger.balance({ kind: 'MEMBER', memberId: id }), settings }),
   }

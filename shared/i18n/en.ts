@@ -4,6 +4,7 @@ import { agentEn } from './agent'
 import { walletUiEn } from './wallet-ui'
 import { playEn } from './play'
 import { inhouseEn } from './inhouse'
+import { lotteryEn } from './lottery'
 import { contractsEn } from './contracts'
 import { recordsEn } from './records'
 
@@ -13,6 +14,7 @@ export const en = {
   walletUi: walletUiEn,
   play: playEn,
   inhouse: inhouseEn,
+  lottery: lotteryEn,
   contracts: contractsEn,
   records: recordsEn,
   brand: { tagline: 'Play smart. Win big.' },

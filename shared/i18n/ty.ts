@@ -5,6 +5,7 @@ import { agentTy } from './agent'
 import { walletUiTy } from './wallet-ui'
 import { playTy } from './play'
 import { inhouseTy } from './inhouse'
+import { lotteryTy } from './lottery'
 import { contractsTy } from './contracts'
 import { recordsTy } from './records'
 
@@ -14,6 +15,7 @@ export const ty: MessagesShape = {
   walletUi: walletUiTy,
   play: playTy,
   inhouse: inhouseTy,
+  lottery: lotteryTy,
   contracts: contractsTy,
   records: recordsTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },

@@ -19,6 +19,7 @@ import { PlayPage } from '../play/play-page'
 import { AgentPage } from '../misc/agent-page'
 import { HelpModal } from '../help/help-modal'
 import { MemberCenterPage, NeedTrueAccountPage } from '../member/member-center'
+import { LotteryPage } from '../lottery/lottery-page'
 import { FairVerifyPage } from '../play/fair-verify'
 
 // Runs before first paint: default-icon fallback for failed images, the remembered side-menu collapse and hidden balance.
@@ -45,6 +46,7 @@ function Body({ ctx }: { ctx: PageContext }) {
   if (ctx.route.kind === 'agent' || ctx.route.kind === 'agentHome') return <AgentPage ctx={ctx} />
   if (ctx.route.kind === 'play') return <PlayPage ctx={ctx} vendor={ctx.route.vendor} gameCode={ctx.route.gameCode} />
   if (ctx.route.kind === 'seamless') return <MainLayout ctx={ctx} variant="game"><SeamlessPage ctx={ctx} /></MainLayout>
+  if (ctx.route.kind === 'lottery') return <MainLayout ctx={ctx} variant="game"><LotteryPage ctx={ctx} area={ctx.route.area} /></MainLayout>
   return <MainLayout ctx={ctx} variant="main"><Content ctx={ctx} /></MainLayout>
 }
 

@@ -20,8 +20,9 @@ export type LaunchResult =
   | { kind: 'url'; url: string; token: string; vendor: string; gameCode: string; gameType: string; expiresAt: number }
   | { kind: 'route'; url: string }
 
-/** Lottery vendors open their own pages (spec §4 launch routing). */
+/** Lottery vendors open their own pages (spec §4 launch routing); other LOTT/ELOTT games open /lottery (decision 0014). */
 const LOTTERY_ROUTES: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery', ELOTT: '/lottery' }
+const lotteryRouteOf = (vendor: string, gameType: string) => LOTTERY_ROUTES[vendor] ?? (gameType === 'LOTT' || gameType === 'ELOTT' ? '/lottery' : undefined)
 
 export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
   const sqlite: Database = ctx.db.$client
@@ -55,8 +56,36 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
     return row.secret
   }
 
+  /** The game a member may play now; throws the LaunchErrors of `launch`. */
+  function playable(memberId: number, nodeId: string) {
+    const member = q.member.get(memberId, brandCode)
+    if (!member || member.status !== 'ACTIVE') throw new LaunchError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
+    if (isTrial(member.type)) throw new LaunchError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
+    const game = q.game.get(nodeId)
+    if (!game) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
+    if (game.maintenance === 1) throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
+    return game
+  }
+
+  function insertToken(memberId: number, game: { vendor_code: string; game_code: string; game_type: string; node_id: string }) {
+    const token = randomBytes(24).toString('base64url')
+    const now = ctx.now()
+    const expiresAt = now + LAUNCH_TOKEN_TTL_MS
+    q.insertToken.run(token, brandCode, memberId, game.vendor_code, game.game_code, game.game_type, game.node_id, now, expiresAt)
+    return { token, expiresAt }
+  }
+
   return {
     secretOf,
+
+    /**
+     * A launch token for a game that opens in a lobby route (the lottery pages hand it to their
+     * vendor). Same checks and errors as `launch`; `expiresAt` UTC ms.
+     */
+    issueToken(memberId: number, nodeId: string): { token: string; expiresAt: number; vendor: string; gameCode: string; gameType: string } {
+      const game = playable(memberId, nodeId)
+      return { ...insertToken(memberId, game), vendor: game.vendor_code, gameCode: game.game_code, gameType: game.game_type }
+    },
 
     /** hex HMAC-SHA256 of `body` under the vendor's secret (what a vendor puts in X-Signature). */
     sign(vendor: string, body: string): string {
@@ -79,18 +108,10 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
      * @param language the lobby language, passed on to the game.
      */
     launch(memberId: number, nodeId: string, language: string): LaunchResult {
-      const member = q.member.get(memberId, brandCode)
-      if (!member || member.status !== 'ACTIVE') throw new LaunchError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
-      if (isTrial(member.type)) throw new LaunchError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
-      const game = q.game.get(nodeId)
-      if (!game) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
-      if (game.maintenance === 1) throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
-      const route = LOTTERY_ROUTES[game.vendor_code]
+      const game = playable(memberId, nodeId)
+      const route = lotteryRouteOf(game.vendor_code, game.game_type)
       if (route) return { kind: 'route', url: `${route}?gameCode=${encodeURIComponent(game.game_code)}` }
-      const token = randomBytes(24).toString('base64url')
-      const now = ctx.now()
-      const expiresAt = now + LAUNCH_TOKEN_TTL_MS
-      q.insertToken.run(token, brandCode, memberId, game.vendor_code, game.game_code, game.game_type, game.node_id, now, expiresAt)
+      const { token, expiresAt } = insertToken(memberId, game)
       const cdns = launchCdns()
       const base = (cdns[Math.floor(Math.random() * cdns.length)] ?? '/').replace(/\/$/, '')
       const params = new URLSearchParams({ token, language, gameType: game.game_type })

@@ -1,0 +1,57 @@
+/**
+ * The lottery draw job (issue 5 "Lottery"; decision 0014), started by server/main.ts: every second
+ * it publishes the draws whose time has come, opens each game's next draw, and settles drawn draws
+ * through the wallet over loopback HTTP, as the lottery vendor's own server would. The first turn
+ * after a start draws and settles whatever was missed while the server was down. Settled draws
+ * without tickets older than 30 days are pruned hourly.
+ */
+import type { PlatformDb } from '../../../db/client'
+import { createPlatform } from '../../platform'
+import { createWalletClient } from '../wallet-client'
+import { createLotteryVendor } from './service'
+
+/** How often the job turns, and how long drawn history without tickets is kept. */
+export const LOTTERY_JOB = { everyMs: 1_000, pruneEveryMs: 3_600_000, keepMs: 30 * 86_400_000 }
+
+export interface LotteryJobOptions {
+  db: PlatformDb
+  brandCode: string
+  /** Where the app listens (the wallet is called on loopback there). */
+  host: string
+  port: number
+  everyMs?: number
+}
+
+/** Starts the job; returns a function that stops it. */
+export function startLotteryDraws(opts: LotteryJobOptions): () => void {
+  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode })
+  const host = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host
+  const wallet = createWalletClient({
+    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${opts.port}`,
+    secretOf: (vendor) => platform.play.launcher.secretOf(vendor),
+  })
+  const vendor = createLotteryVendor(platform, { wallet, catalogue: { game: () => null, currency: () => platform.brand.info().currency } })
+  const opened = new Map<string, number>()
+  let lastPrune = 0
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  async function turn() {
+    try {
+      await vendor.tick(opened)
+      const now = Date.now()
+      if (now - lastPrune >= LOTTERY_JOB.pruneEveryMs) {
+        lastPrune = now
+        platform.lottery.draws.prune(now - LOTTERY_JOB.keepMs)
+      }
+    } catch (e) {
+      console.error('[lottery] draw job:', e)
+    }
+    if (!stopped) timer = setTimeout(turn, opts.everyMs ?? LOTTERY_JOB.everyMs)
+  }
+  void turn()
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+  }
+}
