@@ -41,8 +41,8 @@ export const lotteryEn = {
     NUMBER: { name: 'Pick a number', hint: 'Win if your number is among the {{count}} balls drawn.' },
     FIRST: { name: 'Champion', hint: 'Pick the first ball drawn.' },
     SUM: { name: 'Dice total', hint: 'Pick the total of the three dice.' },
-    BIG_SMALL: { name: 'Big / Small', hint: '' },
-    ODD_EVEN: { name: 'Odd / Even', hint: '' },
+    BIG_SMALL: { name: 'Big / Small', hint: 'Pick big or small.' },
+    ODD_EVEN: { name: 'Odd / Even', hint: 'Pick odd or even.' },
   },
   rules: {
     digitsBig: 'Big: the last 2 digits of the {{main}} are 50–99; small: 00–49.',
@@ -135,8 +135,8 @@ export const lotteryTy: MessagesShape<typeof lotteryEn> = {
     NUMBER: { name: 'Pumili ng numero', hint: 'Panalo kung kasama ang numero mo sa {{count}} bolang lumabas.' },
     FIRST: { name: 'Kampeon', hint: 'Piliin ang unang bolang lalabas.' },
     SUM: { name: 'Kabuuan ng dice', hint: 'Piliin ang kabuuan ng tatlong dice.' },
-    BIG_SMALL: { name: 'Malaki / Maliit', hint: '' },
-    ODD_EVEN: { name: 'Odd / Even', hint: '' },
+    BIG_SMALL: { name: 'Malaki / Maliit', hint: 'Pumili ng malaki o maliit.' },
+    ODD_EVEN: { name: 'Odd / Even', hint: 'Pumili ng odd o even.' },
   },
   rules: {
     digitsBig: 'Malaki: 50–99 ang huling 2 digit ng {{main}}; maliit: 00–49.',
