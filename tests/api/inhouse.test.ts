@@ -22,7 +22,7 @@ import { diceWinCount, type DiceParams } from '../../shared/fair/dice'
 import { minesPayout } from '../../shared/fair/mines'
 import { PLINKO_PAYTABLES } from '../../shared/fair/plinko'
 import { slotPayout, type SlotOutcome } from '../../shared/fair/slot'
-import type { Engine } from '../../shared/fair/engines'
+import { ENGINES, PARAMS_SCHEMAS, type Engine } from '../../shared/fair/engines'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
@@ -102,6 +102,18 @@ describe('session', () => {
   it('maps the other classifications to the nearest engine (a coin flip plays dice at 50 %)', async () => {
     const s = (await post<SessionView>('/session', { token: tokens.coinflip, gameCode: 'coinflip' })).body.value
     expect(s.game).toMatchObject({ engine: 'dice', classification: 'COIN', params: { target: 50, condition: 'over' } })
+  })
+
+  it('every BGS tile of the catalogue opens on one of the five engines with valid opening settings', async () => {
+    const games = t.db.$client.prepare<{ game_code: string; classification: string }, []>("SELECT game_code, classification FROM games WHERE vendor_code = 'BGS'").all()
+    expect(games.length).toBe(30)
+    for (const { game_code: gameCode, classification } of games) {
+      const res = await post<SessionView>('/session', { token: launch(gameCode), gameCode })
+      expect(res.status, gameCode).toBe(200)
+      const { engine, params } = res.body.value.game
+      expect(ENGINES, `${gameCode} ${classification}`).toContain(engine)
+      expect(PARAMS_SCHEMAS[engine].safeParse(params).success, `${gameCode} ${JSON.stringify(params)}`).toBe(true)
+    }
   })
 
   it('refuses an unknown token and an unknown game', async () => {
