@@ -23,6 +23,8 @@
  *     synchronous=FULL against tests/fixtures/api-server.ts, with group commit and with
  *     MONEY_BATCH=1, 0 lost checked after SIGKILL; the money writer alone; where a call's CPU goes;
  *     and the crash run with KILLS SIGKILLs (default 40). `BENCH_ONLY=money` runs this part alone;
+ *  9. the agent team overview (h, bench/agent-report.ts): 10,000 downlines and 1,000,000 bets seeded
+ *     into a fresh DATA_DIR, the report in process and the whole page over HTTP; `BENCH_ONLY=agent` alone;
  * then prints everything and writes `bench/RESULTS.md`. Every child process is killed at the end,
  * also on error or Ctrl-C.
  *
@@ -46,6 +48,7 @@ import type { Subprocess } from 'bun'
 import { Database } from 'bun:sqlite'
 import { CompactEncrypt, compactDecrypt, generateKeyPair, importJWK, type JWK } from 'jose'
 import { moneyBench, moneyClean, moneyMarkdown, MONEY, type MoneyBenchDeps } from './money'
+import { agentReportBench, agentReportMarkdown } from './agent-report'
 
 // ───────────────────────────── settings ─────────────────────────────
 
@@ -63,7 +66,9 @@ const GAME_LIST_PAGE_SIZE = 18
 /** Time the money section (g, bench/money.ts) needs: two servers' setup, four measured loads, the writer alone and the cost breakdown, the crash run with MONEY.kills kills. */
 const MONEY_RESERVE_MS = 2 * 15_000 + 4 * (MONEY.warmupSec + MONEY.durationSec) * 1000 + MONEY.kills * 1_700 + 40_000
 /** Hard limit of the whole run; the watchdog kills everything past it. */
-const DEADLINE_MS = 230_000 + MONEY_RESERVE_MS
+/** Time the agent report section (h) needs: seeding 1,000,000 bets, a server start, 150 timed renders. */
+const AGENT_RESERVE_MS = 150_000
+const DEADLINE_MS = 230_000 + MONEY_RESERVE_MS + AGENT_RESERVE_MS
 const STARTED = Date.now()
 
 /**
@@ -783,6 +788,21 @@ function moneyDeps(): MoneyBenchDeps {
   return { say, procCpuSec, machineCpuSec, percentile, tempDir: tempDir!, remaining }
 }
 
+/**
+ * BENCH_ONLY=agent: puts the agent section (h) into the existing bench/RESULTS.md — its goal row,
+ * its section (replacing an earlier one, else before the notes) — and leaves the rest as it is.
+ */
+function writeAgentSection(m: ReturnType<typeof agentReportMarkdown>) {
+  const file = join(ROOT, 'bench/RESULTS.md')
+  let md = existsSync(file) ? readFileSync(file, 'utf8') : '## Notes\n'
+  const row = `| ${m.goalRow.join(' | ')} |`
+  md = md.includes('| agent team overview') ? md.replace(/^\| agent team overview.*$/m, row) : md.replace(/(\| goal \(from the issue\)[^\n]*\n\|[^\n]*\n(?:\|[^\n]*\n)*)/, `$1${row}\n`)
+  const section = `${m.section.trim()}\n\n${m.notes.map((n) => `- ${n}`).join('\n')}\n\n`
+  md = /## Agent team overview \(h\)[\s\S]*?(?=\n## )/.test(md) ? md.replace(/## Agent team overview \(h\)[\s\S]*?\n(?=## )/, section) : md.replace('## Notes', `${section}## Notes`)
+  writeFileSync(file, md)
+  say('wrote the agent section (h) into bench/RESULTS.md')
+}
+
 /** BENCH_ONLY=money: the money section alone, printed, RESULTS.md left as it is. */
 async function moneyOnly(nproc: number) {
   tempDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'))
@@ -796,6 +816,12 @@ async function main() {
   const machine = machineInfo()
   say(`${machine.model}, nproc ${machine.nproc}, bun ${machine.bun}, load average ${machine.loadavg}`)
   if (process.env.BENCH_ONLY === 'money') return moneyOnly(Number(machine.nproc) || cpus().length)
+  if (process.env.BENCH_ONLY === 'agent') {
+    say(await ensureBuild())
+    const m = agentReportMarkdown(await agentReportBench(say), { f1, table })
+    console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
+    return writeAgentSection(m)
+  }
   const build = await ensureBuild()
   say(build)
 
@@ -883,6 +909,8 @@ async function main() {
   // Money calls (g): servers of their own (tests/fixtures/api-server.ts), after everything above.
   say('(g) money calls per second')
   const money = await moneyBench(moneyDeps())
+  // The agent team overview (h): a seeded DATA_DIR and a server of its own.
+  const agentReport = agentReportMarkdown(await agentReportBench(say), { f1, table })
 
   // ── report ──
   const when = new Date()
@@ -928,6 +956,7 @@ async function main() {
       ['LCP of `/` (median of 5 cold loads)', `< ${GOALS.lcpMs / 1000} s`, `${f0(lcp.median)} ms (runs: ${lcp.runs.map((r) => f0(r.lcp)).join(', ')})`, mark(lcp.median < GOALS.lcpMs)],
       ['idle RSS of the cached server', `< ${GOALS.idleRssMB} MB`, `${f1(rssMB)} MB (${f1(rss.cachedKB / 1024)} MiB)`, mark(rssMB < GOALS.idleRssMB)],
       moneyMd.goalRow,
+      agentReport.goalRow,
       ['money calls: 0 lost after SIGKILL, 0 failed, crash run (g3) clean', 'all 0, integrity ok, invariants ok', moneyClean(money) ? 'all 0, ok' : 'see the money section', mark(moneyClean(money))],
       ['logins per second (f)', 'no target, reported', `${f1(login.rps)} logins/s (p50 ${f0(login.p50)} ms, p99 ${f0(login.p99)} ms, ${LOGIN.connections} clients)`, 'reported'],
       ['every load-test response 2xx', 'non-2xx = 0, errors = 0', [...results.map((r) => `${r.id}: ${r.non2xx}/${r.errors + r.timeouts}`), `f: ${login.non2xx + login.notSuccess}/${login.errors}`].join(', ') + ' (non-2xx/errors)', mark(allTwoXx)],
@@ -987,6 +1016,7 @@ async function main() {
   if (!loginClean) notes.push(`**Logins (f) that failed:** ${login.non2xx} non-2xx, ${login.notSuccess} 2xx without success, ${login.errors} errors; status codes ${JSON.stringify(login.statusCodes)}; first: \`${login.firstFailure}\`.`)
   notes.push(`Idle RSS is VmRSS of pid ${rss.pid} (\`${rss.cmd}\`: the Bun process that serves, no wrapper) 3 s after the last load test. It was ${f1((bootRssKB * 1024) / 1e6)} MB right after boot and peaked at ${f1((rss.cachedHwmKB * 1024) / 1e6)} MB (VmHWM); the RENDER_CACHE=off server idles at ${f1((rss.uncachedKB * 1024) / 1e6)} MB and the ceiling app at ${f1((rss.ceilingKB * 1024) / 1e6)} MB.`)
   notes.push(...moneyMd.notes)
+  notes.push(...agentReport.notes)
   notes.push(`dist/: ${build}. The bench measures whatever \`dist/\` holds; run \`npm run build\` first after changing code.`)
 
   const md = `# Benchmark results
@@ -1027,6 +1057,8 @@ ${loginTable}
 ## Money calls per second
 
 ${moneyMd.section}
+
+${agentReport.section}
 ## First-load JS of \`/\`
 
 Every \`<script src>\` and \`<link rel="modulepreload">\` under /assets in the HTML of \`/\`, fetched uncompressed from the server and gzipped here at level 9; the server's own precompressed sizes alongside. KB = 1000 B.

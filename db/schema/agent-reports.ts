@@ -9,7 +9,7 @@
  * transaction that writes a bet record or a ledger movement, so the figures are always exactly the
  * sum of the underlying rows — no job, no lag — and a report reads one row per member and day
  * instead of every bet. Re-exported by `platform.ts`.
- * @see product-spec §2 agent center (agentTeamOverview, palStatementsAgentCopy); docs/decisions 0012
+ * @see product-spec §2 agent center (agentTeamOverview, palStatementsAgentCopy); docs/decisions 0014
  */
 import { sqliteTable, integer, index, primaryKey } from 'drizzle-orm/sqlite-core'
 
