@@ -5,8 +5,9 @@
  */
 import { useState } from 'react'
 import { GameTile, type TileGame, type TileLabels } from '../components/game-tile'
+import { FavouriteToggle, type FavouriteLabels, type FavouriteViewer } from './favourite-toggle'
 
-export function LoadMore({ query, totalPages, total, shown, tileHref, labels, tileLabels, imageBase }: {
+export function LoadMore({ query, totalPages, total, shown, tileHref, labels, tileLabels, imageBase, favourite }: {
   query: Record<string, string>
   totalPages: number
   total: number
@@ -15,6 +16,8 @@ export function LoadMore({ query, totalPages, total, shown, tileHref, labels, ti
   labels: { loadMore: string; loading: string; showing: string; failed: string }
   tileLabels: TileLabels
   imageBase: string
+  /** The favourite heart on each appended tile (favourite-toggle.tsx). */
+  favourite?: { viewer: FavouriteViewer; labels: FavouriteLabels }
 }) {
   const [pages, setPages] = useState<TileGame[][]>([])
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
@@ -37,7 +40,12 @@ export function LoadMore({ query, totalPages, total, shown, tileHref, labels, ti
     <>
       {pages.length > 0 ? (
         <div className="game-grid game-grid--appended">
-          {pages.flat().map((g) => <GameTile key={g.nodeId} game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />)}
+          {pages.flat().map((g) => favourite ? (
+            <div key={g.nodeId} className="tile-cell">
+              <GameTile game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />
+              <FavouriteToggle game={g} viewer={favourite.viewer} labels={favourite.labels} />
+            </div>
+          ) : <GameTile key={g.nodeId} game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />)}
         </div>
       ) : null}
       <div className="load-more">

@@ -16,6 +16,7 @@ export type RouteMatch =
   | { kind: 'agent' }
   | { kind: 'agentHome' }
   | { kind: 'member' }
+  | { kind: 'accountGames'; list: 'FAV' | 'RECENT' }
   | { kind: 'lottery'; area: 'VN' | 'SEA' | 'LOTTO' }
   | { kind: 'needTrueAccount' }
   | { kind: 'notFound' }
@@ -60,6 +61,7 @@ export function resolveRoute(path: string, viewer: RouteViewer | null = null): R
     // Trial accounts are blocked from the member centre and account lists (spec §6).
     if (viewer.isTrial) return { kind: 'needTrueAccount' }
     if (path === '/member') return { kind: 'member' }
+    if (path === '/favorite' || path === '/recent') return { kind: 'accountGames', list: path === '/favorite' ? 'FAV' : 'RECENT' }
     if (LOTTERY[path]) return { kind: 'lottery', area: LOTTERY[path] }
     return { kind: 'member' }
   }

@@ -1,8 +1,10 @@
 /**
  * Game list screen (spec §2 "Game list screen", §4 "Game list"): vendor tabs, classification
- * filter, name search (500 ms debounce), banner strip of the game type, chips ALL/HOT/FAV/RECENT/NEW
- * (FAV and RECENT ask for login), 18 games per page and load more. `vassalage=INHOUSE` enters
- * in-house mode with the default in-house vendor.
+ * filter, name search (500 ms debounce), banner strip of the game type, chips ALL/HOT/FAV/RECENT/NEW,
+ * 18 games per page and load more. `vassalage=INHOUSE` enters in-house mode with the default
+ * in-house vendor. FAV and RECENT (login check first: a visitor gets the login popup and the
+ * filter is not applied; a trial account the need-true-account note) list the member's favourites
+ * or recent games of this type, narrowed by the vendor tab, classification, search and toggles.
  */
 import type { PageContext } from '../context'
 import { DEFAULT_INHOUSE_VENDOR, GAME_SELECT_TYPES, INHOUSE_VASSALAGE, PAGE_SIZE, type GameType } from '../../../shared/constants'
@@ -11,6 +13,8 @@ import { LoadMore } from '../../../client/islands/load-more'
 import { Tiles, imageBase, tileLabels } from '../shared/tiles'
 import { launchHref } from '../shared/nav'
 import { classifyHref, readListUrl, searchBaseHref, selectHref, toggleHref, vendorTabHref } from './list-url'
+import { accountGames } from './account-games-page'
+import { favouriteToggleProps } from './favourite-props'
 
 export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; gameType: GameType }) {
   const { platform, t, language } = ctx
@@ -25,16 +29,19 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
     : vendors.some((v) => v.vassalage === state.vassalage) ? state.vassalage : undefined
   const classes = platform.games.classifications(gameType, vassalage)
   const gameClassify = state.gameClassify && classes.includes(state.gameClassify) ? state.gameClassify : undefined
-  const select = state.select === 'FAV' || state.select === 'RECENT' ? 'ALL' : (state.select ?? 'ALL')
+  const own = state.select === 'FAV' || state.select === 'RECENT' ? state.select : null
+  const select = own && !ctx.member ? 'ALL' : (state.select ?? 'ALL')
   const strip = platform.announcements.banners('w_game', language, gameType)
   const query = { gameType, vassalage, gameClassify, isNew: select === 'NEW' ? true : undefined, gameName: state.gameName, minBet: state.minBet, minLineNum: state.minLineNum }
   const hot = select === 'HOT' ? platform.games.hot(gameType) : null
-  const page = hot ? null : platform.games.list({ ...query, pageNo: 1, pageSize: PAGE_SIZE.gameList })
-  const games = hot ?? page!.games
+  const mine = own && ctx.member && !ctx.member.isTrial ? ownGames(ctx, own, query) : null
+  const page = hot || mine || (own && ctx.member) ? null : platform.games.list({ ...query, pageNo: 1, pageSize: PAGE_SIZE.gameList })
+  const games = hot ?? mine ?? page?.games ?? []
   const apiQuery: Record<string, string> = { gameType, pageSize: String(PAGE_SIZE.gameList), language }
   for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'gameType') apiQuery[k] = v === true ? '1' : String(v)
   const title = inhouseMode ? t('list.inhouseMode') : t(`nav.${routeType}`)
   const chipHref = (s: (typeof GAME_SELECT_TYPES)[number]) => (s === 'FAV' || s === 'RECENT') && !ctx.loggedIn ? '/login' : selectHref(path, state, s === 'ALL' ? undefined : s)
+  const chipLogin = (s: (typeof GAME_SELECT_TYPES)[number]) => ((s === 'FAV' || s === 'RECENT') && !ctx.loggedIn ? 'login' : undefined)
 
   return (
     <div className="game-list" data-game-type={gameType}>
@@ -72,7 +79,7 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
       <div className="filters">
         <div className="chips" role="group" aria-label={t('list.filters')}>
           {GAME_SELECT_TYPES.map((s) => (
-            <a key={s} className={s === select ? 'chip is-active' : 'chip'} href={chipHref(s)} aria-current={s === select ? 'true' : undefined} data-select={s}>{t(`list.chips.${s}`)}</a>
+            <a key={s} className={s === select ? 'chip is-active' : 'chip'} href={chipHref(s)} aria-current={s === select ? 'true' : undefined} data-select={s} data-auth-open={chipLogin(s)}>{t(`list.chips.${s}`)}</a>
           ))}
         </div>
         {classes.length > 1 ? (
@@ -91,7 +98,19 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
         ) : null}
       </div>
 
-      {games.length === 0 ? (
+      {own && ctx.member?.isTrial ? (
+        <div className="empty-state" role="alert">
+          <h2>{t('account.needTrueTitle')}</h2>
+          <p>{t('records.lists.needTrue')}</p>
+          <button type="button" className="btn btn--primary" data-auth-open="register">{t('records.lists.register')}</button>
+        </div>
+      ) : mine && games.length === 0 ? (
+        <div className="empty-state" data-testid="own-empty">
+          <h2>{t(own === 'FAV' ? 'records.lists.favoriteEmpty' : 'records.lists.recentEmpty')}</h2>
+          <p>{t(own === 'FAV' ? 'records.lists.favoriteEmptyHint' : 'records.lists.recentEmptyHint')}</p>
+          <a className="btn btn--ghost" href={selectHref(path, state, undefined)}>{t('list.chips.ALL')}</a>
+        </div>
+      ) : games.length === 0 ? (
         <div className="empty-state">
           <h2>{t('list.empty')}</h2>
           <p>{t('list.emptyHint')}</p>
@@ -105,10 +124,19 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
           {page ? (
             <LoadMore key={`${ctx.url.search}|${language}`} query={apiQuery} totalPages={page.totalPages} total={page.total} shown={page.games.length}
               tileHref={launchHref(ctx, { vassalage: '', gameType })} tileLabels={tileLabels(ctx)} imageBase={imageBase(ctx)}
+              favourite={{ viewer: favouriteToggleProps(ctx).viewer, labels: favouriteToggleProps(ctx).labels }}
               labels={{ loadMore: t('list.loadMore'), loading: t('list.loading'), showing: t('list.showing', { shown: '{{shown}}', total: '{{total}}' }), failed: t('list.loadFailed') }} />
           ) : null}
         </>
       )}
     </div>
   )
+}
+
+/** The member's favourites or recent games of the list's type and vendor, narrowed by the list's other filters. */
+function ownGames(ctx: PageContext, list: 'FAV' | 'RECENT', q: { gameType: GameType; vassalage?: string; gameClassify?: string; gameName?: string; minBet?: number; minLineNum?: number }) {
+  const name = q.gameName?.toLowerCase()
+  return accountGames(ctx, list, { gameType: q.gameType, vassalage: q.vassalage }).games.filter((g) =>
+    (!q.gameClassify || g.gameClassify === q.gameClassify) && (!name || g.gameName.toLowerCase().includes(name))
+    && (q.minBet === undefined || g.minBet >= q.minBet) && (q.minLineNum === undefined || g.lineNum >= q.minLineNum))
 }

@@ -10,6 +10,7 @@ import { MainLayout } from './main-layout'
 import { HomePage } from '../home/home-page'
 import { GameListPage } from '../games/game-list-page'
 import { GameCenterPage } from '../game-center/game-center-page'
+import { AccountGamesPage } from '../games/account-games-page'
 import { MaintenancePage } from '../system/maintenance-page'
 import { RegionPage } from '../system/region-page'
 import { NotFoundPage } from '../system/not-found-page'
@@ -34,6 +35,7 @@ function Content({ ctx }: { ctx: PageContext }) {
     case 'promotions': return <ComingSoonPage ctx={ctx} title={ctx.t('page.promotions')} text={ctx.t('page.promotionsText')} />
     case 'pointMall': return <ComingSoonPage ctx={ctx} title={ctx.t('page.pointMall')} text={ctx.t('page.pointMallText')} />
     case 'member': return <MemberCenterPage ctx={ctx} />
+    case 'accountGames': return <AccountGamesPage ctx={ctx} list={r.list} />
     case 'needTrueAccount': return <NeedTrueAccountPage ctx={ctx} />
     case 'fairVerify': return <FairVerifyPage ctx={ctx} />
     default: return <NotFoundPage ctx={ctx} />

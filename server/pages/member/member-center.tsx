@@ -18,6 +18,8 @@ import { DepositTab } from './deposit'
 import { WithdrawTab } from './withdraw'
 import { TransferUplineTab } from './transfer-upline'
 import { AccountRecordTab } from './account-record'
+import { BettingRecordTab } from './betting-record'
+import { ProfitLossTab } from './profit-loss'
 
 export { MEMBER_TABS } from './member-menu'
 
@@ -38,6 +40,8 @@ function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNo
     case 'withdraw': return <WithdrawTab ctx={ctx} />
     case 'transferUpline': return <TransferUplineTab ctx={ctx} />
     case 'transactionHistory': return <AccountRecordTab ctx={ctx} />
+    case 'personalHistoryCopy': return <BettingRecordTab ctx={ctx} />
+    case 'personalProfit': return <ProfitLossTab ctx={ctx} />
     default: return <LaterTab ctx={ctx} tab={tab} />
   }
 }

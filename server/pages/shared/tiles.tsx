@@ -5,6 +5,8 @@ import { GameTile, type TileLabels } from '../../../client/components/game-tile'
 import { launchHref, vendorHref } from './nav'
 import { LIST_GAME_TYPES, type GameType } from '../../../shared/constants'
 import { pickCdn } from './cdn'
+import { FavouriteToggle } from '../../../client/islands/favourite-toggle'
+import { favouriteToggleProps } from '../games/favourite-props'
 
 export function tileLabels(ctx: PageContext): TileLabels {
   return { playNow: ctx.t('game.playNow'), hot: ctx.t('game.hot'), new: ctx.t('game.new') }
@@ -18,7 +20,13 @@ export function imageBase(ctx: PageContext): string {
 export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games: GameCard[]; largeFirst?: number }) {
   const labels = tileLabels(ctx)
   const base = imageBase(ctx)
-  return <>{games.map((g, i) => <GameTile key={g.nodeId} game={g} href={launchHref(ctx, g)} labels={labels} large={i < largeFirst} imageBase={base} />)}</>
+  const fav = favouriteToggleProps(ctx)
+  return <>{games.map((g, i) => (
+    <div key={g.nodeId} className={i < largeFirst ? 'tile-cell tile-cell--large' : 'tile-cell'}>
+      <GameTile game={g} href={launchHref(ctx, g)} labels={labels} large={i < largeFirst} imageBase={base} />
+      <FavouriteToggle game={{ nodeId: g.nodeId, vassalage: g.vassalage, gameType: g.gameType, gameName: g.gameName }} on={fav.ids?.has(g.nodeId)} viewer={fav.viewer} labels={fav.labels} />
+    </div>
+  ))}</>
 }
 
 /**

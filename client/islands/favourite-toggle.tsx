@@ -1,0 +1,232 @@
+'use client'
+/**
+ * The favourite heart on a game tile (spec §4 "Favourite toggle", §5/§6 protected actions, §9
+ * favourite throttle 1000 ms; §7 MCSFE_addFavoriteGameV2 / MCSFE_removeFavoriteGameV2).
+ * - A visitor's click opens the login popup (`auth:open`); a trial account's the 'need true account'
+ *   dialog, whose confirm invites it to register.
+ * - A member's click changes the heart at once (optimistic), then the add or remove call follows:
+ *   at most one call per game per 1000 ms; clicks in between only change what the next call sends
+ *   (the last wish wins, a wish back to the confirmed state sends nothing). A refused or failed call
+ *   puts the heart back to what the server holds and says why (translated) in a toast.
+ * One store per page is shared by every heart, so the same game shows the same state everywhere
+ * (a hot-games tile and the slots rail). The server passes each heart its state (`on`); hearts the
+ * server could not know (tiles appended by load more) read the id list (MCSFE_getFavoriteGames) once.
+ */
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
+import { getJson, postJson } from './auth/encrypt'
+
+export type FavouriteViewer = 'guest' | 'trial' | 'member'
+
+export interface FavouriteLabels {
+  add: string
+  remove: string
+  added: string
+  removed: string
+  failed: string
+  needTrueTitle: string
+  needTrueText: string
+  register: string
+  cancel: string
+  close: string
+}
+
+export interface FavouriteGame { nodeId: string; vassalage: string; gameType: string; gameName: string }
+
+/** Minimum gap between two calls for one game (spec §9). */
+const THROTTLE_MS = 1000
+
+type Toast = { id: number; nodeId: string; owner: string; text: string; tone: 'ok' | 'bad' }
+
+// ---------- the page's store ----------
+/** What the server holds, as far as this page knows. */
+const confirmed = new Map<string, boolean>()
+/** What the member asked for and is not confirmed yet. */
+const wished = new Map<string, boolean>()
+const inFlight = new Set<string>()
+const lastCall = new Map<string, number>()
+const timers = new Map<string, ReturnType<typeof setTimeout>>()
+/** The heart last clicked for each game: its toast shows there (a game may have several hearts on a page). */
+const clickedBy = new Map<string, string>()
+const listeners = new Set<() => void>()
+let version = 0
+let toast: Toast | null = null
+let toastSeq = 0
+let idsRequested = false
+
+function emit() {
+  version++
+  for (const l of listeners) l()
+}
+function subscribe(l: () => void) {
+  listeners.add(l)
+  return () => { listeners.delete(l) }
+}
+const snapshot = () => version
+
+function shown(nodeId: string): boolean | undefined {
+  return wished.has(nodeId) ? wished.get(nodeId) : confirmed.get(nodeId)
+}
+
+function say(nodeId: string, text: string, tone: Toast['tone']) {
+  toast = { id: ++toastSeq, nodeId, owner: clickedBy.get(nodeId) ?? '', text, tone }
+  emit()
+}
+
+/** Reads the member's favourite ids once per page (for hearts the server did not label). */
+async function loadIds() {
+  if (idsRequested) return
+  idsRequested = true
+  const res = await getJson<string[]>('/wps/relay/MCSFE_getFavoriteGames')
+  if (!res.success || !Array.isArray(res.value)) {
+    idsRequested = false
+    return
+  }
+  const on = new Set(res.value)
+  for (const l of [...document.querySelectorAll<HTMLElement>('[data-fav-node]')]) {
+    const id = l.dataset.favNode!
+    if (!confirmed.has(id)) confirmed.set(id, on.has(id))
+  }
+  for (const id of on) confirmed.set(id, true)
+  emit()
+}
+
+/** Sends the wish for a game when the throttle allows; schedules itself otherwise. */
+function sync(game: FavouriteGame, labels: FavouriteLabels) {
+  const { nodeId } = game
+  if (inFlight.has(nodeId) || timers.has(nodeId)) return
+  const want = wished.get(nodeId)
+  if (want === undefined) return
+  if (want === (confirmed.get(nodeId) ?? false)) {
+    wished.delete(nodeId)
+    emit()
+    return
+  }
+  const wait = (lastCall.get(nodeId) ?? 0) + THROTTLE_MS - Date.now()
+  if (wait > 0) {
+    timers.set(nodeId, setTimeout(() => { timers.delete(nodeId); sync(game, labels) }, wait))
+    return
+  }
+  inFlight.add(nodeId)
+  lastCall.set(nodeId, Date.now())
+  const call = want
+    ? postJson<{ favourite: boolean }>('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId, vendor: game.vassalage, gameType: game.gameType })
+    : postJson<{ favourite: boolean }>('DELETE', `/wps/relay/MCSFE_removeFavoriteGameV2?${new URLSearchParams({ nodeId })}`)
+  void call.then((res) => {
+    inFlight.delete(nodeId)
+    if (res.success) {
+      confirmed.set(nodeId, want)
+      if (wished.get(nodeId) === want) {
+        wished.delete(nodeId)
+        say(nodeId, (want ? labels.added : labels.removed).replace('{{name}}', game.gameName), 'ok')
+      } else emit()
+      sync(game, labels)
+      return
+    }
+    // Refused or failed: back to what the server holds, and say why.
+    wished.delete(nodeId)
+    if (res.status === 401) {
+      emit()
+      dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'login' } }))
+      return
+    }
+    say(nodeId, res.message ?? labels.failed, 'bad')
+  })
+}
+
+// ---------- the heart ----------
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.7 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.5 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z"
+        fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.9" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+function ToastView({ t, close }: { t: Toast; close: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => { if (toast?.id === t.id) { toast = null; emit() } }, 4000)
+    return () => clearTimeout(timer)
+  }, [t.id])
+  return createPortal(
+    <div className={`fav-toast fav-toast--${t.tone}`} role={t.tone === 'bad' ? 'alert' : 'status'} data-testid="fav-toast">
+      <span>{t.text}</span>
+      <button type="button" className="fav-toast__close" aria-label={close} onClick={() => { toast = null; emit() }}>×</button>
+    </div>,
+    document.body,
+  )
+}
+
+export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteGame; on?: boolean; viewer: FavouriteViewer; labels: FavouriteLabels }) {
+  useSyncExternalStore(subscribe, snapshot, snapshot)
+  const [needTrue, setNeedTrue] = useState(false)
+  const self = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const { nodeId } = game
+
+  // The server's word on this game, unless a change of the member's is still on its way.
+  useEffect(() => {
+    if (viewer !== 'member') return
+    if (on !== undefined) {
+      if (!wished.has(nodeId) && !inFlight.has(nodeId) && confirmed.get(nodeId) !== on) {
+        confirmed.set(nodeId, on)
+        emit()
+      }
+    } else if (!confirmed.has(nodeId)) void loadIds()
+  }, [viewer, nodeId, on])
+
+  useEffect(() => {
+    const d = dialog.current
+    if (d && needTrue && !d.open) d.showModal()
+  }, [needTrue])
+
+  const active = viewer === 'member' && (shown(nodeId) ?? on ?? false)
+  const pending = wished.has(nodeId) || inFlight.has(nodeId)
+
+  const click = () => {
+    if (viewer === 'guest') return dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'login' } }))
+    if (viewer === 'trial') return setNeedTrue(true)
+    if (toast?.nodeId === nodeId) toast = null
+    clickedBy.set(nodeId, self)
+    if (!confirmed.has(nodeId)) confirmed.set(nodeId, on ?? false)
+    // NOTE: read the store, not this render's `active`: clicks may come faster than renders.
+    wished.set(nodeId, !(shown(nodeId) ?? false))
+    emit()
+    sync(game, labels)
+  }
+
+  const closeNeedTrue = () => {
+    dialog.current?.close()
+    setNeedTrue(false)
+  }
+
+  const label = (active ? labels.remove : labels.add).replace('{{name}}', game.gameName)
+  return (
+    <>
+      <button type="button" className={active ? 'fav-toggle is-on' : 'fav-toggle'} aria-pressed={active} aria-label={label} title={label}
+        data-fav-node={nodeId} data-pending={pending || undefined} onClick={click}>
+        <Heart filled={active} />
+      </button>
+      {toast?.owner === self ? <ToastView t={toast} close={labels.close} /> : null}
+      {needTrue ? createPortal(
+        <dialog ref={dialog} className="modal modal--small wtrue" aria-labelledby={`fav-true-${nodeId}`} onClose={() => setNeedTrue(false)}
+          onClick={(e) => { if (e.target === e.currentTarget) closeNeedTrue() }}>
+          <div className="wtrue__body">
+            <span className="wtrue__icon" aria-hidden="true">!</span>
+            <h2 id={`fav-true-${nodeId}`} className="wtrue__title">{labels.needTrueTitle}</h2>
+            <p className="wtrue__text">{labels.needTrueText}</p>
+          </div>
+          <footer className="modal__foot">
+            <button type="button" className="btn btn--ghost" onClick={closeNeedTrue}>{labels.cancel}</button>
+            <button type="button" className="btn btn--primary" autoFocus onClick={() => {
+              closeNeedTrue()
+              dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'register' } }))
+            }}>{labels.register}</button>
+          </footer>
+        </dialog>,
+        document.body,
+      ) : null}
+    </>
+  )
+}
