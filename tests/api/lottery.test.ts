@@ -14,6 +14,7 @@ import { createPlatform } from '../../server/platform'
 import { signSessionToken } from '../../server/gateway/session'
 import { createWalletClient } from '../../server/vendors/wallet-client'
 import { createLotteryVendor } from '../../server/vendors/lottery/service'
+import { runLotteryCommand } from '../../server/operator/lottery-commands'
 import { MEMBER_TYPE } from '../../shared/member'
 import { commitmentInput } from '../../shared/lottery/commitment'
 import type { LotteryMenuEntry, LotterySessionView, OpenedPage, TicketView } from '../../shared/lottery/api'
@@ -248,6 +249,17 @@ describe('settlement', () => {
     expect(secretOf(s.current.numero).settledAt).not.toBeNull()
   })
 
+  it('prunes a game\'s old draws without tickets, never a draw with tickets', () => {
+    const rows = () => t.db.$client.prepare<{ slot: number; tickets: number }, [string]>(
+      'SELECT slot, (SELECT count(*) FROM lottery_tickets t WHERE t.draw_id = d.id) AS tickets FROM lottery_draws d WHERE game_code = ? ORDER BY slot DESC').all(GAME)
+    const before = rows()
+    expect(before.slice(2).some((d) => d.tickets === 0)).toBe(true)
+    expect(t.platform.lottery.draws.prune(2)).toBeGreaterThan(0)
+    const after = rows()
+    expect(after.slice(0, 2)).toEqual(before.slice(0, 2))
+    expect(after.slice(2)).toEqual(before.slice(2).filter((d) => d.tickets > 0))
+  })
+
   it('keeps the ledger consistent', () => {
     expect(t.platform.ledger.check()).toMatchObject({ ok: true })
   })
@@ -307,5 +319,26 @@ describe('the lobby calls (spec §7)', () => {
     expect(route(GAME)).toEqual({ kind: 'route', url: `/vnLottery?gameCode=${GAME}` })
     expect(route('SEA_4D_LOTTO')).toEqual({ kind: 'route', url: '/seaLottery?gameCode=SEA_4D_LOTTO' })
     expect(route('TCG_FAST_3_1_MIN')).toEqual({ kind: 'route', url: '/lottery?gameCode=TCG_FAST_3_1_MIN' })
+  })
+})
+
+describe('operator', () => {
+  it('`lottery draw` draws the open draw at once; betting on it is over and its tickets settle on the next turn', async () => {
+    const s = await sessionView()
+    const numbers = secretOf(s.current.numero).numbers
+    const before = balance()
+    const fresh = t.platform.play.launcher.issueToken(memberId, nodeOf(GAME)).token // the first one expired with the clock's jumps
+    expect((await bet([{ type: 'LAST2', pick: numbers[0].slice(-2), amount: 2 }], s.current.numero, fresh)).status).toBe(200)
+    const out = JSON.parse(await runLotteryCommand(t.platform, ['lottery', 'draw', GAME]))
+    expect(out).toMatchObject({ gameCode: GAME, numero: s.current.numero, numbers, commitment: s.current.commitment })
+    expect((await bet([{ type: 'LAST2', pick: '00', amount: 2 }], s.current.numero, fresh)).body.code).toBe('BETTING_CLOSED')
+    await turn()
+    expect(balance()).toBe(before - 200 + 19_000)
+    const status = JSON.parse(await runLotteryCommand(t.platform, ['lottery', 'status', GAME]))
+    expect(status.last).toMatchObject({ numero: s.current.numero, settled: true })
+    expect(status.current.numero).not.toBe(s.current.numero)
+    await expect(runLotteryCommand(t.platform, ['lottery', 'draw', 'NOPE'])).rejects.toThrow('Unknown lottery game: NOPE')
+    await expect(runLotteryCommand(t.platform, ['lottery', 'fly', GAME])).rejects.toThrow(/Usage: npm run operator -- lottery draw\|status <gameCode>/)
+    expect(t.platform.ledger.check()).toMatchObject({ ok: true })
   })
 })

@@ -111,6 +111,22 @@ test.describe('lottery', () => {
     await expect(page.locator('.lott-card')).toHaveCount(66)
     await screenshots(page, 'lobby')
 
+    // The other formats: Fast 3 dice totals and an 80-ball keno grid.
+    await page.goto('/lottery?gameCode=TCG_FAST_3_1_MIN')
+    await hydrated(page)
+    await page.getByRole('radio', { name: new RegExp(T.types.SUM.name) }).click()
+    const ten = page.locator('.lott-option', { has: page.locator('.lott-option__name', { hasText: /^10$/ }) })
+    await ten.click()
+    await expect(ten).toHaveAttribute('aria-pressed', 'true')
+    await expect(ten).toContainText('7.76×')
+    await screenshots(page, 'dice', '.lott-bet')
+    await page.goto('/lottery?gameCode=GPI_KENO_1_MIN')
+    await hydrated(page)
+    await page.getByRole('radio', { name: new RegExp(T.types.NUMBER.name) }).click()
+    for (const n of ['07', '80']) await page.getByRole('group', { name: T.board.grid }).getByRole('button', { name: n, exact: true }).click()
+    await expect(page.getByText(T.board.selected_other.replace('{{count}}', '2'))).toBeVisible()
+    await screenshots(page, 'keno', '.lott-bet')
+
     // Filipino.
     await page.goto(`/seaLottery?gameCode=SEA_4D_LOTTO&language=ty`)
     await hydrated(page)

@@ -5,7 +5,8 @@
  * bet slip and its submit. Bets go to the lottery vendor (POST /vendors/lottery/bet) with the launch
  * token the page was given; the vendor debits through the wallet. After a bet, and once the draw
  * time passes, the page is rendered again by the server (new draw, results, my bets); while bets
- * wait for their result it keeps asking every 2.5 s for a short while.
+ * wait for their result it keeps asking every 2.5 s for a short while. It also renders again every
+ * 20 minutes, and after a refused token, so its 30-minute launch token is always a fresh one.
  * @see shared/lottery/api.ts; issue 5 "Lottery"
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
@@ -40,6 +41,7 @@ type Message = { kind: 'error' | 'success'; text: string; reload?: boolean } | n
 const ENDING = ['INVALID_TOKEN', 'TOKEN_EXPIRED']
 const POLL_MS = 2_500
 const POLL_TRIES = 12
+const TOKEN_RENEW_MS = 20 * 60_000
 
 let lineKey = 0
 
@@ -100,6 +102,12 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
     const id = setTimeout(() => { polls.current.tries++; refresh() }, phase === 'drawing' && polls.current.tries === 0 ? 1_200 : POLL_MS)
     return () => clearTimeout(id)
   }, [phase === 'drawing', awaiting, draw.numero, serverNow])
+
+  // Launch tokens live 30 minutes: a page left open renders again (a new token) well before that.
+  useEffect(() => {
+    const id = setTimeout(() => refresh(), TOKEN_RENEW_MS)
+    return () => clearTimeout(id)
+  }, [token])
 
   const chooseType = (code: BetTypeCode) => {
     setTypeCode(code)
@@ -172,7 +180,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
     }
     const code = answer?.code ?? 'NETWORK'
     setMessage({ kind: 'error', text: answer?.message ?? t('errors.network'), reload: ENDING.includes(code) })
-    if (code === 'BETTING_CLOSED') refresh()
+    if (code === 'BETTING_CLOSED' || ENDING.includes(code)) refresh()
   }
 
   const hint = betHint(t, game.format, type.code)

@@ -7,6 +7,7 @@ import type { LotteryGame, MenuEntry, TicketWithDraw } from '../../platform/lott
 import { Countdown } from '../../../client/islands/lottery/countdown'
 import { DrawTime } from '../../../client/islands/lottery/draw-time'
 import { VerifyCommitment } from '../../../client/islands/lottery/verify'
+import { MenuFocus } from '../../../client/islands/lottery/menu-focus'
 import { oddsText, pickLabel, scheduleText, type Translate } from '../../../client/islands/lottery/kit'
 import { formatMoney } from '../../../shared/format'
 import { AREA_PATHS } from '../../../shared/lottery/games'
@@ -51,6 +52,7 @@ export function GamesMenu({ ctx, t, entries, current, now }: { ctx: PageContext;
   return (
     <nav className="lott-menu" aria-label={t('menu.title')}>
       <h2 className="lott-menu__title">{t('menu.title')}</h2>
+      {current ? <MenuFocus /> : null}
       {grouped(entries).map(({ group, entries: list }) => (
         <div key={group} className="lott-menu__group">
           <h3 className="lott-menu__group-title">{t(`groups.${group}`)}</h3>

@@ -74,8 +74,9 @@ export function lotteryDraws(ctx: PlatformContext) {
       "SELECT * FROM lottery_draws WHERE status = 'DRAWN' AND settled_at IS NULL AND brand_code = ? ORDER BY draw_at, id"),
     markSettled: sqlite.prepare<never, [number, number]>('UPDATE lottery_draws SET settled_at = ?1 WHERE id = ?2 AND settled_at IS NULL'),
     prune: sqlite.prepare<never, [string, number]>(
-      `DELETE FROM lottery_draws WHERE brand_code = ? AND status = 'DRAWN' AND settled_at IS NOT NULL AND draw_at < ?
-       AND NOT EXISTS (SELECT 1 FROM lottery_tickets t WHERE t.draw_id = lottery_draws.id)`),
+      `DELETE FROM lottery_draws WHERE brand_code = ?1 AND status = 'DRAWN' AND settled_at IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM lottery_tickets t WHERE t.draw_id = lottery_draws.id)
+       AND slot < (SELECT d.slot FROM lottery_draws d WHERE d.brand_code = ?1 AND d.game_code = lottery_draws.game_code ORDER BY d.slot DESC LIMIT 1 OFFSET ?2 - 1)`),
   }
 
   /** Creates slot k of `game` if nobody has yet (numbers drawn now, kept secret), and returns it. */
@@ -154,9 +155,9 @@ export function lotteryDraws(ctx: PlatformContext) {
       q.markSettled.run(now, drawId)
     },
 
-    /** Deletes settled draws without tickets drawn before `before`; returns how many. */
-    prune(before: number): number {
-      return q.prune.run(brandCode, before).changes
+    /** Deletes each game's settled draws without tickets beyond its newest `keep`; returns how many. */
+    prune(keep: number): number {
+      return q.prune.run(brandCode, keep).changes
     },
   }
 }

@@ -2,16 +2,16 @@
  * The lottery draw job (issue 5 "Lottery"; decision 0014), started by server/main.ts: every second
  * it publishes the draws whose time has come, opens each game's next draw, and settles drawn draws
  * through the wallet over loopback HTTP, as the lottery vendor's own server would. The first turn
- * after a start draws and settles whatever was missed while the server was down. Settled draws
- * without tickets older than 30 days are pruned hourly.
+ * after a start draws and settles whatever was missed while the server was down. Each game keeps
+ * its newest 500 draws; older settled draws without tickets are pruned hourly.
  */
 import type { PlatformDb } from '../../../db/client'
 import { createPlatform } from '../../platform'
 import { createWalletClient } from '../wallet-client'
 import { createLotteryVendor } from './service'
 
-/** How often the job turns, and how long drawn history without tickets is kept. */
-export const LOTTERY_JOB = { everyMs: 1_000, pruneEveryMs: 3_600_000, keepMs: 30 * 86_400_000 }
+/** How often the job turns and prunes, and how many draws of each game are kept (those with tickets always). */
+export const LOTTERY_JOB = { everyMs: 1_000, pruneEveryMs: 3_600_000, keepDraws: 500 }
 
 export interface LotteryJobOptions {
   db: PlatformDb
@@ -42,7 +42,7 @@ export function startLotteryDraws(opts: LotteryJobOptions): () => void {
       const now = Date.now()
       if (now - lastPrune >= LOTTERY_JOB.pruneEveryMs) {
         lastPrune = now
-        platform.lottery.draws.prune(now - LOTTERY_JOB.keepMs)
+        platform.lottery.draws.prune(LOTTERY_JOB.keepDraws)
       }
     } catch (e) {
       console.error('[lottery] draw job:', e)
