@@ -68,7 +68,11 @@ test.describe('lottery', () => {
     await page.getByLabel('2-digit number').press('Enter')
     await page.getByLabel(T.board.amount).fill('10')
     await page.getByRole('button', { name: T.board.add }).click()
-    await page.getByRole('radio', { name: new RegExp(T.types.BIG_SMALL.name) }).click()
+    // The bet types are a radio group: the arrow keys move between them.
+    await page.getByRole('radio', { name: new RegExp(T.types.ANY2.name) }).click()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: new RegExp(T.types.BIG_SMALL.name) })).toBeFocused()
+    await expect(page.getByRole('radio', { name: new RegExp(T.types.BIG_SMALL.name) })).toHaveAttribute('aria-checked', 'true')
     await page.getByRole('button', { name: /^Big/ }).click()
     await page.getByRole('button', { name: '₱50', exact: true }).click()
     await page.getByRole('button', { name: T.board.add }).click()

@@ -114,6 +114,16 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
     setPicks([])
     setDigits('')
   }
+  // A radio group: the arrow keys move the choice (and the focus) between bet types.
+  const onTypesKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0
+    if (!step) return
+    e.preventDefault()
+    const i = game.betTypes.findIndex((b) => b.code === type.code)
+    const next = (i + step + game.betTypes.length) % game.betTypes.length
+    chooseType(game.betTypes[next].code)
+    ;(e.currentTarget.children[next] as HTMLElement | undefined)?.focus()
+  }
   const toggle = (pick: string) => setPicks((p) => (p.includes(pick) ? p.filter((x) => x !== pick) : [...p, pick]))
   const addDigits = () => {
     const pick = normalize(type, digits)
@@ -209,9 +219,10 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
       <form className="lott-bet" onSubmit={place} aria-labelledby="lott-bet-title">
         <div className="lott-bet__pick">
           <h2 id="lott-bet-title" className="lott-bet__title">{t('board.title')}</h2>
-          <div className="lott-types" role="radiogroup" aria-label={t('board.betType')}>
+          <div className="lott-types" role="radiogroup" aria-label={t('board.betType')} onKeyDown={onTypesKey}>
             {game.betTypes.map((b) => (
-              <button key={b.code} type="button" role="radio" aria-checked={b.code === type.code} className={b.code === type.code ? 'lott-type is-active' : 'lott-type'} onClick={() => chooseType(b.code)}>
+              <button key={b.code} type="button" role="radio" aria-checked={b.code === type.code} tabIndex={b.code === type.code ? 0 : -1}
+                className={b.code === type.code ? 'lott-type is-active' : 'lott-type'} onClick={() => chooseType(b.code)}>
                 <span className="lott-type__name">{t(`types.${b.code}.name`)}</span>
                 <span className="lott-type__odds">{oddsRange(t, b)}</span>
               </button>
