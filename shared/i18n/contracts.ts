@@ -52,7 +52,7 @@ export const contractsEn = {
     confirmAgree: 'End this {{type}} contract?', confirmDecline: 'Keep this {{type}} contract?',
     confirm: 'Confirm', cancel: 'Cancel', done: 'Done', accepted: 'The contract is active.', refused: 'The offer was refused.',
     ended: 'The contract has ended.', kept: 'The contract stays active.', failed: 'Something went wrong. Please try again.',
-    count: '{{index}} of {{count}}', close: 'Close',
+    count: '{{index}} of {{count}}', next: 'Next',
   },
   offer: {
     title: 'Offer a contract', type: 'Contract type', period: 'Settlement period', addTier: 'Add tier', removeTier: 'Remove tier {{index}}',
@@ -63,13 +63,13 @@ export const contractsEn = {
   page: {
     mine: 'My contract', mineNone: 'You have no {{type}} contract with your upline.', team: 'Contracts with my downlines',
     teamNone: 'You have not offered {{type}} contracts yet.', records: 'Payment records', received: 'Received', paid: 'Paid to downlines',
-    from: 'From', to: 'To', status: 'Status', allStatuses: 'All', account: 'Account', accountPlaceholder: 'Downline or upline account',
-    apply: 'Search', reset: 'Reset', period: 'Period', counterpart: 'From / to', activeMembers: 'Active members', validBet: 'Valid bet',
+    status: 'Status', allStatuses: 'All', account: 'Account', accountPlaceholder: 'Any account',
+    period: 'Period', activeMembers: 'Active members', validBet: 'Valid bet',
     profitLoss: 'Team profit/loss', rate: 'Rate', amount: 'Amount', empty: 'No payments in this range.', totalPaid: 'Paid: {{amount}}',
-    totalUnpaid: 'Awaiting funds: {{amount}}', previous: 'Previous', next: 'Next', pageOf: 'Page {{page}} of {{pages}}',
-    downline: 'Downline', since: 'Since', status_: 'Status', terminate: 'Ask to end', withdraw: 'Withdraw offer', pendingYou: 'Awaiting your answer',
+    totalUnpaid: 'Awaiting funds: {{amount}}',
+    downline: 'Downline', since: 'Since', terminate: 'Ask to end', withdraw: 'Withdraw offer', pendingYou: 'Awaiting your answer',
     pendingThem: 'Awaiting their answer', schedule: 'Settled {{period}}, one minute after each period ends (UTC+8).',
-    presets: 'Range', today: 'Today', last7: 'Past 7 days', last30: 'Past 30 days',
+    upline: 'Upline', paidBy: 'Paid by', total: 'Total',
   },
 } as const
 
@@ -119,7 +119,7 @@ export const contractsTy: MessagesShape<typeof contractsEn> = {
     confirmAgree: 'Tapusin ang kontratang {{type}} na ito?', confirmDecline: 'Panatilihin ang kontratang {{type}} na ito?',
     confirm: 'Kumpirmahin', cancel: 'Kanselahin', done: 'Tapos', accepted: 'Aktibo na ang kontrata.', refused: 'Tinanggihan ang alok.',
     ended: 'Natapos na ang kontrata.', kept: 'Mananatiling aktibo ang kontrata.', failed: 'May nangyaring mali. Pakisubukang muli.',
-    count: '{{index}} sa {{count}}', close: 'Isara',
+    count: '{{index}} sa {{count}}', next: 'Susunod',
   },
   offer: {
     title: 'Mag-alok ng kontrata', type: 'Uri ng kontrata', period: 'Panahon ng pagbabayad', addTier: 'Magdagdag ng antas', removeTier: 'Alisin ang antas {{index}}',
@@ -130,12 +130,12 @@ export const contractsTy: MessagesShape<typeof contractsEn> = {
   page: {
     mine: 'Aking kontrata', mineNone: 'Wala kang kontratang {{type}} sa iyong upline.', team: 'Mga kontrata sa aking mga downline',
     teamNone: 'Hindi ka pa nag-aalok ng kontratang {{type}}.', records: 'Mga tala ng bayad', received: 'Natanggap', paid: 'Ibinayad sa downline',
-    from: 'Mula', to: 'Hanggang', status: 'Estado', allStatuses: 'Lahat', account: 'Account', accountPlaceholder: 'Account ng downline o upline',
-    apply: 'Hanapin', reset: 'I-reset', period: 'Panahon', counterpart: 'Mula / para kay', activeMembers: 'Aktibong miyembro', validBet: 'Balidong taya',
+    status: 'Estado', allStatuses: 'Lahat', account: 'Account', accountPlaceholder: 'Kahit anong account',
+    period: 'Panahon', activeMembers: 'Aktibong miyembro', validBet: 'Balidong taya',
     profitLoss: 'Panalo/talo ng team', rate: 'Rate', amount: 'Halaga', empty: 'Walang bayad sa saklaw na ito.', totalPaid: 'Bayad: {{amount}}',
-    totalUnpaid: 'Naghihintay ng pondo: {{amount}}', previous: 'Nakaraan', next: 'Susunod', pageOf: 'Pahina {{page}} ng {{pages}}',
-    downline: 'Downline', since: 'Mula noong', status_: 'Katayuan', terminate: 'Hilinging tapusin', withdraw: 'Bawiin ang alok', pendingYou: 'Naghihintay ng iyong sagot',
+    totalUnpaid: 'Naghihintay ng pondo: {{amount}}',
+    downline: 'Downline', since: 'Mula noong', terminate: 'Hilinging tapusin', withdraw: 'Bawiin ang alok', pendingYou: 'Naghihintay ng iyong sagot',
     pendingThem: 'Naghihintay ng kanilang sagot', schedule: 'Binabayaran {{period}}, isang minuto matapos ang bawat panahon (UTC+8).',
-    presets: 'Saklaw', today: 'Ngayong araw', last7: 'Nakaraang 7 araw', last30: 'Nakaraang 30 araw',
+    upline: 'Upline', paidBy: 'Nagbayad', total: 'Kabuuan',
   },
 }

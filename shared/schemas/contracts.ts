@@ -151,6 +151,8 @@ export const PaymentsQuerySchema = z.object({
   to: utcMs.optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** The answer's language (read by the gateway's middleware). */
+  language: z.string().max(8).optional(),
 }).strict().refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'contracts.errors.rangeInvalid', path: ['from'] })
 export type PaymentsQuery = z.infer<typeof PaymentsQuerySchema>
 

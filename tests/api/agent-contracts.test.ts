@@ -272,3 +272,43 @@ describe('consolidated contract info', () => {
     expect((await root.call('GET', path)).body.value.pending).toEqual([])
   })
 })
+
+describe('payment records', () => {
+  it('lists what the agent received and what it paid, with figures, rate, totals and filters; bad queries are refused', async () => {
+    const { betRecords } = await import('../../db/schema/play')
+    const { periodAt } = await import('../../server/platform/agent/periods')
+    const root = await signIn({ type: 1 })
+    const sub = await signIn({ type: 1, upline: root })
+    const player = await signIn({ upline: sub })
+    await t.platform.wallet.deposit(root.id, { methodCode: 'GCASH', amount: 100_000, key: `pr-fund-${root.id}` })
+    await t.platform.wallet.deposit(sub.id, { methodCode: 'GCASH', amount: 100_000, key: `pr-fund-${sub.id}` })
+    await contract(root, sub, [1])
+    await contract(sub, player, [0.4])
+    const now = Date.now()
+    t.db.insert(betRecords).values({
+      brandCode: 'TEST', memberId: player.id, vendorCode: 'PG', gameType: 'RNG', gameCode: 'demo', roundId: `pr-${now}`, betTxId: `pr-${now}`,
+      betAmount: 250_000, validBet: 250_000, payout: 200_000, winLoss: -50_000, status: 'SETTLED', placedAt: now, settledAt: now,
+    }).run()
+    const day = periodAt('daily', now)
+    await t.platform.contracts.settlement.run(day.end + 61_000)
+
+    const r0 = await sub.call('GET', '/wps/relay/MCS2_contractPayments?type=DAILY_SALARY')
+    expect(r0.status, JSON.stringify(r0.body)).toBe(200)
+    const received = r0.body.value
+    expect(received).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 1, totals: { paid: 25, unpaid: 0 } })
+    expect(received.list[0]).toMatchObject({
+      type: 'DAILY_SALARY', agent: sub.account, payer: root.account, periodKey: day.key, activeMembers: 1, validBet: 2500, profitLoss: -500,
+      rate: 1, amount: 25, status: 'PAID',
+    })
+    const paid = (await sub.call('GET', '/wps/relay/MCS2_contractPayments?type=DAILY_SALARY&role=paid')).body.value
+    expect(paid.list.map((p: { agent: string; amount: number }) => [p.agent, p.amount])).toEqual([[player.account, 10]])
+    expect((await sub.call('GET', `/wps/relay/MCS2_contractPayments?type=DAILY_SALARY&role=paid&account=${root.account}`)).body.value.totalCount).toBe(0)
+    expect((await sub.call('GET', '/wps/relay/MCS2_contractPayments?type=DAILY_SALARY&status=UNPAID')).body.value.list).toEqual([])
+    expect((await sub.call('GET', '/wps/relay/MCS2_contractPayments?type=DIVIDEND')).body.value.list).toEqual([])
+    const bad = await sub.call('GET', '/wps/relay/MCS2_contractPayments?type=WEEKLY')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('Unknown contract type')
+    expect((await sub.call('GET', '/wps/relay/MCS2_contractPayments?type=DIVIDEND&from=10&to=5')).body.message).toBe('The start date must be before the end date')
+    expect(t.platform.wallet.balance(player.id)).toBe(1_000)
+  })
+})

@@ -1,13 +1,15 @@
 /**
  * Mounts the account dialogs island (login, register, forgot and change password) with what the
  * server knows: which view opens on load (/login, /register; the agent site opens login), the
- * brand's registration rules and flags, and every text already translated.
+ * brand's registration rules and flags, and every text already translated; beside it the contract
+ * popup of a signed-in member (server/pages/agent/contracts/popup-mount.tsx).
  * @see product-spec §2 popups, §4 Login / Register / Forgot password
  */
 import type { PageContext } from '../context'
 import { AuthDialogs } from '../../../client/islands/auth/auth-dialogs'
 import { AUTH_TEXT_KEYS } from '../../../client/islands/auth/texts'
 import { registerSettingsView, resolveRegisterFields } from '../../platform/member/register-settings'
+import { ContractPopupMount } from '../agent/contracts/popup-mount'
 
 export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentSite?: boolean }) {
   const modules = ctx.platform.brand.enabledModules()
@@ -18,14 +20,18 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
   const withLang = (u: string | undefined) => (u ? `${u}?language=${ctx.language}` : undefined)
   const initial = ctx.member ? null : agentSite && ctx.route.kind === 'agent' ? 'login' : ctx.path === '/login' ? 'login' : ctx.path === '/register' ? 'register' : null
   return (
-    <AuthDialogs
-      initial={initial}
-      referralCode={ctx.url.searchParams.get('referralCode') ?? undefined}
-      registerSettings={registerSettingsView(rules)}
-      flags={{ username: modules.has('USERNAMEREG3'), mobile: modules.has('MOBILENUMREG3'), mobileVerification: modules.has('REGMOBVERF3'), smsLogin: modules.has('MOBILEVERCODELOGIN3'), freeplay: modules.has('FREEPLAY3') }}
-      agentSite={agentSite}
-      texts={Object.fromEntries(AUTH_TEXT_KEYS.map((k) => [k, ctx.t(k)]))}
-      banners={{ login: withLang(banner('w_login')), register: withLang(banner('w_register')), forgot: withLang(banner('w_forget')) }}
-    />
+    <>
+      <AuthDialogs
+        initial={initial}
+        referralCode={ctx.url.searchParams.get('referralCode') ?? undefined}
+        registerSettings={registerSettingsView(rules)}
+        flags={{ username: modules.has('USERNAMEREG3'), mobile: modules.has('MOBILENUMREG3'), mobileVerification: modules.has('REGMOBVERF3'), smsLogin: modules.has('MOBILEVERCODELOGIN3'), freeplay: modules.has('FREEPLAY3') }}
+        agentSite={agentSite}
+        texts={Object.fromEntries(AUTH_TEXT_KEYS.map((k) => [k, ctx.t(k)]))}
+        banners={{ login: withLang(banner('w_login')), register: withLang(banner('w_register')), forgot: withLang(banner('w_forget')) }}
+      />
+      {/* The contract popup (spec §2 popups): only for a signed-in member with something to answer. */}
+      <ContractPopupMount ctx={ctx} />
+    </>
   )
 }
