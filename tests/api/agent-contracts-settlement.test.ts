@@ -255,3 +255,22 @@ describe('exactly once', () => {
     expect(before - balance(root.id)).toBe(total)
   })
 })
+
+describe('npm run operator -- contracts', () => {
+  it('offers a house contract to a root agent, lists it, refuses bad input and ends it at once', async () => {
+    const { runContractCommand } = await import('../../server/operator/contract-commands')
+    const root = member({ type: 1 })
+    const sub = member({ type: 1, uplineId: root.id })
+    const offered = await runContractCommand(t.platform, ['contracts', 'offer', root.account, 'DIVIDEND', '25', '--period', 'monthly', '--members', '3', '--loss', '1000'])
+    expect(offered).toMatch(new RegExp(`^house offer #\\d+ to ${root.account}: DIVIDEND monthly \\(≥3 active, ≥₱0.00 valid bet, ≥₱1,000.00 loss → 25%\\), awaiting the agent's answer$`))
+    const id = Number(/#(\d+)/.exec(offered)![1])
+    await expect(runContractCommand(t.platform, ['contracts', 'offer', sub.account, 'DAILY_SALARY', '1'])).rejects.toThrow('NOT_DIRECT_DOWNLINE: Contracts can only be offered to your direct downlines')
+    await expect(runContractCommand(t.platform, ['contracts', 'offer', root.account, 'DAILY_SALARY', '3'])).rejects.toThrow('RATE_ABOVE_CEILING: The highest rate, 3%, is above your own rate of 2%')
+    await expect(runContractCommand(t.platform, ['contracts', 'offer', root.account, 'WEEKLY', '1'])).rejects.toThrow(/^Invalid command: .*\nUsage: npm run operator -- contracts settle/)
+    await contracts.accept(root.id, id)
+    expect(await runContractCommand(t.platform, ['contracts', 'list'])).toContain(`#${id}  ${root.account}  DIVIDEND monthly  up to 25%  ACTIVE`)
+    expect(await runContractCommand(t.platform, ['contracts', 'terminate', String(id)])).toBe(`house contract #${id} TERMINATED`)
+    expect(contracts.current(root.id, 'DIVIDEND')).toBeNull()
+    expect(await runContractCommand(t.platform, ['contracts', 'settle'])).toMatch(/^settled \d+ period\(s\); retried unpaid: 0 paid, 0 still unpaid/)
+  })
+})
