@@ -43,7 +43,7 @@ export const walletUiEn = {
     mainWallet: 'Main wallet', total: 'Total balance', pendingDeposits: 'Pending deposits', pendingWithdrawals: 'Pending withdrawals',
     pendingNote: 'Held until an operator decides', gameWallets: 'Game wallets', singleWallet: 'One wallet for every game: your balance is ready to play everywhere, no transfers needed.',
     transferTitle: 'Move money between wallets', from: 'From', to: 'To', main: 'Main wallet', transfer: 'Transfer',
-    transferred: '{{amount}} moved to {{to}}.', quickDeposit: 'Deposit', quickWithdraw: 'Withdraw', quickRecord: 'Account record',
+    transferred: '{{amount}} moved to {{to}}.', noGameMoney: 'Your game wallets are empty: move money into one below.', quickDeposit: 'Deposit', quickWithdraw: 'Withdraw', quickRecord: 'Account record',
   },
   deposit: {
     chooseMethod: 'Choose a payment method', instant: 'Instant', bank: 'Bank transfer', limits: '{{min}} – {{max}}',
@@ -66,7 +66,7 @@ export const walletUiEn = {
     listTitle: 'My withdrawals', noRequests: 'You have no withdrawals yet.', bank: 'Bank account',
     confirmTitle: 'Did you receive this money?', confirmText: 'The payout of {{amount}} was sent to {{bank}}.',
     deadline: 'If you do not answer by {{time}} it counts as received.',
-    received: 'Received', partly: 'Partly received', notReceived: 'Not received', remark: 'What did you receive?', remarkPlaceholder: 'e.g. only 500 arrived',
+    received: 'Received', partly: 'Partly received', notReceived: 'Not received', remark: 'What did you receive?', remarkPlaceholder: 'e.g. only 500 arrived', remarkOptional: 'Anything to add? (optional)',
     proof: 'Proof of your bank statement', proofHint: 'PNG or JPG, at most 5 MB', proofChoose: 'Choose an image', proofChange: 'Change image', proofPreview: 'Selected proof',
     proofTooBig: 'The image must be at most 5 MB', proofType: 'Only PNG or JPG images are accepted',
     sendConfirm: 'Send answer', confirmed: 'Thank you, your answer was recorded.',
@@ -84,6 +84,7 @@ export const walletUiEn = {
     page: 'Page {{page}} of {{total}}', prev: 'Previous', next: 'Next', count: '{{count}} transactions', paging: 'Pages',
     detailTitle: 'Transaction details', detail: 'Show details', movement: 'Transaction number', legs: 'Entries', account: 'Account', loading: 'Loading…',
     loadFailed: 'The details could not be loaded.',
+    accounts: { MAIN: 'Main wallet', GAME: 'Game wallet', MEMBER: 'Member', HOLD: 'Held for withdrawal', HOUSE: 'Games', PROVIDER: 'Payment provider' },
   },
 } as const
 
@@ -123,7 +124,7 @@ export const walletUiTy: MessagesShape<typeof walletUiEn> = {
     mainWallet: 'Pangunahing wallet', total: 'Kabuuang balanse', pendingDeposits: 'Nakabinbing deposito', pendingWithdrawals: 'Nakabinbing withdrawal',
     pendingNote: 'Hawak hanggang magpasya ang operator', gameWallets: 'Mga wallet ng laro', singleWallet: 'Iisang wallet para sa lahat ng laro: handa nang gamitin ang balanse mo kahit saan, walang kailangang ilipat.',
     transferTitle: 'Maglipat ng pera sa pagitan ng mga wallet', from: 'Mula sa', to: 'Papunta sa', main: 'Pangunahing wallet', transfer: 'Ilipat',
-    transferred: 'Nailipat ang {{amount}} sa {{to}}.', quickDeposit: 'Magdeposito', quickWithdraw: 'Mag-withdraw', quickRecord: 'Tala ng account',
+    transferred: 'Nailipat ang {{amount}} sa {{to}}.', noGameMoney: 'Walang laman ang iyong mga wallet ng laro: maglipat ng pera sa isa sa ibaba.', quickDeposit: 'Magdeposito', quickWithdraw: 'Mag-withdraw', quickRecord: 'Tala ng account',
   },
   deposit: {
     chooseMethod: 'Pumili ng paraan ng pagbabayad', instant: 'Agad', bank: 'Bank transfer', limits: '{{min}} – {{max}}',
@@ -146,7 +147,7 @@ export const walletUiTy: MessagesShape<typeof walletUiEn> = {
     listTitle: 'Aking mga withdrawal', noRequests: 'Wala ka pang withdrawal.', bank: 'Bank account',
     confirmTitle: 'Natanggap mo ba ang perang ito?', confirmText: 'Naipadala ang bayad na {{amount}} sa {{bank}}.',
     deadline: 'Kapag hindi ka sumagot bago mag-{{time}}, ituturing itong natanggap.',
-    received: 'Natanggap', partly: 'Bahagyang natanggap', notReceived: 'Hindi natanggap', remark: 'Ano ang natanggap mo?', remarkPlaceholder: 'hal. 500 lang ang dumating',
+    received: 'Natanggap', partly: 'Bahagyang natanggap', notReceived: 'Hindi natanggap', remark: 'Ano ang natanggap mo?', remarkPlaceholder: 'hal. 500 lang ang dumating', remarkOptional: 'May idadagdag ka pa? (opsyonal)',
     proof: 'Patunay mula sa iyong bank statement', proofHint: 'PNG o JPG, hanggang 5 MB', proofChoose: 'Pumili ng larawan', proofChange: 'Palitan ang larawan', proofPreview: 'Napiling patunay',
     proofTooBig: 'Hanggang 5 MB lamang ang larawan', proofType: 'PNG o JPG na larawan lamang ang tinatanggap',
     sendConfirm: 'Ipadala ang sagot', confirmed: 'Salamat, naitala ang iyong sagot.',
@@ -164,5 +165,6 @@ export const walletUiTy: MessagesShape<typeof walletUiEn> = {
     page: 'Pahina {{page}} ng {{total}}', prev: 'Nakaraan', next: 'Susunod', count: '{{count}} transaksyon', paging: 'Mga pahina',
     detailTitle: 'Detalye ng transaksyon', detail: 'Ipakita ang detalye', movement: 'Numero ng transaksyon', legs: 'Mga entry', account: 'Account', loading: 'Naglo-load…',
     loadFailed: 'Hindi ma-load ang detalye.',
+    accounts: { MAIN: 'Pangunahing wallet', GAME: 'Wallet ng laro', MEMBER: 'Miyembro', HOLD: 'Nakahawak para sa withdrawal', HOUSE: 'Mga laro', PROVIDER: 'Tagapagbayad' },
   },
 }

@@ -6,7 +6,7 @@
  * use, a trial account's buttons, Filipino, and screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, registerMember, sqlOne } from './fixtures'
+import { test, expect, hydrated, operator, registerMember, sqlOne, sqlRun } from './fixtures'
 import { walletUiEn as EN, walletUiTy as TY } from '../../shared/i18n/wallet-ui'
 import { walletEn, walletTy } from '../../shared/i18n/wallet'
 
@@ -44,7 +44,8 @@ async function shoot(page: Page, name: string) {
   for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
     await page.setViewportSize({ width, height })
     await page.evaluate(() => document.fonts.ready)
-    await page.screenshot({ path: `tests/e2e/screenshots/wallet-${name}-${label}.png` })
+    // Finished transitions: the side drawer slides away when the width drops to a phone's.
+    await page.screenshot({ path: `tests/e2e/screenshots/wallet-${name}-${label}.png`, animations: 'disabled' })
   }
   if (before) await page.setViewportSize(before)
 }
@@ -210,6 +211,36 @@ test('a member who joined with an agent’s invitation code transfers to that up
   await expect(headerAmount(page)).toHaveText('₱179.50')
   const upline = sqlOne<{ balance: number }>(`select a.balance from wallet_accounts a join members m on m.id = a.member_id where m.account = '${agent}' and a.kind = 'MEMBER'`)
   expect(upline?.balance).toBe(12050)
+})
+
+test('a brand with separate game wallets: money moves to a game wallet and back', async ({ page }) => {
+  const name = uniqueName('gwal')
+  await registerMember(page, name)
+  await depositSandbox(page, '1000')
+  sqlRun('update wallet_settings set single_wallet = 0')
+  try {
+    await openTab(page, 'transferFund')
+    const form = page.getByTestId('wallet-transfer-form')
+    await expect(form.locator('select[name=from]')).toHaveValue('MAIN')
+    const vendor = await form.locator('select[name=to]').inputValue()
+    await form.locator('input[name=amount]').fill('250')
+    await form.locator('button[type=submit]').click()
+    await expect(form.getByRole('status')).toContainText('₱250.00 moved to')
+    await expect(headerAmount(page)).toHaveText('₱750.00')
+    await expect(page.getByTestId('game-wallets')).toContainText('₱250.00')
+    await shoot(page, 'game-wallets')
+    // Back: choosing the game wallet as the source puts the main wallet on the other side.
+    await form.locator('select[name=from]').selectOption(vendor)
+    await expect(form.locator('select[name=to]')).toHaveValue('MAIN')
+    await form.locator('input[name=amount]').fill('300')
+    await form.locator('button[type=submit]').click()
+    await expect(form).toContainText(walletEn.errors.insufficientFunds)
+    await form.locator('input[name=amount]').fill('250')
+    await form.locator('button[type=submit]').click()
+    await expect(headerAmount(page)).toHaveText('₱1,000.00')
+  } finally {
+    sqlRun('update wallet_settings set single_wallet = 1')
+  }
 })
 
 test('the account record keeps its filters and page in the URL; a row opens its detail', async ({ page }) => {

@@ -45,9 +45,8 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
   }
 
   const legName = (leg: DetailAnswer['legs'][number]) => {
-    if (leg.account === 'MAIN') return t('wallet.wallets.MAIN')
-    if (leg.account === 'GAME' || leg.account === 'MEMBER' || leg.account === 'PROVIDER') return leg.code ?? leg.account
-    return leg.account
+    const kind = t(`walletUi.records.accounts.${leg.account}`)
+    return leg.code && leg.account !== 'MAIN' ? `${kind} · ${leg.code}` : kind
   }
 
   return (
@@ -73,7 +72,7 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
                 <dt>{t('walletUi.records.movement')}</dt><dd className="wmono">{detail.id}</dd>
                 <dt>{t('walletUi.records.kind')}</dt><dd>{t(`wallet.kinds.${detail.kind}`)}</dd>
                 <dt>{t('walletUi.records.time')}</dt><dd>{time(detail.createdAt)}</dd>
-                <dt>{t('walletUi.records.reference')}</dt><dd className="wmono">{detail.counterpart ?? detail.reference ?? '—'}</dd>
+                <dt>{t('walletUi.records.reference')}</dt><dd className="wmono">{label}</dd>
               </dl>
               <h3 className="wdetail__legs-title">{t('walletUi.records.legs')}</h3>
               <ul className="wdetail__legs">

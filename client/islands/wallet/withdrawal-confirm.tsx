@@ -99,14 +99,14 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
       {errors.status ? <p className="auth-field__error">{errors.status}</p> : null}
       {status === 'PARTLY_RECEIVED' || status === 'NOT_RECEIVED' ? (
         <div className={`auth-field wfield${errors.remark ? ' is-invalid' : ''}`}>
-          <label className="auth-field__label" htmlFor={`${ids}-remark`}>{t('walletUi.withdraw.remark')}</label>
+          <label className="auth-field__label" htmlFor={`${ids}-remark`}>{t(status === 'PARTLY_RECEIVED' ? 'walletUi.withdraw.remark' : 'walletUi.withdraw.remarkOptional')}</label>
           <textarea
             id={`${ids}-remark`}
             name="remark"
             className="wtextarea"
             rows={2}
             maxLength={200}
-            placeholder={t('walletUi.withdraw.remarkPlaceholder')}
+            placeholder={status === 'PARTLY_RECEIVED' ? t('walletUi.withdraw.remarkPlaceholder') : undefined}
             value={remark}
             onChange={(e) => { setRemark(e.target.value); clear('remark') }}
             aria-invalid={errors.remark ? true : undefined}

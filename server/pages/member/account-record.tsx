@@ -37,7 +37,7 @@ export function AccountRecordTab({ ctx }: { ctx: PageContext }) {
   const page = wallet.records(ctx.member!.id, { from: filter.from, to: filter.to, kind: filter.kind, page: filter.page, pageSize: RECORDS_DEFAULT_PAGE_SIZE })
   const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
   const signed = (minor: number) => (minor > 0 ? `+${fmt(minor)}` : fmt(minor))
-  const detailTexts = walletTexts(ctx, 'walletUi.records.', 'wallet.kinds.', 'wallet.wallets.')
+  const detailTexts = walletTexts(ctx, 'walletUi.records.', 'wallet.kinds.')
   const columns: Column<Entry>[] = [
     { key: 'time', label: t('walletUi.records.time'), cell: (e) => <LocalTime ms={e.createdAt} language={ctx.language} /> },
     { key: 'kind', label: t('walletUi.records.kind'), cell: (e) => <span className={`wkind wkind--${e.kind.toLowerCase()}`}>{t(`wallet.kinds.${e.kind}`)}</span> },

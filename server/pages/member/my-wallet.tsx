@@ -16,7 +16,12 @@ export function MyWalletTab({ ctx }: { ctx: PageContext }) {
   const settings = wallet.settings()
   const summary = wallet.summary(ctx.member!.id)
   const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
-  const vendorName = (code: string) => ctx.platform.vendors.vendor(code)?.name ?? code
+  // Every vendor the brand offers can hold a game wallet; those never used have none yet (0).
+  const vendors = new Map<string, string>()
+  if (!settings.singleWallet) for (const lane of ctx.platform.vendors.lanes()) for (const c of lane.cards) if (!vendors.has(c.vassalage)) vendors.set(c.vassalage, c.name)
+  const vendorName = (code: string) => vendors.get(code) ?? code
+  const gameBalance = new Map(summary.gameWallets.map((g) => [g.vendor, g.balance]))
+  const funded = summary.gameWallets.filter((g) => g.balance > 0)
   return (
     <div className="wstack">
       <div className="whero">
@@ -44,13 +49,18 @@ export function MyWalletTab({ ctx }: { ctx: PageContext }) {
       ) : (
         <section className="wsection" aria-labelledby="game-wallets-title">
           <h3 id="game-wallets-title" className="wsection__title">{t('walletUi.wallet.gameWallets')}</h3>
-          <ul className="wgames">
-            {summary.gameWallets.map((g) => (
-              <li key={g.vendor} className="wgame"><span className="wgame__name">{vendorName(g.vendor)}</span><b className="wgame__value">{fmt(g.balance)}</b></li>
-            ))}
-          </ul>
+          {funded.length ? (
+            <ul className="wgames" data-testid="game-wallets">
+              {funded.map((g) => (
+                <li key={g.vendor} className="wgame"><span className="wgame__name">{vendorName(g.vendor)}</span><b className="wgame__value">{fmt(g.balance)}</b></li>
+              ))}
+            </ul>
+          ) : <p className="wnote wnote--small">{t('walletUi.wallet.noGameMoney')}</p>}
           <WalletTransferForm
-            wallets={[{ code: 'MAIN', name: t('walletUi.wallet.main'), balance: summary.balance }, ...summary.gameWallets.map((g) => ({ code: g.vendor, name: vendorName(g.vendor), balance: g.balance }))]}
+            wallets={[
+              { code: 'MAIN', name: t('walletUi.wallet.main'), balance: summary.balance },
+              ...[...new Set([...gameBalance.keys(), ...vendors.keys()])].map((code) => ({ code, name: vendorName(code), balance: gameBalance.get(code) ?? 0 })),
+            ]}
             limits={{ min: settings.transferMin, max: settings.transferMax }}
             currency={{ symbol: settings.currencySymbol }}
             texts={walletTexts(ctx, 'walletUi.wallet.')}

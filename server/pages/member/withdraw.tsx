@@ -47,15 +47,6 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
   ]
   return (
     <div className="wstack">
-      <WithdrawPanel
-        pinSet={wallet.paymentPasswordSet(m.id)}
-        bankAccounts={wallet.bankAccounts(m.id).map((b) => ({ id: b.id, bankName: b.bankName, accountNumber: b.accountNumber, payeeName: b.payeeName }))}
-        limits={{ min: settings.withdrawMin, max: settings.withdrawMax }}
-        balance={wallet.balance(m.id)}
-        currency={{ symbol: settings.currencySymbol }}
-        payeeName={m.payeeName ?? undefined}
-        texts={walletTexts(ctx, 'walletUi.withdraw.')}
-      />
       {awaiting.map((w) => (
         <WithdrawalConfirm
           key={w.id}
@@ -68,6 +59,15 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
           texts={confirmTexts}
         />
       ))}
+      <WithdrawPanel
+        pinSet={wallet.paymentPasswordSet(m.id)}
+        bankAccounts={wallet.bankAccounts(m.id).map((b) => ({ id: b.id, bankName: b.bankName, accountNumber: b.accountNumber, payeeName: b.payeeName }))}
+        limits={{ min: settings.withdrawMin, max: settings.withdrawMax }}
+        balance={wallet.balance(m.id)}
+        currency={{ symbol: settings.currencySymbol }}
+        payeeName={m.payeeName ?? undefined}
+        texts={walletTexts(ctx, 'walletUi.withdraw.')}
+      />
       <section className="wsection" aria-labelledby="withdrawals-title">
         <h3 id="withdrawals-title" className="wsection__title">{t('walletUi.withdraw.listTitle')}</h3>
         {withdrawals.length
