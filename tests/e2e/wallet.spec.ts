@@ -369,6 +369,14 @@ test.describe('in Filipino', () => {
     await openTab(page, 'transactionHistory')
     await expect(page.getByTestId('records').locator('tbody tr').first()).toContainText(walletTy.kinds.DEPOSIT)
     await expect(page.getByRole('link', { name: TY.records.past30 })).toBeVisible()
+    // The longer Filipino labels still fit a phone.
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const tab of ['depositv2', 'withdraw', 'transactionHistory']) {
+      await page.goto(`/member?tab=${tab}`)
+      await hydrated(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${tab} overflows`).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: `tests/e2e/screenshots/wallet-${tab}-ty-phone.png`, animations: 'disabled' })
+    }
   })
 })
 
