@@ -331,6 +331,11 @@ test('the member centre is an overlay: the menu in the spec order, keyboard use,
   await page.locator('.member-bar__withdraw').click()
   await page.getByTestId('member-center-close').click()
   await expect(page).toHaveURL(/\/rng$/)
+  // The account dropdown's "Account record" opens the tab and the dropdown closes.
+  await page.locator('.account-menu__toggle').click()
+  await page.getByRole('menuitem', { name: 'Account record' }).click()
+  await expect(center(page)).toHaveAttribute('data-tab', 'transactionHistory')
+  await expect(page.locator('details.account-menu')).not.toHaveAttribute('open', '')
 })
 
 test('a trial account’s deposit button opens the need-true-account message, whose confirm opens registration', async ({ page }) => {

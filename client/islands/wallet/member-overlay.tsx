@@ -2,7 +2,7 @@
 /**
  * The member centre overlay's behaviour (spec §2: "Opens as an overlay with a close button"):
  * - `RememberReturnPath` (in the header, on every page of a signed-in member) remembers the last
- *   page outside the member centre in sessionStorage;
+ *   page outside the member centre in sessionStorage and closes the account dropdown;
  * - `MemberCenterClose` returns there (or home) on its button or on Escape (unless a dialog is
  *   open or a form field has the keyboard), and keeps the active menu entry in view when the menu
  *   is a horizontal strip (phones).
@@ -21,9 +21,14 @@ function returnPath(): string {
   return '/'
 }
 
-/** Remembers `path` (path + query of the page being shown) unless it is the member centre. */
+/**
+ * Runs in the header on every page change (`path` = path + query being shown): remembers it unless
+ * it is the member centre, and closes the account dropdown a followed entry left open (a
+ * `<details>` keeps its open state across client navigation).
+ */
 export function RememberReturnPath({ path }: { path: string }) {
   useEffect(() => {
+    for (const menu of document.querySelectorAll('details.account-menu[open]')) menu.removeAttribute('open')
     if (path.startsWith('/member')) return
     try { sessionStorage.setItem(STORAGE_KEY, path) } catch { /* storage off */ }
   }, [path])
