@@ -343,6 +343,8 @@ test('a trial account’s deposit button opens the need-true-account message, wh
   await hydrated(page)
   await dialog(page).getByRole('button', { name: 'Play for free' }).click()
   await expect(page.locator('.member-bar .pill')).toHaveText('Trial account')
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'trial header overflows').toBeLessThanOrEqual(0)
   await page.locator('.member-bar__deposit').click()
   const message = page.locator('dialog.wtrue[open]')
   await expect(message).toContainText('Real account needed')
