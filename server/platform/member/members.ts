@@ -5,7 +5,7 @@
  * inside a transaction).
  * @see product-spec §3 "Member info", "Registration user"; §4 Login, Register, Forgot password; §6
  */
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import { accountSettings, memberIps, members } from '../../../db/schema/platform'
 import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
@@ -64,8 +64,16 @@ export interface NewMember {
 }
 
 /** The settings row of the brand, created with defaults on first use. */
+/** Prepared once per database connection: the settings read runs on every session check (hot path). */
+const settingsReads = new WeakMap<object, { get(p: { brand: string }): typeof accountSettings.$inferSelect | undefined }>()
+
 export function accountSettingsOf(ctx: PlatformContext, defaults: () => typeof accountSettings.$inferInsert) {
-  const found = ctx.db.select().from(accountSettings).where(eq(accountSettings.brandCode, ctx.brandCode)).get()
+  let read = settingsReads.get(ctx.db)
+  if (!read) {
+    read = ctx.db.select().from(accountSettings).where(eq(accountSettings.brandCode, sql.placeholder('brand'))).prepare()
+    settingsReads.set(ctx.db, read)
+  }
+  const found = read.get({ brand: ctx.brandCode })
   if (found) return found
   ctx.db.insert(accountSettings).values(defaults()).onConflictDoNothing().run()
   return ctx.db.select().from(accountSettings).where(eq(accountSettings.brandCode, ctx.brandCode)).get()!
@@ -74,8 +82,10 @@ export function accountSettingsOf(ctx: PlatformContext, defaults: () => typeof a
 export function memberModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
 
+  // Prepared once: read on every money call and session check.
+  const byIdQuery = db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.id, sql.placeholder('id')))).prepare()
   function byId(id: number): MemberRow | undefined {
-    return db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.id, id))).get()
+    return byIdQuery.get({ id })
   }
 
   /** Finds a member by login name (case-insensitive) or E.164 mobile (spec §5: the login field takes either). */

@@ -3,7 +3,7 @@
  * idle timeout or absolute expiry, at once.
  * Times are UTC ms.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { sessions } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 
@@ -28,8 +28,11 @@ export function sessionModule(ctx: PlatformContext, limits: () => SessionLimits)
   }
 
   /** The session if it is live (not revoked, not idle past the limit, not expired), touching it; else null. */
+  // Prepared once: every signed-in request validates its session.
+  const byIdQuery = db.select().from(sessions).where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.brandCode, brandCode))).prepare()
+
   function validate(id: string): ActiveSession | null {
-    const s = db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.brandCode, brandCode))).get()
+    const s = byIdQuery.get({ id })
     const now = ctx.now()
     if (!s || s.revokedAt !== null || s.expiresAt <= now || s.lastSeenAt + limits().idleMinutes * 60_000 <= now) return null
     if (now - s.lastSeenAt >= TOUCH_EVERY_MS) db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id)).run()

@@ -3,7 +3,7 @@
  * brand's wallet settings, limit checks, paging and the member's inbox (spec §4 messages).
  * Amounts are integer minor units; times UTC ms.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { brands, memberMessages } from '../../../db/schema/platform'
 import { walletSettings } from '../../../db/schema/wallet'
 import { DomainError } from '../errors'
@@ -66,13 +66,24 @@ export interface WalletDeps {
 
 type MemberRow = NonNullable<ReturnType<MemberModule['byId']>>
 
-/** Reads the brand's wallet settings. @throws WalletError WALLET_NOT_CONFIGURED when the brand was never seeded. */
-export function readSettings(ctx: PlatformContext): WalletSettings {
-  const row = ctx.db.select({
+/** The settings read, prepared once per connection (it runs on every money call). */
+const settingsQueries = new WeakMap<object, ReturnType<typeof prepareSettings>>()
+function prepareSettings(ctx: PlatformContext) {
+  return ctx.db.select({
     singleWallet: walletSettings.singleWallet, withdrawMin: walletSettings.withdrawMin, withdrawMax: walletSettings.withdrawMax,
     withdrawConfirmMinutes: walletSettings.withdrawConfirmMinutes, transferMin: walletSettings.transferMin, transferMax: walletSettings.transferMax,
     currency: brands.currency, currencySymbol: brands.currencySymbol,
-  }).from(walletSettings).innerJoin(brands, eq(brands.code, walletSettings.brandCode)).where(eq(walletSettings.brandCode, ctx.brandCode)).get()
+  }).from(walletSettings).innerJoin(brands, eq(brands.code, walletSettings.brandCode)).where(eq(walletSettings.brandCode, sql.placeholder('brand'))).prepare()
+}
+function settingsQuery(ctx: PlatformContext) {
+  let q = settingsQueries.get(ctx.db)
+  if (!q) settingsQueries.set(ctx.db, (q = prepareSettings(ctx)))
+  return q
+}
+
+/** Reads the brand's wallet settings. @throws WalletError WALLET_NOT_CONFIGURED when the brand was never seeded. */
+export function readSettings(ctx: PlatformContext): WalletSettings {
+  const row = settingsQuery(ctx).get({ brand: ctx.brandCode })
   if (!row) throw new WalletError('WALLET_NOT_CONFIGURED', 'errors.unknown', 404)
   return { ...row, singleWallet: row.singleWallet === 1, minorPerMajor: MINOR_PER_MAJOR }
 }
