@@ -1,0 +1,144 @@
+/**
+ * Vendor bet+win pairs per second through the signed seamless-wallet contract over HTTP, and the
+ * launch call's latency (issue 5 "Tests and measurement"). On loopback only, bounded (< 1 min).
+ *
+ *   node_modules/.bin/bun bench/vendor.ts          (prints a markdown section for bench/RESULTS.md)
+ *
+ * What it does: seeds a fresh DATA_DIR with 32 members (₱1,000,000 each, a launch token each for a
+ * PG slot), starts the API server fixture (tests/fixtures/api-server.ts: the real Hono app, WAL +
+ * synchronous=FULL, group commit), then
+ *  1. launch: 8 closed-loop clients POST /wps/game/launchGame for 1 s warm-up + 5 s (p50/p99 ms);
+ *  2. pairs: 64 closed-loop clients, each a vendor sending `bet` then `win` (HMAC-SHA256 signed,
+ *     unique transaction ids) for 2 s warm-up + 10 s; a pair counts when both answered RS_OK;
+ *  3. after SIGKILL of the server: every acknowledged pair's bet and win are in vendor_transactions,
+ *     and the ledger check holds ("lost" = acknowledged but missing).
+ * Units: pairs/s and calls/s over the measured seconds; latency in ms per pair (bet + win).
+ */
+import { createHmac } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openCacheDb, openPlatformDb } from '../db/client'
+import { createPlatform } from '../server/platform'
+import { apiServer, BRAND, freePort, PASSWORD, prepareMembers, sleep } from '../tests/crash/crash-run'
+import { loginCookie } from '../tests/fixtures/money-client'
+
+const MEMBERS = 32
+const PAIR_CLIENTS = 64
+const VENDOR = 'PG'
+
+const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0 }
+
+export interface VendorBenchResult {
+  launch: { calls: number; rps: number; p50: number; p99: number }
+  pairs: { pairs: number; pairsPerSecond: number; callsPerSecond: number; p50: number; p99: number; refused: number; lost: number; ledgerOk: boolean }
+}
+
+export async function runVendorBench(): Promise<VendorBenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-vendor-'))
+  const server = apiServer(dataDir, await freePort())
+  try {
+    const members = await prepareMembers(dataDir, MEMBERS, 'vend')
+    const db = openPlatformDb(join(dataDir, 'platform.db'))
+    const platform = createPlatform({ db, brandCode: BRAND })
+    const nodeId = db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
+    const tokens = members.map((m) => {
+      platform.money.runNow(() => platform.ledger.post({
+        key: `bench-fund-${m.id}`, kind: 'DEPOSIT', memberId: m.id, amount: 100_000_000,
+        legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000_000 }, { account: { kind: 'MEMBER', memberId: m.id }, amount: 100_000_000 }],
+      }))
+      const launched = platform.play.launcher.launch(m.id, nodeId, 'en')
+      if (launched.kind !== 'url') throw new Error('expected a launch URL')
+      return { user: String(m.id), token: launched.token }
+    })
+    const secret = platform.play.launcher.secretOf(VENDOR)!
+    db.$client.close()
+    await server.start()
+
+    // 1. launch call latency
+    const cookies = await Promise.all(members.slice(0, 8).map((m) => loginCookie(server.base, m.account, PASSWORD)))
+    const launchTimes: number[] = []
+    let measuring = false
+    let stop = false
+    await Promise.all(cookies.map(async (cookie) => {
+      while (!stop) {
+        const t0 = performance.now()
+        const res = await fetch(`${server.base}/wps/game/launchGame`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ nodeId }) })
+        await res.arrayBuffer()
+        if (res.status !== 200) throw new Error(`launchGame answered ${res.status}`)
+        if (measuring) launchTimes.push(performance.now() - t0)
+      }
+    }).concat((async () => { await sleep(1_000); measuring = true; await sleep(5_000); stop = true })()))
+
+    // 2. bet+win pairs
+    const signed = async (action: 'bet' | 'win', body: Record<string, unknown>) => {
+      const raw = JSON.stringify(body)
+      const res = await fetch(`${server.base}/wallet-api/v1/${VENDOR}/${action}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', secret).update(raw).digest('hex') }, body: raw,
+      })
+      return (await res.json()) as { status: string }
+    }
+    const acknowledged: string[] = []
+    const pairTimes: number[] = []
+    let refused = 0
+    measuring = false
+    stop = false
+    let t0Measure = 0
+    let tEnd = 0
+    let seq = 0
+    await Promise.all(Array.from({ length: PAIR_CLIENTS }, async (_, c) => {
+      const who = tokens[c % tokens.length]!
+      while (!stop) {
+        const round = `b${c}-${++seq}`
+        const t0 = performance.now()
+        const bet = await signed('bet', { user: who.user, token: who.token, txId: `${round}:bet`, roundId: round, gameCode: 'bench', amount: 100, currency: 'PHP' })
+        const win = bet.status === 'RS_OK' ? await signed('win', { user: who.user, txId: `${round}:win`, betTxId: `${round}:bet`, roundId: round, amount: 150, currency: 'PHP' }) : bet
+        if (!measuring) continue
+        if (bet.status === 'RS_OK' && win.status === 'RS_OK') { acknowledged.push(round); pairTimes.push(performance.now() - t0) } else refused++
+      }
+    }).concat((async () => { await sleep(2_000); measuring = true; t0Measure = performance.now(); await sleep(10_000); stop = true; tEnd = performance.now() })()))
+    const seconds = (tEnd - t0Measure) / 1000
+    await server.kill()
+
+    // 3. nothing acknowledged is missing
+    const after = openPlatformDb(join(dataDir, 'platform.db'))
+    const cacheDb = openCacheDb(join(dataDir, 'gateway-cache.db'))
+    const has = after.$client.prepare<{ n: number }, [string, string]>("SELECT count(*) AS n FROM vendor_transactions WHERE vendor_code = 'PG' AND tx_id IN (?, ?)")
+    const lost = acknowledged.filter((r) => has.get(`${r}:bet`, `${r}:win`)!.n !== 2).length
+    const ledgerOk = createPlatform({ db: after, brandCode: BRAND }).ledger.check().ok
+    after.$client.close()
+    cacheDb.$client.close()
+    return {
+      launch: { calls: launchTimes.length, rps: launchTimes.length / 5, p50: pct(launchTimes, 50), p99: pct(launchTimes, 99) },
+      pairs: { pairs: acknowledged.length, pairsPerSecond: acknowledged.length / seconds, callsPerSecond: (2 * acknowledged.length) / seconds, p50: pct(pairTimes, 50), p99: pct(pairTimes, 99), refused, lost, ledgerOk },
+    }
+  } finally {
+    await server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The markdown section for bench/RESULTS.md. */
+export function vendorSection(r: VendorBenchResult): string {
+  const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
+  return [
+    '### Vendor contract (i): bet+win pairs over HTTP and the launch call',
+    '',
+    `${PAIR_CLIENTS} closed-loop vendor clients, each sending a signed \`bet\` then its \`win\` (POST /wallet-api/v1/${VENDOR}/…, HMAC-SHA256, unique transaction ids) to the API server fixture (WAL, synchronous=FULL, group commit) for 2 s warm-up + 10 s; 8 clients on POST /wps/game/launchGame for 1 s + 5 s. Same 2 cores for generator and server.`,
+    '',
+    '| target | pairs/s | wallet calls/s | p50 ms | p99 ms | acknowledged | refused | lost | ledger check |',
+    '|:---|---:|---:|---:|---:|---:|---:|---:|:---|',
+    `| bet+win pairs | ${f(r.pairs.pairsPerSecond)} | ${f(r.pairs.callsPerSecond)} | ${f(r.pairs.p50, 2)} | ${f(r.pairs.p99, 2)} | ${f(r.pairs.pairs)} | ${r.pairs.refused} | ${r.pairs.lost} | ${r.pairs.ledgerOk ? 'ok' : 'BROKEN'} |`,
+    '',
+    '| launch call | calls/s | p50 ms | p99 ms |',
+    '|:---|---:|---:|---:|',
+    `| POST /wps/game/launchGame | ${f(r.launch.rps)} | ${f(r.launch.p50, 2)} | ${f(r.launch.p99, 2)} |`,
+    '',
+  ].join('\n')
+}
+
+if (import.meta.main) {
+  const watchdog = setTimeout(() => { console.error('[bench vendor] watchdog: over 3 minutes'); process.exit(2) }, 180_000)
+  console.log(vendorSection(await runVendorBench()))
+  clearTimeout(watchdog)
+}
