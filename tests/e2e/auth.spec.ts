@@ -8,7 +8,8 @@ test.use({ allowedConsoleError: /status of (40[0-9]|429)/ })
 
 const dialog = (page: Page) => page.locator('dialog.auth-dialog')
 let seq = Date.now() % 100000
-const uniqueName = (prefix: string) => `${prefix}${(seq++).toString(36)}`
+// Padded: the username rule needs 6–16 characters whatever the clock gave (a 2-character suffix once failed CI).
+const uniqueName = (prefix: string) => `${prefix}${(seq++).toString(36).padStart(4, '0')}`
 
 async function solveCaptcha(page: Page) {
   const field = dialog(page).getByLabel(/^Captcha/)
@@ -52,10 +53,12 @@ async function registerByUsername(page: Page, username: string, password = 'Pass
 async function submitLogin(page: Page, texts: MessagesShape = en) {
   const d = dialog(page)
   const submit = d.getByRole('button', { name: texts.auth.login.submit, exact: true })
+  const answered = page.waitForResponse((r) => r.url().endsWith('/wps/session/login') && r.request().method() === 'POST')
   await submit.click()
-  const captcha = d.locator('img[src^="data:image/svg+xml"]')
-  await page.waitForTimeout(300)
-  if (await captcha.isVisible()) {
+  // Read the server's answer rather than guessing with a delay: a loaded machine may answer late.
+  const body = (await (await answered).json().catch(() => ({}))) as { captcha?: boolean; code?: string }
+  if (body.captcha || body.code === 'CAPTCHA_REQUIRED') {
+    await expect(d.locator('img[src^="data:image/svg+xml"]')).toBeVisible()
     await solveCaptcha(page)
     await submit.click()
   }

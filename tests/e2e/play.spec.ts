@@ -12,7 +12,7 @@ import { playEn as PLAY } from '../../shared/i18n/play'
 import { ty } from '../../shared/i18n/ty'
 
 let seq = Date.now() % 100000
-const uniqueName = (prefix: string) => `${prefix}${(seq++).toString(36)}`
+const uniqueName = (prefix: string) => `${prefix}${(seq++).toString(36).padStart(4, '0')}`
 const frameDialog = (page: Page) => page.locator('dialog.gf-dialog')
 const game = (page: Page) => page.frameLocator('dialog.gf-dialog iframe')
 const headerAmount = (page: Page) => page.getByTestId('header-balance-amount')
