@@ -188,7 +188,7 @@ An agent with ${r.teamSize.toLocaleString('en')} downlines on 3 levels and ${r.b
 ${f.table(['what', 'p50 ms', 'p95 ms', 'bytes'], rows, ['l', 'r', 'r', 'r'])}
 `
   const notes = [
-    'Agent overview (h): the figures come from `member_daily` (one row per member and business day, kept by SQLite triggers in the transaction that writes each bet or ledger movement), so the report reads the team once (recursive CTE over `upline_id`) and at most one row per member-day instead of every bet; a 30-day range touches ≈ 300,000 member-days here because nearly every member bets every day — the worst case.',
+    'Agent overview (h): the whole-team figures come from `team_daily` (one row per agent and business day, kept by SQLite triggers from `member_daily`, itself kept from every bet and ledger movement in the transaction that writes it; decision 0014), so a 30-day overview reads 30 rows plus the tree\'s closure (`member_ancestors`) for levels, new members and the distinct active members over the range (one index probe per downline). Without `team_daily` the same 30 days summed ≈ 300,000 member-days here (nearly every member bets every day).',
   ]
   return { goalRow, section, notes }
 }

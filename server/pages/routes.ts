@@ -11,8 +11,8 @@ export type RouteMatch =
   | { kind: 'promotions' }
   | { kind: 'pointMall' }
   | { kind: 'seamless' }
-  | { kind: 'play'; vendor: string; gameCode: string }
   | { kind: 'fairVerify' }
+  | { kind: 'play'; vendor: string; gameCode: string }
   | { kind: 'agent' }
   | { kind: 'agentHome' }
   | { kind: 'member' }

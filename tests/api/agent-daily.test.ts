@@ -1,7 +1,8 @@
 /**
- * `member_daily` (decision 0014) is always exactly the sum of the records it follows: random
- * sequences of bets placed, settled (once or with a second win), rolled back and deleted, and of
- * deposits and paid withdrawals, against a GROUP BY over `bet_records` and `ledger_movements`.
+ * `member_daily` and `team_daily` (decision 0014) are always exactly the sums of the records they
+ * follow: random sequences of bets placed, settled (once or with a second win), rolled back and
+ * deleted, and of deposits and paid withdrawals, against a GROUP BY over `bet_records` and
+ * `ledger_movements`, and over `member_daily` by every upline of a small tree (1 → 2 → 3, 1 → 4).
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
@@ -30,6 +31,12 @@ describe('member_daily follows the records exactly', () => {
     const db = openPlatformDb(':memory:')
     migrateDatabases(db, openCacheDb(':memory:'))
     const s = db.$client
+    const insertMember = s.prepare(`INSERT INTO members (brand_code, account, nickname, type, password_hash, contacts, upline_id, password_changed_at, created_at)
+      VALUES ('T', ?1, ?1, 1, 'x', '{}', ?2, 0, 0)`)
+    for (const [account, upline] of [['m1', null], ['m2', 1], ['m3', 2], ['m4', 1]] as const) insertMember.run(account, upline)
+    expect(s.prepare('SELECT ancestor_id, member_id, depth FROM member_ancestors ORDER BY member_id, depth').all()).toEqual([
+      { ancestor_id: 1, member_id: 2, depth: 1 }, { ancestor_id: 2, member_id: 3, depth: 1 }, { ancestor_id: 1, member_id: 3, depth: 2 }, { ancestor_id: 1, member_id: 4, depth: 1 },
+    ])
     let seq = 0
     fc.assert(fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
       s.exec('DELETE FROM bet_records; DELETE FROM member_daily')
@@ -59,6 +66,13 @@ describe('member_daily follows the records exactly', () => {
             kind = 'WITHDRAW_PAYOUT', CASE WHEN kind = 'WITHDRAW_PAYOUT' THEN amount ELSE 0 END FROM ledger_movements WHERE kind IN ('DEPOSIT', 'WITHDRAW_PAYOUT'))
         GROUP BY member_id, day ORDER BY member_id, day`).all()
       expect(daily).toEqual(expected)
+      const teams = s.prepare(`SELECT agent_id, day, active_members, bet_count, valid_bet, win_loss, deposit_amount, withdraw_amount FROM team_daily
+        WHERE active_members != 0 OR bet_count != 0 OR deposit_count != 0 OR withdraw_count != 0 ORDER BY agent_id, day`).all()
+      const expectedTeams = s.prepare(`SELECT a.ancestor_id agent_id, d.day, sum(d.valid_bet > 0) active_members, sum(d.bet_count) bet_count, sum(d.valid_bet) valid_bet,
+          sum(d.win_loss) win_loss, sum(d.deposit_amount) deposit_amount, sum(d.withdraw_amount) withdraw_amount
+        FROM member_daily d JOIN member_ancestors a ON a.member_id = d.member_id
+        WHERE d.bet_count != 0 OR d.deposit_count != 0 OR d.withdraw_count != 0 GROUP BY a.ancestor_id, d.day ORDER BY 1, 2`).all()
+      expect(teams).toEqual(expectedTeams)
       // Movements are immutable: start the next sequence from a clean ledger by dropping this one's days.
       s.exec("DELETE FROM member_daily")
       s.exec('DROP TRIGGER IF EXISTS ledger_movements_no_delete')

@@ -8,8 +8,9 @@
  * - user loss (palStatementsAgentCopy): per-member bets, valid bet, payout and win/loss, sorted;
  * - my income (agentRevenueReport): contract payments the agent received (`contract_payments`, PAID);
  * - account details (agentDowlineTransactionDetailsCopy): the team's main-wallet ledger entries.
- * Figures come from `member_daily` (trigger-maintained, exact) and the records themselves, so
- * totals always equal the sum of the rows to the minor unit. A bet counts on the day it was placed,
+ * Figures come from `member_daily` and, for a whole team, `team_daily` (both trigger-maintained in
+ * the writing transaction, so exact) and the records themselves, so totals always equal the sum of
+ * the rows to the minor unit. A bet counts on the day it was placed,
  * once settled (decision 0014).
  * @see product-spec §2; DESIGN §6; docs/decisions 0014
  */
@@ -17,7 +18,7 @@ import type { Database } from 'bun:sqlite'
 import { MAX_RANGE_DAYS, type UserLossSort } from '../../../shared/schemas/agent'
 import type { PlatformContext } from '../context'
 import { AgentError, type TeamModule } from './team'
-import { businessDayIndex, dateToDayIndex, dayIndexToDate, dayStart } from './periods'
+import { BUSINESS_OFFSET_MS, DAY_MS, businessDayIndex, dateToDayIndex, dayIndexToDate, dayStart } from './periods'
 
 /** A range of business days, inclusive (day indexes, periods.ts `businessDayIndex`). */
 export interface DayRange { from: number; to: number }
@@ -132,6 +133,18 @@ export function reportsModule(ctx: PlatformContext, team: TeamModule) {
       `SELECT day, count(CASE WHEN valid_bet > 0 THEN 1 END) AS active, sum(bet_count) AS bets, sum(bet_amount) AS stake, sum(valid_bet) AS valid,
          sum(payout) AS payout, sum(win_loss) AS wl, sum(deposit_count) AS dc, sum(deposit_amount) AS da, sum(withdraw_count) AS wc, sum(withdraw_amount) AS wa
        FROM member_daily WHERE member_id IN (${IDS}) AND day BETWEEN ?2 AND ?3 GROUP BY day`),
+    teamDays: sqlite.prepare<DayRow, [number, number, number]>(
+      `SELECT day, active_members AS active, bet_count AS bets, bet_amount AS stake, valid_bet AS valid, payout, win_loss AS wl,
+         deposit_count AS dc, deposit_amount AS da, withdraw_count AS wc, withdraw_amount AS wa
+       FROM team_daily WHERE agent_id = ?1 AND day BETWEEN ?2 AND ?3`),
+    teamLevels: sqlite.prepare<{ level: number; count: number }, [number]>(
+      'SELECT depth AS level, count(*) AS count FROM member_ancestors WHERE ancestor_id = ?1 GROUP BY depth ORDER BY depth'),
+    teamJoined: sqlite.prepare<{ day: number; n: number }, [number, number, number]>(
+      `SELECT (m.created_at + ${BUSINESS_OFFSET_MS}) / ${DAY_MS} AS day, count(*) AS n FROM member_ancestors a JOIN members m ON m.id = a.member_id
+       WHERE a.ancestor_id = ?1 AND m.created_at >= ?2 AND m.created_at < ?3 GROUP BY 1`),
+    teamActive: sqlite.prepare<{ n: number }, [number, number, number]>(
+      `SELECT count(*) AS n FROM member_ancestors a WHERE a.ancestor_id = ?1
+         AND EXISTS (SELECT 1 FROM member_daily d WHERE d.member_id = a.member_id AND d.day BETWEEN ?2 AND ?3 AND d.valid_bet > 0)`),
     active: sqlite.prepare<{ n: number }, [string, number, number]>(
       `SELECT count(*) AS n FROM json_each(?1) j WHERE EXISTS (SELECT 1 FROM member_daily d WHERE d.member_id = j.value AND d.day BETWEEN ?2 AND ?3 AND d.valid_bet > 0)`),
     bets: sqlite.prepare<{ id: number; account: string; vendor_code: string; game_type: string; game_code: string; round_id: string; bet_amount: number; valid_bet: number; payout: number; win_loss: number; status: string; placed_at: number; settled_at: number | null }, [string, number, number, string | null, string | null, string | null, number, number]>(
@@ -162,16 +175,12 @@ export function reportsModule(ctx: PlatformContext, team: TeamModule) {
        ${PAID} ORDER BY p.paid_at DESC, p.id DESC LIMIT ?4 OFFSET ?5`),
   }
 
-  /** The members a scope covers, with their level and join time. */
-  function membersOf(scope: ReportScope): { id: number; level: number; createdAt: number }[] {
-    if (scope.memberId !== undefined) {
-      const d = team.findDownline(scope.agentId, scope.memberId)
-      return [{ id: d.id, level: d.level, createdAt: d.createdAt }]
-    }
-    return team.team(scope.agentId).map((m) => ({ id: m.id, level: m.level, createdAt: m.createdAt }))
+  /** Ids of the members a scope covers, as the JSON array the queries take (`json_each(?1)`). */
+  function idsOf(scope: ReportScope): string {
+    if (scope.memberId !== undefined) return JSON.stringify([team.findDownline(scope.agentId, scope.memberId).id])
+    return JSON.stringify(team.team(scope.agentId).map((m) => m.id))
   }
 
-  const idsOf = (scope: ReportScope) => JSON.stringify(membersOf(scope).map((m) => m.id))
   const figures = (f: Omit<OverviewFigures, 'profitLoss'>): OverviewFigures => ({ ...f, profitLoss: f.winLoss === 0 ? 0 : -f.winLoss })
 
   return {
@@ -181,21 +190,31 @@ export function reportsModule(ctx: PlatformContext, team: TeamModule) {
      * @throws AgentError NOT_AGENT (403), NOT_IN_TEAM (404)
      */
     overview(scope: ReportScope, range: DayRange): TeamOverview {
-      const people = membersOf(scope)
-      const ids = JSON.stringify(people.map((m) => m.id))
       const start = dayStart(range.from), end = dayStart(range.to + 1)
       const byDay = new Map<number, Omit<OverviewFigures, 'profitLoss'>>()
       for (let d = range.from; d <= range.to; d++) byDay.set(d, { ...ZERO })
-      const levels = new Map<number, number>()
       const totals = { ...ZERO }
-      for (const m of people) {
-        levels.set(m.level, (levels.get(m.level) ?? 0) + 1)
-        if (m.createdAt >= start && m.createdAt < end) {
-          byDay.get(businessDayIndex(m.createdAt))!.newMembers++
-          totals.newMembers++
-        }
+      let rows: DayRow[], levels: { level: number; count: number }[], joined: { day: number; n: number }[]
+      if (scope.memberId === undefined) {
+        // The whole team: one pre-aggregated row per day (team_daily) and the tree's closure.
+        team.requireAgent(scope.agentId)
+        rows = q.teamDays.all(scope.agentId, range.from, range.to)
+        levels = q.teamLevels.all(scope.agentId)
+        joined = q.teamJoined.all(scope.agentId, start, end)
+        totals.activeMembers = q.teamActive.get(scope.agentId, range.from, range.to)!.n
+      } else {
+        const d = team.findDownline(scope.agentId, scope.memberId)
+        const ids = JSON.stringify([d.id])
+        rows = q.days.all(ids, range.from, range.to)
+        levels = []
+        joined = d.createdAt >= start && d.createdAt < end ? [{ day: businessDayIndex(d.createdAt), n: 1 }] : []
+        totals.activeMembers = q.active.get(ids, range.from, range.to)!.n
       }
-      for (const r of q.days.all(ids, range.from, range.to)) {
+      for (const j of joined) {
+        byDay.get(j.day)!.newMembers += j.n
+        totals.newMembers += j.n
+      }
+      for (const r of rows) {
         const f = byDay.get(r.day)!
         Object.assign(f, {
           activeMembers: r.active, betCount: r.bets, betAmount: r.stake, validBet: r.valid, payout: r.payout, winLoss: r.wl,
@@ -204,13 +223,13 @@ export function reportsModule(ctx: PlatformContext, team: TeamModule) {
         totals.betCount += r.bets; totals.betAmount += r.stake; totals.validBet += r.valid; totals.payout += r.payout; totals.winLoss += r.wl
         totals.depositCount += r.dc; totals.depositAmount += r.da; totals.withdrawCount += r.wc; totals.withdrawAmount += r.wa
       }
-      totals.activeMembers = q.active.get(ids, range.from, range.to)!.n
+      const teamSize = scope.memberId === undefined ? levels.reduce((n, l) => n + l.count, 0) : 1
       return {
         from: dayIndexToDate(range.from), to: dayIndexToDate(range.to),
-        teamSize: people.length, directCount: people.filter((m) => m.level === 1).length,
+        teamSize, directCount: scope.memberId === undefined ? (levels.find((l) => l.level === 1)?.count ?? 0) : 0,
         totals: figures(totals),
         days: [...byDay].map(([day, f]) => ({ date: dayIndexToDate(day), ...figures(f) })),
-        levels: scope.memberId === undefined ? [...levels].sort((a, b) => a[0] - b[0]).map(([level, count]) => ({ level, count })) : [],
+        levels,
       }
     },
 
