@@ -103,6 +103,8 @@ export const announcements = sqliteTable('announcements', {
   images: text('images', { mode: 'json' }).$type<{ sequence: number; url: string }[]>().notNull(),
   sequence: integer('sequence').notNull().default(0),
   createdAt: integer('created_at').notNull(),
+  /** UTC ms when an operator retired it (no longer shown); null while live. */
+  retiredAt: integer('retired_at'),
 }, (t) => [index('announcements_kind_idx').on(t.brandCode, t.kind, t.sequence)])
 
 export const winners = sqliteTable('winners', {
@@ -352,5 +354,6 @@ export * from "./favourites"
 export * from "./agent-reports"
 export * from "./contracts"
 export * from "./lottery"
+export * from "./comms"
 export * from "./sandbox"
 export * from "./promotions"
