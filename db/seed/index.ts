@@ -17,6 +17,7 @@ import {
 } from '../schema/platform'
 import { buildCatalogue, hashString, mulberry32, type Catalogue, type GameSeed } from './catalogue'
 import { seedWallet } from './wallet'
+import { seedPoints } from './points'
 
 /** Options of {@link seedBrand}. */
 export interface SeedBrandOptions {
@@ -82,9 +83,10 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
   }
   const o = parsed.data
   const exists = () => db.select({ code: brands.code }).from(brands).where(eq(brands.code, o.brandCode)).get() !== undefined
-  // The wallet's settings and methods are added where missing, also to a brand seeded before them.
+  // The wallet's settings and methods, points and missions are added where missing, also to a brand seeded before them.
   if (exists()) {
     seedWallet(db, o.brandCode, o.brandName)
+    seedPoints(db, o.brandCode)
     return { seeded: false }
   }
   const catalogue = buildCatalogue()
@@ -92,6 +94,7 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
     if (tx.select({ code: brands.code }).from(brands).where(eq(brands.code, o.brandCode)).get()) return { seeded: false }
     writeBrand(tx, o, catalogue)
     seedWallet(tx, o.brandCode, o.brandName)
+    seedPoints(tx, o.brandCode)
     return { seeded: true }
   }, { behavior: 'immediate' })
 }
