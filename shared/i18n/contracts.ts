@@ -56,7 +56,7 @@ export const contractsEn = {
   },
   offer: {
     title: 'Offer a contract', type: 'Contract type', period: 'Settlement period', addTier: 'Add tier', removeTier: 'Remove tier {{index}}',
-    submit: 'Send offer', sending: 'Sending…', sent: 'Offer sent. It waits for {{account}} to accept.', ceiling: 'Your own rate: up to {{rate}}%',
+    submit: 'Send offer', sending: 'Sending…', sent: 'Offer sent. It waits for {{account}} to accept.', ceiling: 'Your own rate: up to {{rate}}%', brandCap: 'Brand maximum: {{rate}}%',
     noCeiling: 'You have no contract of this type yourself.', ratePercent: 'Rate (%)', current: 'Current contract: {{status}}, up to {{rate}}%',
     pending: 'Offer awaiting answer: up to {{rate}}%',
   },
@@ -123,7 +123,7 @@ export const contractsTy: MessagesShape<typeof contractsEn> = {
   },
   offer: {
     title: 'Mag-alok ng kontrata', type: 'Uri ng kontrata', period: 'Panahon ng pagbabayad', addTier: 'Magdagdag ng antas', removeTier: 'Alisin ang antas {{index}}',
-    submit: 'Ipadala ang alok', sending: 'Ipinapadala…', sent: 'Naipadala ang alok. Hinihintay na tanggapin ito ni {{account}}.', ceiling: 'Sarili mong rate: hanggang {{rate}}%',
+    submit: 'Ipadala ang alok', sending: 'Ipinapadala…', sent: 'Naipadala ang alok. Hinihintay na tanggapin ito ni {{account}}.', ceiling: 'Sarili mong rate: hanggang {{rate}}%', brandCap: 'Pinakamataas ng brand: {{rate}}%',
     noCeiling: 'Wala kang sariling kontrata ng ganitong uri.', ratePercent: 'Rate (%)', current: 'Kasalukuyang kontrata: {{status}}, hanggang {{rate}}%',
     pending: 'Alok na naghihintay ng sagot: hanggang {{rate}}%',
   },

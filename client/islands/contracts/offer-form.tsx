@@ -18,6 +18,8 @@ export interface OfferTypeOption {
   type: ContractTypeName
   /** The agent's own rate of the type, percent (the most it may offer). */
   ceiling: number
+  /** The brand's maximum rate of the type, percent (shared/schemas/contracts RATE_CAP_BP). */
+  brandCap: number
   /** The downline's contract of the type in force, and its open offer, if any. */
   current: { status: string; maxRate: number } | null
   pending: { maxRate: number } | null
@@ -106,6 +108,7 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
       </div>
       <p className="coffer__info">
         {t('contracts.offer.ceiling', { rate: option.ceiling })}
+        {' · '}<span data-testid="offer-brand-cap">{t('contracts.offer.brandCap', { rate: option.brandCap })}</span>
         {option.current ? <> · {t('contracts.offer.current', { status: t(`contracts.status.${option.current.status}`), rate: option.current.maxRate })}</> : null}
         {option.pending ? <> · {t('contracts.offer.pending', { rate: option.pending.maxRate })}</> : null}
       </p>

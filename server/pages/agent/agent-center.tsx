@@ -27,6 +27,7 @@ import { AccountDetailsTab } from './account-details'
 import { AnnouncementsTab } from './announcements'
 import { SupportTab } from './support'
 import { DailySalaryPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from './contracts'
+import { ContractPopupMount } from './contracts/popup-mount'
 
 const ALL_CONTRACT_TYPES = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']
 
@@ -109,6 +110,8 @@ export function AgentCenter({ ctx }: { ctx: PageContext }) {
           <TabContent ctx={ctx} tab={tab} />
         </main>
       </div>
+      {/* An agent who is himself a downline answers his upline's offers here too (spec §2 contract popup). */}
+      <ContractPopupMount ctx={ctx} />
     </div>
   )
 }

@@ -205,10 +205,13 @@ export function contractsModule({ ctx, members, ledger, money }: ContractDeps) {
     return r
   }
 
-  /** The member's own rate of a type (bp): see the module notes. */
+  /**
+   * The member's own rate of a type (bp): see the module notes. Never above the brand's cap
+   * (RATE_CAP_BP), so no offer anywhere in the tree can pass it.
+   */
   function ownRate(memberId: number, type: ContractType): number {
     const own = q.inForce.get(brandCode, memberId, type)
-    if (own) return own.max_rate
+    if (own) return Math.min(own.max_rate, RATE_CAP_BP[type])
     const m = members.byId(memberId)
     return m && m.uplineId === null && isAgent(m.type) ? RATE_CAP_BP[type] : 0
   }

@@ -10,7 +10,7 @@ import type { PageContext } from '../../context'
 import { ContractTypePage } from './contract-page'
 import { contractTexts } from './texts'
 import { OfferContractFormIsland, type OfferTypeOption } from '../../../../client/islands/contracts/offer-form'
-import { CONTRACT_TYPES, bpToPercent } from '../../../../shared/schemas/contracts'
+import { CONTRACT_TYPES, RATE_CAP_BP, bpToPercent } from '../../../../shared/schemas/contracts'
 
 /** Dividend (bonus) contract records — menu entry agentDividendRecordCopy2, type enableCt. */
 export function DividendRecordPage({ ctx }: { ctx: PageContext }) {
@@ -48,6 +48,7 @@ export function OfferContractForm({ ctx, downlineId }: { ctx: PageContext; downl
     return {
       type,
       ceiling: bpToPercent(contracts.ownRate(me.id, type)),
+      brandCap: bpToPercent(RATE_CAP_BP[type]),
       current: current ? { status: current.status, maxRate: bpToPercent(current.maxRate) } : null,
       pending: pending ? { maxRate: bpToPercent(pending.maxRate) } : null,
     }
