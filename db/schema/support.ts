@@ -1,0 +1,59 @@
+/**
+ * Support and content (issue 7; spec §2 "Other screens" blog, news, notification, live chat; §3
+ * customer service; side menu invite friends): the brand's published posts, the embedded live
+ * chat's messages, and the brand's referral (invite friends) rule. Money in minor units, times UTC ms.
+ * Re-exported by `platform.ts`.
+ * @see docs/decisions/0018-support-and-content.md
+ */
+import { sqliteTable, integer, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+type LocalizedText = Record<string, string>
+
+/**
+ * Posts of the blog, news and notification pages. `kind`: BLOG, NEWS, NOTIFICATION; `slug` names
+ * the detail page (unique per brand and kind); `content` is HTML per language, sanitised when shown.
+ */
+export const contentPosts = sqliteTable('content_posts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  kind: text('kind').notNull(),
+  slug: text('slug').notNull(),
+  title: text('title', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  summary: text('summary', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  content: text('content', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  /** A short tag shown on the card (e.g. Guide, Promotion, Maintenance), per language. */
+  tag: text('tag', { mode: 'json' }).$type<LocalizedText>().notNull(),
+  publishedAt: integer('published_at').notNull(),
+}, (t) => [
+  uniqueIndex('content_posts_slug_uq').on(t.brandCode, t.kind, t.slug),
+  index('content_posts_list_idx').on(t.brandCode, t.kind, t.publishedAt),
+])
+
+/**
+ * The embedded live chat (the brand's LIVECHAT service when no outside chat is configured): one
+ * conversation per member; `sender` MEMBER or OPERATOR. The member's page polls for ids above the
+ * last one it shows.
+ */
+export const chatMessages = sqliteTable('chat_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  brandCode: text('brand_code').notNull(),
+  memberId: integer('member_id').notNull(),
+  sender: text('sender').notNull(),
+  text: text('text').notNull(),
+  createdAt: integer('created_at').notNull(),
+}, (t) => [index('chat_messages_member_idx').on(t.memberId, t.id)])
+
+/**
+ * The brand's invite-friends rule: an invited member qualifies once it has deposited at least
+ * `minDeposit` and bet at least `minValidBet` (valid bet); the inviter's reward is `rewardAmount`.
+ * `activeDays`: an invited member with a bet in that many days counts as active.
+ */
+export const referralRules = sqliteTable('referral_rules', {
+  brandCode: text('brand_code').primaryKey(),
+  enabled: integer('enabled').notNull().default(1),
+  rewardAmount: integer('reward_amount').notNull(),
+  minDeposit: integer('min_deposit').notNull(),
+  minValidBet: integer('min_valid_bet').notNull(),
+  activeDays: integer('active_days').notNull().default(7),
+  updatedAt: integer('updated_at').notNull(),
+})
