@@ -1,7 +1,6 @@
 /**
  * Support and content (issue 7; spec §2 "Other screens" blog, news, notification, live chat; §3
- * customer service; side menu invite friends): the brand's published posts, the embedded live
- * chat's messages, and the brand's referral (invite friends) rule. Money in minor units, times UTC ms.
+ * customer service): the brand's published posts and the embedded live chat's messages. Times UTC ms.
  * Re-exported by `platform.ts`.
  * @see docs/decisions/0018-support-and-content.md
  */
@@ -42,18 +41,3 @@ export const chatMessages = sqliteTable('chat_messages', {
   text: text('text').notNull(),
   createdAt: integer('created_at').notNull(),
 }, (t) => [index('chat_messages_member_idx').on(t.memberId, t.id)])
-
-/**
- * The brand's invite-friends rule: an invited member qualifies once it has deposited at least
- * `minDeposit` and bet at least `minValidBet` (valid bet); the inviter's reward is `rewardAmount`.
- * `activeDays`: an invited member with a bet in that many days counts as active.
- */
-export const referralRules = sqliteTable('referral_rules', {
-  brandCode: text('brand_code').primaryKey(),
-  enabled: integer('enabled').notNull().default(1),
-  rewardAmount: integer('reward_amount').notNull(),
-  minDeposit: integer('min_deposit').notNull(),
-  minValidBet: integer('min_valid_bet').notNull(),
-  activeDays: integer('active_days').notNull().default(7),
-  updatedAt: integer('updated_at').notNull(),
-})
