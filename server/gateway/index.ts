@@ -22,6 +22,7 @@ import { lotteryRoutes } from './lottery'
 import { favouriteRelays } from './favourites'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
+import { liveEvents } from './live-events'
 
 const throttles = createThrottles()
 
@@ -30,6 +31,7 @@ export const gateway = new Hono<AppEnv>()
   .use('/lgw/*', csrfGuard, loadSession)
   .route('/wps/session', loginRoutes(throttles))
   .route('/wps/member', member)
+  .route('/wps', liveEvents)
   .route('/wps', registration)
   .route('/wps', verification(throttles))
   .route('/wps', walletRoutes)

@@ -26,6 +26,7 @@ import { playModule } from './play'
 import { lotteryModule } from './lottery'
 import { contractsModule } from './agent/contracts'
 import { agentModule } from './agent/agent'
+import { eventBusFor } from './events'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -44,13 +45,25 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const ctx: PlatformContext = { db: opts.db, brandCode: opts.brandCode, now: opts.now ?? Date.now, overrides: opts.overrides ?? {} }
   const brand = brandModule(ctx)
   const settings = () => accountSettingsOf(ctx, () => DEFAULT_ACCOUNT_SETTINGS(ctx.brandCode))
-  const ledger = ledgerModule(ctx)
+  /** Live events of logged-in members (events.ts), shared by every platform on this database. */
+  const events = eventBusFor(opts.db.$client, ctx.brandCode)
   /** Group commit for every money call (money-writer.ts); one per connection. */
   const money = createMoneyWriter(opts.db.$client, opts.moneyBatch)
+  ctx.live = { events, afterCommit: money.afterCommit }
+  // A member's new balance is pushed once the movement has committed, never from inside it.
+  const ledger = ledgerModule(ctx, {
+    memberWalletsChanged: (ids) => {
+      for (const memberId of ids) {
+        if (events.listeners(memberId) === 0) continue
+        money.afterCommit(`balance:${memberId}`, () => events.publish(memberId, { type: 'balance', balance: ledger.balance({ kind: 'MEMBER', memberId }) }))
+      }
+    },
+  })
   const email = opts.email ?? outboxEmailProvider(ctx)
   const members = memberModule(ctx)
-  const sessions = sessionModule(ctx, () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } })
+  const sessions = sessionModule(ctx, () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } }, events)
   return {
+    events,
     ledger,
     money,
     settings,

@@ -7,6 +7,7 @@ import { inhouseEn } from './inhouse'
 import { lotteryEn } from './lottery'
 import { contractsEn } from './contracts'
 import { recordsEn } from './records'
+import { safetyEn } from './safety'
 
 export const en = {
   agent: agentEn,
@@ -17,6 +18,7 @@ export const en = {
   lottery: lotteryEn,
   contracts: contractsEn,
   records: recordsEn,
+  safety: safetyEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home', INHOUSE: 'In-house', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games',

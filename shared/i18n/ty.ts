@@ -8,6 +8,7 @@ import { inhouseTy } from './inhouse'
 import { lotteryTy } from './lottery'
 import { contractsTy } from './contracts'
 import { recordsTy } from './records'
+import { safetyTy } from './safety'
 
 export const ty: MessagesShape = {
   agent: agentTy,
@@ -18,6 +19,7 @@ export const ty: MessagesShape = {
   lottery: lotteryTy,
   contracts: contractsTy,
   records: recordsTy,
+  safety: safetyTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula', INHOUSE: 'Sariling Laro', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Pangingisda', PVP: 'Mga Laro sa Baraha',

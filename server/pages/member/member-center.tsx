@@ -12,6 +12,7 @@ import type { PageContext } from '../context'
 import { MemberCenterClose } from '../../../client/islands/wallet/member-overlay'
 import { LATER_TABS, resolveTab, tabHref, visibleTabs, type BadgeTab, type MemberTab } from './member-menu'
 import { MenuIcon } from './menu-icons'
+import { LiveCount } from '../../../client/islands/live-events'
 import { MyAccountTab } from './my-account'
 import { MyWalletTab } from './my-wallet'
 import { DepositTab } from './deposit'
@@ -28,7 +29,7 @@ export { MEMBER_TABS } from './member-menu'
  * missions and rewards open with later issues (0 until then, so no badge).
  */
 function badgeCounts(ctx: PageContext): Record<BadgeTab, number> {
-  const unread = ctx.platform.wallet.inbox(ctx.member!.id).filter((m) => m.readAt === null).length
+  const unread = ctx.platform.wallet.unread(ctx.member!.id)
   return { messageV2: unread, missionLeaderboard: 0, rewardCenter: 0 }
 }
 
@@ -84,7 +85,10 @@ export function MemberCenterPage({ ctx }: { ctx: PageContext }) {
                 <a key={k} href={tabHref(k)} className={k === tab ? 'mc-menu__item is-active' : 'mc-menu__item'} aria-current={k === tab ? 'page' : undefined} data-tab={k}>
                   <MenuIcon tab={k} />
                   <span className="mc-menu__label">{t(`walletUi.menu.${k}`)}</span>
-                  {count > 0 ? (
+                  {k === 'messageV2' ? (
+                    // The unread count follows the live-event stream (client/islands/live-events.tsx).
+                    <LiveCount initial={count} event="live:messages" className="mc-menu__badge" testId={`badge-${k}`} srLabel={t('walletUi.center.newCount', { count: '{{count}}' })} />
+                  ) : count > 0 ? (
                     <span className="mc-menu__badge" data-testid={`badge-${k}`}>
                       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
                       <span className="sr-only">{t('walletUi.center.newCount', { count })}</span>

@@ -207,6 +207,8 @@ export function brandModule(ctx: PlatformContext) {
   function setMaintenance(on: boolean, end: number | null = null) {
     db.update(s.brands).set({ maintenance: on ? 1 : 0, maintenanceEnd: on ? end : null }).where(eq(s.brands.code, brandCode)).run()
     bumpContentVersion()
+    // Open tabs of this process show the maintenance page at once (other processes' streams notice on their next check).
+    if (on) ctx.live?.events.broadcast({ type: 'maintenance', until: end })
   }
 
   /** Operator: switch region restriction and replace the blocked IP prefixes (e.g. '203.0.113.' or an exact IP). */

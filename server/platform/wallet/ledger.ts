@@ -100,7 +100,10 @@ export function requestHash(parts: unknown): string {
 }
 
 /** Ledger operations bound to one brand. Writes require an open transaction. */
-export function ledgerModule(ctx: PlatformContext) {
+export function ledgerModule(ctx: PlatformContext, hooks: {
+  /** Called inside the transaction after a new (not replayed) movement, with the members whose main wallet it changed. */
+  memberWalletsChanged?: (memberIds: number[]) => void
+} = {}) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const q = {
@@ -169,6 +172,10 @@ export function ledgerModule(ctx: PlatformContext) {
       for (const i of order) {
         const leg = input.legs[i]!
         q.insertEntry.run(movementId, applied[i]!.id, ownerOf(leg.account).memberId, input.kind, leg.amount, applied[i]!.balance, now)
+      }
+      if (hooks.memberWalletsChanged) {
+        const ids = input.legs.flatMap((l) => (l.account.kind === 'MEMBER' ? [l.account.memberId] : []))
+        if (ids.length > 0) hooks.memberWalletsChanged(ids)
       }
       return { movementId, replayed: false, result }
     },

@@ -10,6 +10,9 @@
  * Units must be synchronous and must not await or open transactions of their own (bun:sqlite runs
  * them on this one connection; DESIGN §4: no network call inside a money transaction).
  * `runNow(work)` is the synchronous form for operator commands and scheduled jobs.
+ * `afterCommit(key, fn)`, called inside a unit, runs `fn` once that unit's transaction has committed
+ * (never when the unit or the batch rolls back); one `fn` per key and batch (the last one wins), so
+ * fifty bets of one member in a batch publish one balance event (server/platform/events.ts).
  */
 import type { Database } from 'bun:sqlite'
 
@@ -33,6 +36,11 @@ export interface MoneyWriter {
   run<T>(work: () => T): Promise<T>
   /** Runs `work` in a transaction of its own, now (operator commands, jobs, tests). */
   runNow<T>(work: () => T): T
+  /**
+   * Inside a unit: runs `fn` after the unit's transaction commits (once per `key` and batch).
+   * Outside a unit: runs `fn` at once. A hook that throws is logged and does not affect the others.
+   */
+  afterCommit(key: string, fn: () => void): void
   stats(): MoneyWriterStats
 }
 
@@ -44,6 +52,33 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
   let queue: Unit[] = []
   let scheduled = false
   const stats: MoneyWriterStats = { commits: 0, units: 0, largestBatch: 0 }
+  /** Hooks of the unit running now (null outside a unit) and of the batch's committed units. */
+  let unitHooks: Map<string, () => void> | null = null
+  let batchHooks = new Map<string, () => void>()
+  const runUnit = (work: () => unknown) => {
+    unitHooks = new Map()
+    try {
+      return work()
+    } finally {
+      const done = unitHooks
+      unitHooks = null
+      pendingUnit = done
+    }
+  }
+  let pendingUnit: Map<string, () => void> | null = null
+  /** The unit committed into the batch: keep its hooks. */
+  const keepUnit = () => {
+    if (pendingUnit) for (const [k, fn] of pendingUnit) { batchHooks.delete(k); batchHooks.set(k, fn) }
+    pendingUnit = null
+  }
+  const dropUnit = () => { pendingUnit = null }
+  const runHooks = () => {
+    const hooks = batchHooks
+    batchHooks = new Map()
+    for (const fn of hooks.values()) {
+      try { fn() } catch (e) { console.error('[money] after-commit hook failed', e) }
+    }
+  }
   const sql = {
     begin: sqlite.prepare('BEGIN IMMEDIATE'),
     commit: sqlite.prepare('COMMIT'),
@@ -68,10 +103,12 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     for (const unit of batch) {
       sql.savepoint.run()
       try {
-        const value = unit.work()
+        const value = runUnit(unit.work)
         sql.release.run()
+        keepUnit()
         outcomes.push({ ok: true, value })
       } catch (error) {
+        dropUnit()
         sql.rollbackTo.run()
         sql.release.run()
         outcomes.push({ ok: false, error })
@@ -80,6 +117,7 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     try {
       sql.commit.run()
     } catch (error) {
+      batchHooks = new Map()
       if (sqlite.inTransaction) sql.rollback.run()
       for (const u of batch) u.reject(error)
       return
@@ -92,6 +130,7 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
       if (o.ok) u.resolve(o.value)
       else u.reject(o.error)
     })
+    runHooks()
   }
 
   function schedule() {
@@ -110,15 +149,26 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     runNow<T>(work: () => T): T {
       sql.begin.run()
       try {
-        const value = work()
+        const value = runUnit(work) as T
         sql.commit.run()
+        keepUnit()
         stats.commits++
         stats.units++
+        runHooks()
         return value
       } catch (error) {
+        dropUnit()
         if (sqlite.inTransaction) sql.rollback.run()
         throw error
       }
+    },
+    afterCommit(key, fn) {
+      if (unitHooks) {
+        unitHooks.delete(key)
+        unitHooks.set(key, fn)
+        return
+      }
+      try { fn() } catch (e) { console.error('[money] after-commit hook failed', e) }
     },
     stats: () => ({ ...stats }),
   }

@@ -3,7 +3,7 @@
  * brand's wallet settings, limit checks, paging and the member's inbox (spec §4 messages).
  * Amounts are integer minor units; times UTC ms.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { brands, memberMessages } from '../../../db/schema/platform'
 import { walletSettings } from '../../../db/schema/wallet'
 import { DomainError } from '../errors'
@@ -134,6 +134,17 @@ export type InboxKind = 'depositCredited' | 'depositFailed' | 'withdrawalApprove
 /** Writes a message to the member's inbox (member_messages); call inside the money unit that caused it. */
 export function writeInbox(ctx: PlatformContext, memberId: number, kind: InboxKind, params: Record<string, string | number>): void {
   ctx.db.insert(memberMessages).values({ brandCode: ctx.brandCode, memberId, kind, params, createdAt: ctx.now() }).run()
+  // The messageV2 badge of the member's open tabs follows once the unit has committed.
+  const live = ctx.live
+  if (live && live.events.listeners(memberId) > 0) {
+    live.afterCommit(`messages:${memberId}`, () => live.events.publish(memberId, { type: 'messages', unread: unreadCount(ctx, memberId) }))
+  }
+}
+
+/** Unread inbox messages of a member (the messageV2 badge). */
+export function unreadCount(ctx: PlatformContext, memberId: number): number {
+  return ctx.db.select({ n: count() }).from(memberMessages)
+    .where(and(eq(memberMessages.brandCode, ctx.brandCode), eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt))).get()!.n
 }
 
 /** The member's inbox messages of the given kind, newest first (tests, the inbox screen). */

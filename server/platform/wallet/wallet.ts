@@ -18,7 +18,7 @@ import { paymentPasswordModule } from './payment-password'
 import { withdrawModule } from './withdraw'
 import { transferModule } from './transfer'
 import { recordsModule } from './records'
-import { inboxOf, readSettings, type WalletDeps, type WalletSettings } from './wallet-support'
+import { inboxOf, readSettings, unreadCount, type WalletDeps, type WalletSettings } from './wallet-support'
 
 export { WalletError, type WalletSettings, type Page } from './wallet-support'
 export type { DepositView, DepositAnswer, DepositMethod, DepositQueueItem, Payee } from './deposit'
@@ -98,6 +98,8 @@ export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, P
 
     /** The member's inbox messages, newest first (what the wallet wrote: spec §4 messages). */
     inbox: (memberId: number) => inboxOf(ctx, memberId),
+    /** Unread inbox messages of the member (the messageV2 badge). */
+    unread: (memberId: number) => unreadCount(ctx, memberId),
   }
 }
 

@@ -1,0 +1,139 @@
+'use client'
+/**
+ * The tab's live-event listener (issue 8; spec §4 "a live-event listener runs only when logged
+ * in"): one EventSource on `/wps/member/events` per tab, opened only while `enabled` (a member is
+ * signed in) and closed when it turns off (logout) or the island unmounts.
+ * - `balance` → `wallet:changed` (the header balance follows, header-balance.tsx);
+ * - `messages` / `promotions` → `live:messages` / `live:promotions` with the count (badges, LiveCount);
+ * - `logout` → the session of this tab ended elsewhere: if the cookie still names a live session
+ *   (this tab changed the password and got a new one) the stream reconnects; otherwise a notice
+ *   says why (with the end of a time-out or self-exclusion) and the page re-renders signed out;
+ * - `maintenance` → the page re-renders from the server, which shows the maintenance page.
+ * The island sits in the layout, outside the member bar, so the notice outlives the sign-out.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { navigate, refresh } from '../router'
+
+export type LiveLogoutReason = 'revoked' | 'passwordChanged' | 'timeOut' | 'selfExclusion' | 'expired'
+
+export interface LiveEventsLabels extends Record<LiveLogoutReason, string> {
+  signedOutTitle: string
+  ok: string
+}
+
+const EVENTS_URL = '/wps/member/events'
+
+/** Dispatches a window event other islands listen to (`wallet:changed`, `live:messages`, ...). */
+function emit(name: string, detail: unknown) {
+  dispatchEvent(new CustomEvent(name, { detail }))
+}
+
+function parse(e: Event): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse((e as MessageEvent<string>).data)
+    return v && typeof v === 'object' ? v as Record<string, unknown> : null
+  } catch {
+    return null
+  }
+}
+
+/** True while the browser's cookie still names a live session (401 otherwise). */
+async function stillSignedIn(): Promise<boolean> {
+  try {
+    const res = await fetch('/wps/v2/wallets/balance', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+export function LiveEvents({ enabled, language, labels }: { enabled: boolean; language: string; labels: LiveEventsLabels }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [generation, setGeneration] = useState(0)
+  // Texts come with every server render; the stream must not reconnect for that.
+  const text = useRef(labels)
+  text.current = labels
+
+  useEffect(() => {
+    if (!enabled) return
+    const source = new EventSource(EVENTS_URL, { withCredentials: true })
+    let done = false
+    const stop = () => { done = true; source.close() }
+    const signedOut = async (reason: LiveLogoutReason, until: number | null) => {
+      stop()
+      if (await stillSignedIn()) {
+        setGeneration((g) => g + 1)
+        return
+      }
+      const when = until ? new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(until) : ''
+      setNotice((text.current[reason] ?? text.current.expired).replace('{{until}}', when))
+      navigate('/', { replace: true })
+    }
+    source.addEventListener('balance', (e) => {
+      const d = parse(e)
+      if (typeof d?.balance === 'number') emit('wallet:changed', { balance: d.balance })
+    })
+    source.addEventListener('messages', (e) => {
+      const d = parse(e)
+      if (typeof d?.unread === 'number') emit('live:messages', { count: d.unread })
+    })
+    source.addEventListener('promotions', (e) => {
+      const d = parse(e)
+      if (typeof d?.count === 'number') emit('live:promotions', { count: d.count })
+    })
+    source.addEventListener('logout', (e) => {
+      const d = parse(e)
+      void signedOut((typeof d?.reason === 'string' ? d.reason : 'expired') as LiveLogoutReason, typeof d?.until === 'number' ? d.until : null)
+    })
+    source.addEventListener('maintenance', () => {
+      stop()
+      refresh()
+    })
+    // A refused (re)connect (401: the session ended while the stream was down) closes the source for good.
+    source.onerror = () => {
+      if (!done && source.readyState === EventSource.CLOSED) void signedOut('expired', null)
+    }
+    return stop
+  }, [enabled, generation, language])
+
+  useEffect(() => {
+    if (notice && !dialog.current?.open) dialog.current?.showModal()
+  }, [notice])
+
+  return (
+    <dialog ref={dialog} className="modal modal--small live-notice" aria-labelledby="live-notice-title" data-testid="live-notice" onClose={() => setNotice(null)}>
+      <div className="modal__body">
+        <header className="modal__head"><h2 id="live-notice-title">{labels.signedOutTitle}</h2></header>
+        <p className="live-notice__text" data-testid="live-notice-text">{notice}</p>
+        <footer className="modal__foot">
+          <button type="button" className="btn btn--primary" onClick={() => dialog.current?.close()}>{labels.ok}</button>
+        </footer>
+      </div>
+    </dialog>
+  )
+}
+
+/**
+ * A count badge that follows a live event (`live:messages`, `live:promotions`): hidden at 0,
+ * "99+" above 99. `srLabel` holds `{{count}}` for screen readers.
+ */
+export function LiveCount({ initial, event, srLabel, className, testId }: { initial: number; event: string; srLabel: string; className: string; testId?: string }) {
+  const [count, setCount] = useState(initial)
+  useEffect(() => setCount(initial), [initial])
+  useEffect(() => {
+    const on = (e: Event) => {
+      const n = (e as CustomEvent<{ count?: unknown }>).detail?.count
+      if (typeof n === 'number' && Number.isInteger(n) && n >= 0) setCount(n)
+    }
+    addEventListener(event, on)
+    return () => removeEventListener(event, on)
+  }, [event])
+  if (count <= 0) return null
+  return (
+    <span className={className} data-testid={testId}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{srLabel.replace('{{count}}', String(count))}</span>
+    </span>
+  )
+}
