@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import type { AppEnv } from './gateway/env'
-import { bannerSvg, defaultGameIconSvg, gameIconSvg, vendorLogoSvg } from './platform/art'
+import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, vendorLogoSvg } from './platform/art'
 
 /** The default avatar (spec §8: image load failure shows the default avatar). */
 const DEFAULT_AVATAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8b5cf6"/><stop offset="1" stop-color="#6d3df0"/></linearGradient></defs><circle cx="48" cy="48" r="48" fill="url(#a)"/><circle cx="48" cy="38" r="16" fill="#f1edff"/><path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="#f1edff"/></svg>'
@@ -23,6 +23,11 @@ function remember(key: string, make: () => string | null): string | null {
 export const images = new Hono<AppEnv>()
   .get('/img/default/game.svg', (c) => c.body(defaultGameIconSvg(), 200, svgHeaders))
   .get('/img/default/avatar.svg', (c) => c.body(DEFAULT_AVATAR, 200, svgHeaders))
+  // The brand's avatars a member chooses from (shared/avatars.ts); unknown ids 404 (client falls back to the default).
+  .get('/img/avatar/:file{[a-z0-9]+\\.svg}', (c) => {
+    const svg = avatarSvg(c.req.param('file').replace(/\.svg$/, ''))
+    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+  })
   .get('/img/game/:file{[A-Za-z0-9_.-]+\\.svg}', (c) => {
     const file = c.req.param('file').replace(/\.svg$/, '')
     const large = file.endsWith('-l')

@@ -9,6 +9,7 @@ import { system } from './system'
 import { gameRelays, lgwGames } from './games'
 import { announcementRelays } from './announcements'
 import { member } from './member'
+import { securityRoutes } from './security'
 import { loginRoutes } from './login'
 import { registration } from './register'
 import { verification } from './verification'
@@ -32,6 +33,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/session', loginRoutes(throttles))
   .route('/wps/member', member)
   .route('/wps', liveEvents)
+  .route('/wps/member', securityRoutes)
   .route('/wps', registration)
   .route('/wps', verification(throttles))
   .route('/wps', walletRoutes)

@@ -11,17 +11,30 @@ import { ChangePasswordBodySchema } from '../../shared/schemas/member'
 import { checkField } from '../../shared/validation/patterns'
 import { tFor } from '../../shared/i18n'
 import { resolveRegisterFields } from '../platform/member/register-settings'
+import { AVATAR_IDS, DEFAULT_AVATAR_URL, avatarUrl } from '../../shared/avatars'
+import type { Platform } from '../platform'
+
+/** Whether this change is the one a login forced (spec §4: default or expired password, or a temporary one). */
+function forcedChange(platform: Platform, memberId: number, oldPassword: string): boolean {
+  const m = platform.members.byId(memberId)!
+  const s = platform.settings()
+  const expired = s.passwordExpiryDays > 0 && m.passwordChangedAt + s.passwordExpiryDays * 86_400_000 < platform.ctx.now()
+  return oldPassword === s.defaultPassword || m.mustChangePassword === 1 || (platform.brand.enabledModules().has('PWDEXPFORCECHANGE3') && expired)
+}
 
 export const member = new Hono<AppEnv>()
   .get('/info', requireSession, (c) => {
     const { platform, session } = c.var
     const info = platform.members.info(session!.memberId)
     const brand = platform.brand.info()
-    return ok(c, { ...info, currency: brand.currency, currencySymbol: brand.currencySymbol })
+    // hasVip: spec §3 shared state (the VIP level of the security center, issue 8).
+    const vip = platform.vip.status(info.id)
+    return ok(c, { ...info, currency: brand.currency, currencySymbol: brand.currencySymbol, hasVip: vip.hasVip, vipLevel: vip.level, icon: avatarUrl(info.avatar) })
   })
   .get('/info/icon', requireSession, (c) => {
     const info = c.var.platform.members.info(c.var.session!.memberId)
-    return ok(c, { icon: info.avatar ?? '/img/default/avatar.svg', isDefault: !info.avatar })
+    // The brand's avatars to choose from (PUT /wps/member/info/icon, server/gateway/security.ts).
+    return ok(c, { icon: avatarUrl(info.avatar), isDefault: avatarUrl(info.avatar) === DEFAULT_AVATAR_URL, choices: AVATAR_IDS.map((id) => ({ id, url: avatarUrl(id) })) })
   })
   .post('/password', requireSession, async (c) => {
     const { platform, session } = c.var
@@ -30,6 +43,14 @@ export const member = new Hono<AppEnv>()
     const rule = resolveRegisterFields(platform.settings().registerFields).password
     const check = checkField(rule, body.newPassword)
     if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.var.language)(check.messageKey, check.params), rule: check.messageKey }] })
+    // CHNGPASSVERIF3 (spec §3): a code sent to the bound mobile (else e-mail) is needed too, except
+    // for the change a login forced (default, expired or temporary password: it was just proven).
+    const codeTarget = platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(session!.memberId) : null
+    if (codeTarget && !forcedChange(platform, session!.memberId, body.oldPassword)) {
+      if (!body.verificationCode) return fail(c, 400, 'VERIFICATION_REQUIRED', 'security.errors.passwordCode', { verification: { channel: codeTarget.channel, target: codeTarget.masked } })
+      await platform.members.verifyPassword(session!.memberId, body.oldPassword)
+      platform.verification.check('PASSWORD', codeTarget.target, body.verificationCode)
+    }
     await platform.members.setPassword(session!.memberId, body.newPassword, body.oldPassword)
     // A password change ends every other session at once and renews this one (DESIGN §3).
     platform.sessions.revokeAll(session!.memberId)

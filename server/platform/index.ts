@@ -27,6 +27,9 @@ import { lotteryModule } from './lottery'
 import { contractsModule } from './agent/contracts'
 import { agentModule } from './agent/agent'
 import { eventBusFor } from './events'
+import { profileModule } from './member/profile'
+import { securityModule } from './member/security'
+import { vipModule } from './member/vip'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -61,7 +64,9 @@ export function createPlatform(opts: CreatePlatformOptions) {
   })
   const email = opts.email ?? outboxEmailProvider(ctx)
   const members = memberModule(ctx)
-  const sessions = sessionModule(ctx, () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } }, events)
+  const sessionLimits = () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } }
+  const sessions = sessionModule(ctx, sessionLimits, events)
+  const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email })
   return {
     events,
     ledger,
@@ -70,12 +75,16 @@ export function createPlatform(opts: CreatePlatformOptions) {
     keys: keysModule(ctx),
     members,
     captcha: captchaModule(ctx),
-    verification: verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email }),
+    verification,
     sessions,
     passwordReset: passwordResetModule(ctx, { members, sessions, email, passwordRule: () => resolveRegisterFields(settings().registerFields).password }),
     /** The embedded e-mail provider's newest messages, newest first (operator `email outbox`). */
     emailOutbox: (limit?: number) => emailOutboxOf(ctx, limit),
     housekeeping: housekeepingModule(ctx),
+    /** Security center: profile (spec §3 fields, set-once real name and birthday), security and VIP (issue 8). */
+    profile: profileModule(ctx, { settings }),
+    security: securityModule(ctx, { members, verification, sessions, limits: sessionLimits }),
+    vip: vipModule(ctx),
     wallet: walletModule({ ctx, ledger, money, members }),
     contracts: contractsModule({ ctx, members, ledger, money }),
     ctx,

@@ -8,6 +8,7 @@ import { lotteryEn } from './lottery'
 import { contractsEn } from './contracts'
 import { recordsEn } from './records'
 import { safetyEn } from './safety'
+import { securityEn } from './security'
 
 export const en = {
   agent: agentEn,
@@ -19,6 +20,7 @@ export const en = {
   contracts: contractsEn,
   records: recordsEn,
   safety: safetyEn,
+  security: securityEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home', INHOUSE: 'In-house', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games',

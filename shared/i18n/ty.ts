@@ -9,6 +9,7 @@ import { lotteryTy } from './lottery'
 import { contractsTy } from './contracts'
 import { recordsTy } from './records'
 import { safetyTy } from './safety'
+import { securityTy } from './security'
 
 export const ty: MessagesShape = {
   agent: agentTy,
@@ -20,6 +21,7 @@ export const ty: MessagesShape = {
   contracts: contractsTy,
   records: recordsTy,
   safety: safetyTy,
+  security: securityTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula', INHOUSE: 'Sariling Laro', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Pangingisda', PVP: 'Mga Laro sa Baraha',

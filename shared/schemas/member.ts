@@ -28,6 +28,8 @@ export const ChangePasswordBodySchema = z.object({
   oldPassword: z.string().min(1).max(128),
   newPassword: z.string().min(1).max(128),
   confirmNewPassword: z.string().min(1).max(128),
+  /** The code sent to the bound mobile or e-mail, when CHNGPASSVERIF3 asks for one (security center). */
+  verificationCode: code6.optional(),
 }).strict()
 
 export const FreeplayBodySchema = z.object({

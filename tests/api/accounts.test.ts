@@ -253,7 +253,7 @@ describe('member icon', () => {
   it('points a member without an avatar at the default avatar, which the app serves', async () => {
     const r = await registerUser('lena0001')
     const icon = await call('GET', '/wps/member/info/icon', undefined, auth(r.body.value.token))
-    expect(icon.body.value).toEqual({ icon: '/img/default/avatar.svg', isDefault: true })
+    expect(icon.body.value).toMatchObject({ icon: '/img/default/avatar.svg', isDefault: true })
     const img = await t.app.request(icon.body.value.icon)
     expect(img.status).toBe(200)
     expect(img.headers.get('content-type')).toContain('image/svg+xml')

@@ -6,3 +6,4 @@
 export { gameIconSvg, defaultGameIconSvg, type GameArtInput } from './game-art'
 export { vendorLogoSvg } from './vendor-art'
 export { bannerSvg, type BannerArtInput } from './banner-art'
+export { avatarSvg } from './avatar-art'

@@ -217,6 +217,16 @@ export function memberModule(ctx: PlatformContext) {
     db.update(members).set({ passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: 1 }).where(eq(members.id, memberId)).run()
   }
 
+  /**
+   * Checks the member's current password (before a code is spent on a change).
+   * @throws MemberError WRONG_PASSWORD (400), MEMBER_NOT_FOUND (404)
+   */
+  async function verifyPassword(memberId: number, password: string): Promise<void> {
+    const m = byId(memberId)
+    if (!m) throw new MemberError('MEMBER_NOT_FOUND', 'errors.notFound', 404)
+    if (!(await Bun.password.verify(password, m.passwordHash))) throw new MemberError('WRONG_PASSWORD', 'errors.wrongPassword', 400)
+  }
+
   function info(memberId: number): MemberInfo {
     const m = byId(memberId)
     if (!m) throw new MemberError('MEMBER_NOT_FOUND', 'errors.notFound', 404)
@@ -225,7 +235,7 @@ export function memberModule(ctx: PlatformContext) {
 
   return {
     byId, byLogin, byAccount, byMobile, agentByAffiliate, recommender, register, authenticate, recordLogin, isUnfamiliarIp,
-    createTrial, setPassword, setTemporaryPasswordHash, info,
+    createTrial, setPassword, setTemporaryPasswordHash, verifyPassword, info,
   }
 }
 

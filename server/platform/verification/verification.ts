@@ -26,8 +26,9 @@ import type { EmailProvider } from './email-provider'
 import { tFor } from '../../../shared/i18n'
 
 /** What a code is for (column `verification_codes.purpose`). */
-export type VerificationPurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'NEW_IP' | 'BIND'
-export const VERIFICATION_PURPOSES: readonly VerificationPurpose[] = ['REGISTER', 'LOGIN', 'RESET', 'NEW_IP', 'BIND']
+/** PASSWORD: the code of a password change under CHNGPASSVERIF3 (security center). */
+export type VerificationPurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'NEW_IP' | 'BIND' | 'PASSWORD'
+export const VERIFICATION_PURPOSES: readonly VerificationPurpose[] = ['REGISTER', 'LOGIN', 'RESET', 'NEW_IP', 'BIND', 'PASSWORD']
 
 export type VerificationErrorCode =
   | 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_MISSING'
