@@ -1,6 +1,23 @@
 import rsc from '@vitejs/plugin-rsc'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * `npm run dev`: loads the server entry as soon as the dev server listens (one GET /healthz), so the
+ * background jobs start with the server (server/bootstrap.ts) rather than on the first page view.
+ */
+function startServerOnListen(): Plugin {
+  return {
+    name: 'lobby-start-server-on-listen',
+    apply: 'serve',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        const port = server.config.server.port
+        void fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.arrayBuffer()).catch((e) => console.error('[dev] server entry failed to load:', e))
+      })
+    },
+  }
+}
 
 // The server-component pipeline of DESIGN §8: three environments (rsc, ssr, client).
 // rsc and ssr bundle their dependencies (else a React library loads a second React); only
@@ -11,6 +28,7 @@ export default defineConfig({
       entries: { rsc: './server/rsc/entry.rsc.tsx', ssr: './server/rsc/entry.ssr.tsx', client: './client/entry.browser.tsx' },
     }),
     react(),
+    startServerOnListen(),
   ],
   environments: {
     // svg-captcha reads its font relative to its own files, so it must load from node_modules.
@@ -18,4 +36,7 @@ export default defineConfig({
     ssr: { resolve: { noExternal: true, external: ['bun:sqlite', 'svg-captcha'] } },
   },
   build: { sourcemap: false },
+  // `npm run dev` serves on PORT (default 3000) like `npm start`: the embedded vendors and the dev
+  // jobs reach the wallet on loopback at that port (server/bootstrap.ts).
+  server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
 })

@@ -9,6 +9,10 @@ import { env } from './env'
 import { createPlatform } from './platform'
 import { createGatewayCache } from './gateway/cache'
 import type { AppDeps } from './app'
+import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
+
+/** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
+const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
 
 export function bootstrap(): AppDeps & { renderCache: boolean } {
   const e = env()
@@ -26,10 +30,17 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
     brandCode: e.BRAND_CODE,
     overrides: { maintenance: toBool(e.MAINTENANCE), regionRestriction: toBool(e.REGION_RESTRICTION) },
   })
-  // The embedded vendors call the wallet over loopback, as a vendor's server would over the internet.
-  const walletHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST
+  // The embedded vendors call the wallet over loopback, as a vendor's server would over the internet
+  // (the Vite dev server listens on PORT too: vite.config.ts).
+  const walletBaseUrl = loopbackUrl(e.HOST, e.PORT)
+  if (import.meta.env?.DEV) {
+    // `npm run dev` runs the same jobs as `npm start` (server/jobs.ts); a hot reload restarts them on the new connection.
+    devJobs.__lobbyStopDevJobs?.()
+    devJobs.__lobbyStopDevJobs = startJobs({ db, brandCode: e.BRAND_CODE, walletBaseUrl })
+    console.log(`[dev] jobs: ${JOB_NAMES.join(', ')}`)
+  }
   return {
     platform, cache: createGatewayCache(cacheDb, e.BRAND_CODE), trustProxy: e.TRUST_PROXY === 'on', renderCache: e.RENDER_CACHE === 'on',
-    walletBaseUrl: `http://${walletHost.includes(':') ? `[${walletHost}]` : walletHost}:${e.PORT}`,
+    walletBaseUrl,
   }
 }

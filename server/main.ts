@@ -9,11 +9,7 @@ import { parseEnv, type Env } from './env'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { loadStaticAssets, serveAsset } from './static'
-import { housekeepingModule, scheduleHousekeeping } from './platform/housekeeping/housekeeping'
-import { scheduleWithdrawalAutoConfirm } from './platform/wallet/withdraw'
-import { createPlatform } from './platform'
-import { scheduleContractSettlement } from './platform/agent/settlement'
-import { startLotteryDraws } from './vendors/lottery/job'
+import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
 
 function loadEnv(): Env {
   try {
@@ -37,12 +33,6 @@ export async function main() {
   migrateDatabases(db, cacheDb)
   const { seeded } = seedBrand(db, { brandCode: env.BRAND_CODE, brandName: env.BRAND_NAME, currency: env.BRAND_CURRENCY })
   cacheDb.$client.close()
-  // Old outbox messages, spent codes and captchas: pruned now and hourly, on this connection.
-  scheduleHousekeeping(housekeepingModule({ db, brandCode: env.BRAND_CODE, now: Date.now, overrides: {} }))
-  // Approved withdrawals unconfirmed past the brand's minutes count as received (spec §4): every minute.
-  scheduleWithdrawalAutoConfirm({ db, brandCode: env.BRAND_CODE, now: Date.now, overrides: {} })
-  // Contract salaries and dividends (spec §9, decision 0013): each minute, every due period is settled once.
-  scheduleContractSettlement(createPlatform({ db, brandCode: env.BRAND_CODE }).contracts.settlement)
   console.log(`[start] databases ready in ${dataDir}${seeded ? ` (seeded brand ${env.BRAND_CODE})` : ''}`)
 
   const built = join(root, 'dist/rsc/index.js')
@@ -68,9 +58,10 @@ export async function main() {
     },
   })
   console.log(`[start] ${env.BRAND_NAME} (${env.BRAND_CODE}) listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`)
-  // Lottery draws on their schedules, settled through the wallet on loopback; missed draws first (decision 0016).
-  const stopDraws = startLotteryDraws({ db, brandCode: env.BRAND_CODE, host: env.HOST, port: server.port ?? env.PORT })
-  const stop = () => { stopDraws(); server.stop(); process.exit(0) }
+  // Every background job (server/jobs.ts, the same as `npm run dev`); the vendors' ones call the wallet on loopback.
+  const stopJobs = startJobs({ db, brandCode: env.BRAND_CODE, walletBaseUrl: loopbackUrl(env.HOST, server.port ?? env.PORT) })
+  console.log(`[start] jobs: ${JOB_NAMES.join(', ')}`)
+  const stop = () => { stopJobs(); server.stop(); process.exit(0) }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

@@ -95,6 +95,8 @@ export function fairStore(ctx: PlatformContext) {
     deleteRound: sqlite.prepare<never, [string, string]>("DELETE FROM fair_rounds WHERE brand_code = ? AND round_id = ? AND status = 'PENDING'"),
     unfinished: sqlite.prepare<RoundRow, [string, number]>(
       "SELECT * FROM fair_rounds WHERE brand_code = ?1 AND member_id = ?2 AND (status IN ('PENDING', 'SETTLING', 'VOIDING') OR (status = 'OPEN' AND engine <> 'mines')) ORDER BY id"),
+    staleMembers: sqlite.prepare<{ member_id: number }, [string, number]>(
+      "SELECT DISTINCT member_id FROM fair_rounds WHERE brand_code = ?1 AND created_at < ?2 AND (status IN ('PENDING', 'SETTLING', 'VOIDING') OR (status = 'OPEN' AND engine <> 'mines'))"),
     open: sqlite.prepare<RoundRow, [string, number]>("SELECT * FROM fair_rounds WHERE brand_code = ? AND member_id = ? AND status = 'OPEN' AND engine = 'mines' ORDER BY id DESC LIMIT 1"),
     history: sqlite.prepare<RoundRow & { server_seed_hash: string; server_seed: string; pair_status: string }, [string, number, number]>(
       `SELECT r.*, p.server_seed_hash, p.server_seed, p.status AS pair_status FROM fair_rounds r JOIN fair_seed_pairs p ON p.id = r.seed_pair_id
@@ -199,6 +201,11 @@ export function fairStore(ctx: PlatformContext) {
      */
     unfinished(memberId: number): FairRound[] {
       return q.unfinished.all(brandCode, memberId).map(roundOf)
+    },
+
+    /** Members with an unfinished round (as `unfinished`) begun before `before` (UTC ms): the redelivery job's work. */
+    membersWithStaleRounds(before: number): number[] {
+      return q.staleMembers.all(brandCode, before).map((r) => r.member_id)
     },
 
     /** The member's mines round in play, or null. */

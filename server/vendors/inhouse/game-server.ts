@@ -228,6 +228,20 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
   return {
     store,
 
+    /**
+     * The redelivery job's turn (server/vendors/redelivery.ts): finishes the unfinished rounds of
+     * every member with one begun before `before` (UTC ms) — rollbacks of bets of unknown fate, wins
+     * not yet acknowledged — with their original transaction ids. Returns the members still waiting
+     * (the wallet did not answer); never throws for a wallet that is down.
+     */
+    async recoverStale(before: number): Promise<number> {
+      let waiting = 0
+      for (const memberId of store.membersWithStaleRounds(before)) {
+        await serial(memberId, () => recover({ memberId, user: String(memberId), token: '' })).catch(() => { waiting++ })
+      }
+      return waiting
+    },
+
     /** The token's member and balance, the game's settings, the active pair, a mines round in play and the history. */
     async session(token: string, gameCode: string) {
       const game = gameOf(gameCode)

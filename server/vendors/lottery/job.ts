@@ -1,5 +1,5 @@
 /**
- * The lottery draw job (issue 5 "Lottery"; decision 0014), started by server/main.ts: every second
+ * The lottery draw job (issue 5 "Lottery"; decision 0016), started by server/jobs.ts: every second
  * it publishes the draws whose time has come, opens each game's next draw, and settles drawn draws
  * through the wallet over loopback HTTP, as the lottery vendor's own server would. The first turn
  * after a start draws and settles whatever was missed while the server was down. Each game keeps
@@ -16,18 +16,16 @@ export const LOTTERY_JOB = { everyMs: 1_000, pruneEveryMs: 3_600_000, keepDraws:
 export interface LotteryJobOptions {
   db: PlatformDb
   brandCode: string
-  /** Where the app listens (the wallet is called on loopback there). */
-  host: string
-  port: number
+  /** Where the platform's wallet listens, e.g. `http://127.0.0.1:3000` (loopback). */
+  walletBaseUrl: string
   everyMs?: number
 }
 
 /** Starts the job; returns a function that stops it. */
 export function startLotteryDraws(opts: LotteryJobOptions): () => void {
   const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode })
-  const host = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host
   const wallet = createWalletClient({
-    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${opts.port}`,
+    baseUrl: opts.walletBaseUrl,
     secretOf: (vendor) => platform.play.launcher.secretOf(vendor),
   })
   const vendor = createLotteryVendor(platform, { wallet, catalogue: { game: () => null, currency: () => platform.brand.info().currency } })

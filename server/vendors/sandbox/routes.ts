@@ -9,6 +9,8 @@
  * POST /vendors/sandbox/play { token, game, … } — one round (shapes in shared/schemas/sandbox.ts).
  *
  * Sessions live in memory, keyed by launch token; after a restart the game opens its session again.
+ * Rounds are the vendor's own records (sandbox_rounds, store.ts), written before each wallet call;
+ * a session's history is read from them, so it survives a restart too (settle.ts).
  * One round at a time per session. Amounts in the API are major units (decision 0001).
  */
 import { Hono, type Context } from 'hono'
@@ -21,6 +23,7 @@ import { publicFixture } from '../../../shared/sandbox/betslip'
 import { toMajor } from '../../../shared/schemas/wallet'
 import { cryptoRng, newRoundId } from './random'
 import { callWithRetry, settleRound } from './settle'
+import { sandboxStoreOf, type SandboxRoundRecord } from './store'
 import { openFixtures, prepareRound, type RoundTable } from './games'
 
 interface Session {
@@ -32,7 +35,6 @@ interface Session {
   kind: SandboxGame
   currency: string
   table: RoundTable
-  history: SandboxRound[]
   busy: boolean
   lastSeen: number
 }
@@ -57,6 +59,12 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').includes('application/json')) return null
   return c.req.json().catch(() => null)
 }
+
+/** A recorded round as the game shows it (major units). */
+const roundView = (r: SandboxRoundRecord): SandboxRound => ({
+  roundId: r.roundId, bet: toMajor(r.bet), payout: toMajor(r.payout), at: r.createdAt, outcome: r.outcome as unknown as SandboxRound['outcome'],
+  ...(r.status === 'SETTLING' ? { settling: true } : {}),
+})
 
 function gameInfo(s: Session): SandboxGameInfo {
   const g = s.game
@@ -99,13 +107,14 @@ export function sandboxVendor(deps: VendorDeps) {
         s = {
           token, user: answer.user, vendor, gameCode, game, kind, currency,
           table: { minBet: game.minBet > 0 ? game.minBet : SANDBOX_DEFAULT_MIN_BET, sports: slipSportsOf(game.gameType), fixtures: [], nextFixture: 0 },
-          history: [], busy: false, lastSeen: now,
+          busy: false, lastSeen: now,
         }
         if (kind === 'BETSLIP') openFixtures(cryptoRng, s.table)
         sessions.set(token, s)
       }
       s.lastSeen = now
-      return c.json({ success: true as const, value: { game: gameInfo(s), balance: toMajor(answer.balance ?? 0), currency, history: s.history, ...fixturesOf(s) } })
+      const history = sandboxStoreOf(c.var.platform.ctx.db).history(s.vendor, s.user, s.gameCode, HISTORY).map(roundView)
+      return c.json({ success: true as const, value: { game: gameInfo(s), balance: toMajor(answer.balance ?? 0), currency, history, ...fixturesOf(s) } })
     })
 
     .post('/balance', async (c) => {
@@ -135,7 +144,7 @@ export function sandboxVendor(deps: VendorDeps) {
       try {
         const roundId = newRoundId()
         const result = await settleRound(
-          { wallet: deps.wallet, vendor: s.vendor, user: s.user, token: s.token, gameCode: s.gameCode, currency: s.currency },
+          { wallet: deps.wallet, store: sandboxStoreOf(c.var.platform.ctx.db), vendor: s.vendor, user: s.user, token: s.token, gameCode: s.gameCode, currency: s.currency },
           roundId, prepared.amount, prepared.play,
         )
         if (!result.ok) return refuse(c, result.code, result.balance)
@@ -143,7 +152,6 @@ export function sandboxVendor(deps: VendorDeps) {
           roundId, bet: toMajor(prepared.amount), payout: toMajor(result.payout), at: Date.now(), outcome: result.outcome,
           ...(result.settling ? { settling: true } : {}),
         }
-        s.history = [round, ...s.history].slice(0, HISTORY)
         return c.json({ success: true as const, value: { round, balance: toMajor(result.balance), ...fixturesOf(s) } })
       } finally {
         s.busy = false
