@@ -21,6 +21,7 @@ import { playRelays } from './play-relays'
 import { contractRelays } from './agent-contracts'
 import { lotteryRoutes } from './lottery'
 import { favouriteRelays } from './favourites'
+import { feedbackRoutes, messageRelays } from './comms'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 import { liveEvents } from './live-events'
@@ -45,6 +46,8 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/relay', playRelays)
   .route('/wps/relay', contractRelays)
   .route('/wps/relay', favouriteRelays)
+  .route('/wps/relay', messageRelays)
+  .route('/wps', feedbackRoutes)
   .route('/lgw/games', lgwGames)
   .route('/', lotteryRoutes)
   .route('/', vendorWallet)

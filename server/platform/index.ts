@@ -8,6 +8,8 @@ import { brandModule } from './brand/brand'
 import { vendorModule } from './game/vendors'
 import { gameModule } from './game/games'
 import { announcementModule } from './announcement/announcements'
+import { messageModule } from './message/messages'
+import { feedbackModule } from './feedback/feedback'
 import { keysModule } from './keys/keys'
 import { memberModule, accountSettingsOf } from './member/members'
 import { sessionModule } from './member/sessions'
@@ -93,7 +95,9 @@ export function createPlatform(opts: CreatePlatformOptions) {
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),
     lottery: lotteryModule(ctx, gameModule(ctx, brand.contentVersion).lotteryMenus),
-    announcements: announcementModule(ctx, brand.contentVersion),
+    announcements: announcementModule(ctx, brand.contentVersion, brand.bumpContentVersion),
+    messages: messageModule(ctx),
+    feedback: feedbackModule(ctx),
     agent: agentModule(ctx, { members, balance: (id) => ledger.balance({ kind: 'MEMBER', memberId: id }), settings }),
   }
 }

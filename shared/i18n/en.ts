@@ -9,8 +9,10 @@ import { contractsEn } from './contracts'
 import { recordsEn } from './records'
 import { safetyEn } from './safety'
 import { securityEn } from './security'
+import { commsEn } from './comms'
 
 export const en = {
+  comms: commsEn,
   agent: agentEn,
   wallet: walletEn,
   walletUi: walletUiEn,

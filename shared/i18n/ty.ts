@@ -10,8 +10,10 @@ import { contractsTy } from './contracts'
 import { recordsTy } from './records'
 import { safetyTy } from './safety'
 import { securityTy } from './security'
+import { commsTy } from './comms'
 
 export const ty: MessagesShape = {
+  comms: commsTy,
   agent: agentTy,
   wallet: walletTy,
   walletUi: walletUiTy,

@@ -25,12 +25,11 @@ import { ProfitLossTab } from './profit-loss'
 export { MEMBER_TABS } from './member-menu'
 
 /**
- * Counts behind the menu badges: unread inbox messages (spec §4 messages: the wallet writes them);
+ * Counts behind the menu badges: unread inbox messages (spec §4 messages, §7 CSP_unreadCount);
  * missions and rewards open with later issues (0 until then, so no badge).
  */
 function badgeCounts(ctx: PageContext): Record<BadgeTab, number> {
-  const unread = ctx.platform.wallet.unread(ctx.member!.id)
-  return { messageV2: unread, missionLeaderboard: 0, rewardCenter: 0 }
+  return { messageV2: ctx.platform.messages.unreadCount(ctx.member!.id), missionLeaderboard: 0, rewardCenter: 0 }
 }
 
 function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNode {

@@ -3,17 +3,30 @@
  * Content is HTML as an operator wrote it; whoever renders it sanitises it first.
  * @see product-spec §2 Home (marquee, carousel), §3, §7 MCSFE_getListAnnouncements
  */
-import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
 import * as s from '../../../db/schema/platform'
+import type { LocalizedText } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import { localized } from '../localized'
 import { memoByVersion } from '../memo'
+import { DomainError } from '../errors'
+
+export class AnnouncementError extends DomainError<'ANNOUNCEMENT_NOT_FOUND' | 'ANNOUNCEMENT_INVALID'> {}
+
+/** What an operator writes: a marquee notice or a popup (execution A logged-in, B anonymous, F first-time login). */
+export interface NewAnnouncement { kind: 'NOTICE' | 'POPUP'; execution: 'A' | 'B' | 'F'; title: LocalizedText; content: LocalizedText; sequence?: number }
+/** One announcement as the operator lists it (every language, retired ones too). */
+export interface AnnouncementAdminRow { id: number; kind: string; execution: string; title: LocalizedText; sequence: number; createdAt: number; retiredAt: number | null }
 
 export interface Banner { id: number; groupName: string; gameType: string | null; title: string; url: string; linkageType: string; linkage: string | null }
 export interface Notice { id: number; title: string; content: string }
 export interface Announcement { id: number; title: string; content: string; execution: string; announcementImages: { sequence: number; url: string }[]; createdAt: number }
 
-export function announcementModule(ctx: PlatformContext, contentVersion: () => number) {
+/**
+ * @param contentVersion the brand's content version (keys the memo and every page cache)
+ * @param bump bumps it after an operator's change, so pages and caches show it at once
+ */
+export function announcementModule(ctx: PlatformContext, contentVersion: () => number, bump: () => number = contentVersion) {
   const { db, brandCode } = ctx
 
   /** Banners of a group (w_home, w_leftmenu, w_login, w_register, w_forget, w_game), optionally for one game type. */
@@ -26,7 +39,7 @@ export function announcementModule(ctx: PlatformContext, contentVersion: () => n
   }
 
   function ofKind(kind: string, language: string): Announcement[] {
-    return db.select().from(s.announcements).where(and(eq(s.announcements.brandCode, brandCode), eq(s.announcements.kind, kind)))
+    return db.select().from(s.announcements).where(and(eq(s.announcements.brandCode, brandCode), eq(s.announcements.kind, kind), isNull(s.announcements.retiredAt)))
       .orderBy(asc(s.announcements.sequence), asc(s.announcements.id)).all()
       .map((a) => ({ id: a.id, title: localized(a.title, language), content: localized(a.content, language), execution: a.execution, announcementImages: a.images, createdAt: a.createdAt }))
   }
@@ -57,5 +70,39 @@ export function announcementModule(ctx: PlatformContext, contentVersion: () => n
     return { title: localized(b.title, language), subtitle: brand?.name ?? '', wide: true }
   }
 
-  return { banners: memoByVersion(contentVersion, banners), notices: memoByVersion(contentVersion, notices), list: memoByVersion(contentVersion, list), bannerById }
+  /**
+   * Creates a notice or popup (operator). Titles and contents are keyed by language; English is required.
+   * @throws AnnouncementError ANNOUNCEMENT_INVALID (400) without an English title and content
+   */
+  function create(a: NewAnnouncement): { id: number } {
+    if (!a.title.en?.trim() || !a.content.en?.trim()) throw new AnnouncementError('ANNOUNCEMENT_INVALID', 'comms.errors.announcementInvalid', 400)
+    const row = db.insert(s.announcements).values({
+      brandCode, kind: a.kind, execution: a.kind === 'POPUP' ? a.execution : 'B', title: a.title, content: a.content, images: [], sequence: a.sequence ?? 0, createdAt: ctx.now(),
+    }).returning({ id: s.announcements.id }).get()
+    bump()
+    return { id: row.id }
+  }
+
+  /** Every notice and popup of the brand, newest first, retired ones included (operator list). */
+  function adminList(): AnnouncementAdminRow[] {
+    return db.select().from(s.announcements).where(and(eq(s.announcements.brandCode, brandCode), or(eq(s.announcements.kind, 'NOTICE'), eq(s.announcements.kind, 'POPUP'))))
+      .orderBy(desc(s.announcements.id)).all()
+      .map((a) => ({ id: a.id, kind: a.kind, execution: a.execution, title: a.title, sequence: a.sequence, createdAt: a.createdAt, retiredAt: a.retiredAt }))
+  }
+
+  /**
+   * Retires an announcement: no page or call shows it any more; retiring it again changes nothing.
+   * @throws AnnouncementError ANNOUNCEMENT_NOT_FOUND (404)
+   */
+  function retire(id: number): { id: number; retiredAt: number } {
+    const a = db.select().from(s.announcements).where(and(eq(s.announcements.brandCode, brandCode), eq(s.announcements.id, id))).get()
+    if (!a) throw new AnnouncementError('ANNOUNCEMENT_NOT_FOUND', 'comms.errors.announcementNotFound', 404)
+    if (a.retiredAt !== null) return { id, retiredAt: a.retiredAt }
+    const at = ctx.now()
+    db.update(s.announcements).set({ retiredAt: at }).where(eq(s.announcements.id, id)).run()
+    bump()
+    return { id, retiredAt: at }
+  }
+
+  return { create, adminList, retire, banners: memoByVersion(contentVersion, banners), notices: memoByVersion(contentVersion, notices), list: memoByVersion(contentVersion, list), bannerById }
 }
