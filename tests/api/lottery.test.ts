@@ -342,3 +342,17 @@ describe('operator', () => {
     expect(t.platform.ledger.check()).toMatchObject({ ok: true })
   })
 })
+
+describe('recent games', () => {
+  it('lists a lottery game the member bet on like any other game, played at its last ticket', async () => {
+    const game = t.db.$client.prepare<{ node_id: string; game_type: string }, [string]>('SELECT node_id, game_type FROM games WHERE game_code = ?').get(GAME)!
+    const lastTicket = t.db.$client.prepare<{ at: number }, [number]>("SELECT max(created_at) AS at FROM lottery_tickets WHERE member_id = ? AND state <> 'VOID'").get(memberId)!.at
+    expect(lastTicket).toBeGreaterThan(0)
+    for (const query of ['', `?gameType=${game.game_type}`, '?vassalage=TCG_LOTTO_VN']) {
+      const recent = await get<{ list: { nodeId: string; lastPlayedAt: number }[]; total: number }>(`/wps/relay/GCS_recentGame${query}`)
+      expect(recent.status).toBe(200)
+      expect(recent.body.value.list.find((g) => g.nodeId === game.node_id)?.lastPlayedAt).toBe(lastTicket)
+    }
+    expect((await get('/wps/relay/GCS_recentGame?gameType=RNG')).body.value.list.some((g: { nodeId: string }) => g.nodeId === game.node_id)).toBe(false)
+  })
+})

@@ -1,8 +1,9 @@
 /**
- * Recent games (spec §3 "Recent query", §7 GCS_recentGame, §9 size 20): the games a member launched,
- * each once, the most recently launched first, read from the launch tokens the launcher issues
- * (member, game and time). Lottery vendors open their own pages without a token, so they are not
- * listed. Trial accounts cannot launch and are refused like on the favourites (NEED_TRUE_ACCOUNT).
+ * Recent games (spec §3 "Recent query", §7 GCS_recentGame, §9 size 20): the games a member played,
+ * each once, the most recently played first, read from the launch tokens the launcher issues
+ * (member, game and time; the lottery pages issue one too) and from the member's lottery tickets
+ * (a ticket bet counts as playing its LOTT/ELOTT game at the ticket's time), like any other game.
+ * Trial accounts cannot launch and are refused like on the favourites (NEED_TRUE_ACCOUNT).
  * Times UTC ms.
  */
 import type { Database } from 'bun:sqlite'
@@ -13,17 +14,21 @@ import type { RecentPage } from '../../../shared/schemas/favourites'
 export function recentModule(ctx: PlatformContext) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
-  // NOTE: grouped over the member's tokens (launch_tokens_member_idx), then joined to the catalogue
-  // through its unique (vendor, code, type) index, so a game dropped from the catalogue disappears.
-  const played = `SELECT g.game_id AS game_id, max(t.created_at) AS last FROM launch_tokens t
-    JOIN games g ON g.vendor_code = t.vendor_code AND g.game_code = t.game_code AND g.game_type = t.game_type
-    WHERE t.member_id = ?1 AND t.brand_code = ?2 AND (?3 IS NULL OR t.game_type = ?3) AND (?4 IS NULL OR t.vendor_code = ?4)
+  // NOTE: the member's tokens (launch_tokens_member_idx) and lottery tickets (lottery_tickets_member_idx),
+  // joined to the catalogue through its unique (vendor, code, type) index, so a game dropped from the
+  // catalogue disappears. A ticket names no type: its game is the vendor's LOTT or ELOTT game of that code.
+  const plays = `SELECT vendor_code, game_code, game_type, created_at FROM launch_tokens WHERE member_id = ?1 AND brand_code = ?2
+    UNION ALL SELECT vendor_code, game_code, NULL, created_at FROM lottery_tickets WHERE member_id = ?1 AND brand_code = ?2 AND state <> 'VOID'`
+  const played = `SELECT g.game_id AS game_id, max(p.created_at) AS last FROM (${plays}) p
+    JOIN games g ON g.vendor_code = p.vendor_code AND g.game_code = p.game_code
+      AND (g.game_type = p.game_type OR (p.game_type IS NULL AND g.game_type IN ('LOTT', 'ELOTT')))
+    WHERE (?3 IS NULL OR g.game_type = ?3) AND (?4 IS NULL OR g.vendor_code = ?4)
     GROUP BY g.game_id`
   const q = {
     page: sqlite.prepare<{ game_id: number; last: number }, [number, string, string | null, string | null, number, number]>(
       `${played} ORDER BY last DESC, game_id DESC LIMIT ?5 OFFSET ?6`),
     count: sqlite.prepare<{ n: number }, [number, string, string | null, string | null]>(`SELECT count(*) AS n FROM (${played})`),
-    types: sqlite.prepare<{ game_type: string }, [number, string]>('SELECT DISTINCT game_type FROM launch_tokens WHERE member_id = ? AND brand_code = ?'),
+    types: sqlite.prepare<{ game_type: string }, [number, string, null, null]>(`SELECT DISTINCT g.game_type FROM (${played}) r JOIN games g ON g.game_id = r.game_id`),
   }
 
   return {
@@ -45,7 +50,7 @@ export function recentModule(ctx: PlatformContext) {
 
     /** The game types a member has launched games of (any order). */
     gameTypes(memberId: number): string[] {
-      return q.types.all(memberId, brandCode).map((r) => r.game_type)
+      return q.types.all(memberId, brandCode, null, null).map((r) => r.game_type)
     },
   }
 }
