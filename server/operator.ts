@@ -14,6 +14,7 @@
  *   npm run operator -- lottery draw|status <gameCode>                      (the lottery's draws: operator/lottery-commands.ts)
  *   npm run operator -- contracts settle|list|offer|terminate                (agent contracts: operator/contract-commands.ts)
  *   npm run operator -- announcement|message|feedback ...                    (issue 7 communications: operator/comms-commands.ts)
+ *   npm run operator -- points list|approve|reject                           (points mall redeem requests: operator/points-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -24,6 +25,7 @@ import { WALLET_COMMANDS, runWalletCommand } from './operator/wallet-commands'
 import { LOTTERY_COMMANDS, runLotteryCommand } from './operator/lottery-commands'
 import { CONTRACT_COMMANDS, runContractCommand } from './operator/contract-commands'
 import { COMMS_COMMANDS, runCommsCommand } from './operator/comms-commands'
+import { POINTS_COMMANDS, runPointsCommand } from './operator/points-commands'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
 const Command = z.discriminatedUnion('cmd', [
@@ -61,6 +63,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((LOTTERY_COMMANDS as readonly string[]).includes(argv[0]!)) return await runLotteryCommand(platform, argv)
     if ((CONTRACT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runContractCommand(platform, argv)
     if ((COMMS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runCommsCommand(platform, argv)
+    if ((POINTS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPointsCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       const agent = await platform.members.register({ account: c.account, password: c.password, type: c.type })

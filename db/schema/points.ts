@@ -1,5 +1,5 @@
 /**
- * Points mall and missions schema (issue 7; module PTSYS3; decision "points-and-missions").
+ * Points mall and missions schema (issue 7; module PTSYS3; decision 0019).
  *
  * - `point_settings`: the brand's rates — valid bet (minor units) per point earned, minor units a
  *   point converts to, the smallest conversion.

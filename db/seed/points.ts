@@ -4,7 +4,7 @@
  * rows that exist are left as an operator may have changed them; missing ones are added, so a
  * brand seeded before the points mall gets them on the next start.
  * Money and valid-bet amounts in minor units (major × 100); points are whole numbers.
- * @see product-spec §2 points mall, missionLeaderboard; §7 points calls; decision points-and-missions
+ * @see product-spec §2 points mall, missionLeaderboard; §7 points calls; decision 0019
  */
 import type { PlatformDb } from '../client'
 import { missions, pointRewards, pointSettings } from '../schema/points'

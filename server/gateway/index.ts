@@ -22,6 +22,7 @@ import { contractRelays } from './agent-contracts'
 import { lotteryRoutes } from './lottery'
 import { favouriteRelays } from './favourites'
 import { feedbackRoutes, messageRelays } from './comms'
+import { pointRelays } from './points'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 import { liveEvents } from './live-events'
@@ -48,6 +49,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/relay', favouriteRelays)
   .route('/wps/relay', messageRelays)
   .route('/wps', feedbackRoutes)
+  .route('/wps/relay', pointRelays)
   .route('/lgw/games', lgwGames)
   .route('/', lotteryRoutes)
   .route('/', vendorWallet)

@@ -14,7 +14,9 @@ import { DomainError } from '../platform/errors'
 import { tFor } from '../../shared/i18n'
 import { IdempotencyKeySchema, toMajor } from '../../shared/schemas/wallet'
 
-const translate = (c: Context<AppEnv>, message: string) => (message.startsWith('wallet.') ? tFor(c.var.language)(message) : message)
+/** Issue messages that are i18n keys of the wallet or points namespaces (shared/schemas). */
+const isKey = (message: string) => message.startsWith('wallet.') || message.startsWith('points.')
+const translate = (c: Context<AppEnv>, message: string) => (isKey(message) ? tFor(c.var.language)(message) : message)
 
 /**
  * 400 VALIDATION naming the failing fields, each message translated; the envelope's message is
@@ -22,7 +24,7 @@ const translate = (c: Context<AppEnv>, message: string) => (message.startsWith('
  */
 export function walletValidationFailed(c: Context<AppEnv>, error: ZodError) {
   const fields = error.issues.map((i) => ({ field: i.path.join('.') || String((i as { keys?: string[] }).keys?.join(',') ?? ''), message: translate(c, i.message) }))
-  const lead = error.issues.find((i) => i.message.startsWith('wallet.'))
+  const lead = error.issues.find((i) => isKey(i.message))
   return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.var.language)('errors.validation'), fields }, 400)
 }
 

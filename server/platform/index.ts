@@ -32,6 +32,8 @@ import { eventBusFor } from './events'
 import { profileModule } from './member/profile'
 import { securityModule } from './member/security'
 import { vipModule } from './member/vip'
+import { pointsModule } from './points/points'
+import { missionsModule } from './points/missions'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -89,6 +91,8 @@ export function createPlatform(opts: CreatePlatformOptions) {
     vip: vipModule(ctx),
     wallet: walletModule({ ctx, ledger, money, members }),
     contracts: contractsModule({ ctx, members, ledger, money }),
+    points: pointsModule({ ctx, ledger, money, members }, { modules: brand.enabledModules }),
+    missions: missionsModule({ ctx, ledger, money, members }),
     ctx,
     brand,
     play: playModule(ctx, { ledger, money, brand }),

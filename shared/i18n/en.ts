@@ -10,6 +10,7 @@ import { recordsEn } from './records'
 import { safetyEn } from './safety'
 import { securityEn } from './security'
 import { commsEn } from './comms'
+import { pointsEn } from './points'
 
 export const en = {
   comms: commsEn,
@@ -23,6 +24,7 @@ export const en = {
   records: recordsEn,
   safety: safetyEn,
   security: securityEn,
+  points: pointsEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home', INHOUSE: 'In-house', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games',

@@ -11,6 +11,7 @@ import { recordsTy } from './records'
 import { safetyTy } from './safety'
 import { securityTy } from './security'
 import { commsTy } from './comms'
+import { pointsTy } from './points'
 
 export const ty: MessagesShape = {
   comms: commsTy,
@@ -24,6 +25,7 @@ export const ty: MessagesShape = {
   records: recordsTy,
   safety: safetyTy,
   security: securityTy,
+  points: pointsTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula', INHOUSE: 'Sariling Laro', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Pangingisda', PVP: 'Mga Laro sa Baraha',

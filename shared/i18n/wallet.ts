@@ -70,6 +70,8 @@ export const walletEn = {
     ADJUST: 'Adjustment',
     SALARY: 'Contract salary',
     DIVIDEND: 'Contract dividend',
+    POINTS_CONVERT: 'Points converted',
+    MISSION_REWARD: 'Mission reward',
   },
   status: {
     PENDING: 'Pending',
@@ -150,6 +152,8 @@ export const walletTy: MessagesShape<typeof walletEn> = {
     ADJUST: 'Pagsasaayos',
     SALARY: 'Sahod sa kontrata',
     DIVIDEND: 'Dibidendo sa kontrata',
+    POINTS_CONVERT: 'Na-convert na puntos',
+    MISSION_REWARD: 'Gantimpala ng misyon',
   },
   status: {
     PENDING: 'Nakabinbin',

@@ -1,0 +1,86 @@
+/**
+ * Points mall and missions relays under /wps/relay (issue 7, spec §7; decision 0019):
+ * - GET  MCS2_getPointConfig, MCS2_getPointBalance, MCS2_getPointReward, MCS2_getRedeemPointList,
+ *   MCS2_getPointDetails (T). The spec writes the last three without the prefix: those bare
+ *   names answer too.
+ * - POST passwordCheck/MCS2_redeemPointReward and passwordCheck/MCS2_convertPoint (T, E,
+ *   Idempotency-Key): the payment password travels in the encrypted body.
+ * - GET  MCS2_getMissionSummary, MCS2_getLeaderboard; POST MCS2_claimMission (T).
+ * Thin routes: session → zod → `platform.points` / `platform.missions` → envelope. Money and
+ * valid-bet amounts in major units (decision 0001), points as integers, times UTC ms, texts in the
+ * request's language. Errors: `PointsErrorCode`, `MissionsErrorCode`, the wallet's PIN errors.
+ * @see product-spec §2 points mall, missionLeaderboard; §3 points records; §4 redeem status
+ */
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from './env'
+import { ok } from './envelope'
+import { requireSession } from './session'
+import { decryptBody } from './crypto'
+import { localized } from '../platform/localized'
+import { idempotencyKey, major, parseWith, requireIdempotencyKey, walletErrorToEnvelope, walletValidate } from './wallet-kit'
+import type { RewardView } from '../platform/points/points'
+import {
+  ConvertBodySchema, LeaderboardQuerySchema, MissionClaimBodySchema, PointDetailsQuerySchema, RedeemBodySchema, RedeemListQuerySchema,
+} from '../../shared/schemas/points'
+
+type C = Context<AppEnv>
+const memberId = (c: C) => c.var.session!.memberId
+
+/** A reward in the request's language, with its image and amounts in major units. */
+export function rewardOut(r: RewardView, language: string) {
+  return {
+    ...major(r, ['amountRequirement']), name: localized(r.name, language), description: localized(r.description, language), imageUrl: `/img/reward/${r.id}.svg`,
+  }
+}
+
+const withName = <T extends { name: Record<string, string> | null }>(x: T, language: string) => ({ ...x, name: x.name ? localized(x.name, language) : null })
+
+const config = (c: C) => ok(c, major(c.var.platform.points.config(), ['validBetPerPoint', 'convertMinorPerPoint']))
+const rewards = (c: C) => ok(c, { list: c.var.platform.points.rewards().map((r) => rewardOut(r, c.var.language)) })
+
+const redeemList = walletValidate('query', RedeemListQuerySchema)
+const redeemListOf = (c: C) => {
+  const q = RedeemListQuerySchema.parse(c.req.query())
+  const p = c.var.platform.points.redemptions(memberId(c), { status: q.status, page: q.pageNo, pageSize: q.pageSize })
+  return ok(c, { ...p, list: p.list.map((r) => ({ ...withName(major(r, ['amountRequirement']), c.var.language), imageUrl: `/img/reward/${r.rewardId}.svg` })) })
+}
+
+export const pointRelays = new Hono<AppEnv>()
+  .get('/MCS2_getPointConfig', requireSession, config)
+  .get('/getPointConfig', requireSession, config)
+  .get('/MCS2_getPointBalance', requireSession, (c) => ok(c, major(c.var.platform.points.balance(memberId(c)), ['validBetTotal', 'nextPointIn'])))
+  .get('/MCS2_getPointReward', requireSession, rewards)
+  .get('/getPointReward', requireSession, rewards)
+  .get('/MCS2_getRedeemPointList', requireSession, redeemList, redeemListOf)
+  .get('/getRedeemPointList', requireSession, redeemList, redeemListOf)
+  .get('/MCS2_getPointDetails', requireSession, walletValidate('query', PointDetailsQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const p = c.var.platform.points.details(memberId(c), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
+    return ok(c, { ...p, list: p.list.map((e) => withName(e, c.var.language)) })
+  })
+  .post('/passwordCheck/MCS2_redeemPointReward', requireSession, requireIdempotencyKey, async (c) => {
+    const { platform } = c.var
+    const body = parseWith(c, RedeemBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    if (!body.ok) return body.res
+    const r = await platform.points.redeem(memberId(c), { ...body.value, key: idempotencyKey(c) })
+    return ok(c, withName(major(r, ['amountRequirement']), c.var.language))
+  })
+  .post('/passwordCheck/MCS2_convertPoint', requireSession, requireIdempotencyKey, async (c) => {
+    const { platform } = c.var
+    const body = parseWith(c, ConvertBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    if (!body.ok) return body.res
+    return ok(c, major(await platform.points.convert(memberId(c), { ...body.value, key: idempotencyKey(c) }), ['amount', 'balance']))
+  })
+  .get('/MCS2_getMissionSummary', requireSession, (c) => {
+    const s = c.var.platform.missions.summary(memberId(c))
+    const money = (m: (typeof s.missions)[number]) => major(m, m.kind === 'VALID_BET' ? ['target', 'progress', 'reward'] : ['reward'])
+    return ok(c, { ...s, missions: s.missions.map(money) })
+  })
+  .post('/MCS2_claimMission', requireSession, walletValidate('json', MissionClaimBodySchema), async (c) =>
+    ok(c, major(await c.var.platform.missions.claim(memberId(c), c.req.valid('json').missionId), ['amount', 'balance'])))
+  .get('/MCS2_getLeaderboard', requireSession, walletValidate('query', LeaderboardQuerySchema), (c) => {
+    const b = c.var.platform.missions.leaderboard(c.req.valid('query').period, memberId(c))
+    return ok(c, { ...b, list: b.list.map((r) => major(r, ['validBet'])), mine: b.mine ? major(b.mine, ['validBet']) : null })
+  })
+
+pointRelays.onError(walletErrorToEnvelope)
