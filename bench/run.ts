@@ -25,6 +25,8 @@
  *     and the crash run with KILLS SIGKILLs (default 40). `BENCH_ONLY=money` runs this part alone;
  *  9. the agent team overview (h, bench/agent-report.ts): 10,000 downlines and 1,000,000 bets seeded
  *     into a fresh DATA_DIR, the report in process and the whole page over HTTP; `BENCH_ONLY=agent` alone;
+ * 10. the vendor contract (i, bench/vendor.ts): signed bet+win pairs per second over HTTP against the
+ *     API server fixture, the launch call's p50/p99, and the lost check after SIGKILL; `BENCH_ONLY=vendor` alone;
  * then prints everything and writes `bench/RESULTS.md`. Every child process is killed at the end,
  * also on error or Ctrl-C.
  *
@@ -49,6 +51,7 @@ import { Database } from 'bun:sqlite'
 import { CompactEncrypt, compactDecrypt, generateKeyPair, importJWK, type JWK } from 'jose'
 import { moneyBench, moneyClean, moneyMarkdown, MONEY, type MoneyBenchDeps } from './money'
 import { agentReportBench, agentReportMarkdown } from './agent-report'
+import { runVendorBench, vendorMarkdown } from './vendor'
 
 // ───────────────────────────── settings ─────────────────────────────
 
@@ -789,18 +792,22 @@ function moneyDeps(): MoneyBenchDeps {
 }
 
 /**
- * BENCH_ONLY=agent: puts the agent section (h) into the existing bench/RESULTS.md — its goal row,
- * its section (replacing an earlier one, else before the notes) — and leaves the rest as it is.
+ * BENCH_ONLY=agent / vendor: puts one section into the existing bench/RESULTS.md — its goal row
+ * (the row starting with `rowStart`, replaced, else appended to the goals table), its section
+ * (starting with `heading`, replaced, else before the notes) — and leaves the rest as it is.
  */
-function writeAgentSection(m: ReturnType<typeof agentReportMarkdown>) {
+function writeSection(rowStart: string, heading: string, m: { goalRow: string[]; section: string; notes: string[] }) {
   const file = join(ROOT, 'bench/RESULTS.md')
   let md = existsSync(file) ? readFileSync(file, 'utf8') : '## Notes\n'
   const row = `| ${m.goalRow.join(' | ')} |`
-  md = md.includes('| agent team overview') ? md.replace(/^\| agent team overview.*$/m, row) : md.replace(/(\| goal \(from the issue\)[^\n]*\n\|[^\n]*\n(?:\|[^\n]*\n)*)/, `$1${row}\n`)
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const rowRe = new RegExp(`^\\| ${escape(rowStart)}.*$`, 'm')
+  md = rowRe.test(md) ? md.replace(rowRe, row) : md.replace(/(\| goal \(from the issue\)[^\n]*\n\|[^\n]*\n(?:\|[^\n]*\n)*)/, `$1${row}\n`)
   const section = `${m.section.trim()}\n\n${m.notes.map((n) => `- ${n}`).join('\n')}\n\n`
-  md = /## Agent team overview \(h\)[\s\S]*?(?=\n## )/.test(md) ? md.replace(/## Agent team overview \(h\)[\s\S]*?\n(?=## )/, section) : md.replace('## Notes', `${section}## Notes`)
+  const sectionRe = new RegExp(`${escape(heading)}[\\s\\S]*?\\n(?=## )`)
+  md = sectionRe.test(md) ? md.replace(sectionRe, section) : md.replace('## Notes', `${section}## Notes`)
   writeFileSync(file, md)
-  say('wrote the agent section (h) into bench/RESULTS.md')
+  say(`wrote "${heading}" into bench/RESULTS.md`)
 }
 
 /** BENCH_ONLY=money: the money section alone, printed, RESULTS.md left as it is. */
@@ -820,7 +827,12 @@ async function main() {
     say(await ensureBuild())
     const m = agentReportMarkdown(await agentReportBench(say), { f1, table })
     console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
-    return writeAgentSection(m)
+    return writeSection('agent team overview', '## Agent team overview (h)', m)
+  }
+  if (process.env.BENCH_ONLY === 'vendor') {
+    const m = vendorMarkdown(await runVendorBench(), [`Vendor contract (i): load average at start ${machine.loadavg}.`, process.env.BENCH_NOTE].filter(Boolean).join(' '))
+    console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
+    return writeSection('vendor bet+win pairs', '## Vendor contract (i)', m)
   }
   const build = await ensureBuild()
   say(build)
@@ -911,6 +923,9 @@ async function main() {
   const money = await moneyBench(moneyDeps())
   // The agent team overview (h): a seeded DATA_DIR and a server of its own.
   const agentReport = agentReportMarkdown(await agentReportBench(say), { f1, table })
+  // The vendor contract (i): the API server fixture of its own.
+  say('(i) vendor bet+win pairs per second and the launch call')
+  const vendor = vendorMarkdown(await runVendorBench(), process.env.BENCH_NOTE)
 
   // ── report ──
   const when = new Date()
@@ -957,6 +972,7 @@ async function main() {
       ['idle RSS of the cached server', `< ${GOALS.idleRssMB} MB`, `${f1(rssMB)} MB (${f1(rss.cachedKB / 1024)} MiB)`, mark(rssMB < GOALS.idleRssMB)],
       moneyMd.goalRow,
       agentReport.goalRow,
+      vendor.goalRow,
       ['money calls: 0 lost after SIGKILL, 0 failed, crash run (g3) clean', 'all 0, integrity ok, invariants ok', moneyClean(money) ? 'all 0, ok' : 'see the money section', mark(moneyClean(money))],
       ['logins per second (f)', 'no target, reported', `${f1(login.rps)} logins/s (p50 ${f0(login.p50)} ms, p99 ${f0(login.p99)} ms, ${LOGIN.connections} clients)`, 'reported'],
       ['every load-test response 2xx', 'non-2xx = 0, errors = 0', [...results.map((r) => `${r.id}: ${r.non2xx}/${r.errors + r.timeouts}`), `f: ${login.non2xx + login.notSuccess}/${login.errors}`].join(', ') + ' (non-2xx/errors)', mark(allTwoXx)],
@@ -1017,6 +1033,7 @@ async function main() {
   notes.push(`Idle RSS is VmRSS of pid ${rss.pid} (\`${rss.cmd}\`: the Bun process that serves, no wrapper) 3 s after the last load test. It was ${f1((bootRssKB * 1024) / 1e6)} MB right after boot and peaked at ${f1((rss.cachedHwmKB * 1024) / 1e6)} MB (VmHWM); the RENDER_CACHE=off server idles at ${f1((rss.uncachedKB * 1024) / 1e6)} MB and the ceiling app at ${f1((rss.ceilingKB * 1024) / 1e6)} MB.`)
   notes.push(...moneyMd.notes)
   notes.push(...agentReport.notes)
+  notes.push(...vendor.notes)
   notes.push(`dist/: ${build}. The bench measures whatever \`dist/\` holds; run \`npm run build\` first after changing code.`)
 
   const md = `# Benchmark results
@@ -1059,6 +1076,8 @@ ${loginTable}
 ${moneyMd.section}
 
 ${agentReport.section}
+
+${vendor.section}
 ## First-load JS of \`/\`
 
 Every \`<script src>\` and \`<link rel="modulepreload">\` under /assets in the HTML of \`/\`, fetched uncompressed from the server and gzipped here at level 9; the server's own precompressed sizes alongside. KB = 1000 B.
