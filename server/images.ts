@@ -47,6 +47,15 @@ export const images = new Hono<AppEnv>()
     })
     return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
   })
+  .get('/img/promo/:file{[0-9]+\\.svg}', (c) => {
+    const id = Number(c.req.param('file').replace('.svg', ''))
+    const lang = c.var.language
+    const svg = remember(`p:${id}:${lang}`, () => {
+      const p = c.var.platform.promotions.artOf(id, lang)
+      return p ? bannerSvg({ id: 1000 + id, title: p.title, subtitle: p.summary, theme: p.theme, wide: true }) : null
+    })
+    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+  })
   .get('/img/banner/:file{[0-9]+\\.svg}', (c) => {
     const id = Number(c.req.param('file').replace('.svg', ''))
     const lang = c.var.language

@@ -15,6 +15,7 @@
  *   npm run operator -- contracts settle|list|offer|terminate                (agent contracts: operator/contract-commands.ts)
  *   npm run operator -- announcement|message|feedback ...                    (issue 7 communications: operator/comms-commands.ts)
  *   npm run operator -- points list|approve|reject                           (points mall redeem requests: operator/points-commands.ts)
+ *   npm run operator -- promotions list|applications|approve|reject|image    (promotion applications: operator/promotion-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -26,6 +27,7 @@ import { LOTTERY_COMMANDS, runLotteryCommand } from './operator/lottery-commands
 import { CONTRACT_COMMANDS, runContractCommand } from './operator/contract-commands'
 import { COMMS_COMMANDS, runCommsCommand } from './operator/comms-commands'
 import { POINTS_COMMANDS, runPointsCommand } from './operator/points-commands'
+import { PROMOTION_COMMANDS, runPromotionCommand } from './operator/promotion-commands'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
 const Command = z.discriminatedUnion('cmd', [
@@ -64,6 +66,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((CONTRACT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runContractCommand(platform, argv)
     if ((COMMS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runCommsCommand(platform, argv)
     if ((POINTS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPointsCommand(platform, argv)
+    if ((PROMOTION_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPromotionCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       const agent = await platform.members.register({ account: c.account, password: c.password, type: c.type })

@@ -18,6 +18,7 @@ import {
 import { buildCatalogue, hashString, mulberry32, type Catalogue, type GameSeed } from './catalogue'
 import { seedWallet } from './wallet'
 import { seedPoints } from './points'
+import { seedPromotions } from './promotions'
 
 /** Options of {@link seedBrand}. */
 export interface SeedBrandOptions {
@@ -87,6 +88,7 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
   if (exists()) {
     seedWallet(db, o.brandCode, o.brandName)
     seedPoints(db, o.brandCode)
+    seedPromotions(db, o.brandCode)
     return { seeded: false }
   }
   const catalogue = buildCatalogue()
@@ -95,6 +97,7 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
     writeBrand(tx, o, catalogue)
     seedWallet(tx, o.brandCode, o.brandName)
     seedPoints(tx, o.brandCode)
+    seedPromotions(tx, o.brandCode)
     return { seeded: true }
   }, { behavior: 'immediate' })
 }

@@ -23,6 +23,7 @@ import { lotteryRoutes } from './lottery'
 import { favouriteRelays } from './favourites'
 import { feedbackRoutes, messageRelays } from './comms'
 import { pointRelays } from './points'
+import { promotionRoutes } from './promotions'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 import { liveEvents } from './live-events'
@@ -50,6 +51,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/relay', messageRelays)
   .route('/wps', feedbackRoutes)
   .route('/wps/relay', pointRelays)
+  .route('/wps', promotionRoutes)
   .route('/lgw/games', lgwGames)
   .route('/', lotteryRoutes)
   .route('/', vendorWallet)

@@ -29,7 +29,12 @@ export const member = new Hono<AppEnv>()
     const brand = platform.brand.info()
     // hasVip: spec §3 shared state (the VIP level of the security center, issue 8).
     const vip = platform.vip.status(info.id)
-    return ok(c, { ...info, currency: brand.currency, currencySymbol: brand.currencySymbol, hasVip: vip.hasVip, vipLevel: vip.level, icon: avatarUrl(info.avatar) })
+    // Spec §3 shared state: availablePromoCount and availablePromo.REFERRAL.enabled (issue 7).
+    const availablePromoCount = info.isTrial ? 0 : platform.promotions.availableCount(info.id)
+    return ok(c, {
+      ...info, currency: brand.currency, currencySymbol: brand.currencySymbol, hasVip: vip.hasVip, vipLevel: vip.level, icon: avatarUrl(info.avatar),
+      availablePromoCount, availablePromo: { REFERRAL: { enabled: platform.promotions.referralEnabled() } },
+    })
   })
   .get('/info/icon', requireSession, (c) => {
     const info = c.var.platform.members.info(c.var.session!.memberId)

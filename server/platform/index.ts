@@ -34,6 +34,9 @@ import { securityModule } from './member/security'
 import { vipModule } from './member/vip'
 import { pointsModule } from './points/points'
 import { missionsModule } from './points/missions'
+import { promotionModule, PromotionError } from './promotion/promotions'
+import { manualRebateModule } from './promotion/manual-rebate'
+import { formatMoney } from '../../shared/format'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -71,6 +74,12 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const sessionLimits = () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } }
   const sessions = sessionModule(ctx, sessionLimits, events)
   const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email })
+  const promotions = promotionModule({ ctx, ledger, money, members })
+  /** Unmet bonus turnover refuses a withdrawal (decision 0020), naming what is left to bet. */
+  const withdrawGuard = (memberId: number) => {
+    const owed = promotions.turnoverOwed(memberId)
+    if (owed > 0) throw new PromotionError('TURNOVER_UNMET', 'promo.errors.turnoverUnmet', 409, { remaining: formatMoney(owed, brand.info().currencySymbol) })
+  }
   return {
     events,
     ledger,
@@ -89,7 +98,9 @@ export function createPlatform(opts: CreatePlatformOptions) {
     profile: profileModule(ctx, { settings }),
     security: securityModule(ctx, { members, verification, sessions, limits: sessionLimits }),
     vip: vipModule(ctx),
-    wallet: walletModule({ ctx, ledger, money, members }),
+    wallet: walletModule({ ctx, ledger, money, members, withdrawGuard }),
+    promotions,
+    manualRebate: manualRebateModule({ ctx, ledger, money, members }),
     contracts: contractsModule({ ctx, members, ledger, money }),
     points: pointsModule({ ctx, ledger, money, members }, { modules: brand.enabledModules }),
     missions: missionsModule({ ctx, ledger, money, members }),

@@ -11,6 +11,7 @@ import { safetyEn } from './safety'
 import { securityEn } from './security'
 import { commsEn } from './comms'
 import { pointsEn } from './points'
+import { promoEn } from './promo'
 
 export const en = {
   comms: commsEn,
@@ -25,6 +26,7 @@ export const en = {
   safety: safetyEn,
   security: securityEn,
   points: pointsEn,
+  promo: promoEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home', INHOUSE: 'In-house', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games',

@@ -12,6 +12,7 @@ import { safetyTy } from './safety'
 import { securityTy } from './security'
 import { commsTy } from './comms'
 import { pointsTy } from './points'
+import { promoTy } from './promo'
 
 export const ty: MessagesShape = {
   comms: commsTy,
@@ -26,6 +27,7 @@ export const ty: MessagesShape = {
   safety: safetyTy,
   security: securityTy,
   points: pointsTy,
+  promo: promoTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula', INHOUSE: 'Sariling Laro', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Pangingisda', PVP: 'Mga Laro sa Baraha',

@@ -72,6 +72,8 @@ export const walletEn = {
     DIVIDEND: 'Contract dividend',
     POINTS_CONVERT: 'Points converted',
     MISSION_REWARD: 'Mission reward',
+    BONUS: 'Promotion bonus',
+    REBATE: 'Rebate',
   },
   status: {
     PENDING: 'Pending',
@@ -154,6 +156,8 @@ export const walletTy: MessagesShape<typeof walletEn> = {
     DIVIDEND: 'Dibidendo sa kontrata',
     POINTS_CONVERT: 'Na-convert na puntos',
     MISSION_REWARD: 'Gantimpala ng misyon',
+    BONUS: 'Bonus ng promosyon',
+    REBATE: 'Rebate (balik-taya)',
   },
   status: {
     PENDING: 'Nakabinbin',

@@ -62,6 +62,8 @@ export interface WalletDeps {
   ledger: Ledger
   money: MoneyWriter
   members: MemberModule
+  /** Refuses a withdrawal the promotions forbid (unmet bonus turnover, decision 0020); throws a DomainError. */
+  withdrawGuard?: (memberId: number) => void
 }
 
 type MemberRow = NonNullable<ReturnType<MemberModule['byId']>>

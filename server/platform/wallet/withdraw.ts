@@ -180,6 +180,7 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
       const bank = bankAccount(memberId, input.bankAccountId)
       const prior = byKey(memberId, input.key)
       if (prior) return replay(prior, input.amount, bank?.accountNumber)
+      deps.withdrawGuard?.(memberId)
       if (!m.paymentPasswordHash) throw new WalletError('PAYMENT_PASSWORD_NOT_SET', 'wallet.errors.paymentPasswordNotSet', 400)
       if (!bank) throw new WalletError('BANK_ACCOUNT_UNKNOWN', 'wallet.errors.bankAccountUnknown', 400)
       const settings = readSettings(ctx)

@@ -1,0 +1,138 @@
+/**
+ * Promotions, rewards and manual rebate calls (issue 7). Thin routes: session → zod → the
+ * platform's `promotions` / `manualRebate` → envelope. Amounts in JSON are major units (decision
+ * 0001); times UTC ms; texts in the request's language.
+ * - GET  /wps/promotions?category&tag            the promotions with the visitor's state (spec §3, §4)
+ * - POST /wps/promotions/:id/join                (T) join a deposit bonus
+ * - POST /wps/promotions/:id/apply               (T) multipart: `comment` (≤ 140), `images` (≤ 3 png/jpg ≤ 5 MB, by their bytes)
+ * - POST /wps/relay/MCS2_claimRafflePromotion    (T) `{ promotionId }`: today's draw, paid at once
+ * - GET  /wps/rewards?status&source&pageNo&pageSize   (T) waiting rewards and the history
+ * - POST /wps/rewards/:id/claim                  (T) pays a waiting reward once (a second claim: 409 ALREADY_CLAIMED)
+ * - GET  /wps/rewards/bonus?source&pageNo&pageSize    (T) claimed bonuses with their turnover, and what is owed
+ * - GET  /wps/rebate/manual, POST /wps/rebate/manual/claim (T, Idempotency-Key; MANPLAYREB3)
+ * Errors: `PromotionErrorCode` (server/platform/promotion/promotions.ts), translated `promo.errors.*`.
+ * @see product-spec §2 bonusDetails, rewardCenter, manualRebate; §3; §4; §5 activity application; §7
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { zValidator } from '@hono/zod-validator'
+import type { ValidationTargets } from 'hono'
+import { z, type ZodError, type ZodType } from 'zod'
+import type { AppEnv } from './env'
+import { ok, fail } from './envelope'
+import { requireSession } from './session'
+import { idempotencyKey, major, requireIdempotencyKey, walletErrorToEnvelope } from './wallet-kit'
+import { tFor } from '../../shared/i18n'
+import {
+  APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyCommentSchema, ApplyImageSchema, PageQuerySchema, PromotionsQuerySchema, RaffleBodySchema, RewardsQuerySchema,
+} from '../../shared/schemas/promotions'
+import type { RewardView } from '../platform/promotion/promotions'
+
+const IdParam = z.object({ id: z.coerce.number().int().positive() })
+const REWARD_FIELDS = ['amount', 'turnoverRequired', 'turnoverDone', 'balance'] as const
+
+/** 400 VALIDATION with every field's message translated (`promo.errors.*` keys). */
+function promoValidationFailed(c: Context<AppEnv>, error: ZodError) {
+  const t = tFor(c.var.language ?? 'en')
+  const fields = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message.includes('.errors.') ? t(i.message) : i.message }))
+  const lead = fields.find((f, i) => error.issues[i]!.message.includes('.errors.'))
+  return c.json({ success: false as const, code: 'VALIDATION', message: lead?.message ?? t('errors.validation'), fields }, 400)
+}
+
+function promoValidate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) return promoValidationFailed(c as never, result.error as never)
+  })
+}
+
+const rewardMajor = (r: RewardView) => major({ ...r, detail: major(r.detail, ['deposit', 'validBet']) }, REWARD_FIELDS)
+const pageMajor = <T extends object>(p: { list: T[]; pageNum: number; totalPages: number; totalCount: number }, map: (x: T) => unknown) => ({ ...p, list: p.list.map(map) })
+
+/** Manual rebate needs the brand's module MANPLAYREB3. */
+const requireManualRebate = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (!c.var.platform.brand.enabledModules().has('MANPLAYREB3')) return fail(c, 403, 'MODULE_DISABLED', 'errors.notFound')
+  await next()
+}
+
+export const promotionRoutes = new Hono<AppEnv>()
+  .get('/promotions', promoValidate('query', PromotionsQuerySchema), (c) => {
+    const { platform, session, language } = c.var
+    const q = c.req.valid('query')
+    const list = platform.promotions.list(session?.memberId ?? null, language, q)
+    return ok(c, {
+      categories: ['ALL', ...platform.promotions.categories()],
+      list: list.map((p) => major({ ...p, turnover: p.turnover ? major(p.turnover, ['required', 'done']) : null }, ['rewardAmount'])),
+      availablePromoCount: session ? platform.promotions.availableCount(session.memberId) : 0,
+    })
+  })
+  .post('/promotions/:id/join', requireSession, promoValidate('param', IdParam), (c) =>
+    ok(c, major(c.var.platform.promotions.join(c.var.session!.memberId, c.req.valid('param').id, c.var.language), ['rewardAmount'])))
+  .post('/promotions/:id/apply', requireSession, promoValidate('param', IdParam),
+    bodyLimit({ maxSize: APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, onError: (c) => promoValidationFailed(c as never, tooLarge()) }),
+    async (c) => {
+      const form = await c.req.parseBody({ all: true }).catch(() => ({} as Record<string, unknown>))
+      const comment = ApplyCommentSchema.safeParse(typeof form.comment === 'string' ? form.comment : '')
+      if (!comment.success) return promoValidationFailed(c, prefixed(comment.error, 'comment'))
+      const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images]
+      const files = raw.filter((f) => f !== '')
+      if (files.length > APPLY_IMAGES_MAX) return fail(c, 400, 'TOO_MANY_IMAGES', 'promo.errors.tooManyImages')
+      const images = []
+      for (const f of files) {
+        if (!(f instanceof File)) return fail(c, 400, 'IMAGE_TYPE', 'promo.errors.imageType')
+        const declared = ApplyImageSchema.safeParse({ type: f.type, size: f.size })
+        if (!declared.success) return promoValidationFailed(c, prefixed(declared.error, 'images'))
+        images.push({ bytes: new Uint8Array(await f.arrayBuffer()), type: f.type })
+      }
+      const { id } = c.req.valid('param')
+      return ok(c, major(c.var.platform.promotions.apply(c.var.session!.memberId, id, { comment: comment.data, images }, c.var.language), ['rewardAmount']))
+    })
+  .post('/relay/MCS2_claimRafflePromotion', requireSession, promoValidate('json', RaffleBodySchema), async (c) =>
+    ok(c, major(await c.var.platform.promotions.claimRaffle(c.var.session!.memberId, c.req.valid('json').promotionId), ['prize', 'balance'])))
+
+  .get('/rewards', requireSession, promoValidate('query', RewardsQuerySchema), (c) => {
+    const { platform, session, language } = c.var
+    const q = c.req.valid('query')
+    const memberId = session!.memberId
+    return ok(c, {
+      pending: platform.promotions.pending(memberId, language).map(rewardMajor),
+      history: pageMajor(platform.promotions.history(memberId, language, { status: q.status, source: q.source, page: q.pageNo, pageSize: q.pageSize }), rewardMajor),
+    })
+  })
+  .post('/rewards/:id/claim', requireSession, promoValidate('param', IdParam), async (c) =>
+    ok(c, rewardMajor(await c.var.platform.promotions.claim(c.var.session!.memberId, c.req.valid('param').id, c.var.language))))
+  .get('/rewards/bonus', requireSession, promoValidate('query', RewardsQuerySchema), (c) => {
+    const { platform, session, language } = c.var
+    const q = c.req.valid('query')
+    return ok(c, {
+      turnoverOwed: major({ v: platform.promotions.turnoverOwed(session!.memberId) }, ['v']).v,
+      history: pageMajor(platform.promotions.history(session!.memberId, language, { source: q.source, page: q.pageNo, pageSize: q.pageSize, bonusOnly: true }), rewardMajor),
+    })
+  })
+
+  .get('/rebate/manual', requireSession, requireManualRebate, promoValidate('query', PageQuerySchema), (c) => {
+    const { platform, session } = c.var
+    const q = c.req.valid('query')
+    const p = platform.manualRebate.preview(session!.memberId)
+    const rowMajor = (r: { validBet: number; amount: number }) => major(r, ['validBet', 'amount'])
+    return ok(c, {
+      preview: { ...major(p, ['validBet', 'amount']), rows: p.rows.map(rowMajor) },
+      claims: pageMajor(platform.manualRebate.claims(session!.memberId, { page: q.pageNo, pageSize: q.pageSize }), (x) => ({ ...major(x, ['validBet', 'amount']), detail: x.detail.map(rowMajor) })),
+    })
+  })
+  .post('/rebate/manual/claim', requireSession, requireManualRebate, requireIdempotencyKey, async (c) => {
+    const r = await c.var.platform.manualRebate.claim(c.var.session!.memberId, idempotencyKey(c))
+    return ok(c, { ...major(r, ['validBet', 'amount', 'balance']), detail: r.detail.map((d) => major(d, ['validBet', 'amount'])) })
+  })
+
+promotionRoutes.onError(walletErrorToEnvelope)
+
+/** The issues of a field's schema with the field's name as their path. */
+function prefixed(error: ZodError, field: string): ZodError {
+  for (const issue of error.issues) (issue as { path: PropertyKey[] }).path = [field, ...issue.path]
+  return error
+}
+
+/** A ZodError-shaped refusal for a body over the images' limit (the body is never read). */
+function tooLarge() {
+  return prefixed(ApplyImageSchema.safeParse({ type: 'image/png', size: APPLY_IMAGE_MAX_BYTES + 1 }).error!, 'images')
+}
