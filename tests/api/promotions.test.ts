@@ -150,6 +150,16 @@ describe('deposit bonus with turnover', () => {
     expect(w.status).toBe('PENDING')
   })
 
+  it("publishes the member's new availablePromoCount as a live 'promotions' event after a change", async () => {
+    const m = await signIn()
+    const seen: unknown[] = []
+    const stop = t.platform.events.subscribe(m.id, (e) => seen.push(e))
+    const before = (await m.call('GET', '/wps/member/info')).body.value.availablePromoCount
+    await m.call('POST', `/wps/promotions/${(await m.promo('WELCOME100')).id}/join`)
+    stop()
+    expect(seen).toEqual([{ type: 'promotions', count: before - 1 }])
+  })
+
   it('refuses joining what cannot be joined and unknown ids; nothing is written', async () => {
     const m = await m2()
     const rebate = await m.promo('DAILYREBATE')

@@ -300,6 +300,25 @@ export function promotionModule(deps: PromotionDeps) {
     })
   }
 
+  function list(memberId: number | null, language: string, filter: { category?: PromoCategory; tag?: PromoTag } = {}): PromotionView[] {
+    const m = memberId === null ? undefined : deps.members.byId(memberId)
+    const id = m && !isTrial(m.type) ? m.id : null
+    if (id !== null) sync(id)
+    return all()
+      .filter((p) => !filter.category || filter.category === 'ALL' || p.category === filter.category)
+      .filter((p) => !filter.tag || (p.tags as string[]).includes(filter.tag))
+      .map((p) => view(p, language, id, m?.createdAt ?? 0))
+  }
+
+  const availableCount = (memberId: number) =>
+    list(memberId, 'en').filter((p) => p.kind !== 'REFERRAL' && (p.state === 'join' || p.state === 'claim')).length
+
+  /** Publishes the member's new availablePromoCount (live event `promotions`) after a committed change, when a tab listens. */
+  function announce(memberId: number): void {
+    const live = ctx.live
+    if (live && live.events.listeners(memberId) > 0) live.events.publish(memberId, { type: 'promotions', count: availableCount(memberId) })
+  }
+
   return {
     /** The sync step (also run by every read below): writes earned rewards as PENDING. */
     sync,
@@ -308,15 +327,7 @@ export function promotionModule(deps: PromotionDeps) {
      * The brand's promotions for a visitor (member id or null), in `language`, optionally of one
      * category and tag, each with its spec §4 state. Writes the member's earned rewards first.
      */
-    list(memberId: number | null, language: string, filter: { category?: PromoCategory; tag?: PromoTag } = {}): PromotionView[] {
-      const m = memberId === null ? undefined : deps.members.byId(memberId)
-      const id = m && !isTrial(m.type) ? m.id : null
-      if (id !== null) sync(id)
-      return all()
-        .filter((p) => !filter.category || filter.category === 'ALL' || p.category === filter.category)
-        .filter((p) => !filter.tag || (p.tags as string[]).includes(filter.tag))
-        .map((p) => view(p, language, id, m?.createdAt ?? 0))
-    },
+    list,
 
     /** Categories that have at least one enabled promotion (the page's tabs after ALL). */
     categories(): PromoCategory[] {
@@ -330,9 +341,7 @@ export function promotionModule(deps: PromotionDeps) {
     },
 
     /** Promotions the member can act on now (state join or claim; REFERRAL excluded): the header's availablePromoCount. */
-    availableCount(memberId: number): number {
-      return this.list(memberId, 'en').filter((p) => p.kind !== 'REFERRAL' && (p.state === 'join' || p.state === 'claim')).length
-    },
+    availableCount,
 
     /** availablePromo.REFERRAL.enabled: the brand runs an open referral promotion. */
     referralEnabled(): boolean {
@@ -351,6 +360,7 @@ export function promotionModule(deps: PromotionDeps) {
       if (p.kind !== 'DEPOSIT_BONUS') throw new PromotionError('NOT_JOINABLE', 'promo.errors.notJoinable', 400)
       if (!open(p, ctx.now())) throw new PromotionError('PROMOTION_CLOSED', 'promo.errors.closed', 409)
       db.insert(promotionEntries).values({ brandCode, promotionId: p.id, memberId, status: 'JOINED', createdAt: ctx.now() }).onConflictDoNothing().run()
+      announce(memberId)
       return view(p, language, m.id, m.createdAt)
     },
 
@@ -378,6 +388,7 @@ export function promotionModule(deps: PromotionDeps) {
           entryId: entry.id, seq: i + 1, type: img.type, size: img.bytes.length, data: Buffer.from(img.bytes).toString('base64'),
         }).run())
       }, { behavior: 'immediate' })
+      announce(memberId)
       return view(p, language, m.id, m.createdAt)
     },
 
@@ -409,7 +420,7 @@ export function promotionModule(deps: PromotionDeps) {
      * @throws PromotionError ENTRY_NOT_FOUND (404), NOT_PENDING (409), BAD_AMOUNT | REASON_REQUIRED (400)
      */
     decide(entryId: number, decision: 'approve' | 'reject', opts: { amount?: number; note?: string | null }): ApplicationView {
-      money.runNow(() => {
+      const memberId = money.runNow(() => {
         const e = db.select().from(promotionEntries).where(and(eq(promotionEntries.brandCode, brandCode), eq(promotionEntries.id, entryId))).get()
         if (!e) throw new PromotionError('ENTRY_NOT_FOUND', 'promo.errors.entryNotFound', 404)
         if (e.status !== 'APPLYING') throw new PromotionError('NOT_PENDING', 'promo.errors.notPending', 409)
@@ -418,7 +429,7 @@ export function promotionModule(deps: PromotionDeps) {
         if (decision === 'reject') {
           if (!note) throw new PromotionError('REASON_REQUIRED', 'promo.errors.reasonRequired', 400)
           db.update(promotionEntries).set({ status: 'REJECTED', note, decidedAt: ctx.now() }).where(eq(promotionEntries.id, e.id)).run()
-          return
+          return e.memberId
         }
         const amount = opts.amount ?? num(p.config, 'amount')
         const max = num(p.config, 'maxAmount')
@@ -432,7 +443,9 @@ export function promotionModule(deps: PromotionDeps) {
         pay(reward)
         const movementId = db.select({ id: rewards.movementId }).from(rewards).where(eq(rewards.id, reward.id)).get()!.id
         db.update(promotionEntries).set({ status: 'ISSUED', amount, note, movementId, decidedAt: ctx.now() }).where(eq(promotionEntries.id, e.id)).run()
+        return e.memberId
       })
+      announce(memberId)
       return this.applications({ all: true }).find((a) => a.id === entryId)!
     },
 
@@ -452,7 +465,7 @@ export function promotionModule(deps: PromotionDeps) {
       if (!hasDeposit(memberId)) throw new PromotionError('RAFFLE_NOT_ELIGIBLE', 'promo.errors.raffleNotEligible', 403)
       const prizes = (p.config.prizes as number[] | undefined) ?? []
       const prize = prizes[randomInt(prizes.length)]!
-      return money.run(() => {
+      const won = await money.run(() => {
         const now = ctx.now()
         const reward = db.insert(rewards).values({
           brandCode, memberId, promotionId: p.id, source: 'RAFFLE', sourceKey: raffleKey(p, memberId, now), amount: prize, turnoverRequired: 0,
@@ -462,6 +475,8 @@ export function promotionModule(deps: PromotionDeps) {
         const { balance } = pay(reward)
         return { rewardId: reward.id, prize, balance }
       })
+      announce(memberId)
+      return won
     },
 
     /** The member's rewards waiting to be claimed, newest first (reward center; writes earned ones first). */
@@ -506,6 +521,7 @@ export function promotionModule(deps: PromotionDeps) {
         if (r.status !== 'PENDING') throw new PromotionError('ALREADY_CLAIMED', 'promo.errors.alreadyClaimed', 409)
         return pay(r)
       })
+      announce(memberId)
       const r = db.select().from(rewards).where(eq(rewards.id, rewardId)).get()!
       return { ...rewardView(r, titleMap(), language), balance: answer.balance }
     },
