@@ -21,4 +21,6 @@ export interface PageContext {
   loggedIn: boolean
   /** The signed-in member, or null for an anonymous visitor. */
   member: MemberInfo | null
+  /** The id of the signed-in session (the security center marks "this device"); null for visitors. */
+  sessionId?: string | null
 }

@@ -133,7 +133,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     }
 
     const nonce = newNonce()
-    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member }
+    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: c.var.session?.id ?? null }
     const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
     const csp = contentSecurityPolicy(nonce)

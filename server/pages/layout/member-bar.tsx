@@ -11,6 +11,7 @@ import { HeaderBalance } from '../../../client/islands/wallet/header-balance'
 import { TrialMoneyButtons } from '../../../client/islands/wallet/need-true-account'
 import { RememberReturnPath } from '../../../client/islands/wallet/member-overlay'
 import { isGamePage, tabHref } from '../member/member-menu'
+import { avatarUrl } from '../../../shared/avatars'
 
 export function MemberBar({ ctx }: { ctx: PageContext }) {
   const m = ctx.member!
@@ -27,6 +28,8 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
     ...(modules.has('MANPLAYREB3') ? [[t('account.manualRebate'), tabHref('manualRebate')] as [string, string]] : []),
   ]
   const wallet = ctx.platform.wallet
+  // hasVip (spec §3 shared state): the VIP level of the security center (issue 8).
+  const vip = ctx.platform.vip.status(m.id)
   const showBalance = !isGamePage(ctx.path)
   return (
     <div className="member-bar">
@@ -51,8 +54,9 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
       )}
       <details className="account-menu">
         <summary className="account-menu__toggle" aria-label={t('account.menu')}>
-          <span className="avatar" aria-hidden="true">{m.nickname.slice(0, 1).toUpperCase()}</span>
+          <span className="avatar" aria-hidden="true">{m.avatar ? <img className="avatar__img" src={avatarUrl(m.avatar)} alt="" width={32} height={32} /> : m.nickname.slice(0, 1).toUpperCase()}</span>
           <span className="account-menu__name" data-testid="member-name">{m.nickname}</span>
+          {vip.hasVip ? <span className="vip-tag" data-testid="header-vip">VIP {vip.level}</span> : null}
         </summary>
         <div className="account-menu__panel" role="menu">
           <p className="account-menu__hello">{t('account.hello', { name: m.nickname })}</p>

@@ -12,6 +12,7 @@ import type { PageContext } from '../context'
 import { MemberCenterClose } from '../../../client/islands/wallet/member-overlay'
 import { LATER_TABS, resolveTab, tabHref, visibleTabs, type BadgeTab, type MemberTab } from './member-menu'
 import { MenuIcon } from './menu-icons'
+import { avatarUrl } from '../../../shared/avatars'
 import { LiveCount } from '../../../client/islands/live-events'
 import { MyAccountTab } from './my-account'
 import { MyWalletTab } from './my-wallet'
@@ -69,7 +70,7 @@ export function MemberCenterPage({ ctx }: { ctx: PageContext }) {
     <div className="mc-overlay">
       <div className="mc" role="dialog" aria-labelledby="mc-title" data-testid="member-center" data-tab={tab}>
         <header className="mc__head">
-          <span className="avatar mc__avatar" aria-hidden="true">{m.nickname.slice(0, 1).toUpperCase()}</span>
+          <span className="avatar mc__avatar" aria-hidden="true">{m.avatar ? <img className="avatar__img" src={avatarUrl(m.avatar)} alt="" width={40} height={40} /> : m.nickname.slice(0, 1).toUpperCase()}</span>
           <div className="mc__who">
             <h1 id="mc-title" className="mc__title">{t('walletUi.center.title')}</h1>
             <p className="mc__account">{m.nickname === m.account ? m.account : `${m.nickname} · ${m.account}`}</p>
