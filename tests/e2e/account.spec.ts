@@ -3,10 +3,11 @@
  * profile (a refused field shows the server's message and saves nothing; real name then locked),
  * bind a mobile with the code from the SMS outbox, see the login history with the other device and
  * sign it out ("sign out everywhere else": the second browser context is logged out), with
- * screenshots at 1440 and 390 px.
+ * screenshots at 1440 and 390 px; then an avatar, the withdrawal PIN and a password change with the
+ * CHNGPASSVERIF3 code sent to the bound mobile (the tab stays signed in).
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, latestSmsCode, registerMember } from './fixtures'
+import { test, expect, ageVerificationCodes, hydrated, latestSmsCode, registerMember } from './fixtures'
 import { securityEn, securityTy } from '../../shared/i18n/security'
 
 // The refused profile save answers 400, which the browser logs.
@@ -33,7 +34,7 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const [lang, T, n] of [['en', securityEn, '1'], ['ty', securityTy, '2']] as const) {
-  test(`security center in ${lang}: profile, mobile binding, login history and signing out another device`, async ({ page, browser, baseURL }) => {
+  test(`security center in ${lang}: profile, mobile binding, login history, signing out another device, avatar, PIN and a password change with its code`, async ({ page, browser, baseURL }) => {
     test.slow()
     const name = `acct${lang}${stamp}`
     await registerMember(page, name)
@@ -106,5 +107,37 @@ for (const [lang, T, n] of [['en', securityEn, '1'], ['ty', securityTy, '2']] as
     await expect(phone.getByTestId('member-name')).toHaveCount(0)
     await expect(page.getByTestId('member-name')).toBeVisible()
     await other.close()
+
+    // An avatar of the brand, shown in the header too.
+    await page.getByTestId('avatar-button').click()
+    await page.getByRole('radio', { name: T.avatar.choice.replace('{{n}}', '3') }).click()
+    await page.getByRole('button', { name: T.avatar.save }).click()
+    await expect(page.locator('.member-bar .avatar img')).toHaveAttribute('src', '/img/avatar/a03.svg')
+
+    // The withdrawal PIN, set here.
+    await page.getByTestId('row-paymentPassword').getByRole('button', { name: T.account.set }).click()
+    const pin = page.getByTestId('pin-form')
+    await pin.locator('[name=password]').fill('246810')
+    await pin.locator('[name=confirmPassword]').fill('246810')
+    await pin.locator('button[type=submit]').click()
+    await expect(page.getByTestId('value-paymentPassword')).toHaveText(T.account.isSet)
+
+    // A password change asks for the code sent to the bound mobile (CHNGPASSVERIF3), and this tab stays signed in.
+    ageVerificationCodes()
+    await page.getByTestId('row-loginPassword').getByRole('button', { name: T.account.change }).click()
+    const pw = page.getByTestId('password-form')
+    await pw.locator('[name=oldPassword]').fill('Passw0rd!')
+    await pw.locator('[name=newPassword]').fill('N3wPassw0rd!')
+    await pw.locator('[name=confirmNewPassword]').fill('N3wPassw0rd!')
+    await pw.locator('button[type=submit]').click()
+    await expect(pw.locator('.auth-field.is-invalid [name=verificationCode]')).toBeVisible()
+    await pw.getByTestId('send-code').click()
+    await expect(pw.getByRole('status')).toContainText(mobile.slice(-4))
+    await pw.locator('[name=verificationCode]').fill(latestSmsCode(`+63${mobile}`))
+    await pw.locator('button[type=submit]').click()
+    await expect(page.getByRole('status').filter({ hasText: T.password.done })).toBeVisible({ timeout: 15_000 })
+    await page.reload()
+    await expect(page.getByTestId('member-name')).toBeVisible()
+    await expect(page.getByTestId('live-notice')).not.toBeVisible()
   })
 }
