@@ -90,11 +90,17 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
       stop()
       refresh()
     })
+    // This tab took a break or self-excluded (the answer came before, or instead of, the stream's event).
+    const onLocal = (e: Event) => {
+      const d = (e as CustomEvent<{ reason?: LiveLogoutReason; until?: number }>).detail
+      void signedOut(d?.reason ?? 'expired', d?.until ?? null)
+    }
+    addEventListener('live:logout', onLocal)
     // A refused (re)connect (401: the session ended while the stream was down) closes the source for good.
     source.onerror = () => {
       if (!done && source.readyState === EventSource.CLOSED) void signedOut('expired', null)
     }
-    return stop
+    return () => { removeEventListener('live:logout', onLocal); stop() }
   }, [enabled, generation, language])
 
   useEffect(() => {

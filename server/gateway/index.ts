@@ -27,6 +27,7 @@ import { promotionRoutes } from './promotions'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 import { liveEvents } from './live-events'
+import { responsibleGamingRoutes } from './responsible-gaming'
 
 const throttles = createThrottles()
 
@@ -37,6 +38,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps/member', member)
   .route('/wps', liveEvents)
   .route('/wps/member', securityRoutes)
+  .route('/wps', responsibleGamingRoutes)
   .route('/wps', registration)
   .route('/wps', verification(throttles))
   .route('/wps', walletRoutes)

@@ -7,6 +7,7 @@
  * default, expired, or a temporary one from forgot-by-email makes `passwordExpired` true (not for sms).
  * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
  */
+import { excludedLogin } from './responsible-gaming'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
@@ -71,6 +72,9 @@ export function loginRoutes(throttles: Throttles) {
       // The agent site (spec §6): trial accounts are not members; members who are not agents cannot log in there.
       if (body.site === 'AGENT' && isTrial(memberRow.type)) return fail(c, 403, 'NOT_MEMBER', 'errors.notMember')
       if (body.site === 'AGENT' && !isAgent(memberRow.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
+      // Responsible gaming (issue 8): no login during a break or self-exclusion; the message says until when.
+      const exclusion = platform.safety.exclusion(memberRow.id)
+      if (exclusion) return excludedLogin(c, exclusion)
 
       // Extra check for an IP the member never used (spec §4): a code by SMS to the bound mobile,
       // else by e-mail to the bound address; a member with neither is let through.

@@ -5,6 +5,7 @@
  * password by e-mail; throttled per IP and per account), and the JWE key set (GET /wps/system/jwks).
  * @see product-spec §3 SMS code request, forgot password; §4 SMS countdown, forgot password; §7, §9
  */
+import { excludedLogin } from './responsible-gaming'
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
@@ -59,6 +60,9 @@ export function verification(throttles: Throttles) {
       if (!m) return fail(c, 404, 'NOT_REGISTERED', 'errors.registerFirst')
       await platform.members.setPassword(m.id, body.newPassword)
       platform.sessions.revokeAll(m.id)
+      // Responsible gaming (issue 8): the new password is set, but no session during a break or self-exclusion.
+      const exclusion = platform.safety.exclusion(m.id)
+      if (exclusion) return excludedLogin(c, exclusion)
       platform.members.recordLogin(m.id, ip)
       // spec §4: after a phone reset the member is logged in with the new password.
       const session = platform.sessions.create(m.id, 'reset', ip, c.req.header('user-agent') ?? null)

@@ -37,6 +37,8 @@ import { missionsModule } from './points/missions'
 import { promotionModule, PromotionError } from './promotion/promotions'
 import { manualRebateModule } from './promotion/manual-rebate'
 import { formatMoney } from '../../shared/format'
+import { responsibleGamingModule } from './responsible-gaming/responsible-gaming'
+import { isTrial } from '../../shared/member'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -106,6 +108,8 @@ export function createPlatform(opts: CreatePlatformOptions) {
     missions: missionsModule({ ctx, ledger, money, members }),
     ctx,
     brand,
+    /** Responsible gaming: limits, reality check, time-out and self-exclusion (issue 8). */
+    safety: responsibleGamingModule(ctx, { sessions, isTrial: (id) => isTrial(members.byId(id)?.type ?? 0) }),
     play: playModule(ctx, { ledger, money, brand }),
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),

@@ -31,6 +31,7 @@ export const playEn = {
     RS_ERROR_TOKEN_EXPIRED: 'Your game session has expired. Close the game and open it again.',
     RS_ERROR_USER_DISABLED: 'This account is disabled. Please contact customer service.',
     RS_ERROR_WRONG_CURRENCY: 'This game does not accept your account currency.',
+    RS_ERROR_LIMIT_REACHED: 'This bet would go over a loss or wager limit you set. See Responsible gaming in your account.',
     RS_ERROR_UNKNOWN: 'The bet could not be placed. Please try again.',
   },
   game: {
@@ -108,6 +109,7 @@ export const playTy: MessagesShape<typeof playEn> = {
     RS_ERROR_TOKEN_EXPIRED: 'Nag-expire na ang session ng laro. Isara ang laro at buksan muli.',
     RS_ERROR_USER_DISABLED: 'Naka-disable ang account na ito. Makipag-ugnayan sa customer service.',
     RS_ERROR_WRONG_CURRENCY: 'Hindi tinatanggap ng larong ito ang currency ng iyong account.',
+    RS_ERROR_LIMIT_REACHED: 'Lalampas ang tayang ito sa limitasyon sa talo o taya na itinakda mo. Tingnan ang Responsableng paglalaro sa iyong account.',
     RS_ERROR_UNKNOWN: 'Hindi nailagay ang taya. Pakisubukan muli.',
   },
   game: {

@@ -18,7 +18,7 @@ export const walletUiEn = {
     goWallet: 'Go to my wallet',
   },
   menu: {
-    securityCenter: 'My account', transferFund: 'My wallet', depositv2: 'Deposit', withdraw: 'Withdraw', transferUpline: 'Transfer to upline',
+    securityCenter: 'My account', responsibleGaming: 'Responsible gaming', transferFund: 'My wallet', depositv2: 'Deposit', withdraw: 'Withdraw', transferUpline: 'Transfer to upline',
     personalHistoryCopy: 'Betting record', transactionHistory: 'Account record', personalProfit: 'Profit and loss', bonusDetails: 'Bonus details',
     rewardCenter: 'Reward center', referral: 'Refer a friend', missionLeaderboard: 'Missions', messageV2: 'Platform information', manualRebate: 'Manual rebate',
   },
@@ -99,7 +99,7 @@ export const walletUiTy: MessagesShape<typeof walletUiEn> = {
     goWallet: 'Pumunta sa aking wallet',
   },
   menu: {
-    securityCenter: 'Aking account', transferFund: 'Aking wallet', depositv2: 'Magdeposito', withdraw: 'Mag-withdraw', transferUpline: 'Ilipat sa upline',
+    securityCenter: 'Aking account', responsibleGaming: 'Responsableng paglalaro', transferFund: 'Aking wallet', depositv2: 'Magdeposito', withdraw: 'Mag-withdraw', transferUpline: 'Ilipat sa upline',
     personalHistoryCopy: 'Tala ng taya', transactionHistory: 'Tala ng account', personalProfit: 'Kita at lugi', bonusDetails: 'Detalye ng bonus',
     rewardCenter: 'Sentro ng gantimpala', referral: 'Mag-imbita ng kaibigan', missionLeaderboard: 'Mga misyon', messageV2: 'Impormasyon ng platform', manualRebate: 'Manwal na rebate',
   },

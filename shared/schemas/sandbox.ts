@@ -65,7 +65,7 @@ export type SandboxPlayRequest = z.input<typeof SandboxPlaySchema> extends infer
 /** Why a call was refused; the page shows `play.errors.<code>`. */
 export const SANDBOX_ERROR_CODES = [
   'BAD_REQUEST', 'SESSION_NOT_FOUND', 'GAME_NOT_FOUND', 'WRONG_GAME', 'BELOW_MIN_BET', 'ABOVE_MAX_BET', 'FIXTURE_CLOSED', 'BUSY', 'NETWORK',
-  'RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_INVALID_TOKEN', 'RS_ERROR_TOKEN_EXPIRED', 'RS_ERROR_USER_DISABLED', 'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_INVALID_TOKEN', 'RS_ERROR_TOKEN_EXPIRED', 'RS_ERROR_USER_DISABLED', 'RS_ERROR_WRONG_CURRENCY', 'RS_ERROR_LIMIT_REACHED',
   'RS_ERROR_UNKNOWN',
 ] as const
 export type SandboxErrorCode = (typeof SANDBOX_ERROR_CODES)[number]

@@ -38,6 +38,8 @@ export const VENDOR_STATUSES = [
   'RS_ERROR_USER_DISABLED',
   'RS_ERROR_WRONG_CURRENCY',
   'RS_ERROR_NOT_ENOUGH_MONEY',
+  /** A loss or wager limit the member set (responsible gaming) would be exceeded; nothing was debited. */
+  'RS_ERROR_LIMIT_REACHED',
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',

@@ -4,6 +4,7 @@
  * detail and figures, offer or change a contract (direct downlines, the contracts module's form)
  * and transfer money to it (island, POST /wps/agent/transfer/downline).
  */
+import '../../../client/styles/safety.css'
 import type { PageContext } from '../context'
 import { AgentError } from '../../platform/agent/agent'
 import type { DownlineRow } from '../../platform/agent/team'
@@ -34,7 +35,13 @@ function DownlineList({ ctx }: { ctx: PageContext }) {
   const f = formatters(ctx)
   const r = ctx.platform.agent.downlines(ctx.member!.id, { search, scope, page: readPage(q), pageSize: PAGE_SIZE })
   const columns: Column<DownlineRow>[] = [
-    { key: 'account', label: t('agent.team.account'), cell: (m) => <a href={agentHref(TAB, { account: m.account })} data-testid="downline-link"><b>{m.account}</b></a> },
+    { key: 'account', label: t('agent.team.account'), cell: (m) => (
+      <>
+        <a href={agentHref(TAB, { account: m.account })} data-testid="downline-link"><b>{m.account}</b></a>
+        {/* Responsible gaming (issue 8): the agent sees a downline in a break or self-exclusion. */}
+        {m.excludedUntil ? <span className="pill pill--warn adl-excluded" data-testid="downline-excluded">{t('safety.agent.excluded', { until: f.time(m.excludedUntil) })}</span> : null}
+      </>
+    ) },
     { key: 'nickname', label: t('agent.team.nickname'), cell: (m) => m.nickname },
     { key: 'type', label: t('agent.team.type'), cell: (m) => <TypeBadge ctx={ctx} agent={m.isAgent} /> },
     { key: 'level', label: t('agent.team.level'), numeric: true, cell: (m) => m.level },

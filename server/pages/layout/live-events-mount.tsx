@@ -1,9 +1,12 @@
 /**
  * Mounts the tab's live-event listener (client/islands/live-events.tsx): enabled only for a
- * signed-in member (spec §4: the listener runs only when logged in), with its notices translated.
+ * signed-in member (spec §4: the listener runs only when logged in), with its notices translated;
+ * beside it the responsible-gaming reality check (client/islands/safety/reality-check.tsx).
  */
 import type { PageContext } from '../context'
 import { LiveEvents } from '../../../client/islands/live-events'
+import { RealityCheck } from '../../../client/islands/safety/reality-check'
+import '../../../client/styles/safety.css'
 
 const REASONS = ['revoked', 'passwordChanged', 'timeOut', 'selfExclusion', 'expired'] as const
 
@@ -14,5 +17,16 @@ export function LiveEventsMount({ ctx }: { ctx: PageContext }) {
     ok: t('safety.live.ok'),
     ...Object.fromEntries(REASONS.map((r) => [r, t(`safety.live.${r}`, { until: '{{until}}' })])) as Record<(typeof REASONS)[number], string>,
   }
-  return <LiveEvents enabled={!!ctx.member} language={ctx.language} labels={labels} />
+  const r = (k: string) => t(`safety.reality.${k}`, { time: '{{time}}', h: '{{h}}', m: '{{m}}' })
+  return (
+    <>
+      <LiveEvents enabled={!!ctx.member} language={ctx.language} labels={labels} />
+      {/* The reality check (responsible gaming): members only, never trial accounts. */}
+      <RealityCheck
+        enabled={!!ctx.member && !ctx.member.isTrial}
+        symbol={ctx.platform.wallet.settings().currencySymbol}
+        labels={{ title: r('title'), played: r('played'), net: r('net'), wagered: r('wagered'), hm: r('hm'), m: r('m'), continue: r('continue'), leave: r('leave') }}
+      />
+    </>
+  )
 }

@@ -15,6 +15,7 @@ import { MenuIcon } from './menu-icons'
 import { avatarUrl } from '../../../shared/avatars'
 import { LiveCount } from '../../../client/islands/live-events'
 import { MyAccountTab } from './my-account'
+import { ResponsibleGamingTab } from './responsible-gaming'
 import { MyWalletTab } from './my-wallet'
 import { DepositTab } from './deposit'
 import { WithdrawTab } from './withdraw'
@@ -36,6 +37,7 @@ function badgeCounts(ctx: PageContext): Record<BadgeTab, number> {
 function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNode {
   switch (tab) {
     case 'securityCenter': return <MyAccountTab ctx={ctx} />
+    case 'responsibleGaming': return <ResponsibleGamingTab ctx={ctx} />
     case 'transferFund': return <MyWalletTab ctx={ctx} />
     case 'depositv2': return <DepositTab ctx={ctx} />
     case 'withdraw': return <WithdrawTab ctx={ctx} />

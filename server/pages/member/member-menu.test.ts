@@ -8,7 +8,7 @@ import { ty } from '../../../shared/i18n/ty'
 describe('member centre menu', () => {
   it('lists the tabs in the spec order and shows manual rebate only with MANPLAYREB3', () => {
     expect(visibleTabs(new Set())).toEqual([
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+      'securityCenter', 'responsibleGaming', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
       'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
     ])
     expect(visibleTabs(new Set(['MANPLAYREB3'])).at(-1)).toBe('manualRebate')

@@ -5,9 +5,12 @@
  * @see product-spec §2 member center pages, header account dropdown
  */
 
-/** Every tab, in the spec's menu order (manualRebate last, only with module MANPLAYREB3). */
+/**
+ * Every tab, in the spec's menu order (manualRebate last, only with module MANPLAYREB3), plus
+ * responsibleGaming after securityCenter (beyond the spec; decision 0021).
+ */
 export const MEMBER_TABS = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+  'securityCenter', 'responsibleGaming', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
 ] as const
 export type MemberTab = (typeof MEMBER_TABS)[number]

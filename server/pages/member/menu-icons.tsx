@@ -3,6 +3,7 @@ import type { MemberTab } from './member-menu'
 
 const PATHS: Record<MemberTab, string> = {
   securityCenter: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
+  responsibleGaming: 'M12 21s-8-4.5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6.5-8 11-8 11zM8 12h2l1.5-3 2 6 1.5-3h1',
   transferFund: 'M3 7h15a3 3 0 0 1 3 3v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4v4M16 14h.01',
   depositv2: 'M12 4v12M7 11l5 5 5-5M4 20h16',
   withdraw: 'M12 20V8M7 13l5-5 5 5M4 4h16',

@@ -42,6 +42,8 @@ export interface DownlineRow extends TeamMember {
   /** How many downlines this member has in turn (any depth). */
   teamSize: number
   lastLoginAt: number | null
+  /** End of the member's break or self-exclusion in force (responsible gaming, issue 8), else null. */
+  excludedUntil: number | null
 }
 
 /** A field the register center refused: the i18n key of its rule message and its parameters. */
@@ -73,6 +75,8 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
          SELECT j.value, m.id, 1 FROM json_each(?1) j JOIN members m ON m.upline_id = j.value
          UNION ALL SELECT sub.root, m.id, sub.level + 1 FROM members m JOIN sub ON m.upline_id = sub.id WHERE sub.level < ${MAX_TEAM_DEPTH}
        ) SELECT root AS id, count(*) AS n FROM sub GROUP BY root`),
+    excluded: sqlite.prepare<{ member_id: number; until: number }, [string, string, number]>(
+      'SELECT member_id, excluded_until AS until FROM rg_settings WHERE brand_code = ?2 AND member_id IN (SELECT value FROM json_each(?1)) AND excluded_until > ?3'),
     lastLogin: sqlite.prepare<{ member_id: number; at: number }, [string]>(
       'SELECT member_id, max(created_at) AS at FROM sessions WHERE member_id IN (SELECT value FROM json_each(?1)) GROUP BY member_id'),
   }
@@ -113,9 +117,10 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
     const ids = JSON.stringify(rows.map((r) => r.id))
     const sizes = new Map(q.teamSizes.all(ids).map((r) => [r.id, r.n]))
     const logins = new Map(q.lastLogin.all(ids).map((r) => [r.member_id, r.at]))
+    const excluded = new Map(q.excluded.all(ids, ctx.brandCode, ctx.now()).map((r) => [r.member_id, r.until]))
     return rows.map((r) => ({
       ...r, uplineAccount: accountOf(r.uplineId), isAgent: isAgent(r.type), balance: deps.balance(r.id),
-      teamSize: sizes.get(r.id) ?? 0, lastLoginAt: logins.get(r.id) ?? null,
+      teamSize: sizes.get(r.id) ?? 0, lastLoginAt: logins.get(r.id) ?? null, excludedUntil: excluded.get(r.id) ?? null,
     }))
   }
 

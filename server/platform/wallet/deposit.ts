@@ -17,6 +17,7 @@ import {
   WalletError, activeMember, checkLimits, money, readSettings, toPage, writeInbox,
   type Page, type PageQuery, type WalletDeps,
 } from './wallet-support'
+import { safetyGuard } from '../responsible-gaming/responsible-gaming'
 
 /** Bank details a member transfers to for a manual deposit. */
 export type Payee = { bankName: string; accountNumber: string; accountName: string }
@@ -68,6 +69,21 @@ export type DepositInput = {
 export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, PaymentProvider> = EMBEDDED_PROVIDERS) {
   const { ctx, ledger } = deps
   const { db, brandCode } = ctx
+  const safety = safetyGuard(ctx)
+
+  /**
+   * Responsible gaming (issue 8): no deposit during a time-out or self-exclusion, none over a deposit
+   * limit. Called before the provider and again inside the unit, where racing deposits are serialised.
+   * @throws WalletError EXCLUDED (403), DEPOSIT_LIMIT (403) naming the limit and what is left of it
+   */
+  function checkSafety(memberId: number, amount: number) {
+    const excluded = safety.exclusion(memberId)
+    if (excluded) throw new WalletError('EXCLUDED', 'safety.errors.excludedDeposit', 403)
+    const v = safety.depositViolation(memberId, amount)
+    if (!v) return
+    const settings = readSettings(ctx)
+    throw new WalletError('DEPOSIT_LIMIT', `safety.errors.depositLimit.${v.period}`, 403, { limit: money(settings, v.limit), remaining: money(settings, v.remaining) })
+  }
 
   function methodRow(code: string): MethodRow | undefined {
     return db.select().from(paymentMethods).where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.code, code.toUpperCase()))).get()
@@ -117,7 +133,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
     /**
      * Requests a deposit. SANDBOX methods are credited at once (message 'deposit credited'); BANK
      * requests stay PENDING until an operator decides (`decideDeposit`).
-     * @throws WalletError METHOD_UNKNOWN | METHOD_DISABLED | BELOW_MIN | ABOVE_MAX (400),
+     * @throws WalletError METHOD_UNKNOWN | METHOD_DISABLED | BELOW_MIN | ABOVE_MAX (400), EXCLUDED | DEPOSIT_LIMIT (403),
      *   IDEMPOTENCY_CONFLICT (409), NEED_TRUE_ACCOUNT (403)
      * @see product-spec §2 depositv2, §4 messages
      */
@@ -129,6 +145,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
       if (prior) return replay(prior, input, method.code)
       if (method.enabled !== 1) throw new WalletError('METHOD_DISABLED', 'wallet.errors.methodDisabled', 400)
       checkLimits(readSettings(ctx), input.amount, method.minAmount, method.maxAmount)
+      checkSafety(memberId, input.amount)
       const provider = providers[method.provider as ProviderCode]
       if (!provider) throw new WalletError('METHOD_DISABLED', 'wallet.errors.methodDisabled', 400)
       const payerReference = input.payerReference ?? null
@@ -136,6 +153,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
       return deps.money.run(() => {
         const again = byKey(memberId, input.key)
         if (again) return replay(again, input, method.code)
+        checkSafety(memberId, input.amount)
         const now = ctx.now()
         let row = db.insert(depositRequests).values({
           brandCode, memberId, methodCode: method.code, provider: provider.code, amount: input.amount, status: outcome,

@@ -23,7 +23,7 @@ import { fairFloats } from '../../../shared/fair/rng'
 import { THEORETICAL_RTP } from '../../../shared/fair/rtp'
 
 export type FairErrorCode =
-  | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'NOT_ENOUGH_MONEY' | 'BET_REFUSED' | 'WALLET_UNAVAILABLE'
+  | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'LIMIT_REACHED' | 'NOT_ENOUGH_MONEY' | 'BET_REFUSED' | 'WALLET_UNAVAILABLE'
   | 'GAME_NOT_FOUND' | 'BAD_BET' | 'BAD_PARAMS' | 'WRONG_STEP' | 'ROUND_OPEN' | 'ROUND_NOT_FOUND' | 'TILE_TAKEN' | 'NO_REVEAL'
 
 /** A refusal of the in-house vendor; the message key lives in the `inhouse.errors` namespace. */
@@ -43,6 +43,7 @@ const REFUSALS: Partial<Record<VendorAnswer['status'], [FairErrorCode, string, 4
   RS_ERROR_INVALID_TOKEN: ['INVALID_TOKEN', 'inhouse.errors.invalidToken', 401],
   RS_ERROR_TOKEN_EXPIRED: ['TOKEN_EXPIRED', 'inhouse.errors.tokenExpired', 401],
   RS_ERROR_USER_DISABLED: ['USER_DISABLED', 'inhouse.errors.userDisabled', 403],
+  RS_ERROR_LIMIT_REACHED: ['LIMIT_REACHED', 'inhouse.errors.limitReached', 403],
 }
 
 function refusal(answer: VendorAnswer): FairError {

@@ -26,7 +26,7 @@ import { bettingSlotAt } from '../../../shared/lottery/schedule'
 import { minLineOf } from './views'
 
 export type LotteryErrorCode =
-  | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'NOT_ENOUGH_MONEY' | 'BET_REFUSED' | 'WALLET_UNAVAILABLE'
+  | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'LIMIT_REACHED' | 'NOT_ENOUGH_MONEY' | 'BET_REFUSED' | 'WALLET_UNAVAILABLE'
   | 'GAME_NOT_FOUND' | 'DRAW_NOT_FOUND' | 'BETTING_CLOSED' | 'BAD_LINE' | 'BAD_PICK' | 'BELOW_MIN' | 'ABOVE_MAX_LINE' | 'ABOVE_MAX_TICKET'
 
 /** A refusal of the lottery vendor; the message key lives in the `lottery.errors` namespace. */
@@ -45,6 +45,7 @@ const REFUSALS: Partial<Record<VendorAnswer['status'], [LotteryErrorCode, string
   RS_ERROR_INVALID_TOKEN: ['INVALID_TOKEN', 'lottery.errors.invalidToken', 401],
   RS_ERROR_TOKEN_EXPIRED: ['TOKEN_EXPIRED', 'lottery.errors.tokenExpired', 401],
   RS_ERROR_USER_DISABLED: ['USER_DISABLED', 'lottery.errors.userDisabled', 403],
+  RS_ERROR_LIMIT_REACHED: ['LIMIT_REACHED', 'lottery.errors.limitReached', 403],
 }
 
 function refusal(answer: VendorAnswer): LotteryError {

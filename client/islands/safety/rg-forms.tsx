@@ -1,0 +1,198 @@
+'use client'
+/**
+ * The responsible-gaming tab's forms (issue 8): limits (deposit, loss, wager per 24 hours, 7 days,
+ * 30 days), the reality-check interval, and a break or self-exclusion behind a confirmation step.
+ * Calls /wps/member/responsible-gaming/* (server/gateway/responsible-gaming.ts); after a save the
+ * page re-renders from the server (limits in force, waiting raises, history). A break or
+ * self-exclusion signs the member out: `live:logout` tells the tab's LiveEvents island, which
+ * shows until when and goes home.
+ * Amounts: the props are MINOR units, the API speaks major units.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { getJson, postJson } from '../auth/encrypt'
+import { refresh } from '../../router'
+import { fill, type Texts } from '../wallet/kit'
+import { formatMoney } from '../../../shared/format'
+import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
+
+type Kind = 'DEPOSIT' | 'LOSS' | 'WAGER'
+type Period = 'DAY' | 'WEEK' | 'MONTH'
+export interface RgLimitProp { kind: Kind; period: Period; amount: number | null; next: { amount: number | null; from: number } | null; used: number }
+
+const KINDS: Kind[] = ['DEPOSIT', 'LOSS', 'WAGER']
+const PERIODS: Period[] = ['DAY', 'WEEK', 'MONTH']
+
+const majorText = (minor: number | null) => (minor === null ? '' : String(minor / MINOR_PER_MAJOR))
+const when = (ms: number, language: string) => new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+
+type Status = { kind: 'ok' | 'error'; text: string } | null
+
+function Alert({ status, testId }: { status: Status; testId: string }) {
+  if (!status) return null
+  return <p className={status.kind === 'ok' ? 'rg-alert rg-alert--ok' : 'rg-alert rg-alert--error'} role={status.kind === 'ok' ? 'status' : 'alert'} data-testid={testId}>{status.text}</p>
+}
+
+export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLimitProp[]; symbol: string; language: string; texts: Texts }) {
+  const t = (k: string, p?: Record<string, string | number>) => fill(texts[k] ?? k, p)
+  const initial = Object.fromEntries(limits.map((l) => [`${l.kind}:${l.period}`, majorText(l.next ? l.next.amount : l.amount)]))
+  const [values, setValues] = useState<Record<string, string>>(initial)
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState<Status>(null)
+  const id = useId()
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const changes = limits.flatMap((l) => {
+      const key = `${l.kind}:${l.period}`
+      const v = (values[key] ?? '').trim()
+      if (v === initial[key]) return []
+      return [{ kind: l.kind, period: l.period, amount: v === '' ? null : v }]
+    })
+    if (changes.length === 0) { setStatus({ kind: 'ok', text: t('safety.rg.saved') }); return }
+    setBusy(true)
+    const res = await postJson('PUT', '/wps/member/responsible-gaming/limits', { limits: changes })
+    setBusy(false)
+    if (res.success) {
+      setStatus({ kind: 'ok', text: t('safety.rg.saved') })
+      refresh()
+    } else setStatus({ kind: 'error', text: res.message ?? t('safety.rg.failed') })
+  }
+
+  return (
+    <form className="rg-limits" onSubmit={submit} noValidate data-testid="rg-limits">
+      <div className="rg-limits__grid">
+        {KINDS.map((kind) => (
+          <fieldset key={kind} className="rg-card" data-kind={kind}>
+            <legend className="rg-card__title">{t(`safety.rg.kinds.${kind}`)}</legend>
+            <p className="rg-card__hint">{t(`safety.rg.kindHints.${kind}`)}</p>
+            {PERIODS.map((period) => {
+              const l = limits.find((x) => x.kind === kind && x.period === period)!
+              const key = `${kind}:${period}`
+              const inputId = `${id}-${kind}-${period}`
+              return (
+                <div key={period} className="rg-limit">
+                  <label htmlFor={inputId} className="rg-limit__label">{t(`safety.rg.periods.${period}`)}</label>
+                  <div className="rg-limit__input">
+                    <span className="rg-limit__symbol" aria-hidden="true">{symbol}</span>
+                    <input
+                      id={inputId} name={key} inputMode="decimal" autoComplete="off" placeholder={t('safety.rg.noLimit')}
+                      aria-label={t('safety.rg.amountLabel', { kind: t(`safety.rg.kinds.${kind}`), period: t(`safety.rg.periods.${period}`) })}
+                      value={values[key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                      data-testid={`rg-limit-${kind}-${period}`}
+                    />
+                  </div>
+                  <p className="rg-limit__meta">
+                    {l.amount !== null
+                      ? t('safety.rg.used', { used: formatMoney(Math.min(l.used, l.amount), symbol), limit: formatMoney(l.amount, symbol) })
+                      : t('safety.rg.usedNoLimit', { used: formatMoney(l.used, symbol) })}
+                  </p>
+                  {l.next ? (
+                    <p className="rg-limit__pending" data-testid={`rg-pending-${kind}-${period}`}>
+                      {l.next.amount === null ? t('safety.rg.pendingRemoval', { when: when(l.next.from, language) }) : t('safety.rg.pendingRaise', { amount: formatMoney(l.next.amount, symbol), when: when(l.next.from, language) })}
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
+          </fieldset>
+        ))}
+      </div>
+      <div className="rg-actions">
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="rg-limits-save">{busy ? t('safety.rg.saving') : t('safety.rg.save')}</button>
+        <Alert status={status} testId="rg-limits-status" />
+      </div>
+    </form>
+  )
+}
+
+export function RgRealityForm({ minutes, choices, texts }: { minutes: number | null; choices: { value: number; label: string }[]; texts: Texts }) {
+  const t = (k: string, p?: Record<string, string | number>) => fill(texts[k] ?? k, p)
+  const [value, setValue] = useState(minutes === null ? '' : String(minutes))
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState<Status>(null)
+  const id = useId()
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    const res = await postJson('PUT', '/wps/member/responsible-gaming/reality-check', { minutes: value === '' ? null : Number(value) })
+    setBusy(false)
+    if (res.success) {
+      setStatus({ kind: 'ok', text: t('safety.rg.realitySaved') })
+      dispatchEvent(new CustomEvent('rg:reality', { detail: { minutes: value === '' ? null : Number(value) } }))
+      refresh()
+    } else setStatus({ kind: 'error', text: res.message ?? t('safety.rg.failed') })
+  }
+  return (
+    <form className="rg-inline" onSubmit={submit} data-testid="rg-reality">
+      <label htmlFor={id} className="sr-only">{t('safety.rg.realityTitle')}</label>
+      <select id={id} value={value} onChange={(e) => setValue(e.target.value)} data-testid="rg-reality-select">
+        <option value="">{t('safety.rg.realityOff')}</option>
+        {choices.map((c) => <option key={c.value} value={c.value}>{t('safety.rg.realityEvery', { label: c.label })}</option>)}
+      </select>
+      <button type="submit" className="btn btn--ghost" disabled={busy} aria-busy={busy}>{t('safety.rg.save')}</button>
+      <Alert status={status} testId="rg-reality-status" />
+    </form>
+  )
+}
+
+/** A break (TIME_OUT, days) or self-exclusion (SELF_EXCLUSION, months), with a confirmation dialog. */
+export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; choices: { value: number; label: string }[]; language: string; texts: Texts }) {
+  const t = (k: string, p?: Record<string, string | number>) => fill(texts[k] ?? k, p)
+  const [value, setValue] = useState(String(choices[0]!.value))
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  const isBreak = kind === 'TIME_OUT'
+  // What the confirmation shows: the end as the server will compute it (days exact, months by the calendar).
+  const until = (() => {
+    const n = Number(value)
+    const d = new Date()
+    if (isBreak) return d.getTime() + n * 86_400_000
+    d.setMonth(d.getMonth() + n)
+    return d.getTime()
+  })()
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    const body = isBreak ? { kind, days: Number(value), confirm: true } : { kind, months: Number(value), confirm: true }
+    const res = await postJson<{ until: number }>('POST', '/wps/member/responsible-gaming/exclusion', body)
+    setBusy(false)
+    if (!res.success) { setError(res.message ?? t('safety.rg.failed')); return }
+    dialog.current?.close()
+    dispatchEvent(new CustomEvent('live:logout', { detail: { reason: isBreak ? 'timeOut' : 'selfExclusion', until: res.value?.until ?? until } }))
+  }
+  return (
+    <div className="rg-inline" data-testid={isBreak ? 'rg-break' : 'rg-exclude'}>
+      <label htmlFor={id} className="sr-only">{t('safety.rg.length')}</label>
+      <select id={id} value={value} onChange={(e) => setValue(e.target.value)} data-testid={isBreak ? 'rg-break-select' : 'rg-exclude-select'}>
+        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      </select>
+      <button type="button" className={isBreak ? 'btn btn--ghost' : 'btn btn--danger'} onClick={() => { setError(null); dialog.current?.showModal() }} data-testid={isBreak ? 'rg-break-open' : 'rg-exclude-open'}>
+        {isBreak ? t('safety.rg.takeBreak') : t('safety.rg.exclude')}
+      </button>
+      <dialog ref={dialog} className="modal modal--small rg-confirm" aria-labelledby={`${id}-title`} data-testid="rg-confirm">
+        <div className="modal__body">
+          <header className="modal__head"><h2 id={`${id}-title`}>{t('safety.rg.confirmTitle')}</h2></header>
+          <p className="rg-confirm__text">{t('safety.rg.confirmText', { until: when(until, language) })}</p>
+          {error ? <p className="rg-alert rg-alert--error" role="alert">{error}</p> : null}
+          <footer className="modal__foot">
+            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>{t('safety.rg.cancel')}</button>
+            <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy} aria-busy={busy} data-testid="rg-confirm-yes">
+              {isBreak ? t('safety.rg.confirmBreak') : t('safety.rg.confirmExclude')}
+            </button>
+          </footer>
+        </div>
+      </dialog>
+    </div>
+  )
+}
+
+/** Reality-check state as GET /wps/member/responsible-gaming/reality-check answers it (major units). */
+export interface RealityState { intervalMinutes: number | null; minutesPlayed: number; net: number; wagered: number; nextAt: number | null; dueInMs: number | null }
+
+/** Reads the session's reality check (null when it cannot be read). */
+export async function readReality(): Promise<RealityState | null> {
+  const res = await getJson<RealityState>('/wps/member/responsible-gaming/reality-check')
+  return res.success && res.value ? res.value : null
+}

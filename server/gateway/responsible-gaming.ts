@@ -1,0 +1,58 @@
+/**
+ * Responsible gaming calls of a signed-in member (issue 8; decision 0021). Thin routes:
+ * session → zod → `platform.safety` → envelope. Amounts in JSON are major units; times UTC ms.
+ * - GET  /wps/member/responsible-gaming               limits (in force, waiting raise, used), reality check, exclusion, history
+ * - PUT  /wps/member/responsible-gaming/limits         `{ limits: [{ kind, period, amount | null }] }`
+ * - PUT  /wps/member/responsible-gaming/reality-check  `{ minutes | null }`
+ * - GET  /wps/member/responsible-gaming/reality-check  the session's reality check (minutes played, net, next reminder)
+ * - POST /wps/member/responsible-gaming/exclusion      `{ kind: 'TIME_OUT', days, confirm: true }` | `{ kind: 'SELF_EXCLUSION', months, confirm: true }`
+ *   signs the member out everywhere (this answer clears the cookie; other tabs get a `logout` event).
+ * Trial accounts get 403 NEED_TRUE_ACCOUNT on changes. Validation failures: 400 VALIDATION with `fields[]`.
+ */
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from './env'
+import { ok } from './envelope'
+import { clearSessionCookie, requireSession } from './session'
+import { major, walletErrorToEnvelope, walletValidate } from './wallet-kit'
+import { tFor } from '../../shared/i18n'
+import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../shared/schemas/responsible-gaming'
+import type { Exclusion, SafetyOverview } from '../platform/responsible-gaming/responsible-gaming'
+
+/** A UTC instant as a member reads it in an error message: "Nov 23, 2026, 6:30 AM UTC". */
+export function formatUtc(ms: number, language: string): string {
+  return `${new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ms)} UTC`
+}
+
+/** 403 EXCLUDED for a login during a break or self-exclusion, saying until when. */
+export function excludedLogin(c: Context<AppEnv>, e: Exclusion) {
+  const key = e.kind === 'TIME_OUT' ? 'safety.errors.loginTimeOut' : 'safety.errors.loginSelfExclusion'
+  return c.json({ success: false as const, code: 'EXCLUDED', message: tFor(c.var.language)(key, { until: formatUtc(e.until, c.var.language) }), kind: e.kind, until: e.until }, 403)
+}
+
+const view = (o: SafetyOverview) => ({
+  ...o,
+  limits: o.limits.map((l) => ({ ...major(l, ['amount', 'used']), next: l.next ? major(l.next, ['amount']) : null })),
+})
+
+const meta = (c: Context<AppEnv>) => ({ actor: 'MEMBER' as const, ip: c.var.ip })
+
+export const responsibleGamingRoutes = new Hono<AppEnv>()
+  .get('/member/responsible-gaming', requireSession, (c) => {
+    const { safety } = c.var.platform
+    const id = c.var.session!.memberId
+    return ok(c, { ...view(safety.overview(id)), history: safety.audit(id, 50) })
+  })
+  .put('/member/responsible-gaming/limits', requireSession, walletValidate('json', RgLimitsBodySchema), (c) =>
+    ok(c, view(c.var.platform.safety.setLimits(c.var.session!.memberId, c.req.valid('json').limits, meta(c)))))
+  .put('/member/responsible-gaming/reality-check', requireSession, walletValidate('json', RgRealityCheckBodySchema), (c) =>
+    ok(c, view(c.var.platform.safety.setRealityCheck(c.var.session!.memberId, c.req.valid('json').minutes, meta(c)))))
+  .get('/member/responsible-gaming/reality-check', requireSession, (c) =>
+    ok(c, major(c.var.platform.safety.realityCheck(c.var.session!.memberId, c.var.session!.id), ['wagered', 'net'])))
+  .post('/member/responsible-gaming/exclusion', requireSession, walletValidate('json', RgExclusionBodySchema), (c) => {
+    const { confirm: _, ...request } = c.req.valid('json')
+    const exclusion = c.var.platform.safety.exclude(c.var.session!.memberId, request, meta(c))
+    clearSessionCookie(c)
+    return ok(c, exclusion)
+  })
+
+responsibleGamingRoutes.onError(walletErrorToEnvelope)

@@ -1,0 +1,97 @@
+/**
+ * The responsible-gaming tab of the member centre (issue 8; beyond the spec; decision 0021): deposit,
+ * loss and wager limits with what each window has used and any raise waiting its 24 hours, the
+ * reality-check interval, a break (24 hours to 6 weeks) and self-exclusion (6 months or more) behind
+ * a confirmation step, and the history of changes (the append-only audit log).
+ */
+import '../../../client/styles/safety.css'
+import type { ReactNode } from 'react'
+import type { PageContext } from '../context'
+import { safetyEn } from '../../../shared/i18n/safety'
+import { formatMoney } from '../../../shared/format'
+import { LocalTime } from '../../../client/islands/local-time'
+import { RgExclusionForm, RgLimitsForm, RgRealityForm } from '../../../client/islands/safety/rg-forms'
+import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '../../../shared/schemas/responsible-gaming'
+
+type Tree = { readonly [k: string]: string | Tree }
+const leaves = (tree: Tree, prefix: string): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
+const RG_KEYS = leaves(safetyEn.rg, 'safety.rg.')
+
+/** "30 minutes", "2 hours" in the member's language. */
+function duration(ctx: PageContext, minutes: number): string {
+  return minutes < 60 ? ctx.t('safety.rg.minutes', { count: minutes }) : ctx.t('safety.rg.hours', { count: minutes / 60 })
+}
+
+/** One setting on a line: title and hint on the left, its form on the right (stacked on phones). */
+function RgRow({ id, title, hint, danger, children }: { id: string; title: string; hint: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <section className={danger ? 'wsection rg-row rg-row--danger' : 'wsection rg-row'} aria-labelledby={`${id}-title`}>
+      <div className="rg-row__text">
+        <h3 id={`${id}-title`} className="wsection__title">{title}</h3>
+        <p className="rg-row__hint">{hint}</p>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
+  const t = ctx.t
+  const memberId = ctx.member!.id
+  const { safety, wallet } = ctx.platform
+  const o = safety.overview(memberId)
+  const history = safety.audit(memberId, 20)
+  const symbol = wallet.settings().currencySymbol
+  const texts = Object.fromEntries(RG_KEYS.map((k) => [k, t(k)]))
+  const breakChoices = TIME_OUT_CHOICES.map((d) => ({ value: d, label: d % 7 === 0 ? t('safety.rg.weeks', { count: d / 7 }) : t('safety.rg.days', { count: d }) }))
+  const excludeChoices = SELF_EXCLUSION_CHOICES.map((m) => ({ value: m, label: m % 12 === 0 ? t('safety.rg.years', { count: m / 12 }) : t('safety.rg.months', { count: m }) }))
+  const historyText = (h: (typeof history)[number]) => {
+    const d = h.detail as { kind?: string; period?: string; to?: number | null; until?: number }
+    const params = {
+      kind: d.kind ? t(`safety.rg.kinds.${d.kind}`) : '', period: d.period ? t(`safety.rg.periods.${d.period}`) : '',
+      to: typeof d.to === 'number' ? formatMoney(d.to, symbol) : t('safety.rg.noLimit'),
+      until: typeof d.until === 'number' ? new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d.until) : '',
+    }
+    if (h.action === 'REALITY_CHECK_SET') {
+      const to = (h.detail as { to?: number | null }).to
+      return `${t('safety.rg.actions.REALITY_CHECK_SET')}: ${typeof to === 'number' ? t('safety.rg.realityEvery', { label: duration(ctx, to) }) : t('safety.rg.realityOff')}`
+    }
+    return t(`safety.rg.actions.${h.action}`, params)
+  }
+  return (
+    <div className="wstack rg" data-testid="rg-tab">
+      <p className="wnote">{t('safety.rg.intro')}</p>
+
+      <section className="wsection" aria-labelledby="rg-limits-title">
+        <h3 id="rg-limits-title" className="wsection__title">{t('safety.rg.limitsTitle')}</h3>
+        <RgLimitsForm limits={o.limits} symbol={symbol} language={ctx.language} texts={texts} />
+      </section>
+
+      <RgRow id="rg-reality" title={t('safety.rg.realityTitle')} hint={t('safety.rg.realityText')}>
+        <RgRealityForm minutes={o.realityCheckMinutes} choices={REALITY_CHECK_CHOICES.map((m) => ({ value: m, label: duration(ctx, m) }))} texts={texts} />
+      </RgRow>
+      <RgRow id="rg-break" title={t('safety.rg.breakTitle')} hint={t('safety.rg.breakText')}>
+        <RgExclusionForm kind="TIME_OUT" choices={breakChoices} language={ctx.language} texts={texts} />
+      </RgRow>
+      <RgRow id="rg-exclude" title={t('safety.rg.excludeTitle')} hint={t('safety.rg.excludeText')} danger>
+        <RgExclusionForm kind="SELF_EXCLUSION" choices={excludeChoices} language={ctx.language} texts={texts} />
+      </RgRow>
+
+      <section className="wsection" aria-labelledby="rg-history-title">
+        <h3 id="rg-history-title" className="wsection__title">{t('safety.rg.historyTitle')}</h3>
+        {history.length ? (
+          <ol className="rg-history" data-testid="rg-history">
+            {history.map((h) => (
+              <li key={h.id} className="rg-history__item">
+                <span className="rg-history__text">{historyText(h)}</span>
+                <span className="rg-history__time"><LocalTime ms={h.createdAt} language={ctx.language} /></span>
+              </li>
+            ))}
+          </ol>
+        ) : <p className="rg-history__empty">{t('safety.rg.historyEmpty')}</p>}
+      </section>
+      <p className="wnote wnote--small">{t('safety.rg.help')}</p>
+    </div>
+  )
+}
