@@ -4,7 +4,7 @@
  * brand (docs/decisions/0018). Amounts in minor units of the brand currency.
  */
 
-/** The rolling period the valid bet is summed over, in days (ending now). */
+/** The rolling period the valid bet is summed over: this many business days, today included. */
 export const VIP_PERIOD_DAYS = 30
 
 export interface VipLevel {

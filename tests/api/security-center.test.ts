@@ -97,6 +97,20 @@ describe('profile', () => {
     expect((await call('PUT', '/wps/member/info', { realName: 'Ben Reyes', birthday: '1988-01-02', occupation: 'Chef' }, auth(m.token))).status).toBe(200)
   })
 
+  it("follows the brand's own rules for profile fields (account_settings.register_fields)", async () => {
+    const m = await member('prof0006')
+    const before = t.platform.settings().registerFields
+    t.db.$client.query('update account_settings set register_fields = ? where brand_code = ?')
+      .run(JSON.stringify({ ...before, telegram: { enabled: true, required: false, patternId: 'DIGITS', minLength: 5, maxLength: 12 } }), TEST_BRAND)
+    try {
+      const r = await call('PUT', '/wps/member/info', { telegram: 'ana_cruz' }, auth(m.token))
+      expect(r.body.fields).toEqual([{ field: 'telegram', message: '5–12 digits', rule: 'validation.pattern.DIGITS' }])
+      expect((await call('PUT', '/wps/member/info', { telegram: '1234567' }, auth(m.token))).status).toBe(200)
+    } finally {
+      t.db.$client.query('update account_settings set register_fields = ? where brand_code = ?').run(JSON.stringify(before), TEST_BRAND)
+    }
+  })
+
   it('clears an optional field with an empty value', async () => {
     const m = await member('prof0005')
     await call('PUT', '/wps/member/info', { skype: 'live:x1', zalo: 'zz123' }, auth(m.token))
