@@ -9,7 +9,7 @@ import { z } from 'zod'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { requireSession } from './session'
-import { roomsFor } from '../vendors/sandbox/rooms'
+import { listRooms } from '../vendors/sandbox/rooms'
 
 const code = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)
 
@@ -25,11 +25,7 @@ export const RoomListQuerySchema = z.object({
 export const playRelays = new Hono<AppEnv>()
   .get('/GLS2_roomList', requireSession, (c) => {
     const q = RoomListQuerySchema.parse(c.req.query())
-    const { games } = c.var.platform.games.list({ gameType: 'PVP', vassalage: q.vassalage, gameClassify: q.gameClassify, pageNo: 1, pageSize: 10_000 })
-    const served = games.filter((g) => !q.gameCode || g.gameCode === q.gameCode)
-    const rooms = roomsFor(served.map((g) => ({
-      nodeId: g.nodeId, gameCode: g.gameCode, gameName: g.gameName, vassalage: g.vassalage, classification: g.gameClassify, minBet: Math.round(g.minBet * 100),
-    })), Date.now())
+    const rooms = listRooms(c.var.platform, q, Date.now())
     const page = rooms.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize)
     const major = (n: number) => n / 100
     return ok(c, {

@@ -5,6 +5,7 @@
  * in-house vendor. FAV and RECENT (login check first: a visitor gets the login popup and the
  * filter is not applied; a trial account the need-true-account note) list the member's favourites
  * or recent games of this type, narrowed by the vendor tab, classification, search and toggles.
+ * The card-games list (/pvp, ALL chip, no search) shows the poker rooms first (poker-rooms.tsx).
  */
 import type { PageContext } from '../context'
 import { DEFAULT_INHOUSE_VENDOR, GAME_SELECT_TYPES, INHOUSE_VASSALAGE, PAGE_SIZE, type GameType } from '../../../shared/constants'
@@ -15,6 +16,7 @@ import { launchHref } from '../shared/nav'
 import { classifyHref, readListUrl, searchBaseHref, selectHref, toggleHref, vendorTabHref } from './list-url'
 import { accountGames } from './account-games-page'
 import { favouriteToggleProps } from './favourite-props'
+import { PokerRooms } from './poker-rooms'
 
 export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; gameType: GameType }) {
   const { platform, t, language } = ctx
@@ -97,6 +99,8 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
           </div>
         ) : null}
       </div>
+
+      {routeType === 'PVP' && !inhouseMode && select === 'ALL' && !state.gameName ? <PokerRooms ctx={ctx} vassalage={vassalage} gameClassify={gameClassify} /> : null}
 
       {own && ctx.member?.isTrial ? (
         <div className="empty-state" role="alert">

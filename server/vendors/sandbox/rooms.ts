@@ -6,6 +6,7 @@
  * @see product-spec §7 "Poker rooms (T) /wps/relay/GLS2_roomList"
  */
 import { createHash } from 'node:crypto'
+import type { Platform } from '../../platform'
 
 export interface RoomGame { nodeId: string; gameCode: string; gameName: string; vassalage: string; classification: string; /** minor units */ minBet: number }
 
@@ -49,4 +50,18 @@ export function roomsFor(games: readonly RoomGame[], now: number): PokerRoom[] {
       status: players >= 2 ? 'PLAYING' : 'WAITING',
     }
   }))
+}
+
+/** What a room list is narrowed by (GLS2_roomList's query, the /pvp page's vendor tab and classification). */
+export interface RoomFilter { vassalage?: string; gameClassify?: string; gameCode?: string }
+
+/**
+ * The tables of every PVP game the catalogue lists (the sandbox vendor serves them all), narrowed by
+ * `filter`, in catalogue order, three per game. Shared by GLS2_roomList and the /pvp page.
+ */
+export function listRooms(platform: Platform, filter: RoomFilter, now: number): PokerRoom[] {
+  const { games } = platform.games.list({ gameType: 'PVP', vassalage: filter.vassalage, gameClassify: filter.gameClassify, pageNo: 1, pageSize: 10_000 })
+  return roomsFor(games.filter((g) => !filter.gameCode || g.gameCode === filter.gameCode).map((g) => ({
+    nodeId: g.nodeId, gameCode: g.gameCode, gameName: g.gameName, vassalage: g.vassalage, classification: g.gameClassify, minBet: Math.round(g.minBet * 100),
+  })), now)
 }
