@@ -1,5 +1,5 @@
 /**
- * Poker rooms on the card-games list (issue 5; spec §7 GLS2_roomList; decision 0022): a visitor
+ * Poker rooms on the card-games list (issue 5; spec §7 GLS2_roomList; decision 0024): a visitor
  * sees a login prompt where the tables would be; a member with a balance sees eight tables with
  * blinds, buy-in and seats, pages to more tables (the page is in the URL), and joins a table with
  * the keyboard: the table's game opens in the game frame and deals a Teen Patti round through the

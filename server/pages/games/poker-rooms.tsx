@@ -1,5 +1,5 @@
 /**
- * Poker rooms on the card-games list (/pvp; spec §7 "Poker rooms (T)" GLS2_roomList; decision 0022):
+ * Poker rooms on the card-games list (/pvp; spec §7 "Poker rooms (T)" GLS2_roomList; decision 0024):
  * the PVP tables of the sandbox vendor for the list's vendor tab and classification, eight per page (two rows of four at 1440 px; one swipeable row on a phone)
  * (`roomsPage` in the URL), each with its game, stakes tier, blinds, buy-in range and seats taken.
  * "Join table" launches the table's game in the game frame like a game tile (launcher island,
