@@ -16,6 +16,7 @@ const paths: Record<string, string> = {
   gift: 'M4 10h16v11H4zM3 6h18v4H3zM12 6v15M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
   download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
   chat: 'M4 4h16v12H8l-4 4z',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   telegram: 'M21 4 3 11l6 2 2 6 3-4 5 4z',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',

@@ -28,6 +28,8 @@ export const commsEn = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
+    total: '{{count}} messages',
+    paging: 'Message pages',
   },
   feedback: {
     open: 'Send feedback',
@@ -90,6 +92,8 @@ export const commsTy: typeof commsEn = {
     previous: 'Nakaraan',
     next: 'Susunod',
     pageOf: 'Pahina {{page}} ng {{pages}}',
+    total: '{{count}} mensahe',
+    paging: 'Mga pahina ng mensahe',
   },
   feedback: {
     open: 'Magpadala ng puna',

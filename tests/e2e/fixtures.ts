@@ -15,9 +15,26 @@ export function operator(...args: string[]): string {
   })
 }
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null; announcementPopups: boolean; popupMarks: void }>({
   /** A console error a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
   allowedConsoleError: [null, { option: true }],
+  /**
+   * false (default): the browser session has already closed the announcement popups (spec §2: the
+   * session's "closed" marks), so they do not cover the page a test drives; tests of the popups
+   * themselves set it to true.
+   */
+  announcementPopups: [false, { option: true }],
+  popupMarks: [async ({ page, announcementPopups }, use) => {
+    if (!announcementPopups) {
+      await page.addInitScript(() => {
+        try {
+          sessionStorage.setItem('announcementPopupClosed:guest', '1')
+          sessionStorage.setItem('announcementPopupClosed:member', '1')
+        } catch { /* about:blank has no storage */ }
+      })
+    }
+    await use()
+  }, { auto: true }],
   consoleErrors: [async ({ page, allowedConsoleError }, use) => {
     const errors: string[] = []
     page.on('console', (m) => { if (m.type() === 'error' && !allowedConsoleError?.test(m.text())) errors.push(m.text()) })

@@ -33,6 +33,7 @@ export function HelpModal({ ctx }: { ctx: PageContext }) {
               <h2>{ctx.t('footer.feedback')}</h2>
               <p>{ctx.t('footer.feedbackHint')}</p>
               <div className="help__contacts">
+                <button type="button" className="btn btn--primary" data-feedback-open="">{ctx.t('comms.feedback.open')}</button>
                 {services.map((s) => <a key={`${s.type}-${s.csPosition}`} className="btn btn--ghost" href={decodePath(s.path)} target="_blank" rel="noopener noreferrer">{s.title}</a>)}
               </div>
             </article>

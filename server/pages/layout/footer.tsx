@@ -34,7 +34,7 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
         <section>
           <h2 className="footer__title">{ctx.t('footer.feedback')}</h2>
           <p className="footer__muted">{ctx.t('footer.feedbackHint')}</p>
-          <a className="btn btn--ghost" href="/help#feedback">{ctx.t('footer.feedback')}</a>
+          <a className="btn btn--ghost" href="/help#feedback" data-feedback-open="" data-testid="footer-feedback">{ctx.t('comms.feedback.open')}</a>
         </section>
       </div>
       <div className="footer__legal">

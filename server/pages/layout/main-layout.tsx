@@ -13,6 +13,7 @@ import { ScrollTop } from '../../../client/islands/scroll-top'
 import { ErrorBoundary } from '../../../client/islands/error-boundary'
 import { AuthMount } from './auth-mount'
 import { LauncherMount } from '../play/launcher-mount'
+import { CommsMount } from './comms-mount'
 import { LiveEventsMount } from './live-events-mount'
 
 export function MainLayout({ ctx, variant, children }: { ctx: PageContext; variant: 'main' | 'game'; children: ReactNode }) {
@@ -33,6 +34,7 @@ export function MainLayout({ ctx, variant, children }: { ctx: PageContext; varia
       <ScrollTop label={ctx.t('footer.scrollTop')} />
       <AuthMount ctx={ctx} />
       <LauncherMount ctx={ctx} />
+      <CommsMount ctx={ctx} />
       <LiveEventsMount ctx={ctx} />
     </AppShell>
   )

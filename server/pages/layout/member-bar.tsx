@@ -12,6 +12,8 @@ import { TrialMoneyButtons } from '../../../client/islands/wallet/need-true-acco
 import { RememberReturnPath } from '../../../client/islands/wallet/member-overlay'
 import { isGamePage, tabHref } from '../member/member-menu'
 import { avatarUrl } from '../../../shared/avatars'
+import { LiveCount } from '../../../client/islands/live-events'
+import { Icon } from '../../../client/components/icon'
 
 export function MemberBar({ ctx }: { ctx: PageContext }) {
   const m = ctx.member!
@@ -51,6 +53,12 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
           <a className="btn btn--primary member-bar__deposit" href={tabHref('depositv2')}>{t('account.deposit')}</a>
           <a className="btn btn--ghost member-bar__withdraw" href={tabHref('withdraw')}>{t('account.withdraw')}</a>
         </>
+      )}
+      {m.isTrial ? null : (
+        <a className="icon-btn member-bar__inbox" href={tabHref('messageV2')} aria-label={t('comms.inbox.headerLink')} title={t('comms.inbox.headerLink')} data-testid="header-inbox">
+          <Icon name="mail" />
+          <LiveCount initial={ctx.platform.messages.unreadCount(m.id)} event="live:messages" className="member-bar__badge" testId="header-inbox-badge" srLabel={t('walletUi.center.newCount', { count: '{{count}}' })} />
+        </a>
       )}
       <details className="account-menu">
         <summary className="account-menu__toggle" aria-label={t('account.menu')}>

@@ -13,6 +13,7 @@ import { TransactionDetailButton } from '../../../client/islands/wallet/transact
 import { readRecordsFilter, recordsHref } from './records-url'
 import { walletTexts } from './texts'
 import { EmptyList, WalletTable, type Column } from './wallet-table'
+import { WalletPager } from './wallet-pager'
 
 type Entry = ReturnType<PageContext['platform']['wallet']['records']>['list'][number]
 
@@ -62,18 +63,9 @@ export function AccountRecordTab({ ctx }: { ctx: PageContext }) {
       {page.list.length ? (
         <>
           <WalletTable rows={page.list} columns={columns} rowKey={(e) => e.id} caption={t('walletUi.menu.transactionHistory')} testId="records" rowClass={() => 'is-clickable'} />
-          <nav className="wpager" aria-label={t('walletUi.records.paging')}>
-            <span className="wpager__count" data-testid="records-count">{t('walletUi.records.count', { count: page.totalCount })}</span>
-            <span className="wpager__pages">
-              {page.pageNum > 1
-                ? <a className="btn btn--ghost wpager__btn" href={hrefOf(page.pageNum - 1)} rel="prev">{t('walletUi.records.prev')}</a>
-                : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{t('walletUi.records.prev')}</span>}
-              <span className="wpager__now" aria-current="page" data-testid="records-page">{t('walletUi.records.page', { page: page.pageNum, total: page.totalPages })}</span>
-              {page.pageNum < page.totalPages
-                ? <a className="btn btn--ghost wpager__btn" href={hrefOf(page.pageNum + 1)} rel="next">{t('walletUi.records.next')}</a>
-                : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{t('walletUi.records.next')}</span>}
-            </span>
-          </nav>
+          <WalletPager label={t('walletUi.records.paging')} count={t('walletUi.records.count', { count: page.totalCount })}
+            now={t('walletUi.records.page', { page: page.pageNum, total: page.totalPages })} pageNum={page.pageNum} totalPages={page.totalPages} hrefOf={hrefOf}
+            labels={{ prev: t('walletUi.records.prev'), next: t('walletUi.records.next') }} testIds={{ count: 'records-count', page: 'records-page' }} />
         </>
       ) : (
         <EmptyList text={t('walletUi.records.empty')} hint={t('walletUi.records.emptyHint')} />

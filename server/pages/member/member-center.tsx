@@ -23,6 +23,7 @@ import { TransferUplineTab } from './transfer-upline'
 import { AccountRecordTab } from './account-record'
 import { BettingRecordTab } from './betting-record'
 import { ProfitLossTab } from './profit-loss'
+import { MessagesTab } from './messages'
 
 export { MEMBER_TABS } from './member-menu'
 
@@ -45,6 +46,7 @@ function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNo
     case 'transactionHistory': return <AccountRecordTab ctx={ctx} />
     case 'personalHistoryCopy': return <BettingRecordTab ctx={ctx} />
     case 'personalProfit': return <ProfitLossTab ctx={ctx} />
+    case 'messageV2': return <MessagesTab ctx={ctx} />
     default: return <LaterTab ctx={ctx} tab={tab} />
   }
 }

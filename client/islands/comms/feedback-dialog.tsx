@@ -1,0 +1,203 @@
+'use client'
+/**
+ * The feedback modal (spec §2 footer "feedback modal", §3 Feedback: content, sender, type, captcha;
+ * §5: type, description and captcha required, a warning names the empty fields; description 20 to
+ * 200 characters, the maximum enforced with a length/200 counter, the minimum shown in a label;
+ * §7 PUT /wps/feedback). Mounted once by the layout; opens on a click on any element with
+ * `data-feedback-open` (a server-rendered link that still works without script) or on the window
+ * event `feedback:open`. A visitor may add a username; a member's account is taken by the server.
+ * The captcha is drawn when the modal opens and again after each refused answer.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Icon } from '../../components/icon'
+import { useCaptcha } from '../auth/kit'
+import { translator, walletCall, type Texts } from '../wallet/kit'
+
+export interface FeedbackDialogProps {
+  /** Type codes in the modal's order (spec §3: 1, 2, 3, 4, 6, 0). */
+  types: readonly number[]
+  limits: { min: number; max: number }
+  /** A signed-in member sends as its account; a visitor may type a username. */
+  signedIn: boolean
+  /** comms.feedback.* (full keys). */
+  texts: Texts
+}
+
+type Field = 'type' | 'content' | 'captcha' | 'sender'
+type State = { kind: 'form' } | { kind: 'sent'; id: number }
+
+export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialogProps) {
+  const t = translator(texts)
+  const k = (key: string) => `comms.feedback.${key}`
+  const dialog = useRef<HTMLDialogElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const uid = useId()
+  const [open, setOpen] = useState(false)
+  const [state, setState] = useState<State>({ kind: 'form' })
+  const [type, setType] = useState<number | null>(null)
+  const [content, setContent] = useState('')
+  const [sender, setSender] = useState('')
+  const [answer, setAnswer] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [warning, setWarning] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { captcha, reload } = useCaptcha(open && state.kind === 'form')
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      if (!(e.target as Element | null)?.closest?.('[data-feedback-open]')) return
+      e.preventDefault()
+      setOpen(true)
+    }
+    const onOpen = () => setOpen(true)
+    addEventListener('click', onClick, true)
+    addEventListener('feedback:open', onOpen)
+    return () => {
+      removeEventListener('click', onClick, true)
+      removeEventListener('feedback:open', onOpen)
+    }
+  }, [])
+
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    if (open && !d.open) d.showModal()
+    if (!open && d.open) d.close()
+  }, [open])
+
+  const reset = () => {
+    setState({ kind: 'form' })
+    setType(null)
+    setContent('')
+    setSender('')
+    setAnswer('')
+    setErrors({})
+    setWarning(null)
+  }
+  const close = () => {
+    setOpen(false)
+    if (state.kind === 'sent') reset()
+  }
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault()
+    if (busy) return
+    const text = content.trim()
+    const empty: [Field, string][] = []
+    if (type === null) empty.push(['type', t(k('type'))])
+    if (!text) empty.push(['content', t(k('description'))])
+    if (!answer.trim()) empty.push(['captcha', t('auth.captcha')])
+    const found: Partial<Record<Field, string>> = {}
+    if (type === null) found.type = t(k('typeRequired'))
+    if (!text) found.content = t(k('contentRequired'))
+    else if (text.length < limits.min) found.content = t(k('contentShort'))
+    if (!answer.trim()) found.captcha = t(k('captchaRequired'))
+    setErrors(found)
+    // spec §5/§8: "Feedback with empty fields: warning naming them".
+    setWarning(empty.length ? t(k('missing'), { fields: empty.map(([, label]) => label).join(', ') }) : null)
+    if (Object.keys(found).length) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    if (!captcha) return
+    setBusy(true)
+    const res = await walletCall<{ id: number }>('PUT', '/wps/feedback', { json: { type, content: text, sender: signedIn ? '' : sender.trim(), captcha: answer.trim(), captchaId: captcha.id } })
+    setBusy(false)
+    if (res.success && res.value) {
+      setState({ kind: 'sent', id: res.value.id })
+      return
+    }
+    // Every answer spends the challenge: draw a new one.
+    reload()
+    setAnswer('')
+    if (res.code === 'INVALID_CAPTCHA') {
+      setErrors({ captcha: res.message || t(k('captchaRequired')) })
+      return
+    }
+    const fieldErrors: Partial<Record<Field, string>> = {}
+    for (const f of res.fields ?? []) if (['type', 'content', 'sender', 'captcha'].includes(f.field)) fieldErrors[f.field as Field] ??= t(f.message)
+    setErrors(fieldErrors)
+    if (!Object.keys(fieldErrors).length) setWarning(res.message || t(k('failed')))
+  }
+
+  const err = (f: Field) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `${uid}-${f}-error` } : {})
+  const errorText = (f: Field) => (errors[f] ? <p id={`${uid}-${f}-error`} className="fb-error">{errors[f]}</p> : null)
+
+  return (
+    <dialog ref={dialog} className="modal fb-dialog" aria-labelledby={`${uid}-title`} data-testid="feedback-dialog"
+      onClose={() => setOpen(false)} onClick={(e) => { if (e.target === e.currentTarget) close() }}>
+      <div className="modal__body">
+        <header className="modal__head">
+          <h2 id={`${uid}-title`}>{t(k('title'))}</h2>
+          <button type="button" className="icon-btn" aria-label={t(k('close'))} onClick={close}><Icon name="close" /></button>
+        </header>
+        {state.kind === 'sent' ? (
+          <div className="fb-sent" role="status">
+            <span className="fb-sent__art" aria-hidden="true"><Icon name="chat" size={30} /></span>
+            <h3>{t(k('sentTitle'))}</h3>
+            <p>{t(k('sentText'), { id: state.id })}</p>
+            <button type="button" className="btn btn--primary btn--wide" onClick={close}>{t(k('done'))}</button>
+          </div>
+        ) : (
+          <form ref={form} className="fb-form" noValidate onSubmit={submit}>
+            <p className="fb-intro">{t(k('intro'))}</p>
+            {warning ? <p className="fb-warning" role="alert" data-testid="feedback-warning">{warning}</p> : null}
+            <fieldset className="fb-field" {...(errors.type ? { 'aria-describedby': `${uid}-type-error` } : {})}>
+              <legend className="fb-label">{t(k('type'))}<span className="fb-req" aria-hidden="true">*</span></legend>
+              <div className="fb-types" role="radiogroup" aria-label={t(k('type'))}>
+                {types.map((code) => (
+                  <label key={code} className={type === code ? 'fb-type is-on' : 'fb-type'}>
+                    <input type="radio" name="type" value={code} checked={type === code} aria-invalid={errors.type ? true : undefined}
+                      onChange={() => { setType(code); setErrors((e) => ({ ...e, type: undefined })) }} />
+                    <span>{t(k(`types.t${code}`))}</span>
+                  </label>
+                ))}
+              </div>
+              {errorText('type')}
+            </fieldset>
+            {!signedIn ? (
+              <div className="fb-field">
+                <label className="fb-label" htmlFor={`${uid}-sender`}>{t(k('sender'))}</label>
+                <input id={`${uid}-sender`} className="fb-input" name="sender" value={sender} maxLength={32} autoComplete="username" {...err('sender')}
+                  onChange={(e) => setSender(e.target.value)} />
+                <p className="fb-hint">{t(k('senderHint'))}</p>
+                {errorText('sender')}
+              </div>
+            ) : null}
+            <div className="fb-field">
+              <div className="fb-label-row">
+                <label className="fb-label" htmlFor={`${uid}-content`}>{t(k('description'))}<span className="fb-req" aria-hidden="true">*</span></label>
+                <span className="fb-hint">{t(k('descriptionHint'))}</span>
+              </div>
+              <div className="fb-area">
+                <textarea id={`${uid}-content`} className="fb-input fb-textarea" name="content" rows={4} maxLength={limits.max} value={content}
+                  placeholder={t(k('placeholder'))} {...err('content')}
+                  onChange={(e) => { setContent(e.target.value.slice(0, limits.max)); setErrors((x) => ({ ...x, content: undefined })) }} />
+                <span className={content.length >= limits.max ? 'fb-counter is-full' : 'fb-counter'} data-testid="feedback-counter" aria-live="polite">{content.length}/{limits.max}</span>
+              </div>
+              {errorText('content')}
+            </div>
+            <div className="fb-field">
+              <label className="fb-label" htmlFor={`${uid}-captcha`}>{t('auth.captcha')}<span className="fb-req" aria-hidden="true">*</span></label>
+              <div className="fb-captcha">
+                <input id={`${uid}-captcha`} className="fb-input" name="captcha" value={answer} maxLength={12} autoComplete="off" autoCapitalize="none" spellCheck={false}
+                  placeholder={t('auth.captchaPlaceholder')} {...err('captcha')}
+                  onChange={(e) => { setAnswer(e.target.value); setErrors((x) => ({ ...x, captcha: undefined })) }} />
+                {captcha ? <img className="fb-captcha__img" src={captcha.image} alt={t('auth.captchaImage')} width={120} height={40} /> : <span className="fb-captcha__img is-loading" aria-hidden="true" />}
+                <button type="button" className="icon-btn" aria-label={t('auth.captchaRefresh')} title={t('auth.captchaRefresh')} onClick={() => { reload(); setAnswer('') }}>
+                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" /></svg>
+                </button>
+              </div>
+              {errorText('captcha')}
+            </div>
+            <div className="fb-actions">
+              <button type="button" className="btn btn--ghost" onClick={close}>{t(k('close'))}</button>
+              <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="feedback-submit">{busy ? t(k('sending')) : t(k('submit'))}</button>
+            </div>
+          </form>
+        )}
+      </div>
+    </dialog>
+  )
+}
