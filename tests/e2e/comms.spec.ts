@@ -100,6 +100,8 @@ test.describe('announcement popup', () => {
   })
 
   test('a first-time login sees F before A; a returning member sees A only; each session closes its own mark', async ({ page, browser }) => {
+    // Two registrations and a login (argon2id hashing) on a shared 2-core machine.
+    test.setTimeout(180_000)
     await registerMember(page, uniqueName('cfirst'))
     const tabs = popup(page).locator('.ann-popup__tab')
     await expect(tabs).toHaveCount(2)
