@@ -14,6 +14,7 @@ import { errorToEnvelope } from '../../server/gateway/envelope'
 import { inhouseVendor } from '../../server/vendors/inhouse/routes'
 import type { VendorDeps } from '../../server/vendors'
 import { createWalletClient, type WalletClient } from '../../server/vendors/wallet-client'
+import { redeliverer } from '../../server/vendors/redelivery'
 import type { BetView, RotateView, RoundView, SessionView } from '../../shared/fair/api'
 import { hashServerSeed } from '../../shared/fair/rng'
 import { VerifyInputSchema, verifyRound } from '../../shared/fair/verify'
@@ -351,6 +352,26 @@ describe('a wallet whose answers get lost', () => {
     expect(session.history.find((r) => r.roundId === round.roundId)?.status).toBe('SETTLED')
     expect(winMovements(round.roundId)).toBe(1)
     expect(settledRecord(round.roundId)?.status).toBe('SETTLED')
+    expect(t.platform.ledger.check()).toMatchObject({ ok: true })
+  })
+
+  it('a win that cannot be delivered now is delivered by the redelivery job without the member coming back, once', async () => {
+    lose = (action) => action === 'win'
+    const before = balance()
+    const res = await post<BetView>('/bet', { token: tokens.limbo, gameCode: 'limbo', bet: 3, params: { target: 1.01 } }, vendorApp)
+    lose = () => false
+    expect(res.status).toBe(200)
+    const { round } = res.body.value
+    expect(round.status).toBe('SETTLING')
+    const status = () => t.db.$client.prepare<{ status: string }, [string]>('SELECT status FROM fair_rounds WHERE round_id = ?').get(round.roundId)!.status
+    // A job of a process started after the round (as after a restart): every unfinished round is its work.
+    const turn = redeliverer(t.platform, inner, Date.now() + 60_000)
+    expect(await turn()).toMatchObject({ inhouseWaiting: 0 })
+    expect(status()).toBe('SETTLED')
+    expect(winMovements(round.roundId)).toBe(1)
+    await turn()
+    expect(winMovements(round.roundId)).toBe(1)
+    expect(balance()).toBe(before - 300 + Math.round(round.payout * 100))
     expect(t.platform.ledger.check()).toMatchObject({ ok: true })
   })
 
