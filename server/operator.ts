@@ -16,6 +16,7 @@
  *   npm run operator -- announcement|message|feedback ...                    (issue 7 communications: operator/comms-commands.ts)
  *   npm run operator -- points list|approve|reject                           (points mall redeem requests: operator/points-commands.ts)
  *   npm run operator -- promotions list|applications|approve|reject|image    (promotion applications: operator/promotion-commands.ts)
+ *   npm run operator -- chat list|show|reply                                 (the embedded live chat: operator/support-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -28,6 +29,7 @@ import { CONTRACT_COMMANDS, runContractCommand } from './operator/contract-comma
 import { COMMS_COMMANDS, runCommsCommand } from './operator/comms-commands'
 import { POINTS_COMMANDS, runPointsCommand } from './operator/points-commands'
 import { PROMOTION_COMMANDS, runPromotionCommand } from './operator/promotion-commands'
+import { SUPPORT_COMMANDS, runSupportCommand } from './operator/support-commands'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
 const Command = z.discriminatedUnion('cmd', [
@@ -67,6 +69,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((COMMS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runCommsCommand(platform, argv)
     if ((POINTS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPointsCommand(platform, argv)
     if ((PROMOTION_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPromotionCommand(platform, argv)
+    if ((SUPPORT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSupportCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       const agent = await platform.members.register({ account: c.account, password: c.password, type: c.type })

@@ -19,6 +19,7 @@ import { buildCatalogue, hashString, mulberry32, type Catalogue, type GameSeed }
 import { seedWallet } from './wallet'
 import { seedPoints } from './points'
 import { seedPromotions } from './promotions'
+import { seedContent } from './content'
 
 /** Options of {@link seedBrand}. */
 export interface SeedBrandOptions {
@@ -89,6 +90,7 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
     seedWallet(db, o.brandCode, o.brandName)
     seedPoints(db, o.brandCode)
     seedPromotions(db, o.brandCode)
+    seedContent(db, o.brandCode, o.brandName)
     return { seeded: false }
   }
   const catalogue = buildCatalogue()
@@ -98,6 +100,7 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
     seedWallet(tx, o.brandCode, o.brandName)
     seedPoints(tx, o.brandCode)
     seedPromotions(tx, o.brandCode)
+    seedContent(tx, o.brandCode, o.brandName)
     return { seeded: true }
   }, { behavior: 'immediate' })
 }
@@ -126,7 +129,7 @@ function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
     { brandCode, csPosition: 2, title: 'Telegram CS 2', type: 'TELEGRAM', path: b64(`https://t.me/${handle}_cs2`) },
     { brandCode, csPosition: 3, title: 'Telegram CS 3', type: 'TELEGRAM', path: b64(`https://t.me/${handle}_cs3`) },
     { brandCode, csPosition: 1, title: 'Facebook Messenger', type: 'FACEBOOK', path: b64(`https://m.me/${handle}`) },
-    { brandCode, csPosition: 1, title: 'Live Chat 24/7', type: 'LIVECHAT', path: b64(`https://t.me/${handle}_livechat`) },
+    { brandCode, csPosition: 1, title: 'Live Chat 24/7', type: 'LIVECHAT', path: b64('/livechat') },  // the embedded chat (server/platform/support/chat.ts)
   ]).run()
 
   db.insert(resources).values([
@@ -140,8 +143,8 @@ function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
     { brandCode, resourceType: 'SOCIAL', url: `https://www.facebook.com/${handle}`, label: L('Facebook', 'Facebook'), sequence: 8 },
     { brandCode, resourceType: 'SOCIAL', url: `https://t.me/${handle}`, label: L('Telegram', 'Telegram'), sequence: 9 },
     { brandCode, resourceType: 'SOCIAL', url: `https://www.youtube.com/@${handle}`, label: L('YouTube', 'YouTube'), sequence: 10 },
-    { brandCode, resourceType: 'APP_IOS', url: '/help#app', label: L('Download for iOS', 'I-download para sa iOS'), sequence: 11 },
-    { brandCode, resourceType: 'APP_ANDROID', url: '/help#app', label: L('Download for Android', 'I-download para sa Android'), sequence: 12 },
+    { brandCode, resourceType: 'APP_IOS', url: '/download#ios', label: L('Download for iOS', 'I-download para sa iOS'), sequence: 11 },
+    { brandCode, resourceType: 'APP_ANDROID', url: '/download#android', label: L('Download for Android', 'I-download para sa Android'), sequence: 12 },
   ]).run()
 
   db.insert(domainRoutes).values([

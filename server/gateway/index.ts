@@ -24,6 +24,7 @@ import { favouriteRelays } from './favourites'
 import { feedbackRoutes, messageRelays } from './comms'
 import { pointRelays } from './points'
 import { promotionRoutes } from './promotions'
+import { chatRelays, contentRoutes, referralRoutes } from './support'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 import { liveEvents } from './live-events'
@@ -54,6 +55,9 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps', feedbackRoutes)
   .route('/wps/relay', pointRelays)
   .route('/wps', promotionRoutes)
+  .route('/wps/relay', chatRelays)
+  .route('/wps/member', referralRoutes)
+  .route('/wps/content', contentRoutes)
   .route('/lgw/games', lgwGames)
   .route('/', lotteryRoutes)
   .route('/', vendorWallet)

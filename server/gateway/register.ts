@@ -52,7 +52,7 @@ async function register(c: Context<AppEnv>, tab: RegisterTab) {
   }
   // Check the invitation code and the recommender before spending the SMS code on a registration that would fail.
   const affiliateCode = body.affiliateCode || body.referralCode || null
-  if (affiliateCode && !platform.members.agentByAffiliate(affiliateCode)) return fail(c, 400, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
+  if (affiliateCode && !platform.members.inviterByCode(affiliateCode)) return fail(c, 400, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
   // spec §3 recommenderId: only where the brand enables the field; it must name an existing member.
   const recommenderId = tabRules.recommenderId.enabled ? body.recommenderId?.trim() || null : null
   if (recommenderId && !platform.members.recommender(recommenderId)) {
@@ -80,7 +80,8 @@ export const registration = new Hono<AppEnv>()
   .get('/system/setting/register', (c) => ok(c, registerSettingsView(registerRules(c))))
   .get('/system/countries', (c) => ok(c, countryDialingCodes()))
   .get('/agent/affiliate', validate('query', z.object({ code: z.string().trim().min(1).max(40), domain: z.string().max(200).optional() }).strict()), (c) => {
-    const agent = c.var.platform.members.agentByAffiliate(c.req.valid('query').code)
-    if (!agent) return fail(c, 404, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
-    return ok(c, { valid: true, agentNickname: agent.nickname })
+    // An agent's affiliate code or a member's referral code (invite friends) alike.
+    const inviter = c.var.platform.members.inviterByCode(c.req.valid('query').code)
+    if (!inviter) return fail(c, 404, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
+    return ok(c, { valid: true, agentNickname: inviter.nickname })
   })

@@ -4,6 +4,10 @@
  */
 import type { GameType } from '../../shared/constants'
 
+type PostKind = 'BLOG' | 'NEWS' | 'NOTIFICATION'
+/** The content pages (spec §2 other screens; paths of decision 0018): list at the path, detail at path/slug. */
+export const POST_PATHS: Record<PostKind, string> = { BLOG: '/blog', NEWS: '/news', NOTIFICATION: '/notification' }
+
 export type RouteMatch =
   | { kind: 'home'; popup?: 'login' | 'register' | 'help' }
   | { kind: 'gameList'; gameType: GameType }
@@ -19,6 +23,11 @@ export type RouteMatch =
   | { kind: 'accountGames'; list: 'FAV' | 'RECENT' }
   | { kind: 'lottery'; area: 'VN' | 'SEA' | 'LOTTO' }
   | { kind: 'needTrueAccount' }
+  | { kind: 'posts'; postKind: PostKind }
+  | { kind: 'post'; postKind: PostKind; slug: string }
+  | { kind: 'winners' }
+  | { kind: 'download' }
+  | { kind: 'liveChat' }
   | { kind: 'notFound' }
   | { kind: 'redirect'; to: string }
 
@@ -46,6 +55,15 @@ export function resolveRoute(path: string, viewer: RouteViewer | null = null): R
     case '/seamless': return { kind: 'seamless' }
     case '/agent': return { kind: 'agent' }
     case '/fair/verify': return { kind: 'fairVerify' }
+    case '/winners': return { kind: 'winners' }
+    case '/download': return { kind: 'download' }
+    // The embedded live chat talks as the signed-in member (trial accounts too).
+    case '/livechat': return viewer ? { kind: 'liveChat' } : { kind: 'redirect', to: '/login' }
+  }
+  for (const [postKind, base] of Object.entries(POST_PATHS) as [PostKind, string][]) {
+    if (path === base) return { kind: 'posts', postKind }
+    const slug = path.startsWith(`${base}/`) ? path.slice(base.length + 1) : null
+    if (slug !== null) return /^[a-z0-9-]{1,80}$/.test(slug) ? { kind: 'post', postKind, slug } : { kind: 'notFound' }
   }
   // The embedded vendors' game pages, opened inside the game frame: /play/<vendor>/<gameCode>.
   const play = /^\/play\/([A-Z0-9_]{2,32})\/([^/]{1,64})$/.exec(path)

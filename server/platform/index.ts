@@ -39,6 +39,9 @@ import { manualRebateModule } from './promotion/manual-rebate'
 import { formatMoney } from '../../shared/format'
 import { responsibleGamingModule } from './responsible-gaming/responsible-gaming'
 import { isTrial } from '../../shared/member'
+import { contentModule } from './support/content'
+import { chatModule } from './support/chat'
+import { referralModule } from './support/referral'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -117,6 +120,9 @@ export function createPlatform(opts: CreatePlatformOptions) {
     announcements: announcementModule(ctx, brand.contentVersion, brand.bumpContentVersion),
     messages: messageModule(ctx),
     feedback: feedbackModule(ctx),
+    content: contentModule(ctx),
+    chat: chatModule(ctx, { services: brand.customerServices, members }),
+    referral: referralModule(ctx, { members }),
     agent: agentModule(ctx, { members, balance: (id) => ledger.balance({ kind: 'MEMBER', memberId: id }), settings }),
   }
 }

@@ -123,6 +123,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     // The region page shows the visitor's IP, so it is never shared.
     // Game pages carry a launch token (or launch one): never shared.
     const cacheable = r.renderCache && anonymous && status.status !== 2 && match.kind !== 'play' && match.kind !== 'seamless'
+      && match.kind !== 'winners' // real wins change with every settled bet, not with the content version
     const version = platform.brand.contentVersion()
     const { wantsFlight, key } = cacheKey(platform.ctx.brandCode, language, status.status, url, c.req.header('accept') ?? null)
     const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'

@@ -6,6 +6,7 @@ import { playEn } from './play'
 import { inhouseEn } from './inhouse'
 import { lotteryEn } from './lottery'
 import { contractsEn } from './contracts'
+import { supportEn } from './support'
 import { recordsEn } from './records'
 import { safetyEn } from './safety'
 import { securityEn } from './security'
@@ -22,6 +23,7 @@ export const en = {
   inhouse: inhouseEn,
   lottery: lotteryEn,
   contracts: contractsEn,
+  support: supportEn,
   records: recordsEn,
   safety: safetyEn,
   security: securityEn,

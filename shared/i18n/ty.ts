@@ -7,6 +7,7 @@ import { playTy } from './play'
 import { inhouseTy } from './inhouse'
 import { lotteryTy } from './lottery'
 import { contractsTy } from './contracts'
+import { supportTy } from './support'
 import { recordsTy } from './records'
 import { safetyTy } from './safety'
 import { securityTy } from './security'
@@ -23,6 +24,7 @@ export const ty: MessagesShape = {
   inhouse: inhouseTy,
   lottery: lotteryTy,
   contracts: contractsTy,
+  support: supportTy,
   records: recordsTy,
   safety: safetyTy,
   security: securityTy,

@@ -53,7 +53,7 @@ test.describe('home', () => {
 })
 
 test.describe('side menu', () => {
-  test('download hover shows iOS and Android QR codes linking to the install guide', async ({ page }) => {
+  test('download hover shows iOS and Android QR codes linking to the app download page', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     await page.locator('.download').hover()
@@ -61,9 +61,9 @@ test.describe('side menu', () => {
     await expect(qrs).toHaveCount(2)
     await expect(qrs.first().locator('span').first().locator('svg')).toBeVisible()
     const href = await qrs.first().getAttribute('href')
-    expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/help\?lang=en#app$/)
+    expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/download\?lang=en#ios$/)
     await page.goto(href!)
-    await expect(page.locator('#app h2')).toHaveText('Install the app')
+    await expect(page.locator('#ios h2')).toHaveText('iPhone and iPad')
   })
 
   test('collapses to icons and remembers it across pages', async ({ page }) => {

@@ -5,7 +5,7 @@
 import type { PageContext } from '../context'
 import { sanitizeHtml } from '../../gateway/sanitize'
 import { Icon } from '../../../client/components/icon'
-import { decodePath } from '../layout/side-menu'
+import { CsLink } from '../../../client/islands/support/cs-link'
 
 export function HelpModal({ ctx }: { ctx: PageContext }) {
   const articles = ctx.platform.brand.helpCenter(ctx.language)
@@ -34,7 +34,8 @@ export function HelpModal({ ctx }: { ctx: PageContext }) {
               <p>{ctx.t('footer.feedbackHint')}</p>
               <div className="help__contacts">
                 <button type="button" className="btn btn--primary" data-feedback-open="">{ctx.t('comms.feedback.open')}</button>
-                {services.map((s) => <a key={`${s.type}-${s.csPosition}`} className="btn btn--ghost" href={decodePath(s.path)} target="_blank" rel="noopener noreferrer">{s.title}</a>)}
+                {services.map((s) => <CsLink key={`${s.type}-${s.csPosition}`} className="btn btn--ghost" path={s.path}>{s.title}</CsLink>)}
+                <a className="btn btn--ghost" href="/download">{ctx.t('support.help.download')}</a>
               </div>
             </article>
           </div>

@@ -22,6 +22,10 @@ import { HelpModal } from '../help/help-modal'
 import { MemberCenterPage, NeedTrueAccountPage } from '../member/member-center'
 import { LotteryPage } from '../lottery/lottery-page'
 import { FairVerifyPage } from '../play/fair-verify'
+import { PostPage, PostsPage } from '../support/posts-page'
+import { WinnersPage } from '../support/winners-page'
+import { DownloadPage } from '../support/download-page'
+import { LiveChatPage } from '../support/live-chat-page'
 
 // Runs before first paint: default-icon fallback for failed images, the remembered side-menu collapse and hidden balance.
 const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed';if(localStorage.getItem('balanceHidden')==='1')document.documentElement.dataset.balance='hidden'}catch(e){}`
@@ -38,6 +42,10 @@ function Content({ ctx }: { ctx: PageContext }) {
     case 'accountGames': return <AccountGamesPage ctx={ctx} list={r.list} />
     case 'needTrueAccount': return <NeedTrueAccountPage ctx={ctx} />
     case 'fairVerify': return <FairVerifyPage ctx={ctx} />
+    case 'posts': return <PostsPage ctx={ctx} kind={r.postKind} />
+    case 'post': return <PostPage ctx={ctx} kind={r.postKind} slug={r.slug} />
+    case 'winners': return <WinnersPage ctx={ctx} />
+    case 'download': return <DownloadPage ctx={ctx} />
     default: return <NotFoundPage ctx={ctx} />
   }
 }
@@ -46,6 +54,7 @@ function Body({ ctx }: { ctx: PageContext }) {
   if (ctx.status.status === 1) return <MaintenancePage ctx={ctx} />
   if (ctx.status.status === 2) return <RegionPage ctx={ctx} />
   if (ctx.route.kind === 'agent' || ctx.route.kind === 'agentHome') return <AgentPage ctx={ctx} />
+  if (ctx.route.kind === 'liveChat') return <LiveChatPage ctx={ctx} />
   if (ctx.route.kind === 'play') return <PlayPage ctx={ctx} vendor={ctx.route.vendor} gameCode={ctx.route.gameCode} />
   if (ctx.route.kind === 'seamless') return <MainLayout ctx={ctx} variant="game"><SeamlessPage ctx={ctx} /></MainLayout>
   if (ctx.route.kind === 'lottery') return <MainLayout ctx={ctx} variant="game"><LotteryPage ctx={ctx} area={ctx.route.area} /></MainLayout>

@@ -1,6 +1,7 @@
-/** Footer (spec §2): vendor logos, help links, resources, feedback entry, 18+ and licence text. */
+/** Footer (spec §2): vendor logos, help links, the content pages (blog, news, notification, winners, app), resources, feedback entry, 18+ and licence text. */
 import type { PageContext } from '../context'
 import type { VendorLane } from '../../../shared/schemas/game'
+import { SECTIONS } from '../support/content-nav'
 
 export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }) {
   const brand = ctx.platform.brand.info()
@@ -23,6 +24,12 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
           <h2 className="footer__title">{ctx.t('footer.help')}</h2>
           <ul className="footer__links">
             {help.map((a) => <li key={a.id}><a href={`/help#${a.anchor}`}>{a.title}</a></li>)}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer__title">{ctx.t('support.nav.explore')}</h2>
+          <ul className="footer__links">
+            {SECTIONS.map(([key, href]) => <li key={key}><a href={href}>{ctx.t(`support.nav.${key}`)}</a></li>)}
           </ul>
         </section>
         <section>

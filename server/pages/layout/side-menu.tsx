@@ -1,29 +1,20 @@
 /**
  * Side menu (spec §2): collapse toggle, logo, game types in nav order, rewards banner to the reward
  * center, download hover with iOS and Android QR codes, support contacts, language select and the
- * live-chat button when a LIVECHAT service exists. (Invite friends shows only to logged-in users.)
+ * live-chat button when a LIVECHAT service exists (it opens the chat CBS_launchChat names). Invite
+ * friends shows to a logged-in agent (→ register center) or, while the brand runs its referral
+ * promotion, to a logged-in member (→ the referral tab). Contact paths are decoded on the client (CsLink).
  */
-import QRCode from 'qrcode'
 import type { PageContext } from '../context'
 import type { NavItem } from '../shared/nav'
 import { Icon } from '../../../client/components/icon'
 import { CollapseButton } from '../../../client/islands/app-shell'
 import { LanguageSelect } from '../../../client/islands/language-select'
 import { LANGUAGES } from '../../../shared/i18n/languages'
-
-const qrCache = new Map<string, string>()
-/** QR code of `url` as an SVG string (qrcode library; cached per URL). */
-async function qrSvg(url: string): Promise<string> {
-  const hit = qrCache.get(url)
-  if (hit) return hit
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#120c24', light: '#ffffff' } })
-  qrCache.set(url, svg)
-  return svg
-}
-
-export function decodePath(path: string): string {
-  try { return atob(path) } catch { return '#' }
-}
+import { qrSvg } from '../shared/qr'
+import { CsLink } from '../../../client/islands/support/cs-link'
+import { LiveChatButton } from '../../../client/islands/support/live-chat-button'
+import { isAgent } from '../../../shared/member'
 
 function csIcon(type: string) {
   return type === 'TELEGRAM' ? 'telegram' : type === 'FACEBOOK' ? 'facebook' : 'chat'
@@ -42,6 +33,8 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
   const absolute = (u: string) => new URL(u, ctx.url.origin).toString()
   const iosUrl = ios ? absolute(`${ios.url.split('#')[0]}${ios.url.includes('?') ? '&' : '?'}lang=${ctx.language}${ios.url.includes('#') ? `#${ios.url.split('#')[1]}` : ''}`) : null
   const androidUrl = android ? absolute(android.url) : null
+  const m = ctx.member
+  const invite = !m || m.isTrial ? null : isAgent(m.type) ? '/agentHome?tab=registerCenter' : ctx.platform.referral.rule(ctx.language) ? '/member?tab=referral' : null
   const [iosQr, androidQr] = await Promise.all([iosUrl ? qrSvg(iosUrl) : null, androidUrl ? qrSvg(androidUrl) : null])
   return (
     <aside className="side" aria-label={brand.name}>
@@ -64,6 +57,11 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
         {rewardsBanner ? <img src={`${rewardsBanner.url}?language=${ctx.language}`} alt="" width={600} height={400} loading="lazy" /> : null}
         <span className="side__rewards-text"><Icon name="gift" /><span className="side__label"><b>{ctx.t('side.rewards')}</b><small>{ctx.t('side.rewardsHint')}</small></span></span>
       </a>
+      {invite ? (
+        <a className="side__link side__invite" href={invite} title={ctx.t('side.invite')} data-testid="side-invite">
+          <Icon name="users" /><span className="side__label">{ctx.t('side.invite')}</span>
+        </a>
+      ) : null}
       <div className="side__group">
         <div className="download" tabIndex={0}>
           <span className="side__link"><Icon name="download" /><span className="side__label">{ctx.t('side.download')}</span></span>
@@ -85,18 +83,18 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
         </div>
         <div className="side__heading side__label">{ctx.t('side.support')}</div>
         {contacts.map((s) => (
-          <a key={`${s.type}-${s.csPosition}`} className="side__link side__link--small" href={decodePath(s.path)} target="_blank" rel="noopener noreferrer" title={s.title}>
+          <CsLink key={`${s.type}-${s.csPosition}`} className="side__link side__link--small" path={s.path} title={s.title}>
             <Icon name={csIcon(s.type)} size={18} />
             <span className="side__label">{s.title}</span>
-          </a>
+          </CsLink>
         ))}
       </div>
       <div className="side__bottom">
         <LanguageSelect current={ctx.language} label={ctx.t('side.language')} options={LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
         {liveChat ? (
-          <a className="btn btn--primary side__chat" href={decodePath(liveChat.path)} target="_blank" rel="noopener noreferrer">
+          <LiveChatButton className="btn btn--primary side__chat" modelId={liveChat.csPosition} labels={{ title: ctx.t('support.chat.title'), close: ctx.t('support.chat.close'), unavailable: ctx.t('support.chat.unavailable') }}>
             <Icon name="chat" size={18} /><span className="side__label">{ctx.t('side.liveChat')}</span>
-          </a>
+          </LiveChatButton>
         ) : null}
       </div>
     </aside>

@@ -10,6 +10,7 @@
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { MemberCenterClose } from '../../../client/islands/wallet/member-overlay'
+import { ReferralTab } from './referral'
 import { LATER_TABS, resolveTab, tabHref, visibleTabs, type BadgeTab, type MemberTab } from './member-menu'
 import { MenuIcon } from './menu-icons'
 import { avatarUrl } from '../../../shared/avatars'
@@ -47,6 +48,7 @@ function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNo
     case 'personalHistoryCopy': return <BettingRecordTab ctx={ctx} />
     case 'personalProfit': return <ProfitLossTab ctx={ctx} />
     case 'messageV2': return <MessagesTab ctx={ctx} />
+    case 'referral': return <ReferralTab ctx={ctx} />
     default: return <LaterTab ctx={ctx} tab={tab} />
   }
 }

@@ -1,6 +1,7 @@
 /** Maintenance page (spec §2 "Other screens", §4 status 1): replaces the app; end time if known, customer-service button. */
 import type { PageContext } from '../context'
-import { decodePath } from '../layout/side-menu'
+import { CsLink } from '../../../client/islands/support/cs-link'
+import { decodeContactPath } from '../../../shared/contact'
 import { LocalTime } from '../../../client/islands/local-time'
 
 export function SystemShell({ ctx, children }: { ctx: PageContext; children: React.ReactNode }) {
@@ -18,8 +19,10 @@ export function SystemShell({ ctx, children }: { ctx: PageContext; children: Rea
 
 export function SupportButton({ ctx }: { ctx: PageContext }) {
   const services = ctx.platform.brand.customerServices()
-  const cs = services.find((s) => s.type === 'LIVECHAT') ?? services.find((s) => s.type === 'TELEGRAM') ?? services[0]
-  return cs ? <a className="btn btn--primary" href={decodePath(cs.path)} target="_blank" rel="noopener noreferrer">{ctx.t('system.contactSupport')}</a> : null
+  // The lobby (and so the embedded chat) is closed here: an outside contact first.
+  const outside = services.filter((s) => decodeContactPath(s.path)?.startsWith('http'))
+  const cs = outside.find((s) => s.type === 'LIVECHAT') ?? outside.find((s) => s.type === 'TELEGRAM') ?? outside[0]
+  return cs ? <CsLink className="btn btn--primary" path={cs.path}>{ctx.t('system.contactSupport')}</CsLink> : null
 }
 
 export function MaintenancePage({ ctx }: { ctx: PageContext }) {

@@ -5,7 +5,7 @@
  * inside a transaction).
  * @see product-spec §3 "Member info", "Registration user"; §4 Login, Register, Forgot password; §6
  */
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { accountSettings, memberIps, members } from '../../../db/schema/platform'
 import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
@@ -119,6 +119,27 @@ export function memberModule(ctx: PlatformContext) {
   }
 
   /**
+   * The member an invite code names (spec §2 invite friends, register's referralCode): an agent's
+   * affiliate code, or a member's own referral code (referral.ts); active, not trial; else undefined.
+   */
+  function inviterByCode(code: string): MemberRow | undefined {
+    const m = code.trim() ? db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.affiliateCode, code.trim()))).get() : undefined
+    return m && m.status === 'ACTIVE' && !isTrial(m.type) ? m : undefined
+  }
+
+  /** The member's invite code, given on first use to a member who has none (agents get one at sign-up). */
+  function inviteCode(memberId: number): string {
+    const m = byId(memberId)
+    if (!m) throw new MemberError('MEMBER_NOT_FOUND', 'errors.notFound', 404)
+    if (m.affiliateCode) return m.affiliateCode
+    // NOTE: the unique index settles a race between two first uses: the loser re-reads the winner's code.
+    try {
+      db.update(members).set({ affiliateCode: newAffiliateCode() }).where(and(eq(members.id, memberId), isNull(members.affiliateCode))).run()
+    } catch { /* collision: retried below */ }
+    return byId(memberId)?.affiliateCode ?? inviteCode(memberId)
+  }
+
+  /**
    * Creates a member. The upline is the agent of `affiliateCode` when given (refused if unknown),
    * else the member `recommenderId` names (refused if unknown, see `recommender`), else `uplineId`.
    * @throws MemberError ACCOUNT_EXISTS | MOBILE_EXISTS (409), AFFILIATE_INVALID | RECOMMENDER_INVALID
@@ -133,9 +154,10 @@ export function memberModule(ctx: PlatformContext) {
       uplineId = by.id
     }
     if (input.affiliateCode) {
-      const agent = agentByAffiliate(input.affiliateCode)
-      if (!agent) throw new MemberError('AFFILIATE_INVALID', 'errors.invalidInvitationCode', 400)
-      uplineId = agent.id
+      // An agent's affiliate code, or a member's referral code: the sign-up joins the inviter.
+      const inviter = inviterByCode(input.affiliateCode)
+      if (!inviter) throw new MemberError('AFFILIATE_INVALID', 'errors.invalidInvitationCode', 400)
+      uplineId = inviter.id
     }
     const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' })
     const now = ctx.now()
@@ -234,7 +256,7 @@ export function memberModule(ctx: PlatformContext) {
   }
 
   return {
-    byId, byLogin, byAccount, byMobile, agentByAffiliate, recommender, register, authenticate, recordLogin, isUnfamiliarIp,
+    byId, byLogin, byAccount, byMobile, agentByAffiliate, inviterByCode, inviteCode, recommender, register, authenticate, recordLogin, isUnfamiliarIp,
     createTrial, setPassword, setTemporaryPasswordHash, verifyPassword, info,
   }
 }

@@ -1,0 +1,98 @@
+'use client'
+/**
+ * The embedded live chat (decision 0018): the member's conversation with the brand's customer
+ * service. Sends with POST /wps/relay/CBS_sendChat; polls GET /wps/relay/CBS_chatMessages?after=<last
+ * id> every 3 s while the page is visible, so an operator's answer (`npm run operator -- chat reply`)
+ * appears without a reload. Enter sends, Shift+Enter starts a new line; 500 characters at most,
+ * with a counter; Escape inside the side menu's panel closes it. Times are shown in the business time zone (UTC+8, decision 0010).
+ */
+import { useEffect, useRef, useState } from 'react'
+
+export interface ChatLine { id: number; sender: 'MEMBER' | 'OPERATOR'; text: string; createdAt: number }
+type Texts = Record<'placeholder' | 'send' | 'sending' | 'empty' | 'you' | 'operator' | 'failed' | 'messages' | 'counter', string>
+
+const POLL_MS = 3000
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Manila' })
+
+function merge(a: ChatLine[], b: ChatLine[]): ChatLine[] {
+  const seen = new Set(a.map((m) => m.id))
+  return [...a, ...b.filter((m) => !seen.has(m.id))].sort((x, y) => x.id - y.id)
+}
+
+export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts: Texts; max: number }) {
+  const [lines, setLines] = useState(initial)
+  const [draft, setDraft] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const list = useRef<HTMLOListElement>(null)
+  const last = useRef(initial.at(-1)?.id ?? 0)
+
+  useEffect(() => { last.current = lines.at(-1)?.id ?? 0 }, [lines])
+  useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }) }, [lines.length])
+
+  useEffect(() => {
+    // Inside the side menu's chat panel, Escape closes the panel (live-chat-button.tsx listens).
+    if (window.parent === window) return
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') window.parent.postMessage('livechat:close', location.origin) }
+    addEventListener('keydown', onKey)
+    return () => removeEventListener('keydown', onKey)
+  }, [])
+
+  useEffect(() => {
+    let stopped = false
+    const poll = async () => {
+      if (document.visibilityState !== 'visible') return
+      try {
+        const res = await fetch(`/wps/relay/CBS_chatMessages?after=${last.current}`, { credentials: 'same-origin' })
+        const body = (await res.json()) as { success: boolean; value?: ChatLine[] }
+        if (!stopped && body.success && body.value?.length) setLines((l) => merge(l, body.value!))
+      } catch { /* the next poll tries again */ }
+    }
+    const timer = setInterval(poll, POLL_MS)
+    return () => { stopped = true; clearInterval(timer) }
+  }, [])
+
+  const send = async () => {
+    const text = draft.trim()
+    if (!text || busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      const res = await fetch('/wps/relay/CBS_sendChat', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) })
+      const body = (await res.json()) as { success: boolean; message?: string; value?: ChatLine }
+      if (!body.success || !body.value) { setError(body.message ?? texts.failed); return }
+      setLines((l) => merge(l, [body.value!]))
+      setDraft('')
+    } catch {
+      setError(texts.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="chat">
+      <ol ref={list} className="chat__list" aria-label={texts.messages} aria-live="polite" data-testid="chat-messages">
+        {lines.length === 0 ? <li className="chat__empty">{texts.empty}</li> : lines.map((m) => (
+          <li key={m.id} className={m.sender === 'MEMBER' ? 'chat__msg chat__msg--me' : 'chat__msg'} data-sender={m.sender}>
+            <span className="chat__who">{m.sender === 'MEMBER' ? texts.you : texts.operator} · <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(m.createdAt)}</time></span>
+            <p className="chat__text">{m.text}</p>
+          </li>
+        ))}
+      </ol>
+      <form className="chat__form" onSubmit={(e) => { e.preventDefault(); void send() }}>
+        {error ? <p className="chat__error" role="alert">{error}</p> : null}
+        <textarea
+          className="chat__input" value={draft} maxLength={max} rows={2} placeholder={texts.placeholder} aria-label={texts.placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); void send() } }}
+          data-testid="chat-input"
+        />
+        <div className="chat__bar">
+          <span className="chat__count" aria-live="polite">{texts.counter.replace('{{count}}', String(draft.length)).replace('{{max}}', String(max))}</span>
+          <button type="submit" className="btn btn--primary" disabled={busy || draft.trim() === ''} data-testid="chat-send">{busy ? texts.sending : texts.send}</button>
+        </div>
+      </form>
+    </div>
+  )
+}

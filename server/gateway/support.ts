@@ -1,0 +1,62 @@
+/**
+ * Support and content calls (issue 7; spec §7; decision 0018), all `{ success, value }`:
+ * - GET /wps/relay/CBS_modelList → the brand's chat models [{ modelId, title, kind }];
+ * - GET /wps/relay/CBS_launchChat?modelId (T) → { chatUrl, kind }: the embedded chat page or the
+ *   outside chat service's address; 404 CHAT_NOT_AVAILABLE without a LIVECHAT service;
+ * - GET /wps/relay/CBS_chatMessages?after (T) → the member's chat messages after an id (polled);
+ * - POST /wps/relay/CBS_sendChat { text } (T) → the message; 400 for empty or > 500 characters,
+ *   429 after 10 in a minute;
+ * - GET /wps/member/referral?pageNo&pageSize (T) → { code, link, invited, rule }; trial 403;
+ * - GET /wps/content/posts?kind&pageNo&pageSize, GET /wps/content/post?kind&slug → posts with
+ *   sanitised HTML (404 POST_NOT_FOUND). (Winners: GCSGAME_getRankList in games.ts.)
+ * The help centre (GET /wps/system/helpCenter) lives in system.ts.
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { fail, ok } from './envelope'
+import { validate } from './validate'
+import { requireSession } from './session'
+import { sanitizeHtml } from './sanitize'
+import { isTrial } from '../../shared/member'
+import {
+  ChatMessagesQuerySchema, ChatModelsQuerySchema, ChatSendSchema, LaunchChatQuerySchema, PostQuerySchema, PostsQuerySchema,
+  ReferralQuerySchema,
+} from '../../shared/schemas/support'
+
+const major = (minor: number) => minor / 100
+
+export const chatRelays = new Hono<AppEnv>()
+  .get('/CBS_modelList', validate('query', ChatModelsQuerySchema), (c) => ok(c, c.var.platform.chat.models()))
+  .get('/CBS_launchChat', requireSession, validate('query', LaunchChatQuerySchema), (c) =>
+    ok(c, c.var.platform.chat.launch(c.req.valid('query').modelId)))
+  .get('/CBS_chatMessages', requireSession, validate('query', ChatMessagesQuerySchema), (c) =>
+    ok(c, c.var.platform.chat.messages(c.var.session!.memberId, c.req.valid('query').after)))
+  .post('/CBS_sendChat', requireSession, validate('json', ChatSendSchema), (c) =>
+    ok(c, c.var.platform.chat.send(c.var.session!.memberId, c.req.valid('json').text)))
+
+export const referralRoutes = new Hono<AppEnv>()
+  .get('/referral', requireSession, validate('query', ReferralQuerySchema), (c) => {
+    const { platform, session, language } = c.var
+    const m = platform.members.byId(session!.memberId)
+    if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
+    const q = c.req.valid('query')
+    const invite = platform.referral.invite(m.id)
+    const invited = platform.referral.invited(m.id, q.pageNo, q.pageSize)
+    return ok(c, {
+      code: invite.code,
+      link: new URL(invite.path, new URL(c.req.url).origin).toString(),
+      invited: { ...invited, list: invited.list.map((i) => ({ ...i, deposited: major(i.deposited), validBet: major(i.validBet) })) },
+      rule: platform.referral.rule(language),
+    })
+  })
+
+export const contentRoutes = new Hono<AppEnv>()
+  .get('/posts', validate('query', PostsQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    return ok(c, c.var.platform.content.posts(q.kind, c.var.language, q.pageNo, q.pageSize))
+  })
+  .get('/post', validate('query', PostQuerySchema), (c) => {
+    const q = c.req.valid('query')
+    const p = c.var.platform.content.post(q.kind, q.slug, c.var.language)
+    return ok(c, { ...p, content: sanitizeHtml(p.content) })
+  })

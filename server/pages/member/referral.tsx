@@ -1,0 +1,110 @@
+/**
+ * The member centre's referral tab (spec §2 member center `referral`, side menu invite friends):
+ * the member's invite link and code with a QR code to scan, the reward rule as the brand sets it
+ * (its REFERRAL promotion, or a note that none runs), and the friends who signed up with the link
+ * with their status (registered, deposited, active), 10 a page. An agent is sent to the agent
+ * center's register center, where its invite link and new accounts live.
+ * @see server/platform/support/referral.ts, docs/decisions/0018-support-and-content.md
+ */
+import '../../../client/styles/support.css'
+import type { PageContext } from '../context'
+import { CopyButton } from '../../../client/islands/agent/copy-button'
+import { formatMoney } from '../../../shared/format'
+import { isAgent } from '../../../shared/member'
+import { qrSvg } from '../shared/qr'
+import { EmptyList, WalletTable } from './wallet-table'
+import { tabHref } from './member-menu'
+import type { InvitedMember, InvitedStatus } from '../../platform/support/referral'
+
+const TONE: Record<InvitedStatus, string> = { registered: 'pending', deposited: 'action', active: 'ok' }
+
+export async function ReferralTab({ ctx }: { ctx: PageContext }) {
+  const t = ctx.t
+  const me = ctx.member!
+  if (isAgent(me.type)) {
+    return (
+      <div className="wempty" data-testid="referral-agent">
+        <h3 className="wempty__title">{t('support.referral.agentTitle')}</h3>
+        <p className="wempty__text">{t('support.referral.agentText')}</p>
+        <a className="btn btn--primary" href="/agentHome?tab=registerCenter">{t('support.referral.agentGo')}</a>
+      </div>
+    )
+  }
+  const { referral } = ctx.platform
+  const invite = referral.invite(me.id)
+  const link = new URL(invite.path, ctx.url.origin).toString()
+  const pageParam = Number(ctx.url.searchParams.get('page') ?? '1')
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1
+  const invited = referral.invited(me.id, page)
+  const rule = referral.rule(ctx.language)
+  const qr = await qrSvg(link)
+  const symbol = ctx.platform.brand.info().currencySymbol
+  const date = new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'Asia/Manila' })
+  return (
+    <div className="wstack" data-testid="referral">
+      <p className="wnote wnote--small">{t('support.referral.lead')}</p>
+      <div className="ref-invite">
+        <div className="ref-invite__qr">
+          <span className="ref-invite__code" role="img" aria-label={t('support.referral.qr')} data-testid="referral-qr" dangerouslySetInnerHTML={{ __html: qr }} />
+          <small>{t('support.referral.qr')}</small>
+        </div>
+        <div className="ref-invite__links">
+          <p className="wupline__label">{t('support.referral.link')}</p>
+          <div className="ref-invite__row">
+            <code className="ref-invite__link" data-testid="referral-link">{link}</code>
+            <CopyButton text={link} label={t('support.referral.copy')} copied={t('support.referral.copied')} />
+          </div>
+          <p className="wupline__label">{t('support.referral.code')}</p>
+          <div className="ref-invite__row">
+            <b className="ref-invite__value wmono" data-testid="referral-code">{invite.code}</b>
+            <CopyButton text={invite.code} label={t('support.referral.copy')} copied={t('support.referral.copied')} />
+          </div>
+        </div>
+      </div>
+      <section className="wsection" aria-labelledby="ref-rule-title">
+        <h3 id="ref-rule-title" className="wsection__title">{t('support.referral.rule')}</h3>
+        {rule ? (
+          <div className="wcard ref-rule" data-testid="referral-rule">
+            <b>{rule.title}</b>
+            <p>{rule.summary}</p>
+            {rule.terms.length ? <ul>{rule.terms.map((l, i) => <li key={i}>{l}</li>)}</ul> : null}
+          </div>
+        ) : <p className="wnote wnote--small" data-testid="referral-rule">{t('support.referral.noRule')}</p>}
+      </section>
+      <section className="wsection" aria-labelledby="ref-list-title">
+        <h3 id="ref-list-title" className="wsection__title">{t('support.referral.invited')} <span className="wcount">{invited.totalCount}</span></h3>
+        <p className="ref-counts" data-testid="referral-counts">
+          {(['registered', 'deposited', 'active'] as const).map((s) => <span key={s} className={`wpill wpill--${TONE[s]}`}>{t(`support.referral.status.${s}`)}: {invited.counts[s]}</span>)}
+        </p>
+        {invited.totalCount === 0 ? <EmptyList text={t('support.referral.empty')} hint={t('support.referral.emptyText')} /> : (
+          <>
+            <WalletTable<InvitedMember>
+              rows={invited.list}
+              rowKey={(r) => r.account}
+              caption={t('support.referral.invited')}
+              testId="referral-invited"
+              columns={[
+                { key: 'account', label: t('support.referral.account'), cell: (r) => <b>{r.account}</b> },
+                { key: 'registeredAt', label: t('support.referral.registeredAt'), cell: (r) => date.format(r.registeredAt) },
+                { key: 'deposited', label: t('support.referral.deposited'), numeric: true, cell: (r) => formatMoney(r.deposited, symbol) },
+                { key: 'validBet', label: t('support.referral.validBet'), numeric: true, cell: (r) => formatMoney(r.validBet, symbol) },
+                { key: 'status', label: t('support.referral.statusLabel'), cell: (r) => <span className={`wpill wpill--${TONE[r.status]}`} data-status={r.status}>{t(`support.referral.status.${r.status}`)}</span> },
+              ]}
+            />
+            {invited.totalPages > 1 ? (
+              <nav className="wpager" aria-label={t('support.posts.pages')}>
+                <span className="wpager__count">{t('support.referral.total', { count: invited.totalCount })}</span>
+                <span className="wpager__pages">
+                  <a className={page > 1 ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page - 1 })}>{t('support.posts.prev')}</a>
+                  <span className="wpager__now">{t('support.posts.page', { page, total: invited.totalPages })}</span>
+                  <a className={page < invited.totalPages ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page + 1 })}>{t('support.posts.next')}</a>
+                </span>
+              </nav>
+            ) : null}
+          </>
+        )}
+        <p className="wnote wnote--small">{t('support.referral.statusHelp')}</p>
+      </section>
+    </div>
+  )
+}

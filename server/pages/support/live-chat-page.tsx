@@ -1,0 +1,31 @@
+/**
+ * The embedded live chat page, /livechat (decision 0018): what CBS_launchChat's chatUrl opens for
+ * the brand's own LIVECHAT service — shown in the side menu's chat panel (an iframe) or on its own
+ * on a phone. The signed-in member's conversation so far, rendered on the server, then the chat
+ * island that sends and polls. No lobby layout: it lives inside a small panel.
+ */
+import '../../../client/styles/support.css'
+import type { PageContext } from '../context'
+import { ChatWindow } from '../../../client/islands/support/chat-window'
+import { CHAT_TEXT_MAX } from '../../../shared/schemas/support'
+
+const TEXT_KEYS = ['placeholder', 'send', 'sending', 'empty', 'you', 'operator', 'failed', 'messages', 'counter'] as const
+
+export function LiveChatPage({ ctx }: { ctx: PageContext }) {
+  const t = ctx.t
+  const brand = ctx.platform.brand.info()
+  const initial = ctx.platform.chat.messages(ctx.member!.id)
+  return (
+    <main className="chat-page" data-testid="live-chat">
+      <header className="chat-page__head">
+        <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
+        <div>
+          <h1>{t('support.chat.title')} · {brand.name}</h1>
+          <p>{t('support.chat.lead')}</p>
+        </div>
+        <a className="chat-page__back" href="/" target="_top">{t('support.chat.back')}</a>
+      </header>
+      <ChatWindow initial={initial} max={CHAT_TEXT_MAX} texts={Object.fromEntries(TEXT_KEYS.map((k) => [k, t(`support.chat.${k}`, { count: '{{count}}', max: '{{max}}' })])) as Record<(typeof TEXT_KEYS)[number], string>} />
+    </main>
+  )
+}
