@@ -34,7 +34,7 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
   const iosUrl = ios ? absolute(`${ios.url.split('#')[0]}${ios.url.includes('?') ? '&' : '?'}lang=${ctx.language}${ios.url.includes('#') ? `#${ios.url.split('#')[1]}` : ''}`) : null
   const androidUrl = android ? absolute(android.url) : null
   const m = ctx.member
-  const invite = !m || m.isTrial ? null : isAgent(m.type) ? '/agentHome?tab=registerCenter' : ctx.platform.referral.rule(ctx.language) ? '/member?tab=referral' : null
+  const invite = !m || m.isTrial ? null : isAgent(m.type) ? '/agentHome?tab=registerCenter' : ctx.platform.promotions.referralEnabled() ? '/member?tab=referral' : null
   const [iosQr, androidQr] = await Promise.all([iosUrl ? qrSvg(iosUrl) : null, androidUrl ? qrSvg(androidUrl) : null])
   return (
     <aside className="side" aria-label={brand.name}>
