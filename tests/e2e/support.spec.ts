@@ -8,7 +8,7 @@
  * Run: E2E_PORT=4102 E2E_DATA_DIR=/tmp/lobby-e2e-support npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/support.spec.ts
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, registerMember } from './fixtures'
+import { test, expect, hydrated, operator, registerMember, sqlOne, sqlRun } from './fixtures'
 
 const stamp = Date.now().toString(36).slice(-5)
 
@@ -17,7 +17,8 @@ async function shoot(page: Page, name: string) {
   const before = page.viewportSize()
   for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
     await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready)
+    // The side menu slides into its phone drawer after a resize: wait for that transition to end.
+    await page.evaluate(() => Promise.all([document.fonts.ready, ...document.getAnimations().map((a) => a.finished)]))
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `tests/e2e/screenshots/support-${name}-${label}.png` })
@@ -122,7 +123,17 @@ test('blog and news list their posts and open an article, in English and Filipin
   await expect(page.getByTestId('post-card').first()).toContainText('Bagong provably fair')
   await page.goto('/notification')
   await expect(page.getByTestId('post-card')).toHaveCount(3)
+  // A real win (a settled bet as the vendor contract leaves it) tops the winners page, its player masked.
+  operator('agent', 'add', `win${stamp}x`, 'Agent123!')
+  const m = sqlOne<{ id: number; account: string }>(`select id, account from members where account = 'win${stamp}x'`)!
+  const now = Date.now()
+  sqlRun(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
+    SELECT brand_code, id, vendor_code, game_type, game_code, 'w${stamp}', 'w${stamp}', 10000, 10000, 5000000, 4990000, 'SETTLED', ${now}, ${now}
+    FROM members, (SELECT vendor_code, game_type, game_code FROM games WHERE game_type = 'RNG' LIMIT 1) WHERE members.id = ${m.id}`)
   await page.goto('/winners')
-  await expect(page.getByTestId('winners-page')).toBeVisible()
+  const table = page.getByTestId('winners-table')
+  await expect(table.locator('tbody tr').first()).toContainText('₱49,900.00')
+  await expect(table.locator('tbody tr').first()).toContainText(`${m.account.slice(0, 2)}***${m.account.slice(-2)}`)
+  await expect(table.locator('tbody tr').first()).toContainText('Super Mega Win')
   await shoot(page, 'winners')
 })

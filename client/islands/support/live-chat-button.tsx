@@ -61,7 +61,7 @@ export function LiveChatButton({ className, labels, modelId, children }: { class
               <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
             </button>
           </header>
-          <iframe className="chat-panel__frame" src={url} title={labels.title} />
+          <iframe className="chat-panel__frame" src={`${url}${url.includes('?') ? '&' : '?'}embedded=1`} title={labels.title} />
         </div>,
         document.body,
       ) : null}

@@ -1,6 +1,6 @@
 /**
  * Register center (spec §2 registerCenter, "add account"): the form that opens a member or sub-agent
- * under the agent (island), and the agent's invite link and invitation code to share.
+ * under the agent (island), and the agent's invite link (with its QR code) and invitation code to share.
  */
 import type { PageContext } from '../context'
 import { NICKNAME_MAX, subAgentTypeOf } from '../../../shared/schemas/agent'
@@ -10,13 +10,15 @@ import { resolveRegisterFields } from '../../platform/member/register-settings'
 import { ALL_PATTERN_IDS } from '../../../shared/validation/patterns'
 import { agentTexts } from './texts'
 import { agentHref } from './report-url'
+import { qrSvg } from '../shared/qr'
 
-export function RegisterCenterTab({ ctx }: { ctx: PageContext }) {
+export async function RegisterCenterTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const me = ctx.member!
   const settings = ctx.platform.settings()
   const rules = resolveRegisterFields(settings.registerFields)
   const link = `${ctx.url.origin}/register?referralCode=${encodeURIComponent(me.affiliateCode ?? '')}`
+  const qr = me.affiliateCode ? await qrSvg(link) : null
   const ruleTexts = ALL_PATTERN_IDS.flatMap((id) => [`validation.pattern.${id}`, `validation.exact.${id}`])
   return (
     <div className="agrid2">
@@ -46,6 +48,7 @@ export function RegisterCenterTab({ ctx }: { ctx: PageContext }) {
               <b className="ainvite__code" data-testid="invite-code">{me.affiliateCode}</b>
               <CopyButton text={me.affiliateCode} label={t('agent.register.copy')} copied={t('agent.register.copied')} />
             </div>
+            {qr ? <span className="ainvite__qr" role="img" aria-label={t('support.referral.qr')} data-testid="invite-qr" dangerouslySetInnerHTML={{ __html: qr }} /> : null}
           </>
         ) : null}
       </section>

@@ -1,23 +1,16 @@
 /**
  * Customer service from the agent center (spec §2 "the agent center also lists … customer
  * service"; §3 customer service entry): the brand's contacts (Telegram, Facebook, live chat…),
- * whose base64 path is decoded on the server, each opening in a new tab.
+ * whose base64 path is decoded on the server (shared/contact.ts), each opening in a new tab (the
+ * embedded live chat too).
  */
 import type { PageContext } from '../context'
 import { Empty } from './report-kit'
-
-function decode(path: string): string | null {
-  try {
-    const url = Buffer.from(path, 'base64').toString('utf8')
-    return /^https?:\/\//.test(url) ? url : null
-  } catch {
-    return null
-  }
-}
+import { decodeContactPath } from '../../../shared/contact'
 
 export function SupportTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
-  const contacts = ctx.platform.brand.customerServices().map((s) => ({ ...s, url: decode(s.path) })).filter((s) => s.url)
+  const contacts = ctx.platform.brand.customerServices().map((s) => ({ ...s, url: decodeContactPath(s.path) })).filter((s) => s.url)
   if (!contacts.length) return <Empty title={t('agent.support.none')} />
   return (
     <div className="astack">

@@ -15,16 +15,18 @@ export function LiveChatPage({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const brand = ctx.platform.brand.info()
   const initial = ctx.platform.chat.messages(ctx.member!.id)
+  // In the side menu's panel (`embedded=1`) the panel carries the title: only the note stays.
+  const embedded = ctx.url.searchParams.get('embedded') === '1'
   return (
     <main className="chat-page" data-testid="live-chat">
-      <header className="chat-page__head">
+      {embedded ? <p className="chat-page__note">{t('support.chat.lead')}</p> : <header className="chat-page__head">
         <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
         <div>
           <h1>{t('support.chat.title')} · {brand.name}</h1>
           <p>{t('support.chat.lead')}</p>
         </div>
         <a className="chat-page__back" href="/" target="_top">{t('support.chat.back')}</a>
-      </header>
+      </header>}
       <ChatWindow initial={initial} max={CHAT_TEXT_MAX} texts={Object.fromEntries(TEXT_KEYS.map((k) => [k, t(`support.chat.${k}`, { count: '{{count}}', max: '{{max}}' })])) as Record<(typeof TEXT_KEYS)[number], string>} />
     </main>
   )
