@@ -2,7 +2,7 @@
  * Support and content (issue 7; spec §2 "Other screens" blog, news, notification, live chat; §3
  * customer service): the brand's published posts and the embedded live chat's messages. Times UTC ms.
  * Re-exported by `platform.ts`.
- * @see docs/decisions/0022-support-and-content.md
+ * @see docs/decisions/0025-support-and-content.md
  */
 import { sqliteTable, integer, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core'
 

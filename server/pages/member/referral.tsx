@@ -4,7 +4,7 @@
  * (its REFERRAL promotion, or a note that none runs), and the friends who signed up with the link
  * with their status (registered, deposited, active), 10 a page. An agent is sent to the agent
  * center's register center, where its invite link and new accounts live.
- * @see server/platform/support/referral.ts, docs/decisions/0022-support-and-content.md
+ * @see server/platform/support/referral.ts, docs/decisions/0025-support-and-content.md
  */
 import '../../../client/styles/support.css'
 import type { PageContext } from '../context'

@@ -6,7 +6,7 @@
  * new messages. A LIVECHAT service whose decoded path is a local address (starting with `/`) is the
  * embedded chat; any other address is an outside chat service, opened as it is.
  * Texts: 1–500 characters after trimming; ids ascending; times UTC ms.
- * @see docs/decisions/0022-support-and-content.md
+ * @see docs/decisions/0025-support-and-content.md
  */
 import type { PlatformContext } from '../context'
 import { DomainError } from '../errors'

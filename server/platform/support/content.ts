@@ -3,7 +3,7 @@
  * published posts by kind, newest first, in the reader's language. (The winners page reads the real
  * wins of play/records.ts `bigWins`.)
  * Post HTML is returned as stored; the page or the gateway sanitises it before it is shown.
- * @see docs/decisions/0022-support-and-content.md
+ * @see docs/decisions/0025-support-and-content.md
  */
 import type { PlatformContext } from '../context'
 import { DomainError } from '../errors'

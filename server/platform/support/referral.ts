@@ -8,7 +8,7 @@
  * - `deposited`: a credited deposit (and no recent bet);
  * - `registered`: neither yet.
  * Amounts minor units, times UTC ms.
- * @see docs/decisions/0022-support-and-content.md
+ * @see docs/decisions/0025-support-and-content.md
  */
 import type { PlatformContext } from '../context'
 import type { MemberModule } from '../member/members'
