@@ -7,7 +7,7 @@
  * CHNGPASSVERIF3 code sent to the bound mobile (the tab stays signed in).
  */
 import type { Page } from '@playwright/test'
-import { test, expect, ageVerificationCodes, hydrated, latestSmsCode, registerMember } from './fixtures'
+import { test, expect, ageVerificationCodes, hydrated, latestSmsCode, registerMember, sqlRun } from './fixtures'
 import { securityEn, securityTy } from '../../shared/i18n/security'
 
 // The refused profile save answers 400, which the browser logs.
@@ -111,6 +111,7 @@ for (const [lang, T, n] of [['en', securityEn, '1'], ['ty', securityTy, '2']] as
     // An avatar of the brand, shown in the header too.
     await page.getByTestId('avatar-button').click()
     await page.getByRole('radio', { name: T.avatar.choice.replace('{{n}}', '3') }).click()
+    await shoot(page, `avatar-${lang}`)
     await page.getByRole('button', { name: T.avatar.save }).click()
     await expect(page.locator('.member-bar .avatar img')).toHaveAttribute('src', '/img/avatar/a03.svg')
 
@@ -139,5 +140,15 @@ for (const [lang, T, n] of [['en', securityEn, '1'], ['ty', securityTy, '2']] as
     await page.reload()
     await expect(page.getByTestId('member-name')).toBeVisible()
     await expect(page.getByTestId('live-notice')).not.toBeVisible()
+
+    // ₱1,500 of settled bets today make the member VIP 1: the header and the VIP card show it.
+    sqlRun(`insert into bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
+      select brand_code, id, 'BGS', 'INHOUSE', 'dice', 'vip-${name}', 'vip-${name}', 150000, 150000, 0, -150000, 'SETTLED', ${Date.now()}, ${Date.now()} from members where account = '${name}'`)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByTestId('header-vip')).toHaveText('VIP 1')
+    await expect(page.getByTestId('vip-card')).toHaveAttribute('data-level', '1')
+    await expect(page.getByTestId('vip-card')).toContainText(T.vip.levels.bronze)
+    await shoot(page, `vip-${lang}`)
   })
 }
