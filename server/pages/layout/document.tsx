@@ -15,6 +15,7 @@ import { MaintenancePage } from '../system/maintenance-page'
 import { RegionPage } from '../system/region-page'
 import { NotFoundPage } from '../system/not-found-page'
 import { ComingSoonPage } from '../misc/placeholder-pages'
+import { PromotionsPage } from '../promotions/promotions-page'
 import { SeamlessPage } from '../play/seamless-page'
 import { PlayPage } from '../play/play-page'
 import { AgentPage } from '../misc/agent-page'
@@ -36,7 +37,7 @@ function Content({ ctx }: { ctx: PageContext }) {
     case 'home': return <>{<HomePage ctx={ctx} />}{r.popup === 'help' ? <HelpModal ctx={ctx} /> : null}</>
     case 'gameList': return <GameListPage ctx={ctx} gameType={r.gameType} />
     case 'gameCenter': return <GameCenterPage ctx={ctx} gameType={r.gameType} />
-    case 'promotions': return <ComingSoonPage ctx={ctx} title={ctx.t('page.promotions')} text={ctx.t('page.promotionsText')} />
+    case 'promotions': return <PromotionsPage ctx={ctx} />
     case 'pointMall': return <ComingSoonPage ctx={ctx} title={ctx.t('page.pointMall')} text={ctx.t('page.pointMallText')} />
     case 'member': return <MemberCenterPage ctx={ctx} />
     case 'accountGames': return <AccountGamesPage ctx={ctx} list={r.list} />

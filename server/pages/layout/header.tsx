@@ -11,6 +11,8 @@ import { MemberBar } from './member-bar'
 export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items: NavItem[]; showMenuButton: boolean }) {
   const brand = ctx.platform.brand.info()
   const current = ctx.path
+  // availablePromoCount (spec §3 shared state) on the promotions entry.
+  const promoCount = ctx.member && !ctx.member.isTrial ? ctx.platform.promotions.availableCount(ctx.member.id) : 0
   return (
     <header className="header">
       {showMenuButton ? <MenuButton label={ctx.t('header.menu')} /> : null}
@@ -24,6 +26,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
             <li key={item.key} className={item.vendors.length > 1 ? 'topnav__item has-menu' : 'topnav__item'}>
               <a href={item.href} className={current === item.path ? 'topnav__link is-active' : 'topnav__link'} aria-current={current === item.path ? 'page' : undefined}>
                 {ctx.t(`nav.${item.key}`)}
+                {item.key === 'PROMO' && promoCount > 0 ? <span className="nav-badge" data-testid="promo-count" aria-label={ctx.t('promo.page.available', { count: promoCount })}>{promoCount}</span> : null}
               </a>
               {item.vendors.length > 1 ? (
                 <div className={item.vendors.length > HOME.vendorMenuLargeAbove ? 'vendor-menu vendor-menu--large' : 'vendor-menu'} role="group" aria-label={ctx.t('nav.vendorsOf', { type: ctx.t(`nav.${item.key}`) })}>

@@ -15,6 +15,7 @@ import { qrSvg } from '../shared/qr'
 import { CsLink } from '../../../client/islands/support/cs-link'
 import { LiveChatButton } from '../../../client/islands/support/live-chat-button'
 import { isAgent } from '../../../shared/member'
+import { tabHref } from '../member/member-menu'
 
 function csIcon(type: string) {
   return type === 'TELEGRAM' ? 'telegram' : type === 'FACEBOOK' ? 'facebook' : 'chat'
@@ -26,6 +27,7 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
   const services = ctx.platform.brand.customerServices()
   const contacts = services.filter((s) => s.type !== 'LIVECHAT')
   const liveChat = services.find((s) => s.type === 'LIVECHAT')
+  const promoCount = ctx.member && !ctx.member.isTrial ? ctx.platform.promotions.availableCount(ctx.member.id) : 0
   const rewardsBanner = ctx.platform.announcements.banners('w_leftmenu', ctx.language)[0]
   const ios = resources.find((r) => r.resourceType === 'APP_IOS')
   const android = resources.find((r) => r.resourceType === 'APP_ANDROID')
@@ -50,10 +52,11 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
           <a key={item.key} href={item.href} className={ctx.path === item.path ? 'side__link is-active' : 'side__link'} aria-current={ctx.path === item.path ? 'page' : undefined} title={ctx.t(`nav.${item.key}`)}>
             <Icon name={item.key} />
             <span className="side__label">{ctx.t(`nav.${item.key}`)}</span>
+            {item.key === 'PROMO' && promoCount > 0 ? <span className="nav-badge side__badge" aria-label={ctx.t('promo.page.available', { count: promoCount })}>{promoCount}</span> : null}
           </a>
         ))}
       </nav>
-      <a className="side__rewards" href="/login" title={ctx.t('side.rewards')}>
+      <a className="side__rewards" href={ctx.member ? tabHref('rewardCenter') : '/login'} title={ctx.t('side.rewards')}>
         {rewardsBanner ? <img src={`${rewardsBanner.url}?language=${ctx.language}`} alt="" width={600} height={400} loading="lazy" /> : null}
         <span className="side__rewards-text"><Icon name="gift" /><span className="side__label"><b>{ctx.t('side.rewards')}</b><small>{ctx.t('side.rewardsHint')}</small></span></span>
       </a>

@@ -25,6 +25,7 @@ import { AccountRecordTab } from './account-record'
 import { BettingRecordTab } from './betting-record'
 import { ProfitLossTab } from './profit-loss'
 import { MessagesTab } from './messages'
+import { BonusDetailsTab, ManualRebateTab, RewardCenterTab } from './rewards'
 
 export { MEMBER_TABS } from './member-menu'
 
@@ -33,7 +34,7 @@ export { MEMBER_TABS } from './member-menu'
  * missions and rewards open with later issues (0 until then, so no badge).
  */
 function badgeCounts(ctx: PageContext): Record<BadgeTab, number> {
-  return { messageV2: ctx.platform.messages.unreadCount(ctx.member!.id), missionLeaderboard: 0, rewardCenter: 0 }
+  return { messageV2: ctx.platform.messages.unreadCount(ctx.member!.id), missionLeaderboard: 0, rewardCenter: ctx.member!.isTrial ? 0 : ctx.platform.promotions.pendingCount(ctx.member!.id) }
 }
 
 function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNode {
@@ -49,6 +50,9 @@ function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNo
     case 'personalProfit': return <ProfitLossTab ctx={ctx} />
     case 'messageV2': return <MessagesTab ctx={ctx} />
     case 'referral': return <ReferralTab ctx={ctx} />
+    case 'rewardCenter': return <RewardCenterTab ctx={ctx} />
+    case 'bonusDetails': return <BonusDetailsTab ctx={ctx} />
+    case 'manualRebate': return <ManualRebateTab ctx={ctx} />
     default: return <LaterTab ctx={ctx} tab={tab} />
   }
 }
