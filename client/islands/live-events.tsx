@@ -59,7 +59,9 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
     if (!enabled) return
     const source = new EventSource(EVENTS_URL, { withCredentials: true })
     let done = false
-    const stop = () => { done = true; source.close() }
+    const stop = () => { done = true; source.close(); delete document.documentElement.dataset.live }
+    // `html[data-live="open"]` while the stream is connected (tests and styles can tell).
+    source.onopen = () => { document.documentElement.dataset.live = 'open' }
     const signedOut = async (reason: LiveLogoutReason, until: number | null) => {
       stop()
       if (await stillSignedIn()) {

@@ -7,6 +7,7 @@
  * @see docs/decisions/0018
  */
 import type { PageContext } from '../context'
+import { tabHref } from './member-menu'
 import { LocalTime } from '../../../client/islands/local-time'
 import { ProfileForm } from '../../../client/islands/security/profile-form'
 import { SecurityRows } from '../../../client/islands/security/security-rows'
@@ -127,6 +128,12 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
         <VipCard ctx={ctx} />
         <LevelCard ctx={ctx} />
       </div>
+
+      {/* Responsible gaming has its own tab (decision 0021); my account points to it. */}
+      <a className="wcard rg-link" href={tabHref('responsibleGaming')} data-testid="rg-link">
+        <span className="rg-link__text">{t('safety.rg.link')}</span>
+        <span className="rg-link__arrow" aria-hidden="true">→</span>
+      </a>
 
       <section className="wcard" aria-labelledby="sc-profile-title">
         <h3 id="sc-profile-title" className="sc-title">{t('security.profile.title')}</h3>
