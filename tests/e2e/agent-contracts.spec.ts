@@ -5,7 +5,8 @@
  * in on the lobby, where the contract popup shows the terms and takes the answer after a
  * confirmation; the downline's bets of the day are settled by the operator's `contracts settle`
  * as the scheduler would the next day; the agent's daily salary page shows the payment with its
- * period, figures, rate and amount, and the downline its contract. Screenshots at 1440 and 390 px
+ * period, figures, rate and amount, the downline its contract, and the team overview charts the
+ * downline's play. Screenshots at 1440 and 390 px
  * (tests/e2e/screenshots/, not committed) for people to look at.
  * Run: E2E_PORT=4051 E2E_DATA_DIR=/tmp/lobby-e2e-contracts npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/agent-contracts.spec.ts
  */
@@ -87,6 +88,8 @@ test('an agent offers a daily salary, the downline accepts it in the popup, the 
   const context = await browser.newContext()
   const member = await context.newPage()
   await login(member, '/login', PLAYER, PASSWORD)
+  // The first-login announcements come first (spec §2 popups, execution F); closed, the contract popup is next.
+  await member.getByTestId('announcement-popup-close').click({ timeout: 15_000 })
   const popup = member.getByTestId('contract-popup')
   await expect(popup).toBeVisible({ timeout: 15_000 })
   await expect(popup.getByTestId('contract-popup-headline')).toHaveText(`${AGENT} offers you a Daily salary contract`)
@@ -138,5 +141,11 @@ test('an agent offers a daily salary, the downline accepts it in the popup, the 
   expect(((await balance.json()) as { value: { balance: number } }).value.balance).toBe(15)
   await page.goto('/agentHome?tab=agentDailyWages2&role=paid&language=ty')
   await expect(page.getByTestId('contract-payments')).toContainText('Mga tala ng bayad')
+
+  // The team overview charts the downline's play, drawn on the server as SVG: ₱1,250.00 of valid bet today.
+  await page.goto('/agentHome?tab=agentTeamOverview&language=en')
+  await expect(page.getByTestId('stat-valid')).toContainText('₱1,250.00')
+  await expect(page.getByTestId('trend-chart')).toBeVisible()
+  await expect(page.getByTestId('trend-chart').locator('path, polyline, rect').first()).toBeAttached()
   await context.close()
 })
