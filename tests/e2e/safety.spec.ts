@@ -7,7 +7,7 @@
  * tab and the notices at 1440 and 390 px (tests/e2e/screenshots/safety-*.png).
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, hydrated, latestCaptchaAnswer, registerMember } from './fixtures'
+import { test, expect, hydrated, registerMember, sqlRun } from './fixtures'
 import { safetyEn, safetyTy } from '../../shared/i18n/safety'
 import { walletUiEn, walletUiTy } from '../../shared/i18n/wallet-ui'
 
@@ -54,7 +54,8 @@ for (const lang of LANGS) {
 
     test('a deposit limit refuses a deposit above it and says what is left', async ({ page, context, baseURL }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
-      await registerMember(page, uniqueName(`lim${lang.code}`))
+      const account = uniqueName(`lim${lang.code}`)
+      await registerMember(page, account)
       await useLanguage(context, baseURL, lang.code)
       await openRgTab(page)
       await expect(page.getByTestId('member-center').getByRole('link', { name: lang.ui.menu.responsibleGaming })).toHaveAttribute('aria-current', 'page')
@@ -82,6 +83,24 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('rg-pending-DEPOSIT-DAY')).toBeVisible()
       await depositSandbox(page, '100')
       await expect(page.getByRole('alert')).toContainText('₱300.00')
+
+      // Reality check every 10 minutes: the session is made to have begun 9¾ minutes ago, so the
+      // reminder falls due within seconds of the reload (the page waits for the server's time), with the session's result.
+      await openRgTab(page)
+      await page.getByTestId('rg-reality-select').selectOption('10')
+      await page.getByTestId('rg-reality-save').click()
+      await expect(page.getByTestId('rg-reality-status')).toHaveText(lang.rg.rg.realitySaved)
+      sqlRun(`update sessions set created_at = CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) - 585000 where member_id = (select id from members where account = '${account}')`)
+      await page.goto('/')
+      await hydrated(page)
+      const reminder = page.getByTestId('reality-check')
+      await expect(reminder).toBeVisible({ timeout: 30_000 })
+      await expect(reminder).toContainText(lang.rg.reality.title)
+      await expect(reminder).toContainText(lang.rg.reality.net)
+      await expect(reminder).toContainText('₱0.00')
+      await shoot(page, `reality-${lang.code}`)
+      await reminder.getByTestId('reality-continue').click()
+      await expect(reminder).toBeHidden()
     })
 
     // The signed-out tab's balance check answers 401 and the refused login 403: the browser logs both.

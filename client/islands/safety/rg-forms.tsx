@@ -129,7 +129,7 @@ export function RgRealityForm({ minutes, choices, texts }: { minutes: number | n
         <option value="">{t('safety.rg.realityOff')}</option>
         {choices.map((c) => <option key={c.value} value={c.value}>{t('safety.rg.realityEvery', { label: c.label })}</option>)}
       </select>
-      <button type="submit" className="btn btn--ghost" disabled={busy} aria-busy={busy}>{t('safety.rg.save')}</button>
+      <button type="submit" className="btn btn--ghost" disabled={busy} aria-busy={busy} data-testid="rg-reality-save">{t('safety.rg.saveReality')}</button>
       <Alert status={status} testId="rg-reality-status" />
     </form>
   )
