@@ -27,6 +27,7 @@ import { PostPage, PostsPage } from '../support/posts-page'
 import { WinnersPage } from '../support/winners-page'
 import { DownloadPage } from '../support/download-page'
 import { LiveChatPage } from '../support/live-chat-page'
+import { PointMallPage } from '../points/point-mall-page'
 
 // Runs before first paint: default-icon fallback for failed images, the remembered side-menu collapse and hidden balance.
 const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed';if(localStorage.getItem('balanceHidden')==='1')document.documentElement.dataset.balance='hidden'}catch(e){}`
@@ -38,7 +39,7 @@ function Content({ ctx }: { ctx: PageContext }) {
     case 'gameList': return <GameListPage ctx={ctx} gameType={r.gameType} />
     case 'gameCenter': return <GameCenterPage ctx={ctx} gameType={r.gameType} />
     case 'promotions': return <PromotionsPage ctx={ctx} />
-    case 'pointMall': return <ComingSoonPage ctx={ctx} title={ctx.t('page.pointMall')} text={ctx.t('page.pointMallText')} />
+    case 'pointMall': return <PointMallPage ctx={ctx} />
     case 'member': return <MemberCenterPage ctx={ctx} />
     case 'accountGames': return <AccountGamesPage ctx={ctx} list={r.list} />
     case 'needTrueAccount': return <NeedTrueAccountPage ctx={ctx} />
