@@ -9,7 +9,8 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { formatMoney, formatPoints } from '../../../shared/format'
 import { ConvertBodySchema } from '../../../shared/schemas/points'
-import { FormAlert, Input, PinInput, ResultCard, SubmitButton, check, majorToMinor, syncBalance, translator, useSubmission, useWalletForm, type Texts } from '../wallet/kit'
+import { FormAlert, Input, ResultCard, SubmitButton, check, majorToMinor, syncBalance, translator, useSubmission, useWalletForm, type Texts } from '../wallet/kit'
+import { PointsPinField } from './pin-field'
 
 export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, symbol, texts, setPinHref }: {
   pointsBalance: number
@@ -80,14 +81,7 @@ export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, s
         hint={t('points.mall.convertValue', { amount: formatMoney(typed * minorPerPoint, symbol) })}
         aside={<button type="button" className="wlinkbtn" onClick={() => { setPoints(String(pointsBalance)); clear('points') }}>{t('points.mall.convertAll')}</button>}
       />
-      <PinInput
-        name="paymentPassword"
-        label={t('points.mall.paymentPassword')}
-        placeholder={t('points.mall.pinPlaceholder')}
-        value={pin}
-        onValue={(v) => { setPin(v); clear('paymentPassword') }}
-        error={errors.paymentPassword || undefined}
-      />
+      <PointsPinField t={t} value={pin} onValue={(v) => { setPin(v); clear('paymentPassword') }} error={errors.paymentPassword} />
       <FormAlert message={alert} />
       <SubmitButton busy={busy} t={t}>{t('points.mall.convertSubmit')}</SubmitButton>
     </form>

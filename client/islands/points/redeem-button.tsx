@@ -10,7 +10,8 @@ import { useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { formatMoney, formatPoints } from '../../../shared/format'
 import { MAX_REDEEM_QUANTITY, RedeemBodySchema } from '../../../shared/schemas/points'
-import { FormAlert, PinInput, ResultCard, SubmitButton, check, translator, useSubmission, useWalletForm, type Texts } from '../wallet/kit'
+import { FormAlert, ResultCard, SubmitButton, check, translator, useSubmission, useWalletForm, type Texts } from '../wallet/kit'
+import { PointsPinField } from './pin-field'
 
 export interface RedeemReward {
   id: number
@@ -107,14 +108,7 @@ export function RedeemButton({ reward, pointsBalance, pinSet, symbol, texts, set
                     </div>
                     <p className="pm-qty__total">{t('points.mall.totalPoints')}: <b data-testid="redeem-total">{t('points.mall.pts', { points: formatPoints(reward.points * quantity) })}</b></p>
                   </div>
-                  <PinInput
-                    name="paymentPassword"
-                    label={t('points.mall.paymentPassword')}
-                    placeholder={t('points.mall.pinPlaceholder')}
-                    value={pin}
-                    onValue={(v) => { setPin(v); clear('paymentPassword') }}
-                    error={errors.paymentPassword || undefined}
-                  />
+                  <PointsPinField t={t} value={pin} onValue={(v) => { setPin(v); clear('paymentPassword') }} error={errors.paymentPassword} />
                   <FormAlert message={alert} />
                   <div className="pm-dialog__actions">
                     <button type="button" className="btn btn--ghost" onClick={close}>{t('points.mall.cancel')}</button>

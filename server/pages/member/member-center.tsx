@@ -26,6 +26,7 @@ import { BettingRecordTab } from './betting-record'
 import { ProfitLossTab } from './profit-loss'
 import { MessagesTab } from './messages'
 import { BonusDetailsTab, ManualRebateTab, RewardCenterTab } from './rewards'
+import { MissionLeaderboardTab } from './mission-leaderboard'
 
 export { MEMBER_TABS } from './member-menu'
 
@@ -34,7 +35,7 @@ export { MEMBER_TABS } from './member-menu'
  * missions and rewards open with later issues (0 until then, so no badge).
  */
 function badgeCounts(ctx: PageContext): Record<BadgeTab, number> {
-  return { messageV2: ctx.platform.messages.unreadCount(ctx.member!.id), missionLeaderboard: 0, rewardCenter: ctx.member!.isTrial ? 0 : ctx.platform.promotions.pendingCount(ctx.member!.id) }
+  return { messageV2: ctx.platform.messages.unreadCount(ctx.member!.id), missionLeaderboard: ctx.member!.isTrial ? 0 : ctx.platform.missions.claimableCount(ctx.member!.id), rewardCenter: ctx.member!.isTrial ? 0 : ctx.platform.promotions.pendingCount(ctx.member!.id) }
 }
 
 function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNode {
@@ -53,6 +54,7 @@ function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNo
     case 'rewardCenter': return <RewardCenterTab ctx={ctx} />
     case 'bonusDetails': return <BonusDetailsTab ctx={ctx} />
     case 'manualRebate': return <ManualRebateTab ctx={ctx} />
+    case 'missionLeaderboard': return <MissionLeaderboardTab ctx={ctx} />
     default: return <LaterTab ctx={ctx} tab={tab} />
   }
 }

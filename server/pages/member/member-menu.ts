@@ -20,7 +20,6 @@ export const DEFAULT_TAB: MemberTab = 'securityCenter'
 
 /** Tabs whose screens arrive with later issues: they show an empty state that says so. */
 export const LATER_TABS: ReadonlySet<MemberTab> = new Set([
-  'missionLeaderboard',
 ])
 
 /** Tabs that carry a count badge when their count is above 0 (spec §2). */

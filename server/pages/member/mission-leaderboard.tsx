@@ -44,7 +44,7 @@ export function MissionLeaderboardTab({ ctx }: { ctx: PageContext }) {
         <div className="ms-head">
           <div>
             <h3 id="ms-title" className="wsection__title">{t('points.missions.title')}</h3>
-            <p className="wnote wnote--small">{t('points.missions.subtitle')}</p>
+            <p className="ms-head__sub">{t('points.missions.subtitle')}</p>
           </div>
           <p className="ms-head__reset">{t('points.missions.resets', { time: '' })}<LocalTime ms={summary.resetsAt} language={ctx.language} /></p>
         </div>
@@ -82,7 +82,7 @@ export function MissionLeaderboardTab({ ctx }: { ctx: PageContext }) {
         <div className="ms-head">
           <div>
             <h3 id="lb-title" className="wsection__title">{t('points.missions.leaderboard.title')}</h3>
-            <p className="wnote wnote--small">{t('points.missions.leaderboard.subtitle')}</p>
+            <p className="ms-head__sub">{t('points.missions.leaderboard.subtitle')}</p>
           </div>
           <nav className="wseg" aria-label={t('points.missions.leaderboard.title')}>
             {LEADERBOARD_PERIODS.map((p) => (
@@ -103,7 +103,7 @@ export function MissionLeaderboardTab({ ctx }: { ctx: PageContext }) {
             ))}
           </ol>
         ) : <p className="wempty wempty--list">{t('points.missions.leaderboard.empty')}</p>}
-        <p className="wnote wnote--small" data-testid="leaderboard-mine">
+        <p className="lb__mine" data-testid="leaderboard-mine">
           {mine ? t('points.missions.leaderboard.yourRank', { rank: mine.rank }) : t('points.missions.leaderboard.notRanked')}
         </p>
       </section>

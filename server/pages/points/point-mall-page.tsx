@@ -24,6 +24,9 @@ const TABS = ['rewards', 'history', 'details'] as const
 type Tab = (typeof TABS)[number]
 const PAGE_SIZE = 10
 
+/** The `page` query value as a page number (1 when missing or not a number). */
+const pageParam = (q: URLSearchParams) => Math.max(1, Math.min(100_000, Number.parseInt(q.get('page') ?? '1', 10) || 1))
+
 /** `/pointMall` with the given query (empty values left out). */
 function mallHref(params: Record<string, string | number | undefined>): string {
   const q = new URLSearchParams()
@@ -122,7 +125,7 @@ function History({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const q = ctx.url.searchParams
   const status = REDEEM_STATUSES.find((s) => s === q.get('status'))
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(q.get('page') ?? '1', 10) || 1))
+  const page = pageParam(q)
   const symbol = ctx.platform.wallet.settings().currencySymbol
   const list = ctx.platform.points.redemptions(ctx.member!.id, { status, page, pageSize: PAGE_SIZE })
   type Row = (typeof list.list)[number]
@@ -154,7 +157,7 @@ function Details({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const q = ctx.url.searchParams
   const kind = POINT_ENTRY_KINDS.find((k) => k === q.get('kind'))
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(q.get('page') ?? '1', 10) || 1))
+  const page = pageParam(q)
   const list = ctx.platform.points.details(ctx.member!.id, { kind, page, pageSize: PAGE_SIZE })
   type Row = (typeof list.list)[number]
   const remark = (r: Row) => [r.name ? localized(r.name, ctx.language) : null, r.remark].filter(Boolean).join(' · ') || '—'

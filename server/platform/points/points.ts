@@ -16,7 +16,7 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { pointAccounts, pointEntries, pointRedemptions, pointRewards, pointSettings, type PointEntryKind, type PointRewardType, type RedeemStatus } from '../../../db/schema/points'
-import { members, type LocalizedText } from '../../../db/schema/platform'
+import { betRecords, games, members, type LocalizedText } from '../../../db/schema/platform'
 import { DomainError } from '../errors'
 import { paymentPasswordModule } from '../wallet/payment-password'
 import { activeMember, toPage, type Page, type PageQuery, type WalletDeps } from '../wallet/wallet-support'
@@ -110,6 +110,8 @@ export type ConvertAnswer = { points: number; amount: number; pointsBalance: num
 export type RedemptionQueueItem = RedemptionView & { memberId: number; account: string }
 
 const ref = (prefix: string, id: number) => `${prefix}${String(id).padStart(8, '0')}`
+/** The vendor part of an EARN remark (`PG · demo` → `PG · `), put before the game's name. */
+const betVendor = (remark: string | null) => (remark?.includes(' · ') ? `${remark.split(' · ')[0]} · ` : '')
 
 export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySet<string> }) {
   const { ctx, ledger, money } = deps
@@ -216,12 +218,15 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
     details(memberId: number, q: PageQuery & { kind?: PointEntryKind }): Page<PointEntryView> {
       const where = and(eq(pointEntries.brandCode, brandCode), eq(pointEntries.memberId, memberId), q.kind ? eq(pointEntries.kind, q.kind) : undefined)
       const total = db.select({ n: count() }).from(pointEntries).where(where).get()!.n
-      const rows = db.select({ e: pointEntries, name: pointRewards.name }).from(pointEntries)
+      const rows = db.select({ e: pointEntries, name: pointRewards.name, game: games.gameName }).from(pointEntries)
         .leftJoin(pointRedemptions, sql`${pointEntries.reference} = 'redeem:' || ${pointRedemptions.id}`)
         .leftJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
+        .leftJoin(betRecords, sql`${pointEntries.reference} = 'bet:' || ${betRecords.id}`)
+        .leftJoin(games, and(eq(games.vendorCode, betRecords.vendorCode), eq(games.gameCode, betRecords.gameCode), eq(games.gameType, betRecords.gameType)))
         .where(where).orderBy(desc(pointEntries.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all()
-      return toPage(rows.map(({ e, name }) => ({
-        id: e.id, referenceNo: ref('PT', e.id), createdAt: e.createdAt, type: e.kind, changedPoints: e.points, pointsBalance: e.balanceAfter, remark: e.remark, name: name ?? null,
+      return toPage(rows.map(({ e, name, game }) => ({
+        id: e.id, referenceNo: ref('PT', e.id), createdAt: e.createdAt, type: e.kind, changedPoints: e.points, pointsBalance: e.balanceAfter,
+        remark: game ? `${betVendor(e.remark)}${game}` : e.remark, name: name ?? null,
       })), total, q)
     },
 
