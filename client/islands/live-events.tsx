@@ -23,6 +23,18 @@ export interface LiveEventsLabels extends Record<LiveLogoutReason, string> {
 
 const EVENTS_URL = '/wps/member/events'
 
+/** Until when (ms, epoch) a logout this tab asked for is under way: its own `logout` event is expected then. */
+let ownLogoutUntil = 0
+
+/**
+ * Tells the stream that this tab is signing out by itself (the sign-out button, the change-password
+ * form's logout), so the `logout` event the server sends for it closes the stream without the
+ * "you were signed out" notice. Call it just before `DELETE /wps/session/logout`.
+ */
+export function announceOwnLogout(): void {
+  ownLogoutUntil = Date.now() + 10_000
+}
+
 /** Dispatches a window event other islands listen to (`wallet:changed`, `live:messages`, ...). */
 function emit(name: string, detail: unknown) {
   dispatchEvent(new CustomEvent(name, { detail }))
@@ -64,10 +76,12 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
     source.onopen = () => { document.documentElement.dataset.live = 'open' }
     const signedOut = async (reason: LiveLogoutReason, until: number | null) => {
       stop()
+      const own = Date.now() < ownLogoutUntil
       if (await stillSignedIn()) {
         setGeneration((g) => g + 1)
         return
       }
+      if (own) return
       const when = until ? new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(until) : ''
       setNotice((text.current[reason] ?? text.current.expired).replace('{{until}}', when))
       navigate('/', { replace: true })

@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react'
 import { navigate } from '../router'
+import { announceOwnLogout } from './live-events'
 
 /** `to`: where the member lands afterwards (home; the agent site goes back to /agent). */
 export function LogoutButton({ labels, className, to = '/' }: { labels: { signOut: string; confirmTitle: string; confirm: string; cancel: string }; className?: string; to?: string }) {
@@ -13,6 +14,7 @@ export function LogoutButton({ labels, className, to = '/' }: { labels: { signOu
   const logout = async () => {
     setBusy(true)
     try {
+      announceOwnLogout()
       await fetch('/wps/session/logout', { method: 'DELETE', credentials: 'same-origin' })
     } finally {
       dialog.current?.close()

@@ -309,8 +309,8 @@ test('the member centre is an overlay: the menu in the spec order, keyboard use,
   await page.locator('.member-bar__deposit').click()
   await expect(center(page)).toBeVisible()
   const labels = await center(page).locator('.mc-menu__label').allTextContents()
-  expect(labels.slice(0, 13)).toEqual([
-    EN.menu.securityCenter, EN.menu.transferFund, EN.menu.depositv2, EN.menu.withdraw, EN.menu.transferUpline, EN.menu.personalHistoryCopy,
+  expect(labels.slice(0, 14)).toEqual([
+    EN.menu.securityCenter, EN.menu.responsibleGaming, EN.menu.transferFund, EN.menu.depositv2, EN.menu.withdraw, EN.menu.transferUpline, EN.menu.personalHistoryCopy,
     EN.menu.transactionHistory, EN.menu.personalProfit, EN.menu.bonusDetails, EN.menu.rewardCenter, EN.menu.referral, EN.menu.missionLeaderboard, EN.menu.messageV2,
   ])
   // Bonus details (issue 7) opens its screen.

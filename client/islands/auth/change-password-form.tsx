@@ -8,6 +8,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { postJson, sendEncrypted } from './encrypt'
+import { announceOwnLogout } from '../live-events'
 import { FormAlert, PasswordField, SubmitButton, failureMessage, focusFirstInvalid, serverFieldErrors, useAuth, useFocusFirst, NewPasswordFields } from './kit'
 
 export function ChangePasswordView({ forced, knownOldPassword }: { forced: boolean; knownOldPassword?: string }) {
@@ -65,6 +66,7 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
 
   async function logout() {
     setBusy(true)
+    announceOwnLogout()
     await postJson('DELETE', '/wps/session/logout')
     setBusy(false)
     ctx.finish('stay', { kind: 'logout' })
