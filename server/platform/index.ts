@@ -79,7 +79,8 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const sessionLimits = () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } }
   const sessions = sessionModule(ctx, sessionLimits, events)
   const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email })
-  const promotions = promotionModule({ ctx, ledger, money, members })
+  const vip = vipModule(ctx)
+  const promotions = promotionModule({ ctx, ledger, money, members, isVip: (id) => vip.status(id).hasVip })
   /** Unmet bonus turnover refuses a withdrawal (decision 0020), naming what is left to bet. */
   const withdrawGuard = (memberId: number) => {
     const owed = promotions.turnoverOwed(memberId)
@@ -102,7 +103,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     /** Security center: profile (spec §3 fields, set-once real name and birthday), security and VIP (issue 8). */
     profile: profileModule(ctx, { settings }),
     security: securityModule(ctx, { members, verification, sessions, limits: sessionLimits }),
-    vip: vipModule(ctx),
+    vip,
     wallet: walletModule({ ctx, ledger, money, members, withdrawGuard }),
     promotions,
     manualRebate: manualRebateModule({ ctx, ledger, money, members }),

@@ -189,6 +189,14 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
     expect(out).toEqual({ sent: members })
     expect((await a.call('GET', '/wps/relay/CSP_unreadCount')).body.value.count).toBe(before + 1)
     expect(t.platform.messages.unreadCount(trial.id)).toBe(0)
+    // A member in a time-out gets no broadcast (issue 8: messages stop), but a direct message still arrives.
+    const resting = await signIn()
+    t.platform.safety.exclude(resting.info.id, { kind: 'TIME_OUT', days: 1 })
+    const again = JSON.parse(await runCommsCommand(t.platform, ['message', 'send-all', '--title', 'Weekend promo', '--content', 'Double points.']))
+    expect(again).toEqual({ sent: members }) // one more member, and that one is resting
+    expect(t.platform.messages.unreadCount(resting.info.id)).toBe(0)
+    t.platform.messages.sendToMember(resting.info.account, 'Your account', 'A note from support.')
+    expect(t.platform.messages.unreadCount(resting.info.id)).toBe(1)
     const rows = () => t.db.$client.prepare<{ n: number }, []>('SELECT count(*) AS n FROM member_messages').get()!.n
     const n = rows()
     await expect(runCommsCommand(t.platform, ['message', 'send', 'nobody_here', '--title', 'x', '--content', 'y'])).rejects.toMatchObject({ code: 'MEMBER_NOT_FOUND' })

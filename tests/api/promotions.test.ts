@@ -334,3 +334,27 @@ describe('reward center history and manual rebate', () => {
     expect((await m.call('GET', '/wps/rebate/manual')).body.value.claims.totalCount).toBe(1)
   })
 })
+
+describe('the VIP tag (spec §3; VIP level from issue 8)', () => {
+  it('keeps a VIP-tagged promotion closed to a member below VIP 1, with the reason, and opens it once the valid bets reach VIP 1', async () => {
+    clock = D0 + 8 * DAY
+    sqlite.prepare("UPDATE promotions SET ends_at = NULL WHERE code = 'LIVEWEEK'").run()
+    try {
+      const m = await signIn()
+      const p = await m.promo('LIVEWEEK')
+      expect(p).toMatchObject({ state: 'close', note: 'VIP_ONLY' })
+      const url = `/wps/promotions/${p.id}/apply`
+      const refused = await m.call('POST', url, { form: form({ comment: 'my live win', images: file(PNG, 'a.png', 'image/png') }) })
+      expect(refused).toMatchObject({ status: 403, body: { code: 'VIP_ONLY', message: 'This promotion is for VIP members. Reach VIP 1 to take part.' } })
+      expect(count('SELECT count(*) AS n FROM promotion_entries WHERE member_id = ?', m.id)).toBe(0)
+      await m.deposit(1000)
+      await play(m.id, EVO, 100_000, 0) // ₱1,000 valid bet: VIP 1
+      expect(t.platform.vip.status(m.id).hasVip).toBe(true)
+      expect((await m.promo('LIVEWEEK')).state).toBe('join')
+      const sent = await m.call('POST', url, { form: form({ comment: 'my live win', images: file(PNG, 'a.png', 'image/png') }) })
+      expect(sent.body.value.state).toBe('applying')
+    } finally {
+      sqlite.prepare("UPDATE promotions SET ends_at = ? WHERE code = 'LIVEWEEK'").run(D0)
+    }
+  })
+})

@@ -9,7 +9,7 @@ import '../../../client/styles/promotions.css'
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { PROMO_TAGS, PromotionsQuerySchema, type PromoCategory, type PromoTag } from '../../../shared/schemas/promotions'
-import type { PromotionView } from '../../platform/promotion/promotions'
+import { VIP_ONLY_NOTE, type PromotionView } from '../../platform/promotion/promotions'
 import { PromoAction } from '../../../client/islands/promotions/promo-action'
 import { tabHref } from '../member/member-menu'
 import { promoTexts } from './texts'
@@ -131,7 +131,7 @@ function hintOf(ctx: PageContext, p: PromotionView, fmt: (minor: number) => stri
     case 'applying': return t('promo.page.applyingHint')
     case 'rejected': return t('promo.page.rejectedHint', { reason: p.note ?? '' })
     case 'comingSoon': return t('promo.page.comingSoonHint')
-    case 'close': return t('promo.page.closedHint')
+    case 'close': return t(p.note === VIP_ONLY_NOTE ? 'promo.page.vipOnlyHint' : 'promo.page.closedHint')
     default: return null
   }
 }

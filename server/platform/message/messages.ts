@@ -8,7 +8,7 @@
  * unread count as a live `messages` event (server/platform/events.ts) to the member's open tabs.
  * @see product-spec §2 member center pages (badges), §4 Messages, §7 CSP_unreadCount
  */
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { memberMessages, members } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import { DomainError } from '../errors'
@@ -36,6 +36,10 @@ export interface InboxMessage {
 
 /** A page of the inbox plus the member's unread count. */
 export interface InboxPage { list: InboxMessage[]; pageNum: number; totalPages: number; totalCount: number; unread: number }
+
+/** SQL: the `members` row is in no time-out or self-exclusion at ?4 (ms UTC; rg_settings, decision 0021). */
+const NOT_EXCLUDED = `NOT EXISTS (SELECT 1 FROM rg_settings s WHERE s.brand_code = members.brand_code AND s.member_id = members.id
+  AND s.exclusion_kind IS NOT NULL AND s.excluded_until > ?4)`
 
 export function messageModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
@@ -115,16 +119,18 @@ export function messageModule(ctx: PlatformContext) {
 
     /**
      * An operator's message to every member and agent of the brand existing now (one row each, one
-     * statement; trial accounts have no inbox).
+     * statement; trial accounts have no inbox). A broadcast is marketing, so members in a time-out or
+     * self-exclusion (issue 8, decision 0021) are left out; a message to one member still reaches them.
      * @returns how many members got it
      */
     sendToAll(title: string, content: string): { sent: number } {
       const now = ctx.now()
       const params = JSON.stringify({ title, content })
       const r = db.$client.prepare(`INSERT INTO member_messages (brand_code, member_id, kind, params, created_at)
-        SELECT ?1, id, ?2, ?3, ?4 FROM members WHERE brand_code = ?1 AND type <> ?5`).run(brandCode, ANNOUNCEMENT_KIND, params, now, MEMBER_TYPE.trial)
+        SELECT ?1, id, ?2, ?3, ?4 FROM members WHERE brand_code = ?1 AND type <> ?5 AND ${NOT_EXCLUDED}`).run(brandCode, ANNOUNCEMENT_KIND, params, now, MEMBER_TYPE.trial)
       if (ctx.live) {
-        const ids = db.select({ id: members.id }).from(members).where(and(eq(members.brandCode, brandCode), ne(members.type, MEMBER_TYPE.trial))).all()
+        const ids = db.$client.prepare<{ id: number }, [string, number, number]>(`SELECT id FROM members WHERE brand_code = ?1 AND type <> ?3 AND ${NOT_EXCLUDED.replaceAll('?4', '?2')}`)
+          .all(brandCode, now, MEMBER_TYPE.trial)
         for (const { id } of ids) changed(id)
       }
       return { sent: r.changes }

@@ -42,7 +42,7 @@ export type PromotionErrorCode =
   | 'PROMOTION_NOT_FOUND' | 'PROMOTION_CLOSED' | 'NOT_JOINABLE' | 'NOT_APPLICABLE' | 'ALREADY_APPLIED' | 'COMMENT_REQUIRED' | 'COMMENT_TOO_LONG'
   | 'TOO_MANY_IMAGES' | 'IMAGE_TYPE' | 'IMAGE_SIZE' | 'NOT_A_RAFFLE' | 'RAFFLE_NOT_ELIGIBLE' | 'RAFFLE_USED' | 'REWARD_NOT_FOUND'
   | 'ALREADY_CLAIMED' | 'ENTRY_NOT_FOUND' | 'NOT_PENDING' | 'BAD_AMOUNT' | 'REASON_REQUIRED' | 'TURNOVER_UNMET' | 'NOTHING_TO_CLAIM'
-  | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND'
+  | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND' | 'VIP_ONLY'
 
 /** Errors of the promotion calls; `messageKey` is a `promo.errors.*` key. */
 export class PromotionError extends DomainError<PromotionErrorCode> {}
@@ -116,7 +116,12 @@ export interface PromotionDeps {
   ledger: Ledger
   money: MoneyWriter
   members: MemberModule
+  /** Whether the member holds a VIP level now (platform.vip, decision 0018); VIP-tagged promotions need it. */
+  isVip?: (memberId: number) => boolean
 }
+
+/** The `note` of a VIP-tagged promotion shown closed to a member without a VIP level. */
+export const VIP_ONLY_NOTE = 'VIP_ONLY'
 
 const num = (c: PromotionRow['config'], k: string): number => (typeof c[k] === 'number' ? (c[k] as number) : 0)
 const DAYS_KEPT = 7
@@ -129,6 +134,17 @@ export function promotionModule(deps: PromotionDeps) {
     .where(and(eq(promotions.brandCode, brandCode), eq(promotions.enabled, 1))).orderBy(asc(promotions.sort), asc(promotions.id)).all()
   const byId = (id: number): PromotionRow | undefined => db.select().from(promotions)
     .where(and(eq(promotions.brandCode, brandCode), eq(promotions.id, id), eq(promotions.enabled, 1))).get()
+
+  /**
+   * True when a VIP-tagged promotion (spec §3 tag VIP) is out of this member's reach: no VIP level yet.
+   * The informational REFERRAL promotion is never locked (it only shows the invite rule).
+   */
+  const vipLocked = (p: PromotionRow, memberId: number): boolean =>
+    p.kind !== 'REFERRAL' && (p.tags as string[]).includes('VIP') && deps.isVip !== undefined && !deps.isVip(memberId)
+  /** @throws PromotionError VIP_ONLY (403) */
+  function requireVip(p: PromotionRow, memberId: number): void {
+    if (vipLocked(p, memberId)) throw new PromotionError('VIP_ONLY', 'promo.errors.vipOnly', 403)
+  }
 
   function member(memberId: number) {
     const m = deps.members.byId(memberId)
@@ -240,6 +256,7 @@ export function promotionModule(deps: PromotionDeps) {
       return { state: 'claimed', ...none, rewardAmount: claimed.amount }
     }
     if (!open(p, now)) return { state: 'close', ...none }
+    if (vipLocked(p, memberId) && !entryOf(p.id, memberId)) return { state: 'close', ...none, note: VIP_ONLY_NOTE }
     switch (p.kind as PromoKind) {
       case 'DEPOSIT_BONUS': return { state: entryOf(p.id, memberId) ? 'joined' : 'join', ...none }
       case 'NEWBIE': return { state: now - memberCreatedAt < num(p.config, 'days') * 86_400_000 ? 'joined' : 'close', ...none }
@@ -351,7 +368,7 @@ export function promotionModule(deps: PromotionDeps) {
 
     /**
      * Joins a DEPOSIT_BONUS promotion (state join → joined). Joining again returns the same state.
-     * @throws PromotionError PROMOTION_NOT_FOUND (404), PROMOTION_CLOSED (409), NOT_JOINABLE (400), NEED_TRUE_ACCOUNT (403)
+     * @throws PromotionError PROMOTION_NOT_FOUND (404), PROMOTION_CLOSED (409), NOT_JOINABLE (400), NEED_TRUE_ACCOUNT | VIP_ONLY (403)
      */
     join(memberId: number, promotionId: number, language = 'en'): PromotionView {
       const m = member(memberId)
@@ -359,6 +376,7 @@ export function promotionModule(deps: PromotionDeps) {
       if (!p) throw new PromotionError('PROMOTION_NOT_FOUND', 'promo.errors.notFound', 404)
       if (p.kind !== 'DEPOSIT_BONUS') throw new PromotionError('NOT_JOINABLE', 'promo.errors.notJoinable', 400)
       if (!open(p, ctx.now())) throw new PromotionError('PROMOTION_CLOSED', 'promo.errors.closed', 409)
+      requireVip(p, memberId)
       db.insert(promotionEntries).values({ brandCode, promotionId: p.id, memberId, status: 'JOINED', createdAt: ctx.now() }).onConflictDoNothing().run()
       announce(memberId)
       return view(p, language, m.id, m.createdAt)
@@ -368,7 +386,7 @@ export function promotionModule(deps: PromotionDeps) {
      * Applies to an APPLY promotion with a comment (1–140 characters) and up to 3 png/jpg images of
      * ≤ 5 MB each, checked by their bytes (spec §5). One application per member and promotion.
      * @throws PromotionError COMMENT_REQUIRED | COMMENT_TOO_LONG | TOO_MANY_IMAGES | IMAGE_TYPE | IMAGE_SIZE |
-     *   NOT_APPLICABLE (400), PROMOTION_NOT_FOUND (404), PROMOTION_CLOSED | ALREADY_APPLIED (409), NEED_TRUE_ACCOUNT (403)
+     *   NOT_APPLICABLE (400), PROMOTION_NOT_FOUND (404), PROMOTION_CLOSED | ALREADY_APPLIED (409), NEED_TRUE_ACCOUNT | VIP_ONLY (403)
      */
     apply(memberId: number, promotionId: number, input: { comment: string; images: ImageUpload[] }, language = 'en'): PromotionView {
       const m = member(memberId)
@@ -376,6 +394,7 @@ export function promotionModule(deps: PromotionDeps) {
       if (!p) throw new PromotionError('PROMOTION_NOT_FOUND', 'promo.errors.notFound', 404)
       if (p.kind !== 'APPLY') throw new PromotionError('NOT_APPLICABLE', 'promo.errors.notApplicable', 400)
       if (!open(p, ctx.now())) throw new PromotionError('PROMOTION_CLOSED', 'promo.errors.closed', 409)
+      requireVip(p, memberId)
       const comment = input.comment.trim()
       if (!comment) throw new PromotionError('COMMENT_REQUIRED', 'promo.errors.commentRequired', 400)
       if ([...comment].length > APPLY_COMMENT_MAX) throw new PromotionError('COMMENT_TOO_LONG', 'promo.errors.commentTooLong', 400, { max: APPLY_COMMENT_MAX })
@@ -454,7 +473,7 @@ export function promotionModule(deps: PromotionDeps) {
      * the promotion's prizes, chosen uniformly by a CSPRNG, paid at once (HOUSE → MEMBER, BONUS).
      * One draw per member and business day (a second, even concurrent, is refused).
      * @throws PromotionError NOT_A_RAFFLE (400), PROMOTION_NOT_FOUND (404), PROMOTION_CLOSED | RAFFLE_USED (409),
-     *   RAFFLE_NOT_ELIGIBLE (403: no deposit yet), NEED_TRUE_ACCOUNT (403)
+     *   RAFFLE_NOT_ELIGIBLE (403: no deposit yet), NEED_TRUE_ACCOUNT | VIP_ONLY (403)
      */
     async claimRaffle(memberId: number, promotionId: number): Promise<{ rewardId: number; prize: number; balance: number }> {
       member(memberId)
@@ -462,6 +481,7 @@ export function promotionModule(deps: PromotionDeps) {
       if (!p) throw new PromotionError('PROMOTION_NOT_FOUND', 'promo.errors.notFound', 404)
       if (p.kind !== 'RAFFLE') throw new PromotionError('NOT_A_RAFFLE', 'promo.errors.notRaffle', 400)
       if (!open(p, ctx.now())) throw new PromotionError('PROMOTION_CLOSED', 'promo.errors.closed', 409)
+      requireVip(p, memberId)
       if (!hasDeposit(memberId)) throw new PromotionError('RAFFLE_NOT_ELIGIBLE', 'promo.errors.raffleNotEligible', 403)
       const prizes = (p.config.prizes as number[] | undefined) ?? []
       const prize = prizes[randomInt(prizes.length)]!
