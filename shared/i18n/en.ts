@@ -33,7 +33,7 @@ export const en = {
   nav: {
     HOME: 'Home', INHOUSE: 'In-house', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games',
     SPORTS: 'Sports', ESPORTS: 'E-sports', COCKFIGHT: 'Cockfight', LOTT: 'Lottery', ELOTT: 'E-lottery', PROMO: 'Promotions',
-    vendorsOf: '{{type}} providers',
+    vendorsOf: '{{type}} providers', more: 'More', moreMenu: 'More sections',
   },
   header: { login: 'Log in', register: 'Register', menu: 'Menu', skip: 'Skip to content' },
   side: {

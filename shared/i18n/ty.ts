@@ -34,7 +34,7 @@ export const ty: MessagesShape = {
   nav: {
     HOME: 'Simula', INHOUSE: 'Sariling Laro', RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Pangingisda', PVP: 'Mga Laro sa Baraha',
     SPORTS: 'Palakasan', ESPORTS: 'E-sports', COCKFIGHT: 'Sabong', LOTT: 'Loterya', ELOTT: 'E-loterya', PROMO: 'Mga Promosyon',
-    vendorsOf: 'Mga provider ng {{type}}',
+    vendorsOf: 'Mga provider ng {{type}}', more: 'Iba pa', moreMenu: 'Iba pang seksyon',
   },
   header: { login: 'Mag-log in', register: 'Mag-register', menu: 'Menu', skip: 'Lumaktaw sa nilalaman' },
   side: {

@@ -1,6 +1,7 @@
 /**
  * Header (spec §2): logged out shows login and register; the nav shows each type's vendor menu on
- * hover or keyboard focus (vendor icon and name; large layout above 10 vendors).
+ * hover or keyboard focus (vendor icon and name; large layout above 10 vendors). Entries the width
+ * cannot hold move into a "More" menu at the end (no entry is ever cut off).
  */
 import type { PageContext } from '../context'
 import { vendorHref, type NavItem } from '../shared/nav'
@@ -14,7 +15,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
   // availablePromoCount (spec §3 shared state) on the promotions entry.
   const promoCount = ctx.member && !ctx.member.isTrial ? ctx.platform.promotions.availableCount(ctx.member.id) : 0
   return (
-    <header className="header">
+    <header className={ctx.member ? 'header header--member' : 'header'}>
       {showMenuButton ? <MenuButton label={ctx.t('header.menu')} /> : null}
       <a className="header__brand" href="/" aria-label={brand.name}>
         <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
@@ -40,6 +41,18 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
               ) : null}
             </li>
           ))}
+          {/* "More": the entries the width leaves out (app.css hides the same positions in both lists). */}
+          <li className="topnav__item topnav__more has-menu">
+            <button type="button" className="topnav__link" aria-haspopup="true">{ctx.t('nav.more')} <span aria-hidden="true">▾</span></button>
+            <div className="vendor-menu more-menu" role="group" aria-label={ctx.t('nav.moreMenu')}>
+              {items.map((item) => (
+                <a key={item.key} className="vendor-menu__item more-menu__item" href={item.href} aria-current={current === item.path ? 'page' : undefined}>
+                  <span>{ctx.t(`nav.${item.key}`)}</span>
+                  {item.key === 'PROMO' && promoCount > 0 ? <span className="nav-badge">{promoCount}</span> : null}
+                </a>
+              ))}
+            </div>
+          </li>
         </ul>
       </nav>
       <div className="header__actions">
