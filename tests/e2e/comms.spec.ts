@@ -7,7 +7,7 @@
  * the captcha), with screenshots at 1440 and 390 px.
  */
 import type { Browser, Page } from '@playwright/test'
-import { test, expect, hydrated, latestCaptchaAnswer, operator, registerMember, sqlOne } from './fixtures'
+import { test, expect, hydrated, latestCaptchaAnswer, operator, registerMember, sqlOne, submitLoginWithCaptcha } from './fixtures'
 import { commsEn as EN, commsTy as TY } from '../../shared/i18n/comms'
 import { E2E_PORT } from './env'
 
@@ -36,7 +36,7 @@ async function logIn(page: Page, username: string) {
   const d = page.locator('dialog.auth-dialog')
   await d.locator('input[name=username]').fill(username)
   await d.locator('input[name=password]').fill('Passw0rd!')
-  await d.locator('button[type=submit]').click()
+  await submitLoginWithCaptcha(page, d.locator('button[type=submit]'))
   await expect(page.getByTestId('member-name')).toHaveText(username, { timeout: 15_000 })
 }
 
@@ -50,7 +50,8 @@ async function existingMember(browser: Browser): Promise<string> {
 }
 
 test.describe('announcement popup', () => {
-  test.use({ announcementPopups: true })
+  // A login may first be answered CAPTCHA_REQUIRED (400) after earlier tests' failures; see submitLoginWithCaptcha.
+  test.use({ announcementPopups: true, allowedConsoleError: /status of 400/ })
 
   test('anonymous: the B popups open once; closing marks the session and a reload skips them', async ({ page }) => {
     await page.goto('/')
