@@ -55,9 +55,11 @@ test('a member pages through the poker tables on /pvp and joins one: its game op
   await rooms(page).getByRole('link', { name: playEn.rooms.next }).click()
   await expect(page).toHaveURL(/roomsPage=2/)
   await expect(cards).toHaveCount(8)
-  expect(await cards.first().getAttribute('data-room')).not.toBe(listed[0])
+  // The URL changes before the streamed page replaces the cards: wait for the new tables.
+  await expect(cards.first()).not.toHaveAttribute('data-room', listed[0]!)
   await rooms(page).getByRole('link', { name: playEn.rooms.previous }).click()
   await expect(page).not.toHaveURL(/roomsPage/)
+  await expect(cards.first()).toHaveAttribute('data-room', listed[0]!)
 
   // Join the first table with the keyboard: its game opens in the game frame and deals a round.
   await hydrated(page)
