@@ -3,7 +3,6 @@
  * gateway, images, and — when given — the page routes. Shared by the production entry and the tests.
  */
 import { Hono, type Context } from 'hono'
-import { getConnInfo } from 'hono/bun'
 import { getCookie } from 'hono/cookie'
 import type { Platform } from './platform'
 import type { GatewayCache } from './gateway/cache'
@@ -27,16 +26,16 @@ export interface AppDeps {
   walletBaseUrl?: string
 }
 
+/** The visitor's IP: X-Forwarded-For's first entry behind a trusted proxy, else the socket's peer. */
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (fwd) return fwd
   }
-  try {
-    return getConnInfo(c as unknown as Context).remote.address ?? '127.0.0.1'
-  } catch {
-    return '127.0.0.1' // app.request() in tests has no socket
-  }
+  const server = c.env as { requestIP?: (req: Request) => { address: string } | null } | undefined
+  // app.request() in tests has no socket (and no server): loopback.
+  if (typeof server?.requestIP !== 'function') return '127.0.0.1'
+  return server.requestIP(c.req.raw)?.address ?? '127.0.0.1'
 }
 
 let counter = 0
@@ -55,21 +54,32 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
 }
 
+/** The policy of responses that never run scripts (JSON, images, files). */
+const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
 /** Builds the app; `mountPages` adds the server-component routes (the rsc entry passes them). */
 export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const trustProxy = deps.trustProxy ?? false
   app.use(async (c, next) => {
     c.set('platform', deps.platform)
     c.set('cache', deps.cache)
-    c.set('ip', clientIp(c, deps.trustProxy ?? false))
+    c.set('ip', clientIp(c, trustProxy))
     c.set('requestId', (++counter).toString(36))
     const lang = c.req.query('language') ?? getCookie(c, LANGUAGE_COOKIE)
     c.set('language', resolveLanguage(lang))
+    // Set before the handler, the headers go into every response it builds with `c` (c.json, c.body)
+    // at no cost; a page's own Content-Security-Policy (with its nonce) replaces the default.
+    const https = isHttps(c.req.raw, trustProxy)
+    for (const k in SECURITY_HEADERS) c.header(k, SECURITY_HEADERS[k])
+    if (https) c.header('Strict-Transport-Security', HSTS)
+    c.header('Content-Security-Policy', STRICT_CSP)
     await next()
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v)
-    if (isHttps(c.req.raw, deps.trustProxy ?? false)) c.header('Strict-Transport-Security', HSTS)
+    // A handler that returned a Response of its own (not built with `c`) lacks them: add them now.
+    if (!c.res.headers.has('X-Content-Type-Options')) for (const k in SECURITY_HEADERS) c.header(k, SECURITY_HEADERS[k])
+    if (https && !c.res.headers.has('Strict-Transport-Security')) c.header('Strict-Transport-Security', HSTS)
     // JSON and images never run scripts: the strictest policy (pages set their own, with a nonce).
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', STRICT_CSP)
   })
   app.route('/', gateway)
   app.route('/', images)

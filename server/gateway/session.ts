@@ -37,15 +37,49 @@ export async function signSessionToken(platform: Platform, session: ActiveSessio
     .sign(jwtSecret(platform))
 }
 
-/** The live session a token names, or null (bad signature, wrong audience, expired, revoked). */
+/** What a verified token says (exp in UTC ms). */
+interface VerifiedClaims { sid: string; sub: string; exp: number }
+
+/** Tokens whose signature and claims were verified, per platform (the hot path of every signed-in call). */
+const verifiedTokens = new WeakMap<Platform, Map<string, VerifiedClaims>>()
+/** Cache bound: past it the map is cleared wholesale (a few MB at most). */
+const MAX_VERIFIED_TOKENS = 20_000
+
+/**
+ * The token's claims: from the cache when this exact token was verified before (its signature
+ * cannot have changed, so only the expiry is checked again), else from `jwtVerify`.
+ * @throws when the token is not valid (bad signature, wrong audience, expired, claims missing)
+ */
+async function verifiedClaims(platform: Platform, token: string): Promise<VerifiedClaims> {
+  let cache = verifiedTokens.get(platform)
+  if (!cache) verifiedTokens.set(platform, cache = new Map())
+  const now = platform.ctx.now()
+  const hit = cache.get(token)
+  if (hit) {
+    if (hit.exp > now) return hit
+    cache.delete(token)
+    throw new Error('token expired')
+  }
+  const { payload } = await jwtVerify(token, jwtSecret(platform), {
+    algorithms: [ALG], audience: platform.ctx.brandCode, requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    currentDate: new Date(now),
+  })
+  const claims = { sid: String(payload.sid), sub: String(payload.sub), exp: payload.exp! * 1000 }
+  if (cache.size >= MAX_VERIFIED_TOKENS) cache.clear()
+  cache.set(token, claims)
+  return claims
+}
+
+/**
+ * The live session a token names, or null (bad signature, wrong audience, expired, revoked).
+ * A token is verified once (jose) and then recognised by its exact text until it expires; the
+ * platform session behind it is checked on every call, so a revoked session ends at once.
+ */
 export async function sessionFromToken(platform: Platform, token: string): Promise<ActiveSession | null> {
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(platform), {
-      algorithms: [ALG], audience: platform.ctx.brandCode, requiredClaims: ['exp', 'iat', 'sub', 'sid'],
-      currentDate: new Date(platform.ctx.now()),
-    })
-    const s = platform.sessions.validate(String(payload.sid))
-    return s && String(s.memberId) === payload.sub ? s : null
+    const claims = await verifiedClaims(platform, token)
+    const s = platform.sessions.validate(claims.sid)
+    return s && String(s.memberId) === claims.sub ? s : null
   } catch {
     return null
   }

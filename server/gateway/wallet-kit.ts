@@ -28,11 +28,11 @@ export function walletValidationFailed(c: Context<AppEnv>, error: ZodError) {
   return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.var.language)('errors.validation'), fields }, 400)
 }
 
-/** zValidator with the wallet's translated validation envelope. */
+/** zValidator with the wallet's translated validation envelope; parses synchronously (no schema here is async). */
 export function walletValidate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) return walletValidationFailed(c as never, result.error as never)
-  })
+  }, { validationFunction: (s, value) => s.safeParse(value) as never })
 }
 
 /** Parses a (decrypted) body; the error answer when it does not fit. */

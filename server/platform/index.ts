@@ -76,7 +76,10 @@ export function createPlatform(opts: CreatePlatformOptions) {
   })
   const email = opts.email ?? outboxEmailProvider(ctx)
   const members = memberModule(ctx)
-  const sessionLimits = () => { const s = settings(); return { idleMinutes: s.sessionIdleMinutes, maxHours: s.sessionMaxHours } }
+  // The two session limits read on every signed-in call: one prepared row read (settings() maps the whole row).
+  const limitsRead = opts.db.$client.prepare<{ idleMinutes: number; maxHours: number }, [string]>(
+    'SELECT session_idle_minutes AS idleMinutes, session_max_hours AS maxHours FROM account_settings WHERE brand_code = ?')
+  const sessionLimits = () => limitsRead.get(ctx.brandCode) ?? (({ sessionIdleMinutes, sessionMaxHours }) => ({ idleMinutes: sessionIdleMinutes, maxHours: sessionMaxHours }))(settings())
   const sessions = sessionModule(ctx, sessionLimits, events)
   const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email })
   const vip = vipModule(ctx)

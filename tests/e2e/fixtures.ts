@@ -48,7 +48,8 @@ export { expect }
 
 /** Waits until React has hydrated the document (client navigation and islands work from then on). */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  // Bounded, so a page whose scripts never ran fails here by name instead of eating the test's whole time.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
 }
 
 /** Runs one read-only SQL query against the test server's platform database (e.g. a captcha answer). */

@@ -4,7 +4,7 @@
  * `logout` event (server/platform/events.ts) so the member's other tabs sign out without a reload.
  * Times are UTC ms.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { sessions } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import type { EventBus, LogoutReason } from '../events'
@@ -29,12 +29,14 @@ export function sessionModule(ctx: PlatformContext, limits: () => SessionLimits,
     return { id, memberId, loginType, expiresAt }
   }
 
-  /** The session if it is live (not revoked, not idle past the limit, not expired), touching it; else null. */
-  // Prepared once: every signed-in request validates its session.
-  const byIdQuery = db.select().from(sessions).where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.brandCode, brandCode))).prepare()
+  // Prepared once (bun:sqlite, no query builder): every signed-in request validates its session.
+  const byIdQuery = db.$client.prepare<{ id: string; memberId: number; loginType: string; expiresAt: number; lastSeenAt: number; revokedAt: number | null }, [string, string]>(
+    `SELECT id, member_id AS memberId, login_type AS loginType, expires_at AS expiresAt, last_seen_at AS lastSeenAt, revoked_at AS revokedAt
+     FROM sessions WHERE id = ? AND brand_code = ?`)
 
+  /** The session if it is live (not revoked, not idle past the limit, not expired), touching it; else null. */
   function validate(id: string): ActiveSession | null {
-    const s = byIdQuery.get({ id })
+    const s = byIdQuery.get(id, brandCode)
     const now = ctx.now()
     if (!s || s.revokedAt !== null || s.expiresAt <= now || s.lastSeenAt + limits().idleMinutes * 60_000 <= now) return null
     if (now - s.lastSeenAt >= TOUCH_EVERY_MS) db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id)).run()
@@ -43,7 +45,7 @@ export function sessionModule(ctx: PlatformContext, limits: () => SessionLimits,
 
   /** True while the session is live, without touching it (the live-event stream's heartbeat). */
   function isLive(id: string): boolean {
-    const s = byIdQuery.get({ id })
+    const s = byIdQuery.get(id, brandCode)
     const now = ctx.now()
     return !!s && s.revokedAt === null && s.expiresAt > now && s.lastSeenAt + limits().idleMinutes * 60_000 > now
   }

@@ -7,6 +7,16 @@
  * on disk — so an answered call survives a crash; if COMMIT itself fails, every unit of the batch
  * is rejected and nothing of it stays.
  *
+ * Durable without stalling the server: on a file database in WAL mode with synchronous=FULL, a
+ * batch commits with synchronous=NORMAL (SQLite writes the WAL frames without fsync) and the writer
+ * then fsyncs the WAL file on the thread pool (`fs.fsync`), settling the batch's promises only when
+ * that fsync has returned. WAL frames are appended in commit order, so one fsync makes every batch
+ * committed before it durable: while it runs the event loop keeps serving requests and the next
+ * batches commit, and they share the following fsync (decision 0026). The durability an answer
+ * promises is that of synchronous=FULL; checkpoints keep NORMAL's fsyncs (WAL before copying,
+ * database before the WAL restarts). Every other write on the connection stays FULL. In-memory and
+ * non-WAL databases commit synchronously as before.
+ *
  * Units must be synchronous and must not await or open transactions of their own (bun:sqlite runs
  * them on this one connection; DESIGN §4: no network call inside a money transaction).
  * `runNow(work)` is the synchronous form for operator commands and scheduled jobs.
@@ -15,6 +25,7 @@
  * fifty bets of one member in a batch publish one balance event (server/platform/events.ts).
  */
 import type { Database } from 'bun:sqlite'
+import { closeSync, fsync, openSync } from 'node:fs'
 
 interface Unit {
   work: () => unknown
@@ -29,6 +40,8 @@ export interface MoneyWriterStats {
   units: number
   /** Largest batch so far. */
   largestBatch: number
+  /** WAL fsyncs run off the event loop (0 when commits sync inline: memory or non-WAL databases). */
+  syncs: number
 }
 
 export interface MoneyWriter {
@@ -51,7 +64,7 @@ export interface MoneyWriter {
 export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter {
   let queue: Unit[] = []
   let scheduled = false
-  const stats: MoneyWriterStats = { commits: 0, units: 0, largestBatch: 0 }
+  const stats: MoneyWriterStats = { commits: 0, units: 0, largestBatch: 0, syncs: 0 }
   /** Hooks of the unit running now (null outside a unit) and of the batch's committed units. */
   let unitHooks: Map<string, () => void> | null = null
   let batchHooks = new Map<string, () => void>()
@@ -72,9 +85,7 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     pendingUnit = null
   }
   const dropUnit = () => { pendingUnit = null }
-  const runHooks = () => {
-    const hooks = batchHooks
-    batchHooks = new Map()
+  const runHooks = (hooks: Map<string, () => void>) => {
     for (const fn of hooks.values()) {
       try { fn() } catch (e) { console.error('[money] after-commit hook failed', e) }
     }
@@ -87,6 +98,7 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     release: sqlite.prepare('RELEASE money_unit'),
     rollbackTo: sqlite.prepare('ROLLBACK TO money_unit'),
   }
+  const durable = walSyncer(sqlite, stats)
 
   function flush() {
     scheduled = false
@@ -95,8 +107,10 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     if (queue.length > 0) schedule()
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = []
     try {
+      durable?.relax()
       sql.begin.run()
     } catch (error) {
+      durable?.restore()
       for (const u of batch) u.reject(error)
       return
     }
@@ -119,18 +133,26 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     } catch (error) {
       batchHooks = new Map()
       if (sqlite.inTransaction) sql.rollback.run()
+      if (durable) durable.restore()
       for (const u of batch) u.reject(error)
       return
     }
+    if (durable) durable.restore()
     stats.commits++
     stats.units += batch.length
     if (batch.length > stats.largestBatch) stats.largestBatch = batch.length
-    batch.forEach((u, i) => {
-      const o = outcomes[i]!
-      if (o.ok) u.resolve(o.value)
-      else u.reject(o.error)
-    })
-    runHooks()
+    const hooks = batchHooks
+    batchHooks = new Map()
+    const settle = () => {
+      batch.forEach((u, i) => {
+        const o = outcomes[i]!
+        if (o.ok) u.resolve(o.value)
+        else u.reject(o.error)
+      })
+      runHooks(hooks)
+    }
+    if (durable) durable.afterSync(settle, (error) => { for (const u of batch) u.reject(error) })
+    else settle()
   }
 
   function schedule() {
@@ -154,7 +176,9 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
         keepUnit()
         stats.commits++
         stats.units++
-        runHooks()
+        const hooks = batchHooks
+        batchHooks = new Map()
+        runHooks(hooks)
         return value
       } catch (error) {
         dropUnit()
@@ -171,5 +195,60 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
       try { fn() } catch (e) { console.error('[money] after-commit hook failed', e) }
     },
     stats: () => ({ ...stats }),
+  }
+}
+
+/**
+ * Moves the commit's fsync off the event loop for a file database in WAL mode with
+ * synchronous=FULL; null otherwise (memory, non-WAL or already relaxed databases sync inline).
+ * `relax()` before BEGIN and `restore()` after COMMIT switch the connection to NORMAL for the
+ * batch only; `afterSync(done, failed)` calls `done` once an fsync of the WAL file that started
+ * after this commit has returned (one fsync in flight at a time; batches committed meanwhile share
+ * the next one), `failed` if it fails.
+ */
+function walSyncer(sqlite: Database, stats: MoneyWriterStats) {
+  const mode = sqlite.prepare<{ journal_mode: string }, []>('PRAGMA journal_mode').get()?.journal_mode
+  const level = sqlite.prepare<{ synchronous: number }, []>('PRAGMA synchronous').get()?.synchronous
+  const file = sqlite.filename
+  if (mode !== 'wal' || level !== 2 || !file || file === ':memory:') return null
+  const relaxSql = sqlite.prepare('PRAGMA synchronous = NORMAL')
+  const restoreSql = sqlite.prepare('PRAGMA synchronous = FULL')
+  let fd: number | null = null
+  /** Commits waiting for the next fsync, and those covered by the one in flight. */
+  let waiting: { done: () => void; failed: (e: unknown) => void }[] = []
+  let inFlight = false
+  const start = () => {
+    inFlight = true
+    const covered = waiting
+    waiting = []
+    try {
+      fd ??= openSync(`${file}-wal`, 'r')
+    } catch (error) {
+      inFlight = false
+      for (const w of covered) w.failed(error)
+      return
+    }
+    fsync(fd, (error) => {
+      inFlight = false
+      stats.syncs++
+      if (error) {
+        console.error('[money] fsync of the WAL failed', error)
+        try { closeSync(fd!) } catch {}
+        fd = null
+        for (const w of covered) w.failed(error)
+      } else {
+        for (const w of covered) w.done()
+      }
+      if (waiting.length > 0) start()
+      else if (fd !== null) { closeSync(fd); fd = null } // idle: hold no descriptor (tests open many databases)
+    })
+  }
+  return {
+    relax: () => { relaxSql.run() },
+    restore: () => { restoreSql.run() },
+    afterSync(done: () => void, failed: (e: unknown) => void) {
+      waiting.push({ done, failed })
+      if (!inFlight) start()
+    },
   }
 }
