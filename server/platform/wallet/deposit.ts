@@ -164,7 +164,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
         row = db.update(depositRequests).set({ movementId, result: answer }).where(eq(depositRequests.id, row.id)).returning().get()!
         if (outcome !== 'PENDING') message(row, outcome === 'CREDITED' ? 'depositCredited' : 'depositFailed')
         return answer
-      })
+      }, { checksFirst: true }) // the replay and limit checks come before the first insert
     },
 
     /**

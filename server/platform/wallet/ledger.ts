@@ -130,7 +130,9 @@ export function ledgerModule(ctx: PlatformContext, hooks: {
   function applyLeg(leg: Leg, now: number): { id: number; balance: number } {
     const { memberId, code } = ownerOf(leg.account)
     let row = q.apply.get(leg.amount, now, brandCode, leg.account.kind, memberId, code)
-    if (!row) {
+    // A debit that cannot be paid writes nothing (not even the account): money-writer units that
+    // run without a savepoint (checksFirst) rely on a refused movement leaving no trace.
+    if (!row && (leg.amount > 0 || NEGATIVE_ALLOWED[leg.account.kind])) {
       q.createAccount.run(brandCode, leg.account.kind, memberId, code, NEGATIVE_ALLOWED[leg.account.kind] ? 1 : 0, now)
       row = q.apply.get(leg.amount, now, brandCode, leg.account.kind, memberId, code)
     }

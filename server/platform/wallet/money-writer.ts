@@ -29,6 +29,7 @@ import { closeSync, fsync, openSync } from 'node:fs'
 
 interface Unit {
   work: () => unknown
+  checksFirst: boolean
   resolve: (v: unknown) => void
   reject: (e: unknown) => void
 }
@@ -42,11 +43,20 @@ export interface MoneyWriterStats {
   largestBatch: number
   /** WAL fsyncs run off the event loop (0 when commits sync inline: memory or non-WAL databases). */
   syncs: number
+  /** Batches aborted because a `checksFirst` unit threw after writing (a bug; 0 expected). */
+  aborted: number
 }
 
 export interface MoneyWriter {
-  /** Runs `work` in the next group transaction; resolves with its result once committed. */
-  run<T>(work: () => T): Promise<T>
+  /**
+   * Runs `work` in the next group transaction; resolves with its result once committed.
+   * `checksFirst`: the unit promises to throw only before its first write (every check comes
+   * first), so it runs without a savepoint of its own (a savepoint copies each page the unit
+   * touches: ~20 µs of a ~50 µs transfer). The promise is verified: a unit that throws after it
+   * wrote aborts its whole batch — nothing of the batch stays, and every unit of it is refused —
+   * and is logged as a bug.
+   */
+  run<T>(work: () => T, opts?: { checksFirst?: boolean }): Promise<T>
   /** Runs `work` in a transaction of its own, now (operator commands, jobs, tests). */
   runNow<T>(work: () => T): T
   /**
@@ -64,7 +74,7 @@ export interface MoneyWriter {
 export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter {
   let queue: Unit[] = []
   let scheduled = false
-  const stats: MoneyWriterStats = { commits: 0, units: 0, largestBatch: 0, syncs: 0 }
+  const stats: MoneyWriterStats = { commits: 0, units: 0, largestBatch: 0, syncs: 0, aborted: 0 }
   /** Hooks of the unit running now (null outside a unit) and of the batch's committed units. */
   let unitHooks: Map<string, () => void> | null = null
   let batchHooks = new Map<string, () => void>()
@@ -97,6 +107,7 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     savepoint: sqlite.prepare('SAVEPOINT money_unit'),
     release: sqlite.prepare('RELEASE money_unit'),
     rollbackTo: sqlite.prepare('ROLLBACK TO money_unit'),
+    totalChanges: sqlite.prepare<{ n: number }, []>('SELECT total_changes() AS n'),
   }
   const durable = walSyncer(sqlite, stats)
 
@@ -115,6 +126,18 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
       return
     }
     for (const unit of batch) {
+      if (unit.checksFirst) {
+        const before = sql.totalChanges.get()!.n
+        try {
+          outcomes.push({ ok: true, value: runUnit(unit.work) })
+          keepUnit()
+        } catch (error) {
+          dropUnit()
+          if (sql.totalChanges.get()!.n !== before) return abort(batch, unit, error)
+          outcomes.push({ ok: false, error })
+        }
+        continue
+      }
       sql.savepoint.run()
       try {
         const value = runUnit(unit.work)
@@ -155,6 +178,17 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
     else settle()
   }
 
+  /** A `checksFirst` unit wrote and then threw: nothing of the batch can be kept apart from it. */
+  function abort(batch: Unit[], culprit: Unit, error: unknown) {
+    console.error('[money] a checksFirst unit threw after writing; its batch of', batch.length, 'is rolled back', error)
+    stats.aborted++
+    batchHooks = new Map()
+    if (sqlite.inTransaction) sql.rollback.run()
+    durable?.restore()
+    const aborted = new Error('money batch aborted: another call of the batch failed after writing; nothing was moved')
+    for (const u of batch) u.reject(u === culprit ? error : aborted)
+  }
+
   function schedule() {
     if (scheduled) return
     scheduled = true
@@ -162,9 +196,9 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
   }
 
   return {
-    run<T>(work: () => T): Promise<T> {
+    run<T>(work: () => T, opts?: { checksFirst?: boolean }): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (v: unknown) => void, reject })
+        queue.push({ work, checksFirst: opts?.checksFirst === true, resolve: resolve as (v: unknown) => void, reject })
         schedule()
       })
     },

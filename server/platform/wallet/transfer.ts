@@ -64,7 +64,7 @@ export function transferModule(deps: WalletDeps) {
         result: ({ balances }) => ({ amount, counterpart: to.account, balance: balances[0]!, createdAt: ctx.now() }),
       }))
       return { id: posted.movementId, ...posted.result }
-    })
+    }, { checksFirst: true }) // one ledger post: a refused one writes nothing
   }
 
   return {
@@ -124,7 +124,7 @@ export function transferModule(deps: WalletDeps) {
           }),
         }))
         return { id: posted.movementId, ...posted.result }
-      })
+      }, { checksFirst: true })
     },
   }
 
