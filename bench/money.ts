@@ -38,8 +38,9 @@ import { IdempotencyKeySchema, TransferUplineBodySchema } from '../shared/schema
 
 /** Settings of the money section. */
 export const MONEY = {
-  members: 16,
-  clients: 64,
+  members: 32,
+  /** Closed-loop clients: enough calls in flight that a batch fills while the previous one's fsync runs. */
+  clients: 256,
   warmupSec: 2,
   durationSec: 10,
   /** SIGKILLs of the crash run (g3). */
@@ -274,11 +275,11 @@ async function costBreakdown(dataDir: string, member: Member): Promise<Cost[]> {
       if (res.status !== 200) throw new Error(`cost breakdown: the transfer answered ${res.status}: ${text.slice(0, 200)}`)
     }))
     await add('platform.wallet.transferUpline (service + ledger + commit)', batched((i) => platform.wallet.transferUpline(member.id, { amount: 100, key: `${run}-s-${i}` })))
-    await add('sessionFromToken (jwtVerify + sessions.validate)', batched(() => sessionFromToken(platform, token)))
+    await add('sessionFromToken (verified-token cache + sessions.validate)', batched(() => sessionFromToken(platform, token)))
     await add('sessions.validate (session row + account settings)', sync(5_000, () => platform.sessions.validate(session.id)))
     await add('platform.settings() (account settings row)', sync(5_000, () => platform.settings()))
-    await add('members.byId (drizzle select, ×2 per transfer)', sync(5_000, () => platform.members.byId(member.id)))
-    await add('wallet.settings() (drizzle join)', sync(5_000, () => platform.wallet.settings()))
+    await add('members.byId (prepared read, ×2 per transfer)', sync(5_000, () => platform.members.byId(member.id)))
+    await add('wallet.settings() (prepared reads)', sync(5_000, () => platform.wallet.settings()))
     await add('zod: body + Idempotency-Key', sync(20_000, () => { TransferUplineBodySchema.parse({ amount: 1 }); IdempotencyKeySchema.parse(`${run}-z-123`) }))
     return costs
   } finally {
@@ -448,7 +449,7 @@ export function moneyMarkdown(r: MoneyReport, fmt: { f0: (n: number) => string; 
   const w0 = r.writerOnly.find((w) => w.batch === 'default')
   const w1 = r.writerOnly.find((w) => w.batch === '1')
   if (w0 && w1) notes.push(`**The money writer alone (g0)** commits ${f0(w0.unitsPerSec)} ledger transfers/s with group commit (${f1(w0.avgBatch)} per commit) vs ${f0(w1.unitsPerSec)}/s with one commit per call (the disk's sync rate): × ${f1(w0.unitsPerSec / w1.unitsPerSec)}. Over HTTP the calls are bound by the server's CPU per call, not by the commits (see the cost table).`)
-  const section = `Money calls (issue 4): the real app (createApp, gateway and platform.wallet, no pages) served by \`tests/fixtures/api-server.ts\` with Bun.serve on 127.0.0.1, platform.db on disk with WAL and synchronous=FULL. ${MONEY.members} members logged in through the real login; ${MONEY.clients} closed-loop fetch clients in the bench process, each call with its own Idempotency-Key; ${MONEY.warmupSec} s warm-up then ${MONEY.durationSec} s measured (calls started before the end are waited for; calls/s = answered calls ÷ that wall time). Deposits: \`POST /wps/wallet/deposit {methodCode: GCASH, amount: 100}\` (sandbox: credited at once, a request row, the movement and an inbox message in one unit). Transfers: \`POST /wps/wallet/transfer/upline {amount: 1}\` to the members' common agent.
+  const section = `Money calls (issue 4): the real app (createApp, gateway and platform.wallet, no pages) served by \`tests/fixtures/api-server.ts\` with Bun.serve on 127.0.0.1, platform.db on disk with WAL and synchronous=FULL (a money batch's WAL fsync runs on the thread pool and its calls are answered after it returns, decision 0026). ${MONEY.members} members logged in through the real login; ${MONEY.clients} closed-loop fetch clients in the bench process, each call with its own Idempotency-Key; ${MONEY.warmupSec} s warm-up then ${MONEY.durationSec} s measured (calls started before the end are waited for; calls/s = answered calls ÷ that wall time). Deposits: \`POST /wps/wallet/deposit {methodCode: GCASH, amount: 100}\` (sandbox: credited at once, a request row, the movement and an inbox message in one unit). Transfers: \`POST /wps/wallet/transfer/upline {amount: 1}\` to the members' common agent.
 
 ${loadTable}
 
@@ -460,7 +461,7 @@ ${writerTable}
 
 ### Where a transfer call's time goes
 
-CPU µs per operation, measured in the bench process on the default server's files after its runs (same code and data; batched 64 at a time where the operation commits): the whole call through the Hono app without a socket, the service call alone, and the reads and checks on its way. A transfer call reads the member twice (members.byId), the session and the account settings (sessions.validate), and the wallet settings (readSettings), each a drizzle query built and prepared on every call.
+CPU µs per operation, measured in the bench process on the default server's files after its runs (same code and data; batched 64 at a time where the operation commits): the whole call through the Hono app without a socket, the service call alone, and the reads and checks on its way. A transfer call reads the member twice (members.byId), the session and the session limits (sessions.validate), and the wallet settings (readSettings), each a bun:sqlite statement prepared once; the token's signature is verified once per token (jose) and then recognised.
 
 ${costTable}
 

@@ -24,3 +24,19 @@ export interface PageContext {
   /** The id of the signed-in session (the security center marks "this device"); null for visitors. */
   sessionId?: string | null
 }
+
+const promoCounts = new WeakMap<PageContext, number>()
+
+/**
+ * availablePromoCount (spec §3 shared state) of the signed-in member, computed once per request
+ * (the header, the side menu and the promotions page all show it; each count builds every
+ * promotion's view). 0 for visitors and trial accounts.
+ */
+export function availablePromoCount(ctx: PageContext): number {
+  let n = promoCounts.get(ctx)
+  if (n === undefined) {
+    n = ctx.member && !ctx.member.isTrial ? ctx.platform.promotions.availableCount(ctx.member.id) : 0
+    promoCounts.set(ctx, n)
+  }
+  return n
+}

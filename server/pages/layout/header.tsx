@@ -3,7 +3,7 @@
  * hover or keyboard focus (vendor icon and name; large layout above 10 vendors). Entries the width
  * cannot hold move into a "More" menu at the end (no entry is ever cut off).
  */
-import type { PageContext } from '../context'
+import { availablePromoCount, type PageContext } from '../context'
 import { vendorHref, type NavItem } from '../shared/nav'
 import { HOME } from '../../../shared/constants'
 import { MenuButton } from '../../../client/islands/app-shell'
@@ -13,7 +13,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
   const brand = ctx.platform.brand.info()
   const current = ctx.path
   // availablePromoCount (spec §3 shared state) on the promotions entry.
-  const promoCount = ctx.member && !ctx.member.isTrial ? ctx.platform.promotions.availableCount(ctx.member.id) : 0
+  const promoCount = availablePromoCount(ctx)
   return (
     <header className={ctx.member ? 'header header--member' : 'header'}>
       {showMenuButton ? <MenuButton label={ctx.t('header.menu')} /> : null}

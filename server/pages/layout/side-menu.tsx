@@ -5,7 +5,7 @@
  * friends shows to a logged-in agent (→ register center) or, while the brand runs its referral
  * promotion, to a logged-in member (→ the referral tab). Contact paths are decoded on the client (CsLink).
  */
-import type { PageContext } from '../context'
+import { availablePromoCount, type PageContext } from '../context'
 import type { NavItem } from '../shared/nav'
 import { Icon } from '../../../client/components/icon'
 import { CollapseButton } from '../../../client/islands/app-shell'
@@ -27,7 +27,7 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
   const services = ctx.platform.brand.customerServices()
   const contacts = services.filter((s) => s.type !== 'LIVECHAT')
   const liveChat = services.find((s) => s.type === 'LIVECHAT')
-  const promoCount = ctx.member && !ctx.member.isTrial ? ctx.platform.promotions.availableCount(ctx.member.id) : 0
+  const promoCount = availablePromoCount(ctx)
   const rewardsBanner = ctx.platform.announcements.banners('w_leftmenu', ctx.language)[0]
   const ios = resources.find((r) => r.resourceType === 'APP_IOS')
   const android = resources.find((r) => r.resourceType === 'APP_ANDROID')

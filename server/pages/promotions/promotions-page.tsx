@@ -6,7 +6,7 @@
  * action (join, claim, draw, apply, log in, deposit, invite) and the terms behind a disclosure.
  */
 import '../../../client/styles/promotions.css'
-import type { PageContext } from '../context'
+import { availablePromoCount, type PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { PROMO_TAGS, PromotionsQuerySchema, type PromoCategory, type PromoTag } from '../../../shared/schemas/promotions'
 import { VIP_ONLY_NOTE, type PromotionView } from '../../platform/promotion/promotions'
@@ -36,7 +36,7 @@ export function PromotionsPage({ ctx }: { ctx: PageContext }) {
   const filter = readFilter(ctx.url)
   const list = promotions.list(member?.id ?? null, ctx.language, filter)
   const categories: PromoCategory[] = ['ALL', ...promotions.categories()]
-  const available = member ? promotions.availableCount(member.id) : 0
+  const available = availablePromoCount(ctx)
   const symbol = ctx.platform.brand.info().currencySymbol
   const texts = promoTexts(ctx, 'promo.apply.')
   const date = (ms: number) => new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(ms)
