@@ -164,9 +164,10 @@ async function writerStats(base: string): Promise<WriterStats> {
 function lostOf(dbFile: string, acked: Acked[]): number {
   const db = new Database(dbFile, { readonly: true })
   try {
-    const has = db.query<{ one: number }, [string]>('SELECT 1 AS one FROM ledger_movements WHERE idempotency_key = ?')
+    // By the (brand_code, idempotency_key) index: without the brand the check scans the table per call.
+    const has = db.query<{ one: number }, [string, string]>('SELECT 1 AS one FROM ledger_movements WHERE brand_code = ? AND idempotency_key = ?')
     let lost = 0
-    for (const a of acked) if (!has.get(`m:${a.memberId}:${ROUTE[a.kind].call}:${a.key}`)) lost++
+    for (const a of acked) if (!has.get(BRAND, `m:${a.memberId}:${ROUTE[a.kind].call}:${a.key}`)) lost++
     return lost
   } finally {
     db.close()
@@ -213,7 +214,7 @@ async function cpuUsPer(run: () => Promise<number>): Promise<number> {
 
 /**
  * (g0) The money writer alone: 256 callers (the default batch cap) each posting ledger transfers
- * (MEMBER → MEMBER) through `money.run` for 3 s, on a fresh platform.db on disk (WAL, synchronous=FULL); `batch` caps the
+ * (MEMBER → MEMBER) through `money.run` (checksFirst, as the wallet's transfers) for 3 s, on a fresh platform.db on disk (WAL, synchronous=FULL); `batch` caps the
  * group commit (undefined = the default). Shows what group commit does without HTTP in the way.
  */
 async function writerOnly(tempDir: string, batch: number | undefined): Promise<WriterOnly> {
@@ -230,7 +231,7 @@ async function writerOnly(tempDir: string, batch: number | undefined): Promise<W
     const transfer = (i: number) => {
       const from = (i % members) + 1
       const legs: Leg[] = [{ account: { kind: 'MEMBER', memberId: from }, amount: -100 }, { account: { kind: 'MEMBER', memberId: (from % members) + 1 }, amount: 100 }]
-      return money.run(() => ledger.post({ key: `t-${i}`, kind: 'TRANSFER_UPLINE', memberId: from, amount: 100, legs, result: ({ balances }) => ({ balance: balances[0]! }) }))
+      return money.run(() => ledger.post({ key: `t-${i}`, kind: 'TRANSFER_UPLINE', memberId: from, amount: 100, legs, result: ({ balances }) => ({ balance: balances[0]! }) }), { checksFirst: true })
     }
     await saturate(members, 500, transfer)
     const s0 = money.stats()

@@ -70,6 +70,20 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
   const { ctx, ledger } = deps
   const { db, brandCode } = ctx
   const safety = safetyGuard(ctx)
+  const p = sql.placeholder
+  // Prepared once: a deposit reads its method and key twice and writes its request twice; building
+  // these with the query builder on every call cost ~600 µs of a ~850 µs deposit (bench g).
+  const q = {
+    method: db.select().from(paymentMethods).where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.code, p('code')))).prepare(),
+    byKey: db.select().from(depositRequests)
+      .where(and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.memberId, p('memberId')), eq(depositRequests.requestKey, p('key')))).prepare(),
+    insert: db.insert(depositRequests).values({
+      brandCode, memberId: p('memberId'), methodCode: p('methodCode'), provider: p('provider'), amount: p('amount'), status: p('status'),
+      requestKey: p('requestKey'), payerReference: p('payerReference'), createdAt: p('createdAt'), decidedAt: p('decidedAt'),
+    }).returning().prepare(),
+    // (set() is typed without placeholders; drizzle maps them, JSON encoding included.)
+    settle: db.update(depositRequests).set({ movementId: p('movementId'), result: p('result') } as unknown as Partial<DepositRow>).where(eq(depositRequests.id, p('id'))).returning().prepare(),
+  }
 
   /**
    * Responsible gaming (issue 8): no deposit during a time-out or self-exclusion, none over a deposit
@@ -86,7 +100,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
   }
 
   function methodRow(code: string): MethodRow | undefined {
-    return db.select().from(paymentMethods).where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.code, code.toUpperCase()))).get()
+    return q.method.get({ code: code.toUpperCase() })
   }
 
   const view = (r: DepositRow, payee: Payee | null): DepositView => ({
@@ -96,8 +110,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
   const payeeOf = (methodCode: string) => methodRow(methodCode)?.payee ?? null
 
   function byKey(memberId: number, key: string): DepositRow | undefined {
-    return db.select().from(depositRequests)
-      .where(and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.memberId, memberId), eq(depositRequests.requestKey, key))).get()
+    return q.byKey.get({ memberId, key })
   }
 
   /** First answer of a repeated key, or IDEMPOTENCY_CONFLICT when the content differs. */
@@ -155,13 +168,13 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
         if (again) return replay(again, input, method.code)
         checkSafety(memberId, input.amount)
         const now = ctx.now()
-        let row = db.insert(depositRequests).values({
-          brandCode, memberId, methodCode: method.code, provider: provider.code, amount: input.amount, status: outcome,
+        let row = q.insert.get({
+          memberId, methodCode: method.code, provider: provider.code, amount: input.amount, status: outcome,
           requestKey: input.key, payerReference, createdAt: now, decidedAt: outcome === 'PENDING' ? null : now,
-        }).returning().get()
+        })!
         const movementId = outcome === 'CREDITED' ? credit(row, `m:${memberId}:deposit:${input.key}`) : null
         const answer: DepositAnswer = { ...view(row, method.payee ?? null), balance: ledger.balance({ kind: 'MEMBER', memberId }) }
-        row = db.update(depositRequests).set({ movementId, result: answer }).where(eq(depositRequests.id, row.id)).returning().get()!
+        row = q.settle.get({ movementId, result: answer, id: row.id })!
         if (outcome !== 'PENDING') message(row, outcome === 'CREDITED' ? 'depositCredited' : 'depositFailed')
         return answer
       }, { checksFirst: true }) // the replay and limit checks come before the first insert

@@ -3,7 +3,7 @@
  * brand's wallet settings, limit checks, paging and the member's inbox (spec §4 messages).
  * Amounts are integer minor units; times UTC ms.
  */
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { memberMessages } from '../../../db/schema/platform'
 import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
@@ -143,9 +143,18 @@ export function toPage<T>(list: T[], totalCount: number, q: PageQuery): Page<T> 
 /** Inbox message kinds written by the wallet (spec §4 messages); texts `wallet.messages.<kind>`. */
 export type InboxKind = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected'
 
+/** The inbox insert, prepared once per connection (every sandbox deposit writes one). */
+const inboxInserts = new WeakMap<object, { run(values: Record<string, unknown>): unknown }>()
+
 /** Writes a message to the member's inbox (member_messages); call inside the money unit that caused it. */
 export function writeInbox(ctx: PlatformContext, memberId: number, kind: InboxKind, params: Record<string, string | number>): void {
-  ctx.db.insert(memberMessages).values({ brandCode: ctx.brandCode, memberId, kind, params, createdAt: ctx.now() }).run()
+  let insert = inboxInserts.get(ctx.db)
+  if (!insert) {
+    const p = sql.placeholder
+    insert = ctx.db.insert(memberMessages).values({ brandCode: p('brandCode'), memberId: p('memberId'), kind: p('kind'), params: p('params'), createdAt: p('createdAt') }).prepare()
+    inboxInserts.set(ctx.db, insert)
+  }
+  insert.run({ brandCode: ctx.brandCode, memberId, kind, params, createdAt: ctx.now() })
   // The messageV2 badge of the member's open tabs follows once the unit has committed.
   const live = ctx.live
   if (live && live.events.listeners(memberId) > 0) {
