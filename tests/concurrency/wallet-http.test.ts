@@ -9,31 +9,13 @@
  *  (c) 40 concurrent withdrawals (encrypted bodies, payment password) against too little money →
  *      exactly ⌊B/A⌋ held, one request row each, none left behind by the refused ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Server } from 'bun'
-import { createTestApp } from '../fixtures/app'
-import { encryptorFor, loginCookie, moneyCall, moneyCallRaw, newKey } from '../fixtures/money-client'
+import { describe, expect, it } from 'vitest'
+import { encryptorFor, moneyCall, moneyCallRaw, newKey } from '../fixtures/money-client'
+import { servedTestApp } from '../fixtures/served-app'
 
-const t = createTestApp()
-let server: Server<undefined>
-let base: string
+const served = servedTestApp()
+const { t, member } = served
 const sqlite = t.db.$client
-
-beforeAll(() => {
-  server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req, srv) => t.app.fetch(req, srv) })
-  base = `http://127.0.0.1:${server.port}`
-})
-afterAll(async () => {
-  await server?.stop(true)
-  t.cleanup()
-})
-
-/** Registers a member (optionally under an upline) and logs it in over HTTP; returns its id and cookie. */
-async function member(account: string, opts: { type?: number; uplineId?: number } = {}) {
-  const password = 'Passw0rd!'
-  const info = await t.platform.members.register({ account, password, type: opts.type, uplineId: opts.uplineId })
-  return { id: info.id, cookie: await loginCookie(base, account, password) }
-}
 
 const movements = (kind: string, memberId: number) =>
   sqlite.query<{ n: number }, [string, number]>('SELECT count(*) AS n FROM ledger_movements WHERE kind = ? AND member_id = ?').get(kind, memberId)!.n
@@ -43,7 +25,7 @@ describe('wallet over HTTP under concurrency', () => {
   it('100 concurrent copies of one deposit with one Idempotency-Key move money once and get 100 identical answers', async () => {
     const m = await member('concdep01')
     const key = newKey('dep')
-    const answers = await Promise.all(Array.from({ length: 100 }, () => moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 250.5 }, key)))
+    const answers = await Promise.all(Array.from({ length: 100 }, () => moneyCall(served.base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 250.5 }, key)))
     expect(answers[0]!.status).toBe(200)
     expect(answers[0]!.body.success).toBe(true)
     expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1)
@@ -51,9 +33,9 @@ describe('wallet over HTTP under concurrency', () => {
     expect(sqlite.query<{ n: number }, [number]>('SELECT count(*) AS n FROM deposit_requests WHERE member_id = ?').get(m.id)!.n).toBe(1)
     expect(balanceOf(m.id)).toBe(25_050)
     // A later repeat still gets the first answer; the same key with another amount is refused.
-    const again = await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 250.5 }, key)
+    const again = await moneyCall(served.base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 250.5 }, key)
     expect(again.text).toBe(answers[0]!.text)
-    const other = await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 300 }, key)
+    const other = await moneyCall(served.base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 300 }, key)
     expect(other.status).toBe(409)
     expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT')
     expect(balanceOf(m.id)).toBe(25_050)
@@ -65,11 +47,11 @@ describe('wallet over HTTP under concurrency', () => {
     const m = await member('conctrf01', { uplineId: agent.id })
     const B = 100_000 // ₱1,000.00 in minor units
     const A = 300 // ₱3.00
-    const dep = await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: B / 100 }, newKey('dep'))
+    const dep = await moneyCall(served.base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: B / 100 }, newKey('dep'))
     expect(dep.body.success).toBe(true)
     expect(balanceOf(m.id)).toBe(B)
 
-    const answers = await Promise.all(Array.from({ length: 1_000 }, () => moneyCall(base, m.cookie, '/wps/wallet/transfer/upline', { amount: A / 100 }, newKey('trf'))))
+    const answers = await Promise.all(Array.from({ length: 1_000 }, () => moneyCall(served.base, m.cookie, '/wps/wallet/transfer/upline', { amount: A / 100 }, newKey('trf'))))
     const accepted = answers.filter((a) => a.status === 200 && a.body.success)
     const refused = answers.filter((a) => !a.body.success)
     expect(accepted).toHaveLength(Math.floor(B / A))
@@ -86,14 +68,14 @@ describe('wallet over HTTP under concurrency', () => {
 
   it('40 concurrent withdrawals against too little money: exactly ⌊B/A⌋ held, nothing left of the refused ones', async () => {
     const m = await member('concwd01')
-    const encrypt = await encryptorFor(base)
-    const post = (path: string, body: string, key: string | null = null) => moneyCallRaw(base, m.cookie, path, body, key)
+    const encrypt = await encryptorFor(served.base)
+    const post = (path: string, body: string, key: string | null = null) => moneyCallRaw(served.base, m.cookie, path, body, key)
     expect((await post('/wps/member/payment-password', await encrypt({ password: '246810', confirmPassword: '246810' }))).body.success).toBe(true)
     const bank = await post('/wps/wallet/bank-accounts', JSON.stringify({ bankName: 'BDO Unibank', accountNumber: '001234567890', payeeName: 'Conc Tester' }))
     expect(bank.body.success).toBe(true)
     const B = 105_000 // ₱1,050.00
     const A = 10_000 // ₱100.00, the brand's minimum
-    expect((await moneyCall(base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: B / 100 }, newKey('dep'))).body.success).toBe(true)
+    expect((await moneyCall(served.base, m.cookie, '/wps/wallet/deposit', { methodCode: 'GCASH', amount: B / 100 }, newKey('dep'))).body.success).toBe(true)
 
     const bodies = await Promise.all(Array.from({ length: 40 }, () => encrypt({ amount: A / 100, bankAccountId: bank.body.value.id, paymentPassword: '246810' })))
     const answers = await Promise.all(bodies.map((body) => post('/wps/wallet/withdraw', body, newKey('wd'))))
