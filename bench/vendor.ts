@@ -12,11 +12,13 @@
  *     unique transaction ids) for 2 s warm-up + 10 s; a pair counts when both answered RS_OK;
  *  3. after SIGKILL of the server: every acknowledged pair's bet and win are in vendor_transactions,
  *     and the ledger check holds ("lost" = acknowledged but missing).
- * Units: pairs/s and calls/s over the measured seconds; latency in ms per pair (bet + win).
+ * Units: pairs/s and calls/s over the measured seconds; latency in ms per pair (bet + win); CPU in
+ * µs per wallet call, of the server process (/proc/<pid>/stat, user + system, so the fsyncs and WAL
+ * writes count) and of the bench's own process (process.cpuUsage): on a shared machine these are
+ * the figures to compare between runs, the throughput depends on who else uses the cores.
  */
-import { createHmac } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openCacheDb, openPlatformDb } from '../db/client'
 import { createPlatform } from '../server/platform'
@@ -32,6 +34,24 @@ const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - 
 export interface VendorBenchResult {
   launch: { calls: number; rps: number; p50: number; p99: number }
   pairs: { pairs: number; pairsPerSecond: number; callsPerSecond: number; p50: number; p99: number; refused: number; lost: number; ledgerOk: boolean }
+  /** CPU µs per acknowledged wallet call in the measured window: the server's and the load generator's. */
+  cpu: { serverUsPerCall: number; clientUsPerCall: number }
+  /** The machine's 1-minute load average at the start and the end of the measured window. */
+  load: { start: number; end: number }
+  /** The money writer's group commits in the measured window (fixture counters) and their mean size. */
+  commits: { commits: number; unitsPerCommit: number }
+}
+
+/** user + system CPU of a process in µs, from /proc (Linux); null elsewhere. */
+function processCpuUs(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
+    // after "pid (comm) ": field 14 utime and 15 stime are at indexes 11 and 12, in clock ticks (USER_HZ = 100)
+    return (Number(fields[11]) + Number(fields[12])) * 10_000
+  } catch {
+    return null
+  }
 }
 
 export async function runVendorBench(): Promise<VendorBenchResult> {
@@ -70,11 +90,13 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
       }
     }).concat((async () => { await sleep(1_000); measuring = true; await sleep(5_000); stop = true })()))
 
-    // 2. bet+win pairs
+    // 2. bet+win pairs. NOTE: the generator shares the cores with the server, so it is kept lean:
+    // URLs built once, Bun's keyed hasher for the signature, keep-alive connections (fetch's default).
+    const urls = { bet: `${server.base}/wallet-api/v1/${VENDOR}/bet`, win: `${server.base}/wallet-api/v1/${VENDOR}/win` }
     const signed = async (action: 'bet' | 'win', body: Record<string, unknown>) => {
       const raw = JSON.stringify(body)
-      const res = await fetch(`${server.base}/wallet-api/v1/${VENDOR}/${action}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', secret).update(raw).digest('hex') }, body: raw,
+      const res = await fetch(urls[action], {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': new Bun.CryptoHasher('sha256', secret).update(raw).digest('hex') }, body: raw,
       })
       return (await res.json()) as { status: string }
     }
@@ -86,6 +108,12 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
     let t0Measure = 0
     let tEnd = 0
     let seq = 0
+    let cpuAt: { server: number | null; client: NodeJS.CpuUsage; load: number } | undefined
+    let cpuSpent = { server: 0, client: 0 }
+    let loadEnd = 0
+    const moneyStats = async () => (await (await fetch(`${server.base}/__fixture/money-stats`)).json()) as { commits: number; units: number }
+    let moneyAt = { commits: 0, units: 0 }
+    let batches = { commits: 0, units: 0 }
     await Promise.all(Array.from({ length: PAIR_CLIENTS }, async (_, c) => {
       const who = tokens[c % tokens.length]!
       while (!stop) {
@@ -96,8 +124,24 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
         if (!measuring) continue
         if (bet.status === 'RS_OK' && win.status === 'RS_OK') { acknowledged.push(round); pairTimes.push(performance.now() - t0) } else refused++
       }
-    }).concat((async () => { await sleep(2_000); measuring = true; t0Measure = performance.now(); await sleep(10_000); stop = true; tEnd = performance.now() })()))
+    }).concat((async () => {
+      await sleep(2_000)
+      measuring = true
+      t0Measure = performance.now()
+      cpuAt = { server: processCpuUs(server.pid), client: process.cpuUsage(), load: loadavg()[0]! }
+      moneyAt = await moneyStats()
+      await sleep(10_000)
+      stop = true
+      tEnd = performance.now()
+      const client = process.cpuUsage(cpuAt.client)
+      const serverNow = processCpuUs(server.pid)
+      cpuSpent = { server: serverNow !== null && cpuAt.server !== null ? serverNow - cpuAt.server : NaN, client: client.user + client.system }
+      const m = await moneyStats()
+      batches = { commits: m.commits - moneyAt.commits, units: m.units - moneyAt.units }
+      loadEnd = loadavg()[0]!
+    })()))
     const seconds = (tEnd - t0Measure) / 1000
+    const calls = 2 * acknowledged.length + refused
     await server.kill()
 
     // 3. nothing acknowledged is missing
@@ -111,6 +155,9 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
     return {
       launch: { calls: launchTimes.length, rps: launchTimes.length / 5, p50: pct(launchTimes, 50), p99: pct(launchTimes, 99) },
       pairs: { pairs: acknowledged.length, pairsPerSecond: acknowledged.length / seconds, callsPerSecond: (2 * acknowledged.length) / seconds, p50: pct(pairTimes, 50), p99: pct(pairTimes, 99), refused, lost, ledgerOk },
+      cpu: { serverUsPerCall: cpuSpent.server / calls, clientUsPerCall: cpuSpent.client / calls },
+      load: { start: cpuAt?.load ?? NaN, end: loadEnd },
+      commits: { commits: batches.commits, unitsPerCommit: batches.units / batches.commits },
     }
   } finally {
     await server.kill()
@@ -152,6 +199,10 @@ export function vendorSection(r: VendorBenchResult): string {
     '| target | pairs/s | wallet calls/s | p50 ms | p99 ms | acknowledged | refused | lost | ledger check |',
     '|:---|---:|---:|---:|---:|---:|---:|---:|:---|',
     `| bet+win pairs | ${f(r.pairs.pairsPerSecond)} | ${f(r.pairs.callsPerSecond)} | ${f(r.pairs.p50, 2)} | ${f(r.pairs.p99, 2)} | ${f(r.pairs.pairs)} | ${r.pairs.refused} | ${r.pairs.lost} | ${r.pairs.ledgerOk ? 'ok' : 'BROKEN'} |`,
+    '',
+    '| CPU per wallet call | server µs | load generator µs | commits | units per commit | load average (1 min) at start → end |',
+    '|:---|---:|---:|---:|---:|:---|',
+    `| bet or win, user + system | ${f(r.cpu.serverUsPerCall, 1)} | ${f(r.cpu.clientUsPerCall, 1)} | ${f(r.commits.commits)} | ${f(r.commits.unitsPerCommit, 1)} | ${f(r.load.start, 2)} → ${f(r.load.end, 2)} |`,
     '',
     '| launch call | calls/s | p50 ms | p99 ms |',
     '|:---|---:|---:|---:|',

@@ -8,7 +8,8 @@
  */
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
-import { VendorBalanceSchema, VendorBetSchema, VendorRollbackSchema, VendorWinSchema, type VendorAnswer } from '../../shared/schemas/vendor-wallet'
+import { VendorBalanceSchema, type VendorAnswer } from '../../shared/schemas/vendor-wallet'
+import { parseVendorCall } from './vendor-call-check'
 
 const VENDOR = /^[A-Z0-9_]{2,32}$/
 
@@ -31,15 +32,15 @@ export const vendorWallet = new Hono<AppEnv>()
         return c.json(call.success ? wallet.balance(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
       }
       case 'bet': {
-        const call = VendorBetSchema.safeParse(body)
+        const call = parseVendorCall('bet', body)
         return c.json(call.success ? await wallet.bet(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
       }
       case 'win': {
-        const call = VendorWinSchema.safeParse(body)
+        const call = parseVendorCall('win', body)
         return c.json(call.success ? await wallet.win(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
       }
       case 'rollback': {
-        const call = VendorRollbackSchema.safeParse(body)
+        const call = parseVendorCall('rollback', body)
         return c.json(call.success ? await wallet.rollback(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
       }
     }

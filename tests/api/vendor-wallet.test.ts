@@ -193,6 +193,32 @@ describe('win and rollback', () => {
     expect(balance()).toBe(before)
   })
 
+  it('a win or rollback naming another member’s bet, or a user who is no member, is refused and moves nothing', async () => {
+    const id = tx('bet')
+    await bet(id, 1_000)
+    const before = balance()
+    const other = await t.platform.members.register({ account: 'player03', password: 'Player123!' })
+    const as = (user: string) => ({ user, txId: tx('x'), betTxId: id, roundId: `r-${id}` })
+    expect((await call('win', { ...as(String(other.id)), amount: 500, currency: 'PHP' })).body).toEqual({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: 0, currency: 'PHP' })
+    expect((await call('win', { ...as('999999'), amount: 500, currency: 'PHP' })).body).toEqual({ status: 'RS_ERROR_INVALID_TOKEN' })
+    expect((await call('win', { ...as(user), amount: 500, currency: 'USD' })).body).toEqual({ status: 'RS_ERROR_WRONG_CURRENCY', balance: before, currency: 'PHP' })
+    expect((await call('rollback', as(String(other.id)))).body).toEqual({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: 0, currency: 'PHP' })
+    expect((await call('rollback', as('999999'))).body).toEqual({ status: 'RS_ERROR_INVALID_TOKEN' })
+    expect(balance()).toBe(before)
+    expect((await win(tx('win'), id, 500)).body).toEqual({ status: 'RS_OK', balance: before + 500, currency: 'PHP', platformTxId: expect.any(String) })
+  })
+
+  it('a bet of a member who is no longer active is refused with USER_DISABLED and the balance', async () => {
+    const before = balance()
+    t.db.$client.run("UPDATE members SET status = 'FROZEN' WHERE id = ?", [memberId])
+    try {
+      expect((await bet(tx('bet'), 1_000)).body).toEqual({ status: 'RS_ERROR_USER_DISABLED', balance: before, currency: 'PHP' })
+    } finally {
+      t.db.$client.run("UPDATE members SET status = 'ACTIVE' WHERE id = ?", [memberId])
+    }
+    expect(balance()).toBe(before)
+  })
+
   it('the ledger adds up after every rule', () => {
     expect(t.platform.ledger.check()).toMatchObject({ ok: true })
   })

@@ -17,7 +17,7 @@ import { recordsModule } from './records'
 export function playModule(ctx: PlatformContext, deps: { ledger: Ledger; money: MoneyWriter; brand: { info(): { currency: string; launchGameCdns: string[] } } }) {
   return {
     launcher: launchModule(ctx, () => deps.brand.info().launchGameCdns),
-    wallet: seamlessWalletModule(ctx, deps.ledger, deps.money, () => deps.brand.info().currency),
+    wallet: seamlessWalletModule(ctx, deps.ledger, deps.money),
     favourites: favouritesModule(ctx),
     recent: recentModule(ctx),
     records: recordsModule(ctx),

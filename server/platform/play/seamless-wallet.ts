@@ -32,7 +32,7 @@ class Refusal extends Error {
 
 interface BetRow { id: number; member_id: number; bet_amount: number; payout: number; status: string; game_type: string }
 
-export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money: MoneyWriter, currency: () => string) {
+export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money: MoneyWriter) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const safety = safetyGuard(ctx)
@@ -48,8 +48,13 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
       "SELECT count(*) AS n FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ? AND kind = 'WIN'"),
     token: sqlite.prepare<{ member_id: number; vendor_code: string; game_type: string; expires_at: number }, [string, string]>(
       'SELECT member_id, vendor_code, game_type, expires_at FROM launch_tokens WHERE token = ? AND brand_code = ?'),
+    /** A bet's token with its member's status in one read (the member of a token always exists). */
+    tokenMember: sqlite.prepare<{ member_id: number; vendor_code: string; game_type: string; expires_at: number; status: string }, [string, string]>(
+      `SELECT t.member_id, t.vendor_code, t.game_type, t.expires_at, m.status FROM launch_tokens t
+       JOIN members m ON m.id = t.member_id AND m.brand_code = t.brand_code WHERE t.token = ? AND t.brand_code = ?`),
     member: sqlite.prepare<{ status: string; type: number }, [number, string]>(
       'SELECT status, type FROM members WHERE id = ? AND brand_code = ?'),
+    currency: sqlite.prepare<{ currency: string }, [string]>('SELECT currency FROM brands WHERE code = ?'),
     bet: sqlite.prepare<BetRow, [string, string, string]>(
       'SELECT id, member_id, bet_amount, payout, status, game_type FROM bet_records WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ?'),
     insertBet: sqlite.prepare<never, [string, number, string, string, string, string, string, number, number, number]>(
@@ -62,16 +67,42 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
   }
 
   const main = (memberId: number) => ({ kind: 'MEMBER' as const, memberId })
-  const answer = (status: VendorStatus, memberId: number | null, platformTxId?: number): VendorAnswer => ({
-    status,
-    ...(memberId !== null ? { balance: ledger.balance(main(memberId)), currency: currency() } : {}),
-    ...(platformTxId !== undefined ? { platformTxId: String(platformTxId) } : {}),
-  })
-  const memberIdOf = (user: string): number | null => {
+  /** The brand's currency (ISO 4217), read where it is kept: one indexed read, no query building. */
+  const currency = () => q.currency.get(brandCode)!.currency
+  /** An answer naming the member's balance; `balance` when the caller already knows it (after a movement). */
+  const answer = (status: VendorStatus, memberId: number | null, platformTxId?: number, balance?: number): VendorAnswer => {
+    const res: VendorAnswer = { status }
+    if (memberId !== null) {
+      res.balance = balance ?? ledger.balance(main(memberId))
+      res.currency = currency()
+    }
+    if (platformTxId !== undefined) res.platformTxId = String(platformTxId)
+    return res
+  }
+  /** A positive integer id as the vendor sends it ('12'), or null. */
+  const idOf = (user: string): number | null => {
     const id = Number(user)
-    if (!Number.isSafeInteger(id) || id <= 0) return null
-    const m = q.member.get(id, brandCode)
-    return m ? id : null
+    return Number.isSafeInteger(id) && id > 0 ? id : null
+  }
+  const memberIdOf = (user: string): number | null => {
+    const id = idOf(user)
+    return id !== null && q.member.get(id, brandCode) ? id : null
+  }
+  /**
+   * Posts a movement on the member's main wallet and the house; returns its id and the member's
+   * balance after it. NOTE: the balance comes from the ledger's own `result` hook (the legs' new
+   * balances), so the answer needs no second read; the movement's stored result stays `{}`.
+   */
+  function post(vendor: string, kind: 'BET' | 'WIN' | 'ROLLBACK', txId: string, roundId: string, memberId: number, memberLeg: number) {
+    let balance: number | undefined
+    const posted = ledger.post({
+      key: `v:${vendor}:${txId}`, kind, memberId, amount: Math.abs(memberLeg), reference: `round:${vendor}:${roundId}`,
+      legs: memberLeg < 0
+        ? [{ account: main(memberId), amount: memberLeg }, { account: { kind: 'HOUSE' }, amount: -memberLeg }]
+        : [{ account: { kind: 'HOUSE' }, amount: -memberLeg }, { account: main(memberId), amount: memberLeg }],
+      result: ({ balances }) => { balance = balances[memberLeg < 0 ? 0 : 1]; return {} },
+    })
+    return { movementId: posted.movementId, balance }
   }
 
   /** Replays a known transaction id, or refuses a reuse with other content; null when new. */
@@ -112,27 +143,25 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
       return unit(() => {
         const prior = replay(vendor, call.txId, hash)
         if (prior) return prior
-        const memberId = memberIdOf(call.user)
-        const token = q.token.get(call.token, brandCode)
+        const token = q.tokenMember.get(call.token, brandCode)
+        const memberId = idOf(call.user)
         if (memberId === null || !token || token.member_id !== memberId || token.vendor_code !== vendor) return { status: 'RS_ERROR_INVALID_TOKEN' }
         if (call.currency !== currency()) return answer('RS_ERROR_WRONG_CURRENCY', memberId)
         if (token.expires_at <= ctx.now()) return answer('RS_ERROR_TOKEN_EXPIRED', memberId)
-        if (q.member.get(memberId, brandCode)!.status !== 'ACTIVE') return answer('RS_ERROR_USER_DISABLED', memberId)
+        if (token.status !== 'ACTIVE') return answer('RS_ERROR_USER_DISABLED', memberId)
         if (q.rollbackNaming.get(brandCode, vendor, call.txId)!.n > 0) return answer('RS_ERROR_TRANSACTION_ROLLED_BACK', memberId)
         const refusal = safety.betRefusal(memberId, call.amount)
         if (refusal) return answer(refusal === 'EXCLUDED' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', memberId)
         let posted
         try {
-          posted = ledger.post({
-            key: `v:${vendor}:${call.txId}`, kind: 'BET', memberId, amount: call.amount, reference: `round:${vendor}:${call.roundId}`,
-            legs: [{ account: main(memberId), amount: -call.amount }, { account: { kind: 'HOUSE' }, amount: call.amount }],
-          })
+          posted = post(vendor, 'BET', call.txId, call.roundId, memberId, -call.amount)
         } catch (e) {
           if (e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS') throw new Refusal(answer('RS_ERROR_NOT_ENOUGH_MONEY', memberId))
           throw e
         }
-        q.insertBet.run(brandCode, memberId, vendor, token.game_type, call.gameCode, call.roundId, call.txId, call.amount, call.amount, ctx.now())
-        const res = answer('RS_OK', memberId, posted.movementId)
+        const now = ctx.now()
+        q.insertBet.run(brandCode, memberId, vendor, token.game_type, call.gameCode, call.roundId, call.txId, call.amount, call.amount, now)
+        const res = answer('RS_OK', memberId, posted.movementId, posted.balance)
         record(vendor, 'BET', call, memberId, null, call.amount, hash, res, posted.movementId)
         return res
       })
@@ -144,21 +173,18 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
       return unit(() => {
         const prior = replay(vendor, call.txId, hash)
         if (prior) return prior
-        const memberId = memberIdOf(call.user)
+        const bet = q.bet.get(brandCode, vendor, call.betTxId)
+        // A bet of this user proves the member exists; otherwise look it up for the right answer.
+        const memberId = bet && bet.member_id === idOf(call.user) ? bet.member_id : memberIdOf(call.user)
         if (memberId === null) return { status: 'RS_ERROR_INVALID_TOKEN' }
         if (call.currency !== currency()) return answer('RS_ERROR_WRONG_CURRENCY', memberId)
-        const bet = q.bet.get(brandCode, vendor, call.betTxId)
         if (!bet || bet.member_id !== memberId) return answer('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', memberId)
         if (bet.status === 'ROLLED_BACK') return answer('RS_ERROR_TRANSACTION_ROLLED_BACK', memberId)
         let movementId: number | null = null
-        if (call.amount > 0) {
-          movementId = ledger.post({
-            key: `v:${vendor}:${call.txId}`, kind: 'WIN', memberId, amount: call.amount, reference: `round:${vendor}:${call.roundId}`,
-            legs: [{ account: { kind: 'HOUSE' }, amount: -call.amount }, { account: main(memberId), amount: call.amount }],
-          }).movementId
-        }
+        let balance: number | undefined
+        if (call.amount > 0) ({ movementId, balance } = post(vendor, 'WIN', call.txId, call.roundId, memberId, call.amount))
         q.settle.run(call.amount, ctx.now(), bet.id)
-        const res = answer('RS_OK', memberId, movementId ?? undefined)
+        const res = answer('RS_OK', memberId, movementId ?? undefined, balance)
         record(vendor, 'WIN', call, memberId, call.betTxId, call.amount, hash, res, movementId)
         return res
       })
@@ -176,14 +202,12 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
         if (bet && bet.member_id !== memberId) return answer('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', memberId)
         if (bet && q.winsOf.get(brandCode, vendor, call.betTxId)!.n > 0) return answer('RS_ERROR_TRANSACTION_SETTLED', memberId)
         let movementId: number | null = null
+        let balance: number | undefined
         if (bet && bet.status !== 'ROLLED_BACK') {
-          movementId = ledger.post({
-            key: `v:${vendor}:${call.txId}`, kind: 'ROLLBACK', memberId, amount: bet.bet_amount, reference: `round:${vendor}:${call.roundId}`,
-            legs: [{ account: { kind: 'HOUSE' }, amount: -bet.bet_amount }, { account: main(memberId), amount: bet.bet_amount }],
-          }).movementId
+          ({ movementId, balance } = post(vendor, 'ROLLBACK', call.txId, call.roundId, memberId, bet.bet_amount))
           q.rollBack.run(ctx.now(), bet.id)
         }
-        const res = answer('RS_OK', memberId, movementId ?? undefined)
+        const res = answer('RS_OK', memberId, movementId ?? undefined, balance)
         record(vendor, 'ROLLBACK', call, memberId, call.betTxId, bet?.bet_amount ?? 0, hash, res, movementId)
         return res
       })
