@@ -124,6 +124,25 @@ describe('balance and bet', () => {
     }))
   })
 
+  it('concurrent bets beyond the balance in one group commit: the refused ones leave no trace, the others stay', async () => {
+    const other = await t.platform.members.register({ account: 'player04', password: 'Player123!' })
+    t.platform.money.runNow(() => t.platform.ledger.post({
+      key: 'p4-deposit', kind: 'DEPOSIT', memberId: other.id, amount: 5_000,
+      legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -5_000 }, { account: { kind: 'MEMBER', memberId: other.id }, amount: 5_000 }],
+    }))
+    const launched = t.platform.play.launcher.launch(other.id, nodeId, 'en')
+    if (launched.kind !== 'url') throw new Error('expected a launch URL')
+    const aborted = t.platform.money.stats().aborted
+    const ids = Array.from({ length: 12 }, () => tx('bet'))
+    const answers = await Promise.all(ids.map((id) => bet(id, 1_000, { user: String(other.id), token: launched.token })))
+    expect(answers.filter((a) => a.body.status === 'RS_OK')).toHaveLength(5)
+    expect(answers.filter((a) => a.body.status === 'RS_ERROR_NOT_ENOUGH_MONEY')).toHaveLength(7)
+    expect(t.platform.ledger.balance({ kind: 'MEMBER', memberId: other.id })).toBe(0)
+    const recorded = t.db.$client.prepare<{ n: number }, [number]>('SELECT count(*) AS n FROM bet_records WHERE member_id = ?').get(other.id)!.n
+    expect(recorded).toBe(5)
+    expect(t.platform.money.stats().aborted).toBe(aborted)
+  })
+
   it('a bet with an expired token is refused, but its win still pays', async () => {
     const id = tx('bet')
     expect((await bet(id, 1_000)).body.status).toBe('RS_OK')

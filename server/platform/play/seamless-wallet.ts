@@ -116,10 +116,15 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
     q.insertTx.run(brandCode, vendor, call.txId, kind, memberId, call.roundId, betTxId, amount, hash, JSON.stringify(response), movementId, ctx.now())
   }
 
-  /** Runs a unit; a Refusal thrown inside rolls it back and becomes the answer. */
+  /**
+   * Runs a unit; a Refusal thrown inside becomes the answer. NOTE: every unit checks before it
+   * writes (replay, token, limits are reads; the only throw, NOT_ENOUGH_MONEY, comes from the
+   * ledger's first leg, the member's debit, which writes nothing when refused), so it runs as a
+   * money-writer `checksFirst` unit without a savepoint of its own.
+   */
   async function unit(work: () => VendorAnswer): Promise<VendorAnswer> {
     try {
-      return await money.run(work)
+      return await money.run(work, { checksFirst: true })
     } catch (e) {
       if (e instanceof Refusal) return e.answer
       throw e
