@@ -5,43 +5,60 @@
  * signature or a malformed body changes nothing. Answers are HTTP 200 with a `status`, as the
  * aggregators' one-wallet APIs do, except a bad signature (401) and an unknown vendor (404).
  * Outside /wps: no session, no CSRF guard (vendors are servers, authenticated by the signature).
+ * `vendorWalletCall` is the same call without Hono, for a server that routes the wallet path
+ * before the app (it is the hottest path of the platform).
  */
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
+import type { Platform } from '../platform'
 import { VendorBalanceSchema, type VendorAnswer } from '../../shared/schemas/vendor-wallet'
 import { parseVendorCall } from './vendor-call-check'
 
 const VENDOR = /^[A-Z0-9_]{2,32}$/
 
+export type VendorAction = 'balance' | 'bet' | 'win' | 'rollback'
+export const isVendorAction = (a: string): a is VendorAction => a === 'bet' || a === 'win' || a === 'rollback' || a === 'balance'
+
+/** A wallet call's HTTP status and JSON body. */
+export interface VendorWalletReply { status: 200 | 401 | 404; answer: VendorAnswer }
+
+/**
+ * One seamless-wallet call: vendor check, signature over the raw body (read only for a known
+ * vendor), parse, then the platform's wallet. Resolves after the money writer's COMMIT for bet,
+ * win and rollback. 404 RS_ERROR_UNKNOWN_VENDOR, 401 RS_ERROR_INVALID_SIGNATURE (bodies over
+ * 16 KiB included), 200 with RS_ERROR_BAD_REQUEST for a malformed body, else 200 with the answer.
+ * @example await vendorWalletCall(platform, 'PG', 'bet', () => req.text(), req.headers.get('x-signature'))
+ */
+export async function vendorWalletCall(platform: Platform, vendor: string, action: VendorAction, readBody: () => Promise<string>, signature: string | null | undefined): Promise<VendorWalletReply> {
+  const { launcher, wallet } = platform.play
+  if (!VENDOR.test(vendor) || !launcher.secretOf(vendor)) return { status: 404, answer: { status: 'RS_ERROR_UNKNOWN_VENDOR' } }
+  const raw = await readBody()
+  if (raw.length > 16_384 || !launcher.verify(vendor, raw, signature ?? undefined)) return { status: 401, answer: { status: 'RS_ERROR_INVALID_SIGNATURE' } }
+  let body: unknown
+  try { body = JSON.parse(raw) } catch { return { status: 200, answer: { status: 'RS_ERROR_BAD_REQUEST' } } }
+  const bad: VendorWalletReply = { status: 200, answer: { status: 'RS_ERROR_BAD_REQUEST' } }
+  switch (action) {
+    case 'balance': {
+      const call = VendorBalanceSchema.safeParse(body)
+      return call.success ? { status: 200, answer: wallet.balance(vendor, call.data) } : bad
+    }
+    case 'bet': {
+      const call = parseVendorCall('bet', body)
+      return call.success ? { status: 200, answer: await wallet.bet(vendor, call.data) } : bad
+    }
+    case 'win': {
+      const call = parseVendorCall('win', body)
+      return call.success ? { status: 200, answer: await wallet.win(vendor, call.data) } : bad
+    }
+    case 'rollback': {
+      const call = parseVendorCall('rollback', body)
+      return call.success ? { status: 200, answer: await wallet.rollback(vendor, call.data) } : bad
+    }
+  }
+}
+
 export const vendorWallet = new Hono<AppEnv>()
   .post('/wallet-api/v1/:vendor/:action{balance|bet|win|rollback}', async (c) => {
-    const { platform } = c.var
-    const vendor = c.req.param('vendor')
-    const action = c.req.param('action') as 'balance' | 'bet' | 'win' | 'rollback'
-    if (!VENDOR.test(vendor) || !platform.play.launcher.secretOf(vendor)) return c.json<VendorAnswer>({ status: 'RS_ERROR_UNKNOWN_VENDOR' }, 404)
-    const raw = await c.req.text()
-    if (raw.length > 16_384 || !platform.play.launcher.verify(vendor, raw, c.req.header('x-signature'))) {
-      return c.json<VendorAnswer>({ status: 'RS_ERROR_INVALID_SIGNATURE' }, 401)
-    }
-    let body: unknown
-    try { body = JSON.parse(raw) } catch { return c.json<VendorAnswer>({ status: 'RS_ERROR_BAD_REQUEST' }) }
-    const wallet = platform.play.wallet
-    switch (action) {
-      case 'balance': {
-        const call = VendorBalanceSchema.safeParse(body)
-        return c.json(call.success ? wallet.balance(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
-      }
-      case 'bet': {
-        const call = parseVendorCall('bet', body)
-        return c.json(call.success ? await wallet.bet(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
-      }
-      case 'win': {
-        const call = parseVendorCall('win', body)
-        return c.json(call.success ? await wallet.win(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
-      }
-      case 'rollback': {
-        const call = parseVendorCall('rollback', body)
-        return c.json(call.success ? await wallet.rollback(vendor, call.data) : { status: 'RS_ERROR_BAD_REQUEST' })
-      }
-    }
+    const reply = await vendorWalletCall(c.var.platform, c.req.param('vendor'), c.req.param('action') as VendorAction, () => c.req.text(), c.req.header('x-signature'))
+    return c.json(reply.answer, reply.status)
   })
