@@ -11,8 +11,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import type { Platform } from '../platform'
-import { VendorBalanceSchema, type VendorAnswer } from '../../shared/schemas/vendor-wallet'
-import { parseVendorCall } from './vendor-call-check'
+import { VendorBalanceSchema, VendorBetSchema, VendorRollbackSchema, VendorWinSchema, type VendorAnswer } from '../../shared/schemas/vendor-wallet'
 
 const VENDOR = /^[A-Z0-9_]{2,32}$/
 
@@ -43,15 +42,15 @@ export async function vendorWalletCall(platform: Platform, vendor: string, actio
       return call.success ? { status: 200, answer: wallet.balance(vendor, call.data) } : bad
     }
     case 'bet': {
-      const call = parseVendorCall('bet', body)
+      const call = VendorBetSchema.safeParse(body)
       return call.success ? { status: 200, answer: await wallet.bet(vendor, call.data) } : bad
     }
     case 'win': {
-      const call = parseVendorCall('win', body)
+      const call = VendorWinSchema.safeParse(body)
       return call.success ? { status: 200, answer: await wallet.win(vendor, call.data) } : bad
     }
     case 'rollback': {
-      const call = parseVendorCall('rollback', body)
+      const call = VendorRollbackSchema.safeParse(body)
       return call.success ? { status: 200, answer: await wallet.rollback(vendor, call.data) } : bad
     }
   }
