@@ -7,7 +7,7 @@
  * CHNGPASSVERIF3 code sent to the bound mobile (the tab stays signed in).
  */
 import type { Page } from '@playwright/test'
-import { test, expect, ageVerificationCodes, hydrated, latestSmsCode, registerMember, sqlRun } from './fixtures'
+import { test, expect, ageVerificationCodes, hydrated, latestSmsCode, registerMember, sqlRun, shootAtBothWidths } from './fixtures'
 import { securityEn, securityTy } from '../../shared/i18n/security'
 
 // The refused profile save answers 400, which the browser logs.
@@ -16,22 +16,12 @@ test.use({ allowedConsoleError: /status of 400/ })
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 const stamp = String(Date.now()).slice(-5)
 
-/** Screenshots at 1440 and 390 px (tests/e2e/screenshots/, for people to look at); no sideways overflow. */
-async function shoot(page: Page, name: string) {
-  const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, `${name} ${label} overflows sideways`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: `tests/e2e/screenshots/account-${name}-${label}.png`, animations: 'disabled' })
-    // The member centre scrolls inside its overlay: a window tall enough for the whole tab too.
-    const tall = await page.getByTestId('security-center').evaluate((el) => Math.ceil(el.getBoundingClientRect().height) + 400)
-    await page.setViewportSize({ width, height: Math.max(height, tall) })
-    await page.screenshot({ path: `tests/e2e/screenshots/account-${name}-${label}-full.png`, animations: 'disabled' })
-  }
-  if (before) await page.setViewportSize(before)
-}
+/** Screenshots at both widths, each with a second one tall enough for the whole tab (the member centre scrolls inside its overlay). */
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, `account-${name}`, async (label, width, height) => {
+  const tall = await page.getByTestId('security-center').evaluate((el) => Math.ceil(el.getBoundingClientRect().height) + 400)
+  await page.setViewportSize({ width, height: Math.max(height, tall) })
+  await page.screenshot({ path: `tests/e2e/screenshots/account-${name}-${label}-full.png`, animations: 'disabled' })
+})
 
 for (const [lang, T, n] of [['en', securityEn, '1'], ['ty', securityTy, '2']] as const) {
   test(`security center in ${lang}: profile, mobile binding, login history, signing out another device, avatar, PIN and a password change with its code`, async ({ page, browser, baseURL }) => {

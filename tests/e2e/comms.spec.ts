@@ -7,7 +7,7 @@
  * the captcha), with screenshots at 1440 and 390 px.
  */
 import type { Browser, Page } from '@playwright/test'
-import { test, expect, hydrated, latestCaptchaAnswer, operator, registerMember, sqlOne, submitLoginWithCaptcha } from './fixtures'
+import { test, expect, hydrated, latestCaptchaAnswer, operator, registerMember, sqlOne, submitLoginWithCaptcha, shootAtBothWidths } from './fixtures'
 import { commsEn as EN, commsTy as TY } from '../../shared/i18n/comms'
 import { E2E_PORT } from './env'
 
@@ -16,18 +16,7 @@ const uniqueName = (prefix: string) => `${prefix}${String(seq++).padStart(5, '0'
 const popup = (page: Page) => page.getByTestId('announcement-popup')
 const BASE = `http://127.0.0.1:${E2E_PORT}`
 
-/** Screenshots at 1440 and 390 px; neither width may overflow sideways. */
-async function shoot(page: Page, name: string) {
-  const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: `tests/e2e/screenshots/comms-${name}-${label}.png`, animations: 'disabled' })
-  }
-  if (before) await page.setViewportSize(before)
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, `comms-${name}`)
 
 /** Logs in through the login dialog and waits for the member bar. */
 async function logIn(page: Page, username: string) {

@@ -132,3 +132,21 @@ export async function submitLoginWithCaptcha(page: import('@playwright/test').Pa
   await d.getByLabel(/^Captcha/).fill(latestCaptchaAnswer())
   await submit.click()
 }
+
+/**
+ * Screenshots for people to look at, at 1440 × 900 and 390 × 844, into
+ * tests/e2e/screenshots/<name>-desktop.png and -phone.png; neither width may overflow sideways.
+ * `atWidth` runs after each shot (e.g. a second, taller shot); the viewport is restored at the end.
+ */
+export async function shootAtBothWidths(page: import('@playwright/test').Page, name: string, atWidth?: (label: 'desktop' | 'phone', width: number, height: number) => Promise<void>) {
+  const before = page.viewportSize()
+  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+    await page.setViewportSize({ width, height })
+    await page.evaluate(() => document.fonts.ready)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: `tests/e2e/screenshots/${name}-${label}.png`, animations: 'disabled' })
+    await atWidth?.(label, width, height)
+  }
+  if (before) await page.setViewportSize(before)
+}

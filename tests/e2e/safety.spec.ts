@@ -7,7 +7,7 @@
  * tab and the notices at 1440 and 390 px (tests/e2e/screenshots/safety-*.png).
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, hydrated, registerMember, sqlRun, submitLoginWithCaptcha } from './fixtures'
+import { test, expect, hydrated, registerMember, sqlRun, submitLoginWithCaptcha, shootAtBothWidths } from './fixtures'
 import { safetyEn, safetyTy } from '../../shared/i18n/safety'
 import { walletUiEn, walletUiTy } from '../../shared/i18n/wallet-ui'
 
@@ -22,18 +22,7 @@ async function useLanguage(context: BrowserContext, baseURL: string | undefined,
   await context.addCookies([{ name: 'lang', value: code, url: baseURL! }])
 }
 
-/** Screenshots at 1440 and 390 px; neither width may overflow sideways. */
-async function shoot(page: Page, name: string) {
-  const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: `tests/e2e/screenshots/safety-${name}-${label}.png`, animations: 'disabled' })
-  }
-  if (before) await page.setViewportSize(before)
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, `safety-${name}`)
 
 async function openRgTab(page: Page) {
   await page.goto('/member?tab=responsibleGaming')
