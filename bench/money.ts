@@ -8,7 +8,7 @@
  *  (g1) sandbox deposits  POST /wps/wallet/deposit {methodCode: GCASH, amount: 100}
  *  (g2) transfers         POST /wps/wallet/transfer/upline {amount: 1}
  * each with its own Idempotency-Key, by MONEY.members members logged in through the real login,
- * from MONEY.clients closed-loop fetch clients in the bench's Bun process (each sends its next call
+ * from MONEY.clients closed-loop clients on keep-alive connections (bench/http-connection.ts) in the bench's Bun process (each sends its next call
  * when the previous one is answered), warm-up then measured; once with the money writer's default
  * batch (group commit) and once with MONEY_BATCH=1 (one commit per call), to show what group
  * commit buys. After each server's runs the server is SIGKILLed and its platform.db read directly:
@@ -34,6 +34,7 @@ import { createApp } from '../server/app'
 import { sessionFromToken } from '../server/gateway/session'
 import { ledgerModule, type Leg } from '../server/platform/wallet/ledger'
 import { createMoneyWriter } from '../server/platform/wallet/money-writer'
+import { openHttpConnection, type HttpConnection } from './http-connection'
 import { IdempotencyKeySchema, TransferUplineBodySchema } from '../shared/schemas/wallet'
 
 /** Settings of the money section. */
@@ -122,34 +123,42 @@ interface Acked { memberId: number; kind: Kind; key: string }
 
 interface LoopResult { latencies: Float64Array; n: number; acked: Acked[]; failed: number; errors: number; firstFailure: string | null; wallSec: number }
 
-/** `clients` closed-loop clients for `durationSec`, each call with a fresh key; every started call is waited for. */
+/**
+ * `clients` closed-loop clients for `durationSec`, each on its own keep-alive connection
+ * (bench/http-connection.ts: a few µs of generator CPU per call instead of fetch's ~25, so the shared
+ * cores go to the server), each call with a fresh key; every started call is waited for.
+ */
 async function closedLoop(base: string, kind: Kind, members: Member[], clients: number, durationSec: number): Promise<LoopResult> {
   const route = ROUTE[kind]
-  const url = `${base}${route.path}`
+  const { hostname, port } = new URL(base)
   const run = newKey('r').slice(2, 10)
   const r: LoopResult = { latencies: new Float64Array(1 << 18), n: 0, acked: [], failed: 0, errors: 0, firstFailure: null, wallSec: 0 }
+  const connections = await Promise.all(Array.from({ length: clients }, () => openHttpConnection(hostname, Number(port))))
   const start = performance.now()
   const stopAt = start + durationSec * 1000
   const client = async (c: number) => {
     const m = members[c % members.length]!
-    const headers = { 'content-type': 'application/json', cookie: m.cookie, 'idempotency-key': '' }
+    let conn: HttpConnection | null = connections[c]!
     for (let i = 0; performance.now() < stopAt; i++) {
       const key = `${run}-${c}-${i}`
-      headers['idempotency-key'] = key
       const t0 = performance.now()
       try {
-        const res = await fetch(url, { method: 'POST', headers, body: route.body })
-        const text = await res.text()
+        conn ??= await openHttpConnection(hostname, Number(port))
+        const res = await conn.post(route.path, route.body, `Cookie: ${m.cookie}\r\nIdempotency-Key: ${key}`)
         const ms = performance.now() - t0
         if (r.n === r.latencies.length) { const next = new Float64Array(r.n * 2); next.set(r.latencies); r.latencies = next }
         r.latencies[r.n++] = ms
-        if (res.status === 200 && text.startsWith('{"success":true')) r.acked.push({ memberId: m.id, kind, key })
-        else { r.failed++; r.firstFailure ??= `${res.status} ${text.slice(0, 200)}` }
+        if (res.status === 200 && res.body.startsWith('{"success":true')) r.acked.push({ memberId: m.id, kind, key })
+        else { r.failed++; r.firstFailure ??= `${res.status} ${res.body.slice(0, 200)}` }
       } catch (e) {
+        // The connection is gone: the next call opens another one.
+        conn?.close()
+        conn = null
         r.errors++
         r.firstFailure ??= `error: ${e instanceof Error ? e.message : String(e)}`
       }
     }
+    conn?.close()
   }
   await Promise.all(Array.from({ length: clients }, (_, c) => client(c)))
   r.wallSec = (performance.now() - start) / 1000
@@ -440,7 +449,7 @@ export function moneyMarkdown(r: MoneyReport, fmt: { f0: (n: number) => string; 
   if (disturbed.length) notes.push(`**Foreign load during (g):** processes outside the bench used CPU during ${disturbed.map((l) => `(${l.id}) ${f0(l.cpu.other)} %`).join(', ')} ("other CPU %" = whole-machine busy time minus server and generator). Those runs share the ${nproc} cores with it; re-run on a quiet machine before comparing.`)
   if (best) {
     const bound = best.cpu.server >= 90 ? 'the server\'s single JS thread (≥ 90 % of a core)' : best.cpu.machine >= nproc * 100 * 0.9 ? `the machine's ${nproc} cores (server + generator)` : 'neither CPU nor the disk alone'
-    notes.push(`**What limits (g) with group commit:** ${bound}. The server spent ${f0(best.serverCpuUsPerCall)} µs of CPU per ${best.kind} call (server CPU ${f0(best.cpu.server)} %, generator ${f0(best.cpu.generator)} %, machine ${f0(best.cpu.machine)} % of ${nproc * 100} %). The generator is ${MONEY.clients} closed-loop fetch clients in the bench's own Bun process on the same ${nproc} cores.`)
+    notes.push(`**What limits (g) with group commit:** ${bound}. The server spent ${f0(best.serverCpuUsPerCall)} µs of CPU per ${best.kind} call (server CPU ${f0(best.cpu.server)} %, generator ${f0(best.cpu.generator)} %, machine ${f0(best.cpu.machine)} % of ${nproc * 100} %). The generator is ${MONEY.clients} closed-loop clients (one keep-alive connection each, bench/http-connection.ts) in the bench's own Bun process on the same ${nproc} cores.`)
   }
   if (r.profile) {
     notes.push(`**Where the server's time goes** (bun --cpu-prof-md of the MONEY_BATCH=${r.profile.batch} server over its whole life, self time): ${r.profile.top.slice(0, 12).map((t) => `\`${t.fn}\` ${f1(t.selfPct)} %${t.where ? ` (${t.where})` : ''}`).join('; ')}.`)
@@ -450,7 +459,7 @@ export function moneyMarkdown(r: MoneyReport, fmt: { f0: (n: number) => string; 
   const w0 = r.writerOnly.find((w) => w.batch === 'default')
   const w1 = r.writerOnly.find((w) => w.batch === '1')
   if (w0 && w1) notes.push(`**The money writer alone (g0)** commits ${f0(w0.unitsPerSec)} ledger transfers/s with group commit (${f1(w0.avgBatch)} per commit) vs ${f0(w1.unitsPerSec)}/s with one commit per call (the disk's sync rate): × ${f1(w0.unitsPerSec / w1.unitsPerSec)}. Over HTTP the calls are bound by the server's CPU per call, not by the commits (see the cost table).`)
-  const section = `Money calls (issue 4): the real app (createApp, gateway and platform.wallet, no pages) served by \`tests/fixtures/api-server.ts\` with Bun.serve on 127.0.0.1, platform.db on disk with WAL and synchronous=FULL (a money batch's WAL fsync runs on the thread pool and its calls are answered after it returns, decision 0026). ${MONEY.members} members logged in through the real login; ${MONEY.clients} closed-loop fetch clients in the bench process, each call with its own Idempotency-Key; ${MONEY.warmupSec} s warm-up then ${MONEY.durationSec} s measured (calls started before the end are waited for; calls/s = answered calls ÷ that wall time). Deposits: \`POST /wps/wallet/deposit {methodCode: GCASH, amount: 100}\` (sandbox: credited at once, a request row, the movement and an inbox message in one unit). Transfers: \`POST /wps/wallet/transfer/upline {amount: 1}\` to the members' common agent.
+  const section = `Money calls (issue 4): the real app (createApp, gateway and platform.wallet, no pages) served by \`tests/fixtures/api-server.ts\` with Bun.serve on 127.0.0.1, platform.db on disk with WAL and synchronous=FULL (a money batch's WAL fsync runs on the thread pool and its calls are answered after it returns, decision 0026). ${MONEY.members} members logged in through the real login; ${MONEY.clients} closed-loop clients (one keep-alive connection each) in the bench process, each call with its own Idempotency-Key; ${MONEY.warmupSec} s warm-up then ${MONEY.durationSec} s measured (calls started before the end are waited for; calls/s = answered calls ÷ that wall time). Deposits: \`POST /wps/wallet/deposit {methodCode: GCASH, amount: 100}\` (sandbox: credited at once, a request row, the movement and an inbox message in one unit). Transfers: \`POST /wps/wallet/transfer/upline {amount: 1}\` to the members' common agent.
 
 ${loadTable}
 

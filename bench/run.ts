@@ -27,6 +27,9 @@
  *     into a fresh DATA_DIR, the report in process and the whole page over HTTP; `BENCH_ONLY=agent` alone;
  * 10. the vendor contract (i, bench/vendor.ts): signed bet+win pairs per second over HTTP against the
  *     API server fixture, the launch call's p50/p99, and the lost check after SIGKILL; `BENCH_ONLY=vendor` alone;
+ * 11. what the money targets need (bench/floors.ts): the CPU per call of a bare POST, of a transfer
+ *     and of a vendor call (whole call in process, service alone), and the cores those add up to at
+ *     the issues' rates; `BENCH_ONLY=floors` alone;
  * then prints everything and writes `bench/RESULTS.md`. Every child process is killed at the end,
  * also on error or Ctrl-C.
  *
@@ -52,6 +55,7 @@ import { CompactEncrypt, compactDecrypt, generateKeyPair, importJWK, type JWK } 
 import { moneyBench, moneyClean, moneyMarkdown, MONEY, type MoneyBenchDeps } from './money'
 import { agentReportBench, agentReportMarkdown } from './agent-report'
 import { runVendorBench, vendorMarkdown } from './vendor'
+import { floorsBench, floorsMarkdown } from './floors'
 
 // ───────────────────────────── settings ─────────────────────────────
 
@@ -792,18 +796,18 @@ function moneyDeps(): MoneyBenchDeps {
 }
 
 /**
- * BENCH_ONLY=agent / vendor: puts one section into the existing bench/RESULTS.md — its goal row
- * (the row starting with `rowStart`, replaced, else appended to the goals table), its section
+ * BENCH_ONLY=agent / vendor / floors: puts one section into the existing bench/RESULTS.md — its
+ * goal row when it has one (the row starting with `rowStart`, replaced, else appended to the goals table), its section
  * (starting with `heading`, replaced, else before the notes) — and leaves the rest as it is.
  */
-function writeSection(rowStart: string, heading: string, m: { goalRow: string[]; section: string; notes: string[] }) {
+function writeSection(rowStart: string, heading: string, m: { goalRow?: string[]; section: string; notes: string[] }) {
   const file = join(ROOT, 'bench/RESULTS.md')
   let md = existsSync(file) ? readFileSync(file, 'utf8') : '## Notes\n'
-  const row = `| ${m.goalRow.join(' | ')} |`
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const rowRe = new RegExp(`^\\| ${escape(rowStart)}.*$`, 'm')
-  md = rowRe.test(md) ? md.replace(rowRe, row) : md.replace(/(\| goal \(from the issue\)[^\n]*\n\|[^\n]*\n(?:\|[^\n]*\n)*)/, `$1${row}\n`)
-  const section = `${m.section.trim()}\n\n${m.notes.map((n) => `- ${n}`).join('\n')}\n\n`
+  const row = m.goalRow && `| ${m.goalRow.join(' | ')} |`
+  if (row) md = rowRe.test(md) ? md.replace(rowRe, row) : md.replace(/(\| goal \(from the issue\)[^\n]*\n\|[^\n]*\n(?:\|[^\n]*\n)*)/, `$1${row}\n`)
+  const section = `${m.section.trim()}\n\n${m.notes.length ? `${m.notes.map((n) => `- ${n}`).join('\n')}\n\n` : ''}`
   const sectionRe = new RegExp(`${escape(heading)}[\\s\\S]*?\\n(?=## )`)
   md = sectionRe.test(md) ? md.replace(sectionRe, section) : md.replace('## Notes', `${section}## Notes`)
   writeFileSync(file, md)
@@ -830,6 +834,11 @@ async function main() {
     const m = agentReportMarkdown(await agentReportBench(say), { f1, table })
     console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
     return writeSection('agent team overview', '## Agent team overview (h)', m)
+  }
+  if (process.env.BENCH_ONLY === 'floors') {
+    const section = floorsMarkdown(await floorsBench(say))
+    console.log(`\n${section}`)
+    return writeSection('', '## What the throughput targets need (floors)', { section, notes: [] })
   }
   if (process.env.BENCH_ONLY === 'vendor') {
     const m = vendorMarkdown(await runVendorBench(), [`Vendor contract (i): load average at start ${machine.loadavg}.`, process.env.BENCH_NOTE].filter(Boolean).join(' '))
@@ -928,6 +937,9 @@ async function main() {
   // The vendor contract (i): the API server fixture of its own.
   say('(i) vendor bet+win pairs per second and the launch call')
   const vendor = vendorMarkdown(await runVendorBench(), process.env.BENCH_NOTE)
+  // What the money targets (g, i) need from this machine: the least CPU per call, part by part.
+  say('(floors) the CPU a money call costs, part by part')
+  const floors = floorsMarkdown(await floorsBench(say))
 
   // ── report ──
   const when = new Date()
@@ -1080,6 +1092,7 @@ ${moneyMd.section}
 ${agentReport.section}
 
 ${vendor.section}
+${floors}
 ## First-load JS of \`/\`
 
 Every \`<script src>\` and \`<link rel="modulepreload">\` under /assets in the HTML of \`/\`, fetched uncompressed from the server and gzipped here at level 9; the server's own precompressed sizes alongside. KB = 1000 B.

@@ -33,7 +33,7 @@ export const images = new Hono<AppEnv>()
     const large = file.endsWith('-l')
     const nodeId = large ? file.slice(0, -2) : file
     const svg = remember(`g:${file}`, () => {
-      const g = c.var.platform.games.byNodeId(nodeId)
+      const g = c.get('platform').games.byNodeId(nodeId)
       return g ? gameIconSvg({ gameId: g.gameId, gameName: g.gameName, vendorCode: g.vassalage, gameType: g.gameType, large }) : null
     })
     return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
@@ -42,25 +42,25 @@ export const images = new Hono<AppEnv>()
     const code = c.req.param('code')
     const [state, variant] = c.req.param('variant').replace('.svg', '').split('-') as ['default' | 'active', 'color' | 'white' | 'purple']
     const svg = remember(`v:${code}:${state}:${variant}`, () => {
-      const v = c.var.platform.vendors.vendor(code)
+      const v = c.get('platform').vendors.vendor(code)
       return v ? vendorLogoSvg(v.code, v.name, variant, state) : null
     })
     return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
   })
   .get('/img/promo/:file{[0-9]+\\.svg}', (c) => {
     const id = Number(c.req.param('file').replace('.svg', ''))
-    const lang = c.var.language
+    const lang = c.get('language')
     const svg = remember(`p:${id}:${lang}`, () => {
-      const p = c.var.platform.promotions.artOf(id, lang)
+      const p = c.get('platform').promotions.artOf(id, lang)
       return p ? bannerSvg({ id: 1000 + id, title: p.title, subtitle: p.summary, theme: p.theme, wide: true }) : null
     })
     return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
   })
   .get('/img/banner/:file{[0-9]+\\.svg}', (c) => {
     const id = Number(c.req.param('file').replace('.svg', ''))
-    const lang = c.var.language
+    const lang = c.get('language')
     const svg = remember(`b:${id}:${lang}`, () => {
-      const b = c.var.platform.announcements.bannerById(id, lang)
+      const b = c.get('platform').announcements.bannerById(id, lang)
       return b ? bannerSvg({ id, title: b.title, subtitle: b.subtitle, theme: id, wide: b.wide }) : null
     })
     return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
@@ -68,7 +68,7 @@ export const images = new Hono<AppEnv>()
   .get('/img/reward/:file{[0-9]+\\.svg}', (c) => {
     const id = Number(c.req.param('file').replace('.svg', ''))
     const svg = remember(`r:${id}`, () => {
-      const r = c.var.platform.points.reward(id)
+      const r = c.get('platform').points.reward(id)
       return r ? rewardSvg({ id, art: r.art, label: /₱[\d,]+/.exec(r.name.en ?? '')?.[0] ?? '' }) : null
     })
     return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)

@@ -32,18 +32,18 @@ import {
   CONTRACT_RELAYS, CONTRACT_TYPES, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
 } from '../../shared/schemas/contracts'
 
-const translate = (c: Context<AppEnv>, m: string) => (m.startsWith('contracts.') || m.startsWith('wallet.') ? tFor(c.var.language)(m) : m)
+const translate = (c: Context<AppEnv>, m: string) => (m.startsWith('contracts.') || m.startsWith('wallet.') ? tFor(c.get('language'))(m) : m)
 
 /** 400 VALIDATION with the failing fields; the message is the first contract text, translated. */
 function contractsValidationFailed(c: Context<AppEnv>, error: ZodError) {
   const issues = error.issues.flatMap((i) => ('errors' in i && Array.isArray(i.errors) ? (i.errors as ZodError['issues'][]).flat() : [i]))
   const fields = issues.map((i) => ({ field: i.path.join('.'), message: translate(c, i.message) }))
   const lead = issues.find((i) => i.message.startsWith('contracts.'))
-  return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.var.language)('errors.validation'), fields }, 400)
+  return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.get('language'))('errors.validation'), fields }, 400)
 }
 
 const requireTrueAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const m = c.var.platform.members.byId(c.var.session!.memberId)
+  const m = c.get('platform').members.byId(c.get('session')!.memberId)
   if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
   await next()
 }
@@ -51,8 +51,8 @@ const requireTrueAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
 function relay(type: ContractTypeName) {
   return new Hono<AppEnv>()
     .get('/', requireSession, (c) => {
-      const { contracts } = c.var.platform
-      const memberId = c.var.session!.memberId
+      const { contracts } = c.get('platform')
+      const memberId = c.get('session')!.memberId
       const current = contracts.current(memberId, type)
       return ok(c, {
         pending: contracts.pending(memberId).filter((p) => p.contract.type === type).map(pendingToApi),
@@ -63,8 +63,8 @@ function relay(type: ContractTypeName) {
     .post('/', requireSession, requireTrueAccount, zValidator('json', ContractActionSchema, (r, c) => {
       if (!r.success) return contractsValidationFailed(c as never, r.error as never)
     }), async (c) => {
-      const { contracts } = c.var.platform
-      const memberId = c.var.session!.memberId
+      const { contracts } = c.get('platform')
+      const memberId = c.get('session')!.memberId
       const body = c.req.valid('json')
       switch (body.action) {
         case 'offer': {
@@ -85,7 +85,7 @@ function relay(type: ContractTypeName) {
 const app = new Hono<AppEnv>()
   .get('/MCS2_consolidatedContract', requireSession, (c) => {
     const { platform } = c.var
-    const memberId = c.var.session!.memberId
+    const memberId = c.get('session')!.memberId
     const m = platform.members.byId(memberId)
     const enabled = platform.brand.enabledModules().has('AGENTPOLICY3') && !!m && !isTrial(m.type)
     const empty = { divtypereq: '', dailysalreqtype: '', contracthoursalreq: '', realtimesalreqtype: '' }
@@ -95,7 +95,7 @@ const app = new Hono<AppEnv>()
   .get('/MCS2_contractPayments', requireSession, zValidator('query', PaymentsQuerySchema, (r, c) => {
     if (!r.success) return contractsValidationFailed(c as never, r.error as never)
   }), (c) => {
-    const page = c.var.platform.contracts.payments(c.var.session!.memberId, c.req.valid('query'))
+    const page = c.get('platform').contracts.payments(c.get('session')!.memberId, c.req.valid('query'))
     return ok(c, {
       ...page,
       totals: { paid: page.totals.paid / 100, unpaid: page.totals.unpaid / 100 },

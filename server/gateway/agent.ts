@@ -37,7 +37,7 @@ const BET_FIELDS = ['betAmount', 'validBet', 'payout', 'winLoss'] as const
 
 /** 400 VALIDATION with each field's message translated (i18n keys of `agent.*` and `validation.*`). */
 function agentValidationFailed(c: Context<AppEnv>, fields: { field: string; message: string; params?: Record<string, unknown> }[]) {
-  const t = tFor(c.var.language)
+  const t = tFor(c.get('language'))
   const translated = fields.map((f) => ({ field: f.field, message: /^(agent|validation|errors)\./.test(f.message) ? t(f.message, f.params ?? {}) : f.message }))
   return c.json({ success: false as const, code: 'VALIDATION', message: translated[0]?.message ?? t('errors.validation'), fields: translated }, 400)
 }
@@ -56,18 +56,18 @@ function agentValidate<T extends ZodType, Target extends keyof ValidationTargets
 
 /** 401 without a session; 403 NOT_AGENT ('Non-agents cannot log in', spec §6, §8) for anyone but an agent. */
 const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const m = c.var.platform.members.byId(c.var.session!.memberId)
+  const m = c.get('platform').members.byId(c.get('session')!.memberId)
   if (!m || !isAgent(m.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
   await next()
 }
 
 /** The downline a `member` query names (404 NOT_IN_TEAM when it is not in the team). */
 function scopeOf(c: Context<AppEnv>, member: string | undefined) {
-  const agentId = c.var.session!.memberId
-  return member ? { agentId, memberId: c.var.platform.agent.findDownline(agentId, member).id } : { agentId }
+  const agentId = c.get('session')!.memberId
+  return member ? { agentId, memberId: c.get('platform').agent.findDownline(agentId, member).id } : { agentId }
 }
 
-const rangeOf = (c: Context<AppEnv>, q: { from?: string; to?: string }) => dayRangeOf(c.var.platform.ctx.now(), q.from, q.to)
+const rangeOf = (c: Context<AppEnv>, q: { from?: string; to?: string }) => dayRangeOf(c.get('platform').ctx.now(), q.from, q.to)
 
 export const agentRoutes = new Hono<AppEnv>()
   .use('/agent/downlines', requireSession, requireAgent)
@@ -77,44 +77,44 @@ export const agentRoutes = new Hono<AppEnv>()
   .use('/agent/reports/*', requireSession, requireAgent)
 
   .post('/agent/downlines', agentValidate('json', RegisterDownlineBodySchema), async (c) => {
-    const { member, defaultPassword } = await c.var.platform.agent.registerDownline(c.var.session!.memberId, c.req.valid('json'))
+    const { member, defaultPassword } = await c.get('platform').agent.registerDownline(c.get('session')!.memberId, c.req.valid('json'))
     return ok(c, { member, defaultPassword, mustChangePassword: true })
   })
-  .get('/agent/team', (c) => ok(c, { list: c.var.platform.agent.team(c.var.session!.memberId) }))
+  .get('/agent/team', (c) => ok(c, { list: c.get('platform').agent.team(c.get('session')!.memberId) }))
   .get('/agent/downlines', agentValidate('query', DownlinesQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const p = c.var.platform.agent.downlines(c.var.session!.memberId, { search: q.search, scope: q.scope, page: q.pageNo, pageSize: q.pageSize })
+    const p = c.get('platform').agent.downlines(c.get('session')!.memberId, { search: q.search, scope: q.scope, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...p, list: p.list.map((r) => major(r, ['balance'])) })
   })
   .get('/agent/downlines/:account', (c) => {
     const account = c.req.param('account')
     if (account.length > 40) return fail(c, 404, 'NOT_IN_TEAM', 'agent.errors.notInTeam')
-    return ok(c, major(c.var.platform.agent.downline(c.var.session!.memberId, account), ['balance']))
+    return ok(c, major(c.get('platform').agent.downline(c.get('session')!.memberId, account), ['balance']))
   })
   .get('/agent/invite', (c) => {
-    const agent = c.var.platform.members.info(c.var.session!.memberId)
+    const agent = c.get('platform').members.info(c.get('session')!.memberId)
     const link = `${new URL(c.req.url).origin}/register?referralCode=${encodeURIComponent(agent.affiliateCode ?? '')}`
     return ok(c, { affiliateCode: agent.affiliateCode, link })
   })
 
   .get('/agent/reports/overview', agentValidate('query', OverviewQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const r = c.var.platform.agent.reports.overview(scopeOf(c, q.member), rangeOf(c, q))
+    const r = c.get('platform').agent.reports.overview(scopeOf(c, q.member), rangeOf(c, q))
     return ok(c, { ...r, totals: major(r.totals, FIGURES), days: r.days.map((d) => major(d, FIGURES)) })
   })
   .get('/agent/reports/betting', agentValidate('query', BettingQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const r = c.var.platform.agent.reports.betting(scopeOf(c, q.member), rangeOf(c, q), { gameType: q.gameType, vendor: q.vendor, status: q.status, page: q.pageNo, pageSize: q.pageSize })
+    const r = c.get('platform').agent.reports.betting(scopeOf(c, q.member), rangeOf(c, q), { gameType: q.gameType, vendor: q.vendor, status: q.status, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
   })
   .get('/agent/reports/user-loss', agentValidate('query', UserLossQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const r = c.var.platform.agent.reports.userLoss(scopeOf(c, q.member), rangeOf(c, q), { sort: q.sort, page: q.pageNo, pageSize: q.pageSize })
+    const r = c.get('platform').agent.reports.userLoss(scopeOf(c, q.member), rangeOf(c, q), { sort: q.sort, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
   })
   .get('/agent/reports/income', agentValidate('query', IncomeQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const r = c.var.platform.agent.reports.income(c.var.session!.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
+    const r = c.get('platform').agent.reports.income(c.get('session')!.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
     return ok(c, {
       ...r, list: r.list.map((x) => major(x, ['amount'])),
       totals: { ...major(r.totals, ['amount']), byType: r.totals.byType.map((x) => major(x, ['amount'])) },
@@ -122,7 +122,7 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .get('/agent/reports/account-details', agentValidate('query', AccountDetailsQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const r = c.var.platform.agent.reports.accountDetails(scopeOf(c, q.member), rangeOf(c, q), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
+    const r = c.get('platform').agent.reports.accountDetails(scopeOf(c, q.member), rangeOf(c, q), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...r, list: r.list.map((x) => major(x, ['amount', 'balanceAfter'])), totals: major(r.totals, ['credits', 'debits', 'net']) })
   })
 
@@ -131,7 +131,7 @@ agentRoutes.onError((err, c) => {
     return agentValidationFailed(c, (err.details.fields as FieldProblem[]).map((f) => ({ field: f.field, message: f.messageKey, params: f.params })))
   }
   if (err instanceof AgentError) {
-    return c.json({ success: false as const, code: err.code, message: tFor(c.var.language)(err.messageKey, err.details ?? {}), ...err.details }, err.status as ContentfulStatusCode)
+    return c.json({ success: false as const, code: err.code, message: tFor(c.get('language'))(err.messageKey, err.details ?? {}), ...err.details }, err.status as ContentfulStatusCode)
   }
   return walletErrorToEnvelope(err, c)
 })

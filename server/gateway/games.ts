@@ -22,9 +22,9 @@ export const gameRelays = new Hono<AppEnv>()
     return ok(c, { list })
   })
   .get('/GCSGAME_gameList', validate('query', GameListQuerySchema), (c) =>
-    ok(c, c.var.platform.games.list(c.req.valid('query'))))
+    ok(c, c.get('platform').games.list(c.req.valid('query'))))
   .get('/GCSGAME_getVassGameType', validate('query', VassGameTypeQuerySchema), (c) =>
-    ok(c, c.var.platform.games.vendorGameTypes(c.req.valid('query').vassalage)))
+    ok(c, c.get('platform').games.vendorGameTypes(c.req.valid('query').vassalage)))
   .get('/GCSGAME_getRankList', validate('query', RankListQuerySchema), (c) => {
     const { platform, cache } = c.var
     const { gameCategory, limitNum } = c.req.valid('query')
@@ -35,6 +35,6 @@ export const gameRelays = new Hono<AppEnv>()
 export const lgwGames = new Hono<AppEnv>()
   .get('/game_menus', validate('query', GameMenusQuerySchema), (c) => {
     const { prizeMode } = c.req.valid('query')
-    const menus = c.var.platform.games.lotteryMenus()
+    const menus = c.get('platform').games.lotteryMenus()
     return ok(c, prizeMode ? menus.filter((m) => m.prizeMode === prizeMode) : menus)
   })

@@ -12,8 +12,10 @@
  *   change, time-out, self-exclusion) or has expired; the stream then ends;
  * - `maintenance` `{ until }` when the brand goes into maintenance; the stream then ends.
  * A comment line (`: hb`) every HEARTBEAT_MS keeps proxies from closing an idle stream; every
- * CHECK_MS the session and the brand's status are read again, so a change made by another process
- * (the operator command, a second server) still reaches the tab.
+ * CHECK_MS the session, the brand's status, the balance and the unread count are read again, so a
+ * change made by another process (the operator approving a deposit or sending a message, a second
+ * server) reaches the tab within CHECK_MS: a balance or count that differs from the last one sent
+ * is sent.
  */
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
@@ -61,11 +63,16 @@ export const liveEvents = new Hono<AppEnv>()
         { type: 'balance', balance: platform.wallet.balance(me.memberId) },
         { type: 'messages', unread: platform.wallet.unread(me.memberId) },
       )
+      // What the tab last received, so a check sends only what changed.
+      let sentBalance: number | null = null
+      let sentUnread: number | null = null
       let lastBeat = Date.now()
       try {
         while (!stream.aborted) {
           while (queue.length > 0) {
             const e = queue.shift()!
+            if (e.type === 'balance') sentBalance = e.balance
+            if (e.type === 'messages') sentUnread = e.unread
             await stream.writeSSE(wire(e, currencySymbol))
             if (e.type === 'logout' || e.type === 'maintenance') return
           }
@@ -76,7 +83,13 @@ export const liveEvents = new Hono<AppEnv>()
           if (stream.aborted || queue.length > 0) continue
           if (!platform.sessions.isLive(me.id)) queue.push({ type: 'logout', reason: 'expired', sessionId: me.id })
           else if (platform.brand.visitorStatus(ip).maintenance) queue.push({ type: 'maintenance', until: platform.brand.visitorStatus(ip).maintenanceEnd })
-          else if (Date.now() - lastBeat >= HEARTBEAT_MS) {
+          else {
+            const balance = platform.wallet.balance(me.memberId)
+            const unread = platform.wallet.unread(me.memberId)
+            if (balance !== sentBalance) queue.push({ type: 'balance', balance })
+            if (unread !== sentUnread) queue.push({ type: 'messages', unread })
+          }
+          if (queue.length === 0 && Date.now() - lastBeat >= HEARTBEAT_MS) {
             lastBeat = Date.now()
             await stream.write(': hb\n\n')
           }

@@ -25,7 +25,7 @@ export const CAPTCHA_AFTER = 3
 
 async function issueSession(c: Context<AppEnv>, memberId: number, loginType: LoginType) {
   const { platform } = c.var
-  const session = platform.sessions.create(memberId, loginType, c.var.ip, c.req.header('user-agent') ?? null)
+  const session = platform.sessions.create(memberId, loginType, c.get('ip'), c.req.header('user-agent') ?? null)
   const token = await signSessionToken(platform, session)
   setSessionCookie(c, token, session)
   return token
@@ -82,8 +82,8 @@ export function loginRoutes(throttles: Throttles) {
       if (body.type === 'username' && channel && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
         if (!body.verificationCode) {
           const sent = channel.method === 'SMS'
-            ? platform.verification.send('NEW_IP', channel.to, ip, c.var.language)
-            : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.var.language)
+            ? platform.verification.send('NEW_IP', channel.to, ip, c.get('language'))
+            : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
           const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
           const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
           return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes } })
@@ -111,12 +111,13 @@ export function loginRoutes(throttles: Throttles) {
       if (!platform.brand.enabledModules().has('FREEPLAY3')) return fail(c, 403, 'FREEPLAY_DISABLED', 'errors.forbidden')
       FreeplayBodySchema.parse(await c.req.json().catch(() => ({})))
       const trial = await platform.members.createTrial()
-      platform.members.recordLogin(trial.id, c.var.ip)
+      platform.members.recordLogin(trial.id, c.get('ip'))
       const token = await issueSession(c, trial.id, 'freeplay')
       return ok(c, { token, firstTimeLogin: true, passwordExpired: false, user: platform.members.info(trial.id) })
     })
     .delete('/logout', (c) => {
-      if (c.var.session) c.var.platform.sessions.revoke(c.var.session.id)
+      const session = c.get('session')
+      if (session) c.get('platform').sessions.revoke(session.id)
       clearSessionCookie(c)
       return ok(c, { loggedOut: true })
     })

@@ -25,35 +25,35 @@ import {
 export const lotteryRoutes = new Hono<AppEnv>()
   .get('/lgw/vn/games/game_menu', requireSession, validate('query', GameMenuQuerySchema), (c) => {
     const { prizeMode, lottoArea } = c.req.valid('query')
-    const { lottery, ctx } = c.var.platform
+    const { lottery, ctx } = c.get('platform')
     const now = ctx.now()
     return ok(c, lottery.menu({ area: lottoArea, prizeMode }, now).map((e) => menuEntryView(e, now)))
   })
   .get('/lgw/vn/games/game_menu/recent', requireSession, validate('query', RecentMenuQuerySchema), (c) => {
-    const { lottery, ctx } = c.var.platform
+    const { lottery, ctx } = c.get('platform')
     const now = ctx.now()
-    return ok(c, lottery.recentMenu(c.var.session!.memberId, c.req.valid('query').size, now).map((e) => menuEntryView(e, now)))
+    return ok(c, lottery.recentMenu(c.get('session')!.memberId, c.req.valid('query').size, now).map((e) => menuEntryView(e, now)))
   })
   .get('/lgw/vn/numeros/opened/game', validate('query', OpenedGameQuerySchema), (c) => {
     const { gameCode, pageNo, pageSize } = c.req.valid('query')
-    const page = c.var.platform.lottery.opened(gameCode, pageNo, pageSize)
+    const page = c.get('platform').lottery.opened(gameCode, pageNo, pageSize)
     return page ? ok(c, page) : fail(c, 404, 'GAME_NOT_FOUND', 'lottery.errors.gameNotFound')
   })
   .get('/lotto/lgw/games/opened/numero', loadSession, requireSession, validate('query', OpenedNumeroQuerySchema), (c) => {
     const { gameCodes, lottoArea } = c.req.valid('query')
-    const { lottery } = c.var.platform
+    const { lottery } = c.get('platform')
     const codes = gameCodes ? gameCodes.split(',').filter(Boolean).slice(0, 200) : lottery.games.all().filter((g) => !lottoArea || g.area === lottoArea).map((g) => g.gameCode)
     return ok(c, { list: lottery.latestOpened(codes) })
   })
   .get('/lgw/vn/games/launch', requireSession, validate('query', LotteryLaunchQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const { lottery, play } = c.var.platform
+    const { lottery, play } = c.get('platform')
     const game = lottery.games.byCode(q.lottoGameCode)
     if (!game) return fail(c, 404, 'GAME_NOT_FOUND', 'lottery.errors.gameNotFound')
-    const issued = play.launcher.issueToken(c.var.session!.memberId, game.nodeId)
+    const issued = play.launcher.issueToken(c.get('session')!.memberId, game.nodeId)
     const url = `${AREA_PATHS[game.area]}?${new URLSearchParams({ gameCode: game.gameCode, lottoView: q.lottoView })}`
     return ok(c, {
       url, token: issued.token, expiresAt: issued.expiresAt, vendor: game.vendorCode, lottoArea: game.area, launchMode: 'LOTT',
-      lottoPrizeMode: game.prizeMode, lottoGameCode: game.gameCode, lottoView: q.lottoView, language: c.var.language,
+      lottoPrizeMode: game.prizeMode, lottoGameCode: game.gameCode, lottoView: q.lottoView, language: c.get('language'),
     })
   })

@@ -37,7 +37,7 @@ export const member = new Hono<AppEnv>()
     })
   })
   .get('/info/icon', requireSession, (c) => {
-    const info = c.var.platform.members.info(c.var.session!.memberId)
+    const info = c.get('platform').members.info(c.get('session')!.memberId)
     // The brand's avatars to choose from (PUT /wps/member/info/icon, server/gateway/security.ts).
     return ok(c, { icon: avatarUrl(info.avatar), isDefault: avatarUrl(info.avatar) === DEFAULT_AVATAR_URL, choices: AVATAR_IDS.map((id) => ({ id, url: avatarUrl(id) })) })
   })
@@ -47,7 +47,7 @@ export const member = new Hono<AppEnv>()
     if (body.newPassword !== body.confirmNewPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
     const rule = resolveRegisterFields(platform.settings().registerFields).password
     const check = checkField(rule, body.newPassword)
-    if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.var.language)(check.messageKey, check.params), rule: check.messageKey }] })
+    if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.get('language'))(check.messageKey, check.params), rule: check.messageKey }] })
     // CHNGPASSVERIF3 (spec §3): a code sent to the bound mobile (else e-mail) is needed too, except
     // for the change a login forced (default, expired or temporary password: it was just proven).
     const codeTarget = platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(session!.memberId) : null
@@ -59,7 +59,7 @@ export const member = new Hono<AppEnv>()
     await platform.members.setPassword(session!.memberId, body.newPassword, body.oldPassword)
     // A password change ends every other session at once and renews this one (DESIGN §3).
     platform.sessions.revokeAll(session!.memberId)
-    const renewed = platform.sessions.create(session!.memberId, session!.loginType, c.var.ip, c.req.header('user-agent') ?? null)
+    const renewed = platform.sessions.create(session!.memberId, session!.loginType, c.get('ip'), c.req.header('user-agent') ?? null)
     const token = await signSessionToken(platform, renewed)
     setSessionCookie(c, token, renewed)
     return ok(c, { token, user: platform.members.info(session!.memberId) })

@@ -25,7 +25,7 @@ export const RoomListQuerySchema = z.object({
 export const playRelays = new Hono<AppEnv>()
   .get('/GLS2_roomList', requireSession, (c) => {
     const q = RoomListQuerySchema.parse(c.req.query())
-    const rooms = listRooms(c.var.platform, q, Date.now())
+    const rooms = listRooms(c.get('platform'), q, Date.now())
     const page = rooms.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize)
     const major = (n: number) => n / 100
     return ok(c, {

@@ -24,7 +24,7 @@ import {
 } from '../../shared/schemas/points'
 
 type C = Context<AppEnv>
-const memberId = (c: C) => c.var.session!.memberId
+const memberId = (c: C) => c.get('session')!.memberId
 
 /** A reward in the request's language, with its image and amounts in major units. */
 export function rewardOut(r: RewardView, language: string) {
@@ -35,35 +35,35 @@ export function rewardOut(r: RewardView, language: string) {
 
 const withName = <T extends { name: Record<string, string> | null }>(x: T, language: string) => ({ ...x, name: x.name ? localized(x.name, language) : null })
 
-const config = (c: C) => ok(c, major(c.var.platform.points.config(), ['validBetPerPoint', 'convertMinorPerPoint']))
-const rewards = (c: C) => ok(c, { list: c.var.platform.points.rewards().map((r) => rewardOut(r, c.var.language)) })
+const config = (c: C) => ok(c, major(c.get('platform').points.config(), ['validBetPerPoint', 'convertMinorPerPoint']))
+const rewards = (c: C) => ok(c, { list: c.get('platform').points.rewards().map((r) => rewardOut(r, c.get('language'))) })
 
 const redeemList = walletValidate('query', RedeemListQuerySchema)
 const redeemListOf = (c: C) => {
   const q = RedeemListQuerySchema.parse(c.req.query())
-  const p = c.var.platform.points.redemptions(memberId(c), { status: q.status, page: q.pageNo, pageSize: q.pageSize })
-  return ok(c, { ...p, list: p.list.map((r) => ({ ...withName(major(r, ['amountRequirement']), c.var.language), imageUrl: `/img/reward/${r.rewardId}.svg` })) })
+  const p = c.get('platform').points.redemptions(memberId(c), { status: q.status, page: q.pageNo, pageSize: q.pageSize })
+  return ok(c, { ...p, list: p.list.map((r) => ({ ...withName(major(r, ['amountRequirement']), c.get('language')), imageUrl: `/img/reward/${r.rewardId}.svg` })) })
 }
 
 export const pointRelays = new Hono<AppEnv>()
   .get('/MCS2_getPointConfig', requireSession, config)
   .get('/getPointConfig', requireSession, config)
-  .get('/MCS2_getPointBalance', requireSession, (c) => ok(c, major(c.var.platform.points.balance(memberId(c)), ['validBetTotal', 'nextPointIn'])))
+  .get('/MCS2_getPointBalance', requireSession, (c) => ok(c, major(c.get('platform').points.balance(memberId(c)), ['validBetTotal', 'nextPointIn'])))
   .get('/MCS2_getPointReward', requireSession, rewards)
   .get('/getPointReward', requireSession, rewards)
   .get('/MCS2_getRedeemPointList', requireSession, redeemList, redeemListOf)
   .get('/getRedeemPointList', requireSession, redeemList, redeemListOf)
   .get('/MCS2_getPointDetails', requireSession, walletValidate('query', PointDetailsQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const p = c.var.platform.points.details(memberId(c), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
-    return ok(c, { ...p, list: p.list.map((e) => withName(e, c.var.language)) })
+    const p = c.get('platform').points.details(memberId(c), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
+    return ok(c, { ...p, list: p.list.map((e) => withName(e, c.get('language'))) })
   })
   .post('/passwordCheck/MCS2_redeemPointReward', requireSession, requireIdempotencyKey, async (c) => {
     const { platform } = c.var
     const body = parseWith(c, RedeemBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
     if (!body.ok) return body.res
     const r = await platform.points.redeem(memberId(c), { ...body.value, key: idempotencyKey(c) })
-    return ok(c, withName(major(r, ['amountRequirement']), c.var.language))
+    return ok(c, withName(major(r, ['amountRequirement']), c.get('language')))
   })
   .post('/passwordCheck/MCS2_convertPoint', requireSession, requireIdempotencyKey, async (c) => {
     const { platform } = c.var
@@ -72,14 +72,14 @@ export const pointRelays = new Hono<AppEnv>()
     return ok(c, major(await platform.points.convert(memberId(c), { ...body.value, key: idempotencyKey(c) }), ['amount', 'balance']))
   })
   .get('/MCS2_getMissionSummary', requireSession, (c) => {
-    const s = c.var.platform.missions.summary(memberId(c))
+    const s = c.get('platform').missions.summary(memberId(c))
     const money = (m: (typeof s.missions)[number]) => major(m, m.kind === 'VALID_BET' ? ['target', 'progress', 'reward'] : ['reward'])
     return ok(c, { ...s, missions: s.missions.map(money) })
   })
   .post('/MCS2_claimMission', requireSession, walletValidate('json', MissionClaimBodySchema), async (c) =>
-    ok(c, major(await c.var.platform.missions.claim(memberId(c), c.req.valid('json').missionId), ['amount', 'balance'])))
+    ok(c, major(await c.get('platform').missions.claim(memberId(c), c.req.valid('json').missionId), ['amount', 'balance'])))
   .get('/MCS2_getLeaderboard', requireSession, walletValidate('query', LeaderboardQuerySchema), (c) => {
-    const b = c.var.platform.missions.leaderboard(c.req.valid('query').period, memberId(c))
+    const b = c.get('platform').missions.leaderboard(c.req.valid('query').period, memberId(c))
     return ok(c, { ...b, list: b.list.map((r) => major(r, ['validBet'])), mine: b.mine ? major(b.mine, ['validBet']) : null })
   })
 

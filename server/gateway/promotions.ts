@@ -33,7 +33,7 @@ const REWARD_FIELDS = ['amount', 'turnoverRequired', 'turnoverDone', 'balance'] 
 
 /** 400 VALIDATION with every field's message translated (`promo.errors.*` keys). */
 function promoValidationFailed(c: Context<AppEnv>, error: ZodError) {
-  const t = tFor(c.var.language ?? 'en')
+  const t = tFor(c.get('language') ?? 'en')
   const fields = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message.includes('.errors.') ? t(i.message) : i.message }))
   const lead = fields.find((f, i) => error.issues[i]!.message.includes('.errors.'))
   return c.json({ success: false as const, code: 'VALIDATION', message: lead?.message ?? t('errors.validation'), fields }, 400)
@@ -50,7 +50,7 @@ const pageMajor = <T extends object>(p: { list: T[]; pageNum: number; totalPages
 
 /** Manual rebate needs the brand's module MANPLAYREB3. */
 const requireManualRebate = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  if (!c.var.platform.brand.enabledModules().has('MANPLAYREB3')) return fail(c, 403, 'MODULE_DISABLED', 'errors.notFound')
+  if (!c.get('platform').brand.enabledModules().has('MANPLAYREB3')) return fail(c, 403, 'MODULE_DISABLED', 'errors.notFound')
   await next()
 }
 
@@ -66,7 +66,7 @@ export const promotionRoutes = new Hono<AppEnv>()
     })
   })
   .post('/promotions/:id/join', requireSession, promoValidate('param', IdParam), (c) =>
-    ok(c, major(c.var.platform.promotions.join(c.var.session!.memberId, c.req.valid('param').id, c.var.language), ['rewardAmount'])))
+    ok(c, major(c.get('platform').promotions.join(c.get('session')!.memberId, c.req.valid('param').id, c.get('language')), ['rewardAmount'])))
   .post('/promotions/:id/apply', requireSession, promoValidate('param', IdParam),
     bodyLimit({ maxSize: APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, onError: (c) => promoValidationFailed(c as never, tooLarge()) }),
     async (c) => {
@@ -84,10 +84,10 @@ export const promotionRoutes = new Hono<AppEnv>()
         images.push({ bytes: new Uint8Array(await f.arrayBuffer()), type: f.type })
       }
       const { id } = c.req.valid('param')
-      return ok(c, major(c.var.platform.promotions.apply(c.var.session!.memberId, id, { comment: comment.data, images }, c.var.language), ['rewardAmount']))
+      return ok(c, major(c.get('platform').promotions.apply(c.get('session')!.memberId, id, { comment: comment.data, images }, c.get('language')), ['rewardAmount']))
     })
   .post('/relay/MCS2_claimRafflePromotion', requireSession, promoValidate('json', RaffleBodySchema), async (c) =>
-    ok(c, major(await c.var.platform.promotions.claimRaffle(c.var.session!.memberId, c.req.valid('json').promotionId), ['prize', 'balance'])))
+    ok(c, major(await c.get('platform').promotions.claimRaffle(c.get('session')!.memberId, c.req.valid('json').promotionId), ['prize', 'balance'])))
 
   .get('/rewards', requireSession, promoValidate('query', RewardsQuerySchema), (c) => {
     const { platform, session, language } = c.var
@@ -99,7 +99,7 @@ export const promotionRoutes = new Hono<AppEnv>()
     })
   })
   .post('/rewards/:id/claim', requireSession, promoValidate('param', IdParam), async (c) =>
-    ok(c, rewardMajor(await c.var.platform.promotions.claim(c.var.session!.memberId, c.req.valid('param').id, c.var.language))))
+    ok(c, rewardMajor(await c.get('platform').promotions.claim(c.get('session')!.memberId, c.req.valid('param').id, c.get('language')))))
   .get('/rewards/bonus', requireSession, promoValidate('query', RewardsQuerySchema), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
@@ -120,7 +120,7 @@ export const promotionRoutes = new Hono<AppEnv>()
     })
   })
   .post('/rebate/manual/claim', requireSession, requireManualRebate, requireIdempotencyKey, async (c) => {
-    const r = await c.var.platform.manualRebate.claim(c.var.session!.memberId, idempotencyKey(c))
+    const r = await c.get('platform').manualRebate.claim(c.get('session')!.memberId, idempotencyKey(c))
     return ok(c, { ...major(r, ['validBet', 'amount', 'balance']), detail: r.detail.map((d) => major(d, ['validBet', 'amount'])) })
   })
 

@@ -38,7 +38,7 @@ async function register(c: Context<AppEnv>, tab: RegisterTab) {
   const tabRules = tab === 'username' ? { ...rules, verificationCode: { ...rules.verificationCode, enabled: false } } : rules
   const checked = validateRegistration(tabRules, body as Record<string, string | undefined>, tab)
   if (!checked.ok) {
-    const t = tFor(c.var.language)
+    const t = tFor(c.get('language'))
     return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: checked.errors.map((e) => ({ field: e.field, message: t(e.messageKey, e.params), rule: e.messageKey })) })
   }
   if (tabRules.captcha.enabled && body.captcha) {
@@ -56,7 +56,7 @@ async function register(c: Context<AppEnv>, tab: RegisterTab) {
   // spec §3 recommenderId: only where the brand enables the field; it must name an existing member.
   const recommenderId = tabRules.recommenderId.enabled ? body.recommenderId?.trim() || null : null
   if (recommenderId && !platform.members.recommender(recommenderId)) {
-    const message = tFor(c.var.language)('errors.invalidInvitationCode')
+    const message = tFor(c.get('language'))('errors.invalidInvitationCode')
     return fail(c, 400, 'RECOMMENDER_INVALID', 'errors.invalidInvitationCode', { fields: [{ field: 'recommenderId', message, rule: 'errors.invalidInvitationCode' }] })
   }
   if (tab === 'mobile' && tabRules.verificationCode.enabled) platform.verification.check('REGISTER', mobile!, body.verificationCode ?? '')
@@ -81,7 +81,7 @@ export const registration = new Hono<AppEnv>()
   .get('/system/countries', (c) => ok(c, countryDialingCodes()))
   .get('/agent/affiliate', validate('query', z.object({ code: z.string().trim().min(1).max(40), domain: z.string().max(200).optional() }).strict()), (c) => {
     // An agent's affiliate code or a member's referral code (invite friends) alike.
-    const inviter = c.var.platform.members.inviterByCode(c.req.valid('query').code)
+    const inviter = c.get('platform').members.inviterByCode(c.req.valid('query').code)
     if (!inviter) return fail(c, 404, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
     return ok(c, { valid: true, agentNickname: inviter.nickname })
   })

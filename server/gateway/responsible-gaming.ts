@@ -26,7 +26,7 @@ export function formatUtc(ms: number, language: string): string {
 /** 403 EXCLUDED for a login during a break or self-exclusion, saying until when. */
 export function excludedLogin(c: Context<AppEnv>, e: Exclusion) {
   const key = e.kind === 'TIME_OUT' ? 'safety.errors.loginTimeOut' : 'safety.errors.loginSelfExclusion'
-  return c.json({ success: false as const, code: 'EXCLUDED', message: tFor(c.var.language)(key, { until: formatUtc(e.until, c.var.language) }), kind: e.kind, until: e.until }, 403)
+  return c.json({ success: false as const, code: 'EXCLUDED', message: tFor(c.get('language'))(key, { until: formatUtc(e.until, c.get('language')) }), kind: e.kind, until: e.until }, 403)
 }
 
 const view = (o: SafetyOverview) => ({
@@ -34,23 +34,23 @@ const view = (o: SafetyOverview) => ({
   limits: o.limits.map((l) => ({ ...major(l, ['amount', 'used']), next: l.next ? major(l.next, ['amount']) : null })),
 })
 
-const meta = (c: Context<AppEnv>) => ({ actor: 'MEMBER' as const, ip: c.var.ip })
+const meta = (c: Context<AppEnv>) => ({ actor: 'MEMBER' as const, ip: c.get('ip') })
 
 export const responsibleGamingRoutes = new Hono<AppEnv>()
   .get('/member/responsible-gaming', requireSession, (c) => {
-    const { safety } = c.var.platform
-    const id = c.var.session!.memberId
+    const { safety } = c.get('platform')
+    const id = c.get('session')!.memberId
     return ok(c, { ...view(safety.overview(id)), history: safety.audit(id, 50) })
   })
   .put('/member/responsible-gaming/limits', requireSession, walletValidate('json', RgLimitsBodySchema), (c) =>
-    ok(c, view(c.var.platform.safety.setLimits(c.var.session!.memberId, c.req.valid('json').limits, meta(c)))))
+    ok(c, view(c.get('platform').safety.setLimits(c.get('session')!.memberId, c.req.valid('json').limits, meta(c)))))
   .put('/member/responsible-gaming/reality-check', requireSession, walletValidate('json', RgRealityCheckBodySchema), (c) =>
-    ok(c, view(c.var.platform.safety.setRealityCheck(c.var.session!.memberId, c.req.valid('json').minutes, meta(c)))))
+    ok(c, view(c.get('platform').safety.setRealityCheck(c.get('session')!.memberId, c.req.valid('json').minutes, meta(c)))))
   .get('/member/responsible-gaming/reality-check', requireSession, (c) =>
-    ok(c, major(c.var.platform.safety.realityCheck(c.var.session!.memberId, c.var.session!.id), ['wagered', 'net'])))
+    ok(c, major(c.get('platform').safety.realityCheck(c.get('session')!.memberId, c.get('session')!.id), ['wagered', 'net'])))
   .post('/member/responsible-gaming/exclusion', requireSession, walletValidate('json', RgExclusionBodySchema), (c) => {
     const { confirm: _, ...request } = c.req.valid('json')
-    const exclusion = c.var.platform.safety.exclude(c.var.session!.memberId, request, meta(c))
+    const exclusion = c.get('platform').safety.exclude(c.get('session')!.memberId, request, meta(c))
     clearSessionCookie(c)
     return ok(c, exclusion)
   })

@@ -25,18 +25,18 @@ import { avatarUrl } from '../../shared/avatars'
 
 /** A ProfileError as the envelope: the refused fields with translated messages (`fields`). */
 function profileFailed(c: Context<AppEnv>, err: ProfileError) {
-  const t = tFor(c.var.language)
+  const t = tFor(c.get('language'))
   const errors = (err.details?.errors ?? []) as { field: string; messageKey: string; params: Record<string, string | number> }[]
   const fields = errors.map((e) => ({ field: e.field, message: t(e.messageKey, e.params), rule: e.messageKey }))
   return fail(c, err.status, err.code, err.messageKey, fields.length ? { fields } : undefined)
 }
 
 export const securityRoutes = new Hono<AppEnv>()
-  .get('/info/profile', requireSession, (c) => ok(c, c.var.platform.profile.profile(c.var.session!.memberId)))
+  .get('/info/profile', requireSession, (c) => ok(c, c.get('platform').profile.profile(c.get('session')!.memberId)))
   .put('/info', requireSession, async (c) => {
     const body = ProfileUpdateBodySchema.parse(await c.req.json().catch(() => null))
     try {
-      return ok(c, c.var.platform.profile.update(c.var.session!.memberId, body))
+      return ok(c, c.get('platform').profile.update(c.get('session')!.memberId, body))
     } catch (err) {
       if (err instanceof ProfileError) return profileFailed(c, err)
       throw err
@@ -44,7 +44,7 @@ export const securityRoutes = new Hono<AppEnv>()
   })
   .put('/info/icon', requireSession, async (c) => {
     const body = AvatarBodySchema.parse(await c.req.json().catch(() => null))
-    c.var.platform.security.setAvatar(c.var.session!.memberId, body.icon)
+    c.get('platform').security.setAvatar(c.get('session')!.memberId, body.icon)
     return ok(c, { icon: avatarUrl(body.icon), isDefault: body.icon === null })
   })
   .get('/security', requireSession, (c) => {
@@ -58,7 +58,7 @@ export const securityRoutes = new Hono<AppEnv>()
       passwordCode: platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(id) : null,
     })
   })
-  .get('/vip', requireSession, (c) => ok(c, c.var.platform.vip.status(c.var.session!.memberId)))
+  .get('/vip', requireSession, (c) => ok(c, c.get('platform').vip.status(c.get('session')!.memberId)))
   .post('/security/code', requireSession, async (c) => {
     const { platform, session, ip, language } = c.var
     const body = SecurityCodeBodySchema.parse(await c.req.json().catch(() => null))
@@ -93,8 +93,8 @@ export const securityRoutes = new Hono<AppEnv>()
     await platform.security.bindEmail(session!.memberId, { email: body.email, code: body.verificationCode, password: body.password })
     return ok(c, { email: body.email.toLowerCase() })
   })
-  .delete('/sessions', requireSession, (c) => ok(c, c.var.platform.security.signOutOthers(c.var.session!.memberId, c.var.session!.id)))
+  .delete('/sessions', requireSession, (c) => ok(c, c.get('platform').security.signOutOthers(c.get('session')!.memberId, c.get('session')!.id)))
   .delete('/sessions/:id{[0-9a-f]{16}}', requireSession, (c) => {
-    c.var.platform.security.signOutSession(c.var.session!.memberId, c.req.param('id'))
+    c.get('platform').security.signOutSession(c.get('session')!.memberId, c.req.param('id'))
     return ok(c, { revoked: 1 })
   })

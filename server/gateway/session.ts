@@ -103,11 +103,11 @@ function tokenOf(c: Context<AppEnv>): string | undefined {
   return getCookie(c, SESSION_COOKIE)
 }
 
-/** Loads the session when a token comes with the request (sets `c.var.session`, else leaves it undefined). */
+/** Loads the session when a token comes with the request (sets `c.get('session')`, else leaves it undefined). */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = tokenOf(c)
   if (token) {
-    const session = await sessionFromToken(c.var.platform, token)
+    const session = await sessionFromToken(c.get('platform'), token)
     if (session) c.set('session', session)
     else if (getCookie(c, SESSION_COOKIE)) clearSessionCookie(c)
   }
@@ -116,7 +116,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** 401 NOT_LOGGED_IN unless a live session came with the request. */
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.session) return fail(c, 401, 'NOT_LOGGED_IN', 'errors.notLoggedIn')
+  if (!c.get('session')) return fail(c, 401, 'NOT_LOGGED_IN', 'errors.notLoggedIn')
   await next()
 }
 
@@ -127,9 +127,8 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
-  const host = new URL(c.req.url).host
   const origin = c.req.header('origin') ?? (c.req.header('referer') ? new URL(c.req.header('referer')!).origin : undefined)
-  if (origin && origin !== 'null' && new URL(origin).host !== host) return fail(c, 403, 'CSRF', 'errors.forbidden')
+  if (origin && origin !== 'null' && new URL(origin).host !== new URL(c.req.url).host) return fail(c, 403, 'CSRF', 'errors.forbidden')
   if (origin === 'null') return fail(c, 403, 'CSRF', 'errors.forbidden')
   // A cross-site form can only send form or text content types, never application/json.
   const type = c.req.header('content-type')

@@ -26,13 +26,13 @@ import {
 const major = (minor: number) => minor / 100
 
 export const chatRelays = new Hono<AppEnv>()
-  .get('/CBS_modelList', validate('query', ChatModelsQuerySchema), (c) => ok(c, c.var.platform.chat.models()))
+  .get('/CBS_modelList', validate('query', ChatModelsQuerySchema), (c) => ok(c, c.get('platform').chat.models()))
   .get('/CBS_launchChat', requireSession, validate('query', LaunchChatQuerySchema), (c) =>
-    ok(c, c.var.platform.chat.launch(c.req.valid('query').modelId)))
+    ok(c, c.get('platform').chat.launch(c.req.valid('query').modelId)))
   .get('/CBS_chatMessages', requireSession, validate('query', ChatMessagesQuerySchema), (c) =>
-    ok(c, c.var.platform.chat.messages(c.var.session!.memberId, c.req.valid('query').after)))
+    ok(c, c.get('platform').chat.messages(c.get('session')!.memberId, c.req.valid('query').after)))
   .post('/CBS_sendChat', requireSession, validate('json', ChatSendSchema), (c) =>
-    ok(c, c.var.platform.chat.send(c.var.session!.memberId, c.req.valid('json').text)))
+    ok(c, c.get('platform').chat.send(c.get('session')!.memberId, c.req.valid('json').text)))
 
 export const referralRoutes = new Hono<AppEnv>()
   .get('/referral', requireSession, validate('query', ReferralQuerySchema), (c) => {
@@ -53,10 +53,10 @@ export const referralRoutes = new Hono<AppEnv>()
 export const contentRoutes = new Hono<AppEnv>()
   .get('/posts', validate('query', PostsQuerySchema), (c) => {
     const q = c.req.valid('query')
-    return ok(c, c.var.platform.content.posts(q.kind, c.var.language, q.pageNo, q.pageSize))
+    return ok(c, c.get('platform').content.posts(q.kind, c.get('language'), q.pageNo, q.pageSize))
   })
   .get('/post', validate('query', PostQuerySchema), (c) => {
     const q = c.req.valid('query')
-    const p = c.var.platform.content.post(q.kind, q.slug, c.var.language)
+    const p = c.get('platform').content.post(q.kind, q.slug, c.get('language'))
     return ok(c, { ...p, content: sanitizeHtml(p.content) })
   })

@@ -11,10 +11,10 @@ import { sanitizeHtml } from './sanitize'
 
 export const system = new Hono<AppEnv>()
   .get('/status', validate('query', LanguageQuerySchema), (c) =>
-    ok(c, c.var.platform.brand.permission(c.var.ip, c.var.language)))
+    ok(c, c.get('platform').brand.permission(c.get('ip'), c.get('language'))))
   .get('/domainRoute', validate('query', LanguageQuerySchema), (c) =>
-    ok(c, c.var.platform.brand.domainRoutes()))
+    ok(c, c.get('platform').brand.domainRoutes()))
   .get('/whitelabel', validate('query', LanguageQuerySchema), (c) =>
-    ok(c, c.var.platform.brand.whitelabel()))
+    ok(c, c.get('platform').brand.whitelabel()))
   .get('/helpCenter', validate('query', HelpCenterQuerySchema), (c) =>
-    ok(c, c.var.platform.brand.helpCenter(c.var.language).map((a) => ({ ...a, content: sanitizeHtml(a.content) }))))
+    ok(c, c.get('platform').brand.helpCenter(c.get('language')).map((a) => ({ ...a, content: sanitizeHtml(a.content) }))))

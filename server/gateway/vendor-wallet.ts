@@ -58,6 +58,6 @@ export async function vendorWalletCall(platform: Platform, vendor: string, actio
 
 export const vendorWallet = new Hono<AppEnv>()
   .post('/wallet-api/v1/:vendor/:action{balance|bet|win|rollback}', async (c) => {
-    const reply = await vendorWalletCall(c.var.platform, c.req.param('vendor'), c.req.param('action') as VendorAction, () => c.req.text(), c.req.header('x-signature'))
+    const reply = await vendorWalletCall(c.get('platform'), c.req.param('vendor'), c.req.param('action') as VendorAction, () => c.req.text(), c.req.header('x-signature'))
     return c.json(reply.answer, reply.status)
   })

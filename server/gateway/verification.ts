@@ -21,30 +21,30 @@ import { resolveRegisterFields } from '../platform/member/register-settings'
 export function verification(throttles: Throttles) {
   return new Hono<AppEnv>()
     .get('/captcha', (c) => {
-      const limited = throttles.captchaRefresh.consume(c.var.ip)
+      const limited = throttles.captchaRefresh.consume(c.get('ip'))
       if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
-      const challenge = c.var.platform.captcha.create()
+      const challenge = c.get('platform').captcha.create()
       return c.json({ success: true, value: challenge, image: challenge.image, id: challenge.id })
     })
-    .get('/system/jwks', async (c) => ok(c, { keys: [(await jweKeys(c.var.platform)).publicJwk] }))
+    .get('/system/jwks', async (c) => ok(c, { keys: [(await jweKeys(c.get('platform'))).publicJwk] }))
     .post('/verification/sms/register', async (c) => {
-      const limited = throttles.smsRequestPerIp.consume(c.var.ip)
+      const limited = throttles.smsRequestPerIp.consume(c.get('ip'))
       if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
       const body = SmsRequestBodySchema.parse(await c.req.json().catch(() => null))
       const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNo ?? body.mobileNum)!)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
-      if (c.var.platform.members.byMobile(mobile.e164)) return fail(c, 409, 'MOBILE_EXISTS', 'errors.mobileExists')
-      return ok(c, c.var.platform.verification.send('REGISTER', mobile.e164, c.var.ip, c.var.language))
+      if (c.get('platform').members.byMobile(mobile.e164)) return fail(c, 409, 'MOBILE_EXISTS', 'errors.mobileExists')
+      return ok(c, c.get('platform').verification.send('REGISTER', mobile.e164, c.get('ip'), c.get('language')))
     })
     .post('/verification/sms/noLogin', async (c) => {
-      const limited = throttles.smsRequestPerIp.consume(c.var.ip)
+      const limited = throttles.smsRequestPerIp.consume(c.get('ip'))
       if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
       const body = SmsRequestBodySchema.parse(await c.req.json().catch(() => null))
       const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNum ?? body.mobileNo)!)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       // NOTE: a number nobody registered gets the same answer, so the call cannot probe who is a member.
-      if (!c.var.platform.members.byMobile(mobile.e164)) return ok(c, { expiredMinutes: c.var.platform.settings().smsCodeMinutes })
-      return ok(c, c.var.platform.verification.send(body.purpose, mobile.e164, c.var.ip, c.var.language))
+      if (!c.get('platform').members.byMobile(mobile.e164)) return ok(c, { expiredMinutes: c.get('platform').settings().smsCodeMinutes })
+      return ok(c, c.get('platform').verification.send(body.purpose, mobile.e164, c.get('ip'), c.get('language')))
     })
     .post('/member/password/verification', async (c) => {
       const { platform, ip } = c.var
@@ -52,7 +52,7 @@ export function verification(throttles: Throttles) {
       if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
       const rule = resolveRegisterFields(platform.settings().registerFields).password
       const check = checkField(rule, body.newPassword)
-      if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.var.language)(check.messageKey, check.params), rule: check.messageKey }] })
+      if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.get('language'))(check.messageKey, check.params), rule: check.messageKey }] })
       const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       platform.verification.check('RESET', mobile.e164, body.verificationCode)
@@ -79,7 +79,7 @@ export function verification(throttles: Throttles) {
       const body = ResetByEmailBodySchema.parse(await c.req.json().catch(() => null))
       const byAccount = throttles.passwordEmailPerAccount.consume(body.username.toLowerCase())
       if (!byAccount.ok) return tooManyRequests(c, byAccount.retryAfterSeconds)
-      await platform.passwordReset.byEmail(body.username, body.email, c.var.language)
+      await platform.passwordReset.byEmail(body.username, body.email, c.get('language'))
       return ok(c, { sent: true, messageKey: 'in_been_out' })
     })
 }

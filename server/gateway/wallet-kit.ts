@@ -16,7 +16,7 @@ import { IdempotencyKeySchema, toMajor } from '../../shared/schemas/wallet'
 
 /** Issue messages that are i18n keys of the wallet or points namespaces (shared/schemas). */
 const isKey = (message: string) => message.startsWith('wallet.') || message.startsWith('points.')
-const translate = (c: Context<AppEnv>, message: string) => (isKey(message) ? tFor(c.var.language)(message) : message)
+const translate = (c: Context<AppEnv>, message: string) => (isKey(message) ? tFor(c.get('language'))(message) : message)
 
 /**
  * 400 VALIDATION naming the failing fields, each message translated; the envelope's message is
@@ -25,7 +25,7 @@ const translate = (c: Context<AppEnv>, message: string) => (isKey(message) ? tFo
 export function walletValidationFailed(c: Context<AppEnv>, error: ZodError) {
   const fields = error.issues.map((i) => ({ field: i.path.join('.') || String((i as { keys?: string[] }).keys?.join(',') ?? ''), message: translate(c, i.message) }))
   const lead = error.issues.find((i) => isKey(i.message))
-  return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.var.language)('errors.validation'), fields }, 400)
+  return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.get('language'))('errors.validation'), fields }, 400)
 }
 
 /** zValidator with the wallet's translated validation envelope; parses synchronously (no schema here is async). */
@@ -44,7 +44,7 @@ export function parseWith<T extends ZodType>(c: Context<AppEnv>, schema: T, body
 /** Money calls: 400 KEY_MISSING unless an `Idempotency-Key` header of 8–64 [A-Za-z0-9_-] comes with the request. */
 export const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!IdempotencyKeySchema.safeParse(c.req.header('idempotency-key')).success) {
-    return c.json({ success: false as const, code: 'KEY_MISSING', message: tFor(c.var.language)('wallet.errors.keyMissing') }, 400)
+    return c.json({ success: false as const, code: 'KEY_MISSING', message: tFor(c.get('language'))('wallet.errors.keyMissing') }, 400)
   }
   await next()
 }
@@ -60,7 +60,7 @@ export function walletErrorToEnvelope(err: Error, c: Context<AppEnv>) {
   if (!(err instanceof DomainError)) return errorToEnvelope(err, c)
   const details = err.details ?? {}
   if (err.status === 429 && typeof details.retryAfterSeconds === 'number') c.header('Retry-After', String(details.retryAfterSeconds))
-  const message = tFor(c.var.language ?? 'en')(err.messageKey, details)
+  const message = tFor(c.get('language') ?? 'en')(err.messageKey, details)
   return c.json({ success: false as const, message, code: err.code, ...details }, err.status as ContentfulStatusCode)
 }
 

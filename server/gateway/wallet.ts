@@ -56,45 +56,45 @@ const IdParam = z.object({ id: z.coerce.number().int().positive() })
 
 export const walletRoutes = new Hono<AppEnv>()
   .get('/v2/wallets/balance', requireSession, (c) =>
-    ok(c, { balance: toMajor(c.var.platform.wallet.balance(c.var.session!.memberId)), ...currencyOf(c.var.platform) }))
+    ok(c, { balance: toMajor(c.get('platform').wallet.balance(c.get('session')!.memberId)), ...currencyOf(c.get('platform')) }))
 
   .get('/member/info/funds/consolidated', requireSession, (c) => {
-    const s = c.var.platform.wallet.summary(c.var.session!.memberId)
+    const s = c.get('platform').wallet.summary(c.get('session')!.memberId)
     const total = s.balance + s.gameWallets.reduce((sum, g) => sum + g.balance, 0)
     return ok(c, {
       ...major({ ...s, totalBalance: total }, ['balance', 'pendingWithdrawals', 'pendingDeposits', 'totalBalance']),
-      gameWallets: s.gameWallets.map((g) => major(g, ['balance'])), ...currencyOf(c.var.platform),
+      gameWallets: s.gameWallets.map((g) => major(g, ['balance'])), ...currencyOf(c.get('platform')),
     })
   })
 
-  .get('/relay/GCS_merchantWallet', requireSession, (c) => ok(c, { isSingle: c.var.platform.wallet.settings().singleWallet }))
+  .get('/relay/GCS_merchantWallet', requireSession, (c) => ok(c, { isSingle: c.get('platform').wallet.settings().singleWallet }))
 
   .post('/relay/GCS_walletTransfer', requireSession, requireIdempotencyKey, walletValidate('json', WalletTransferBodySchema), async (c) =>
-    ok(c, major(await c.var.platform.wallet.walletTransfer(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.walletTransfer(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
 
   // Deposits (spec §2 depositv2)
   .get('/wallet/deposit/methods', requireSession, (c) => {
-    const { wallet } = c.var.platform
-    const methods = wallet.methods().map((m) => major({ ...m, name: localized(m.name, c.var.language) }, ['minAmount', 'maxAmount']))
-    const pending = wallet.deposits(c.var.session!.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => major(d, REQUEST_FIELDS))
+    const { wallet } = c.get('platform')
+    const methods = wallet.methods().map((m) => major({ ...m, name: localized(m.name, c.get('language')) }, ['minAmount', 'maxAmount']))
+    const pending = wallet.deposits(c.get('session')!.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => major(d, REQUEST_FIELDS))
     return ok(c, { methods, pending })
   })
   .post('/wallet/deposit', requireSession, requireIdempotencyKey, walletValidate('json', DepositBodySchema), async (c) =>
-    ok(c, major(await c.var.platform.wallet.deposit(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.deposit(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
   .get('/wallet/deposits', requireSession, walletValidate('query', DepositsQuerySchema), (c) => {
     const q = c.req.valid('query')
-    return ok(c, page(c.var.platform.wallet.deposits(c.var.session!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+    return ok(c, page(c.get('platform').wallet.deposits(c.get('session')!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
   })
 
   // Withdrawals (spec §2 withdraw, §4 confirmation)
   .get('/wallet/withdraw/setting', requireSession, (c) => {
-    const { wallet } = c.var.platform
-    const memberId = c.var.session!.memberId
+    const { wallet } = c.get('platform')
+    const memberId = c.get('session')!.memberId
     const s = wallet.settings()
     return ok(c, {
       paymentPasswordSet: wallet.paymentPasswordSet(memberId), bankAccounts: wallet.bankAccounts(memberId),
       ...major({ min: s.withdrawMin, max: s.withdrawMax, balance: wallet.balance(memberId) }, ['min', 'max', 'balance']),
-      lockedUntil: wallet.paymentPasswordLockedUntil(memberId), confirmMinutes: s.withdrawConfirmMinutes, ...currencyOf(c.var.platform),
+      lockedUntil: wallet.paymentPasswordLockedUntil(memberId), confirmMinutes: s.withdrawConfirmMinutes, ...currencyOf(c.get('platform')),
     })
   })
   .post('/member/payment-password', requireSession, async (c) => {
@@ -104,7 +104,7 @@ export const walletRoutes = new Hono<AppEnv>()
     return ok(c, await platform.wallet.setPaymentPassword(session!.memberId, body.value))
   })
   .post('/wallet/bank-accounts', requireSession, walletValidate('json', BankAccountBodySchema), (c) =>
-    ok(c, c.var.platform.wallet.addBankAccount(c.var.session!.memberId, c.req.valid('json'))))
+    ok(c, c.get('platform').wallet.addBankAccount(c.get('session')!.memberId, c.req.valid('json'))))
   .post('/wallet/withdraw', requireSession, requireIdempotencyKey, async (c) => {
     const { platform, session } = c.var
     const body = parseWith(c, WithdrawBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
@@ -113,7 +113,7 @@ export const walletRoutes = new Hono<AppEnv>()
   })
   .get('/wallet/withdrawals', requireSession, walletValidate('query', WithdrawalsQuerySchema), (c) => {
     const q = c.req.valid('query')
-    return ok(c, page(c.var.platform.wallet.withdrawals(c.var.session!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+    return ok(c, page(c.get('platform').wallet.withdrawals(c.get('session')!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
   })
   .post('/wallet/withdrawals/:id/confirm', requireSession, walletValidate('param', IdParam),
     bodyLimit({ maxSize: PROOF_MAX_BYTES + 64 * 1024, onError: (c) => walletValidationFailed(c as never, proofTooLarge()) }),
@@ -129,22 +129,22 @@ export const walletRoutes = new Hono<AppEnv>()
         proof = { bytes: new Uint8Array(await (file as File).arrayBuffer()), type: declared.value.type }
       }
       const { id } = c.req.valid('param')
-      return ok(c, major(c.var.platform.wallet.confirmWithdrawal(c.var.session!.memberId, id, { ...fields.value, proof }), REQUEST_FIELDS))
+      return ok(c, major(c.get('platform').wallet.confirmWithdrawal(c.get('session')!.memberId, id, { ...fields.value, proof }), REQUEST_FIELDS))
     })
 
   // Transfers (spec §2 transferUpline, §6 agent → downline)
   .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, walletValidate('json', TransferUplineBodySchema), async (c) =>
-    ok(c, major(await c.var.platform.wallet.transferUpline(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.transferUpline(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
   .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, walletValidate('json', TransferDownlineBodySchema), async (c) =>
-    ok(c, major(await c.var.platform.wallet.transferDownline(c.var.session!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.transferDownline(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
 
   // Account record (spec §2 transactionHistory) and transaction detail (§7 ODSFE2_MemTransDet)
   .get('/wallet/records', requireSession, walletValidate('query', RecordsQuerySchema), (c) => {
     const { pageNo, ...q } = c.req.valid('query')
-    return ok(c, page(c.var.platform.wallet.records(c.var.session!.memberId, { ...q, page: pageNo }), RECORD_FIELDS))
+    return ok(c, page(c.get('platform').wallet.records(c.get('session')!.memberId, { ...q, page: pageNo }), RECORD_FIELDS))
   })
   .get('/relay/ODSFE2_MemTransDet', requireSession, walletValidate('query', TransactionDetailQuerySchema), (c) => {
-    const d = c.var.platform.wallet.transactionDetail(c.var.session!.memberId, c.req.valid('query').id)
+    const d = c.get('platform').wallet.transactionDetail(c.get('session')!.memberId, c.req.valid('query').id)
     return ok(c, { ...major(d, ['amount']), legs: d.legs.map((l) => major(l, RECORD_FIELDS)) })
   })
 

@@ -134,7 +134,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     }
 
     const nonce = newNonce()
-    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: c.var.session?.id ?? null }
+    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: c.get('session')?.id ?? null }
     const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
     const csp = contentSecurityPolicy(nonce)
@@ -148,8 +148,8 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
   }
 
   app.get('*', loadSession, async (c, next) => {
-    const session = c.var.session
-    const member = session ? c.var.platform.members.info(session.memberId) : null
+    const session = c.get('session')
+    const member = session ? c.get('platform').members.info(session.memberId) : null
     const match = resolveRoute(c.req.path, member)
     if (!match) return next()
     if (match.kind === 'redirect') return c.redirect(match.to + (c.req.query('_rsc') !== undefined ? '?_rsc=1' : ''), 302)

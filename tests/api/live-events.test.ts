@@ -2,11 +2,15 @@
  * The live-event stream (issue 8) through the real app over a real seeded SQLite file: refused to
  * visitors; a signed-in tab gets its balance and unread count on connect, the new balance after a
  * committed deposit, the unread count after a new message, and a logout when its session is revoked
- * elsewhere (the stream then ends); another session's revocation leaves it open.
+ * elsewhere (the stream then ends); another session's revocation leaves it open. A deposit the
+ * operator approves from another process (the real `server/operator.ts`) reaches the tab within
+ * CHECK_MS.
  */
+import { spawn } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
 import { signSessionToken } from '../../server/gateway/session'
+import { CHECK_MS } from '../../server/gateway/live-events'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
@@ -109,4 +113,26 @@ describe('GET /wps/member/events', () => {
     await a.close()
     await b.close()
   })
+
+  it('a deposit the operator approves from another process reaches the open tab within CHECK_MS', async () => {
+    const m = await signIn()
+    const s = await open(m.token)
+    await s.next(); await s.next()
+    const request = await t.platform.wallet.deposit(m.id, { methodCode: 'BANK', amount: 75_000, key: `live-bank-${m.id}`, payerReference: 'BDO-7781' })
+    // The operator command is its own process with its own connection: this process's event bus never hears of it.
+    const cli = spawn(process.execPath, ['server/operator.ts', 'deposit', 'approve', String(request.id)], {
+      env: { ...process.env, DATA_DIR: t.dir, BRAND_CODE: 'TEST' }, stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    cli.stdout.on('data', (d) => { out += String(d) })
+    cli.stderr.on('data', (d) => { out += String(d) })
+    expect(await new Promise((done) => cli.on('exit', done))).toBe(0)
+    expect(out).toContain(`deposit #${request.id} CREDITED ₱750.00`)
+    const started = Date.now()
+    const events = [await s.next(), await s.next()]
+    expect(Date.now() - started).toBeLessThan(CHECK_MS + 2_000)
+    expect(events).toContainEqual({ event: 'balance', data: { balance: 750, currencySymbol: '₱' } })
+    expect(events).toContainEqual({ event: 'messages', data: { unread: 1 } })
+    await s.close()
+  }, 30_000)
 })

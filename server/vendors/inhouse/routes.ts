@@ -57,8 +57,8 @@ async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promis
 export function inhouseVendor(deps: VendorDeps) {
   const servers = new WeakMap<Platform, GameServer>()
   const serverOf = (c: Context<AppEnv>): GameServer => {
-    let s = servers.get(c.var.platform)
-    if (!s) servers.set(c.var.platform, (s = createGameServer(c.var.platform, deps)))
+    let s = servers.get(c.get('platform'))
+    if (!s) servers.set(c.get('platform'), (s = createGameServer(c.get('platform'), deps)))
     return s
   }
 

@@ -44,7 +44,7 @@ export function lotteryVendor(deps: VendorDeps) {
     .post('/session', async (c) => {
       const p = await parse(c, SessionBodySchema)
       if ('res' in p) return p.res
-      const s = await vendorOf(c.var.platform).session(p.data.token, p.data.gameCode)
+      const s = await vendorOf(c.get('platform')).session(p.data.token, p.data.gameCode)
       const value: LotterySessionView = {
         balance: toMajor(s.balance), currency: s.currency, serverNow: s.now, game: gameView(s.game),
         current: drawView(s.current, s.now), last: s.last ? drawView(s.last, s.now) : null, tickets: s.tickets.map(ticketView),
@@ -55,13 +55,13 @@ export function lotteryVendor(deps: VendorDeps) {
       const p = await parse(c, BetBodySchema)
       if ('res' in p) return p.res
       const { token, gameCode, numero, lines } = p.data
-      const r = await vendorOf(c.var.platform).bet(token, gameCode, numero, lines)
+      const r = await vendorOf(c.get('platform')).bet(token, gameCode, numero, lines)
       return ok(c, { ticket: ticketView(r.ticket), balance: toMajor(r.balance) })
     })
     .post('/tickets', async (c) => {
       const p = await parse(c, TicketsBodySchema)
       if ('res' in p) return p.res
-      const list = await vendorOf(c.var.platform).tickets(p.data.token, p.data.gameCode)
+      const list = await vendorOf(c.get('platform')).tickets(p.data.token, p.data.gameCode)
       return ok(c, { tickets: list.map(ticketView) })
     })
 }

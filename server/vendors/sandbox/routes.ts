@@ -113,7 +113,7 @@ export function sandboxVendor(deps: VendorDeps) {
         sessions.set(token, s)
       }
       s.lastSeen = now
-      const history = sandboxStoreOf(c.var.platform.ctx.db).history(s.vendor, s.user, s.gameCode, HISTORY).map(roundView)
+      const history = sandboxStoreOf(c.get('platform').ctx.db).history(s.vendor, s.user, s.gameCode, HISTORY).map(roundView)
       return c.json({ success: true as const, value: { game: gameInfo(s), balance: toMajor(answer.balance ?? 0), currency, history, ...fixturesOf(s) } })
     })
 
@@ -144,7 +144,7 @@ export function sandboxVendor(deps: VendorDeps) {
       try {
         const roundId = newRoundId()
         const result = await settleRound(
-          { wallet: deps.wallet, store: sandboxStoreOf(c.var.platform.ctx.db), vendor: s.vendor, user: s.user, token: s.token, gameCode: s.gameCode, currency: s.currency },
+          { wallet: deps.wallet, store: sandboxStoreOf(c.get('platform').ctx.db), vendor: s.vendor, user: s.user, token: s.token, gameCode: s.gameCode, currency: s.currency },
           roundId, prepared.amount, prepared.play,
         )
         if (!result.ok) return refuse(c, result.code, result.balance)
