@@ -186,7 +186,7 @@ export function vendorMarkdown(r: VendorBenchResult, sharedNote?: string) {
     ok ? '✅ met' : '❌ not met',
   ]
   const notes = [
-    `Vendor contract (i): each pair is two HTTP round trips (bet, then its win) through the signature check, the idempotency record (vendor_transactions), the ledger and the bet record, committed with synchronous=FULL by the money writer's group commit; the load generator (${PAIR_CLIENTS} vendor clients in the bench's Bun process) shares the cores with the server. Raw wallet throughput is tuned in a separate piece of work; this row reports it as the vendor contract sees it.`,
+    `Vendor contract (i): each pair is two HTTP round trips (bet, then its win) through the signature check, the idempotency record (vendor_transactions), the ledger and the bet record, committed with synchronous=FULL by the money writer's group commit; the load generator (${PAIR_CLIENTS} vendor clients in the bench's Bun process) shares the cores with the server. What a wallet call costs here part by part, and why 10,000 pairs/s is out of this machine's reach, is in "What the throughput targets need (floors)" (bench/floors.ts, decision 0027).`,
     ...(sharedNote ? [sharedNote] : []),
   ]
   return { goalRow, section: vendorSection(r).replace(/^### /, '## '), notes }
