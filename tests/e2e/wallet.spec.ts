@@ -1,12 +1,13 @@
 /**
  * Wallet screens in the browser (issue 4; spec §2 member center and header, §4 withdrawal
  * confirmation): deposit with the sandbox method and the header following without a reload, a
- * bank deposit an operator approves, a withdrawal from PIN set-up to confirmation, the transfer to
+ * bank deposit an operator approves (the header follows it live), a withdrawal from PIN set-up to confirmation, the transfer to
  * an upline, the account record's filters and paging in the URL, the overlay's close and keyboard
  * use, a trial account's buttons, Filipino, and screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, operator, registerMember, sqlOne, sqlRun } from './fixtures'
+import { CHECK_MS } from '../../server/gateway/live-events'
 import { walletUiEn as EN, walletUiTy as TY } from '../../shared/i18n/wallet-ui'
 import { walletEn, walletTy } from '../../shared/i18n/wallet'
 
@@ -96,6 +97,9 @@ test.describe('deposit', () => {
 
     const id = sqlOne<{ id: number }>(`select d.id from deposit_requests d join members m on m.id = d.member_id where m.account = '${name}' and d.status = 'PENDING'`)!.id
     operator('deposit', 'approve', String(id))
+    // The operator command is another process: the tab's live stream notices at its next check (CHECK_MS), no click, no reload.
+    await expect(headerAmount(page)).toHaveText('₱1,500.00', { timeout: CHECK_MS + 5_000 })
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
     // The header's refresh button reads the balance again (spinner while it loads).
     await page.getByRole('button', { name: EN.header.refresh }).click()
     await expect(headerAmount(page)).toHaveText('₱1,500.00')
