@@ -103,7 +103,7 @@ function tokenOf(c: Context<AppEnv>): string | undefined {
   return getCookie(c, SESSION_COOKIE)
 }
 
-/** Loads the session when a token comes with the request (sets `c.get('session')`, else leaves it undefined). */
+/** Loads the session when a token comes with the request (sets the `session` variable, else leaves it undefined). */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = tokenOf(c)
   if (token) {
