@@ -25,7 +25,7 @@
  * means the target cannot be reached here by any arrangement of this code's threads.
  */
 import { createHmac } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
@@ -36,6 +36,7 @@ import { createApp } from '../server/app'
 import { signSessionToken } from '../server/gateway/session'
 import { freePort, sleep } from '../tests/crash/crash-run'
 import { openHttpConnection } from './http-connection'
+import { cpuUsPer, processCpuUs } from './cpu'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BRAND = 'FLOOR'
@@ -58,14 +59,6 @@ export interface FloorReport {
   vendor: { appUs: number; serviceUs: number }
 }
 
-/** CPU µs of this process per call of `run` (which returns how many calls it made). */
-async function cpuUsPer(run: () => Promise<number>): Promise<number> {
-  const c0 = process.cpuUsage()
-  const n = await run()
-  const c = process.cpuUsage(c0)
-  return (c.user + c.system) / n
-}
-
 /** `count` calls of `call`, IN_FLIGHT at a time; resolves with `count`. */
 async function inFlight(count: number, call: (i: number) => Promise<unknown>): Promise<number> {
   let next = 0
@@ -75,10 +68,11 @@ async function inFlight(count: number, call: (i: number) => Promise<unknown>): P
   return count
 }
 
-/** user + system CPU seconds of a process, from /proc (clock ticks of 10 ms). */
+/** The server's CPU µs so far (it runs on Linux, where /proc is). */
 function procCpuUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10_000
+  const us = processCpuUs(pid)
+  if (us === null) throw new Error(`floors: no CPU time for pid ${pid} in /proc`)
+  return us
 }
 
 /** The HTTP floor: bench/ceiling.ts's POST /echo under 128 keep-alive connections for 5 s. */

@@ -35,6 +35,7 @@ import { sessionFromToken } from '../server/gateway/session'
 import { ledgerModule, type Leg } from '../server/platform/wallet/ledger'
 import { createMoneyWriter } from '../server/platform/wallet/money-writer'
 import { openHttpConnection, type HttpConnection } from './http-connection'
+import { cpuUsPer } from './cpu'
 import { IdempotencyKeySchema, TransferUplineBodySchema } from '../shared/schemas/wallet'
 
 /** Settings of the money section. */
@@ -211,14 +212,6 @@ async function saturate(inFlight: number, ms: number, call: (i: number) => Promi
     while (performance.now() < stopAt) await call(n++)
   }))
   return n
-}
-
-/** CPU µs of the bench process per completed call of `run` (which returns how many calls it made). */
-async function cpuUsPer(run: () => Promise<number>): Promise<number> {
-  const c0 = process.cpuUsage()
-  const n = await run()
-  const c = process.cpuUsage(c0)
-  return (c.user + c.system) / n
 }
 
 /**

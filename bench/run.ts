@@ -800,7 +800,7 @@ function moneyDeps(): MoneyBenchDeps {
  * goal row when it has one (the row starting with `rowStart`, replaced, else appended to the goals table), its section
  * (starting with `heading`, replaced, else before the notes) — and leaves the rest as it is.
  */
-function writeSection(rowStart: string, heading: string, m: { goalRow?: string[]; section: string; notes: string[] }) {
+function writeSection(heading: string, m: { goalRow?: string[]; section: string; notes: string[] }, rowStart = '') {
   const file = join(ROOT, 'bench/RESULTS.md')
   let md = existsSync(file) ? readFileSync(file, 'utf8') : '## Notes\n'
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -821,7 +821,7 @@ async function moneyOnly(nproc: number, loadavg: string) {
   const m = moneyMarkdown(report, { f0, f1, f2, table, nproc })
   console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
   const recorded = `Recorded ${new Date().toISOString().replace('T', ' ').slice(0, 19)} UTC by \`BENCH_ONLY=money\` (load average at start ${loadavg}); the other sections keep their own recording.`
-  writeSection('money calls per second over HTTP', '## Money calls per second', { ...m, section: `## Money calls per second\n\n${recorded}\n\n${m.section}` })
+  writeSection('## Money calls per second', { ...m, section: `## Money calls per second\n\n${recorded}\n\n${m.section}` }, 'money calls per second over HTTP')
   if (!moneyClean(report)) throw new Error('money section: lost or failed calls, or the crash run found a problem (see above)')
 }
 
@@ -833,17 +833,17 @@ async function main() {
     say(await ensureBuild())
     const m = agentReportMarkdown(await agentReportBench(say), { f1, table })
     console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
-    return writeSection('agent team overview', '## Agent team overview (h)', m)
+    return writeSection('## Agent team overview (h)', m, 'agent team overview')
   }
   if (process.env.BENCH_ONLY === 'floors') {
     const section = floorsMarkdown(await floorsBench(say))
     console.log(`\n${section}`)
-    return writeSection('', '## What the throughput targets need (floors)', { section, notes: [] })
+    return writeSection('## What the throughput targets need (floors)', { section, notes: [] })
   }
   if (process.env.BENCH_ONLY === 'vendor') {
     const m = vendorMarkdown(await runVendorBench(), [`Vendor contract (i): load average at start ${machine.loadavg}.`, process.env.BENCH_NOTE].filter(Boolean).join(' '))
     console.log(`\n${table(['goal', 'target', 'measured', 'status'], [m.goalRow], ['l', 'l', 'l', 'l'])}\n\n${m.section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
-    return writeSection('vendor bet+win pairs', '## Vendor contract (i)', m)
+    return writeSection('## Vendor contract (i)', m, 'vendor bet+win pairs')
   }
   const build = await ensureBuild()
   say(build)

@@ -17,7 +17,7 @@
  * writes count) and of the bench's own process (process.cpuUsage): on a shared machine these are
  * the figures to compare between runs, the throughput depends on who else uses the cores.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openCacheDb, openPlatformDb } from '../db/client'
@@ -25,6 +25,7 @@ import { createPlatform } from '../server/platform'
 import { apiServer, BRAND, freePort, PASSWORD, prepareMembers, sleep } from '../tests/crash/crash-run'
 import { loginCookie } from '../tests/fixtures/money-client'
 import { openHttpConnection, type HttpConnection } from './http-connection'
+import { processCpuUs } from './cpu'
 
 const MEMBERS = 32
 const PAIR_CLIENTS = 64
@@ -41,18 +42,6 @@ export interface VendorBenchResult {
   load: { start: number; end: number }
   /** The money writer's group commits in the measured window (fixture counters) and their mean size. */
   commits: { commits: number; unitsPerCommit: number }
-}
-
-/** user + system CPU of a process in µs, from /proc (Linux); null elsewhere. */
-function processCpuUs(pid: number | undefined): number | null {
-  if (pid === undefined) return null
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
-    // after "pid (comm) ": field 14 utime and 15 stime are at indexes 11 and 12, in clock ticks (USER_HZ = 100)
-    return (Number(fields[11]) + Number(fields[12])) * 10_000
-  } catch {
-    return null
-  }
 }
 
 export async function runVendorBench(): Promise<VendorBenchResult> {

@@ -46,8 +46,10 @@ export const responsibleGamingRoutes = new Hono<AppEnv>()
     ok(c, view(c.get('platform').safety.setLimits(c.get('session')!.memberId, c.req.valid('json').limits, meta(c)))))
   .put('/member/responsible-gaming/reality-check', requireSession, walletValidate('json', RgRealityCheckBodySchema), (c) =>
     ok(c, view(c.get('platform').safety.setRealityCheck(c.get('session')!.memberId, c.req.valid('json').minutes, meta(c)))))
-  .get('/member/responsible-gaming/reality-check', requireSession, (c) =>
-    ok(c, major(c.get('platform').safety.realityCheck(c.get('session')!.memberId, c.get('session')!.id), ['wagered', 'net'])))
+  .get('/member/responsible-gaming/reality-check', requireSession, (c) => {
+    const session = c.get('session')!
+    return ok(c, major(c.get('platform').safety.realityCheck(session.memberId, session.id), ['wagered', 'net']))
+  })
   .post('/member/responsible-gaming/exclusion', requireSession, walletValidate('json', RgExclusionBodySchema), (c) => {
     const { confirm: _, ...request } = c.req.valid('json')
     const exclusion = c.get('platform').safety.exclude(c.get('session')!.memberId, request, meta(c))

@@ -93,7 +93,10 @@ export const securityRoutes = new Hono<AppEnv>()
     await platform.security.bindEmail(session!.memberId, { email: body.email, code: body.verificationCode, password: body.password })
     return ok(c, { email: body.email.toLowerCase() })
   })
-  .delete('/sessions', requireSession, (c) => ok(c, c.get('platform').security.signOutOthers(c.get('session')!.memberId, c.get('session')!.id)))
+  .delete('/sessions', requireSession, (c) => {
+    const session = c.get('session')!
+    return ok(c, c.get('platform').security.signOutOthers(session.memberId, session.id))
+  })
   .delete('/sessions/:id{[0-9a-f]{16}}', requireSession, (c) => {
     c.get('platform').security.signOutSession(c.get('session')!.memberId, c.req.param('id'))
     return ok(c, { revoked: 1 })

@@ -5,8 +5,7 @@
  * signature or a malformed body changes nothing. Answers are HTTP 200 with a `status`, as the
  * aggregators' one-wallet APIs do, except a bad signature (401) and an unknown vendor (404).
  * Outside /wps: no session, no CSRF guard (vendors are servers, authenticated by the signature).
- * `vendorWalletCall` is the same call without Hono, for a server that routes the wallet path
- * before the app (it is the hottest path of the platform).
+ * `vendorWalletCall` is the call itself, without Hono; the route only adapts it.
  */
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
@@ -16,7 +15,6 @@ import { VendorBalanceSchema, VendorBetSchema, VendorRollbackSchema, VendorWinSc
 const VENDOR = /^[A-Z0-9_]{2,32}$/
 
 export type VendorAction = 'balance' | 'bet' | 'win' | 'rollback'
-export const isVendorAction = (a: string): a is VendorAction => a === 'bet' || a === 'win' || a === 'rollback' || a === 'balance'
 
 /** A wallet call's HTTP status and JSON body. */
 export interface VendorWalletReply { status: 200 | 401 | 404; answer: VendorAnswer }

@@ -43,8 +43,9 @@ export function verification(throttles: Throttles) {
       const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNum ?? body.mobileNo)!)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       // NOTE: a number nobody registered gets the same answer, so the call cannot probe who is a member.
-      if (!c.get('platform').members.byMobile(mobile.e164)) return ok(c, { expiredMinutes: c.get('platform').settings().smsCodeMinutes })
-      return ok(c, c.get('platform').verification.send(body.purpose, mobile.e164, c.get('ip'), c.get('language')))
+      const platform = c.get('platform')
+      if (!platform.members.byMobile(mobile.e164)) return ok(c, { expiredMinutes: platform.settings().smsCodeMinutes })
+      return ok(c, platform.verification.send(body.purpose, mobile.e164, c.get('ip'), c.get('language')))
     })
     .post('/member/password/verification', async (c) => {
       const { platform, ip } = c.var

@@ -55,8 +55,10 @@ const page = <T extends object>(p: { list: T[]; pageNum: number; totalPages: num
 const IdParam = z.object({ id: z.coerce.number().int().positive() })
 
 export const walletRoutes = new Hono<AppEnv>()
-  .get('/v2/wallets/balance', requireSession, (c) =>
-    ok(c, { balance: toMajor(c.get('platform').wallet.balance(c.get('session')!.memberId)), ...currencyOf(c.get('platform')) }))
+  .get('/v2/wallets/balance', requireSession, (c) => {
+    const platform = c.get('platform')
+    return ok(c, { balance: toMajor(platform.wallet.balance(c.get('session')!.memberId)), ...currencyOf(platform) })
+  })
 
   .get('/member/info/funds/consolidated', requireSession, (c) => {
     const s = c.get('platform').wallet.summary(c.get('session')!.memberId)

@@ -57,8 +57,9 @@ async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promis
 export function inhouseVendor(deps: VendorDeps) {
   const servers = new WeakMap<Platform, GameServer>()
   const serverOf = (c: Context<AppEnv>): GameServer => {
-    let s = servers.get(c.get('platform'))
-    if (!s) servers.set(c.get('platform'), (s = createGameServer(c.get('platform'), deps)))
+    const platform = c.get('platform')
+    let s = servers.get(platform)
+    if (!s) servers.set(platform, (s = createGameServer(platform, deps)))
     return s
   }
 
