@@ -65,7 +65,10 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     c.set('platform', deps.platform)
     c.set('cache', deps.cache)
     c.set('ip', clientIp(c, trustProxy))
-    c.set('requestId', (++counter).toString(36))
+    const requestId = (++counter).toString(36)
+    c.set('requestId', requestId)
+    // The id every log line of this request carries (decision 0031): a user can quote it to support.
+    c.header('X-Request-Id', requestId)
     const lang = c.req.query('language') ?? getCookie(c, LANGUAGE_COOKIE)
     c.set('language', resolveLanguage(lang))
     // Set before the handler, the headers go into every response it builds with `c` (c.json, c.body)

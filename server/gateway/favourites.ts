@@ -14,6 +14,7 @@ import { ok } from './envelope'
 import { validate } from './validate'
 import { requireSession } from './session'
 import { AddFavouriteSchema, FavouriteIdsQuerySchema, FavouriteListQuerySchema, RecentQuerySchema, RemoveFavouriteSchema } from '../../shared/schemas/favourites'
+import { readJson } from './body'
 
 export const favouriteRelays = new Hono<AppEnv>()
   .get('/MCSFE_getFavoriteGames', requireSession, validate('query', FavouriteIdsQuerySchema), (c) =>
@@ -23,7 +24,7 @@ export const favouriteRelays = new Hono<AppEnv>()
   .post('/MCSFE_addFavoriteGameV2', requireSession, validate('json', AddFavouriteSchema), (c) =>
     ok(c, c.get('platform').play.favourites.add(c.get('session')!.memberId, c.req.valid('json'))))
   .delete('/MCSFE_removeFavoriteGameV2', requireSession, async (c) => {
-    const body = c.req.header('content-type')?.startsWith('application/json') ? await c.req.json().catch(() => null) : {}
+    const body = c.req.header('content-type')?.startsWith('application/json') ? await readJson(c) : {}
     const { nodeId } = RemoveFavouriteSchema.parse({ ...c.req.query(), ...(body && typeof body === 'object' ? body : { nodeId: null }) })
     return ok(c, c.get('platform').play.favourites.remove(c.get('session')!.memberId, nodeId))
   })

@@ -9,11 +9,12 @@ import { z } from 'zod'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { requireSession } from './session'
+import { readJson } from './body'
 
 const LaunchBody = z.object({ nodeId: z.string().trim().min(1).max(64) })
 
 export const launchRoutes = new Hono<AppEnv>()
   .post('/game/launchGame', requireSession, async (c) => {
-    const { nodeId } = LaunchBody.parse(await c.req.json().catch(() => null))
+    const { nodeId } = LaunchBody.parse(await readJson(c))
     return ok(c, c.get('platform').play.launcher.launch(c.get('session')!.memberId, nodeId, c.get('language')))
   })

@@ -12,6 +12,7 @@
  * @see product-spec §2 points mall, missionLeaderboard; §3 points records; §4 redeem status
  */
 import { Hono, type Context } from 'hono'
+import { readJson } from './body'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { requireSession } from './session'
@@ -60,14 +61,14 @@ export const pointRelays = new Hono<AppEnv>()
   })
   .post('/passwordCheck/MCS2_redeemPointReward', requireSession, requireIdempotencyKey, async (c) => {
     const { platform } = c.var
-    const body = parseWith(c, RedeemBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    const body = parseWith(c, RedeemBodySchema, await decryptBody(platform, await readJson(c)))
     if (!body.ok) return body.res
     const r = await platform.points.redeem(memberId(c), { ...body.value, key: idempotencyKey(c) })
     return ok(c, withName(major(r, ['amountRequirement']), c.get('language')))
   })
   .post('/passwordCheck/MCS2_convertPoint', requireSession, requireIdempotencyKey, async (c) => {
     const { platform } = c.var
-    const body = parseWith(c, ConvertBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    const body = parseWith(c, ConvertBodySchema, await decryptBody(platform, await readJson(c)))
     if (!body.ok) return body.res
     return ok(c, major(await platform.points.convert(memberId(c), { ...body.value, key: idempotencyKey(c) }), ['amount', 'balance']))
   })

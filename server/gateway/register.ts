@@ -18,6 +18,7 @@ import { RegisterBodySchema } from '../../shared/schemas/member'
 import { registerSettingsView, resolveRegisterFields, validateRegistration, type RegisterFieldRules, type RegisterTab } from '../platform/member/register-settings'
 import { countryDialingCodes, normalizeMobile } from '../platform/member/countries'
 import { tFor } from '../../shared/i18n'
+import { readJson } from './body'
 
 /** The brand's field rules with the whitelabel flags applied (REGMOBVERF3 makes the SMS code required). */
 export function registerRules(c: Context<AppEnv>): RegisterFieldRules {
@@ -32,7 +33,7 @@ async function register(c: Context<AppEnv>, tab: RegisterTab) {
   const modules = platform.brand.enabledModules()
   if (tab === 'username' && !modules.has('USERNAMEREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
   if (tab === 'mobile' && !modules.has('MOBILENUMREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
-  const body = RegisterBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+  const body = RegisterBodySchema.parse(await decryptBody(platform, await readJson(c)))
   const rules = registerRules(c)
   // The username tab does not ask for an SMS code; the mobile tab does when verification is on.
   const tabRules = tab === 'username' ? { ...rules, verificationCode: { ...rules.verificationCode, enabled: false } } : rules

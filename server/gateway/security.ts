@@ -22,6 +22,7 @@ import { ProfileUpdateBodySchema } from '../../shared/profile'
 import { AvatarBodySchema, BindEmailBodySchema, BindMobileBodySchema, SecurityCodeBodySchema } from '../../shared/schemas/security'
 import { tFor } from '../../shared/i18n'
 import { avatarUrl } from '../../shared/avatars'
+import { readJson } from './body'
 
 /** A ProfileError as the envelope: the refused fields with translated messages (`fields`). */
 function profileFailed(c: Context<AppEnv>, err: ProfileError) {
@@ -34,7 +35,7 @@ function profileFailed(c: Context<AppEnv>, err: ProfileError) {
 export const securityRoutes = new Hono<AppEnv>()
   .get('/info/profile', requireSession, (c) => ok(c, c.get('platform').profile.profile(c.get('session')!.memberId)))
   .put('/info', requireSession, async (c) => {
-    const body = ProfileUpdateBodySchema.parse(await c.req.json().catch(() => null))
+    const body = ProfileUpdateBodySchema.parse(await readJson(c))
     try {
       return ok(c, c.get('platform').profile.update(c.get('session')!.memberId, body))
     } catch (err) {
@@ -43,7 +44,7 @@ export const securityRoutes = new Hono<AppEnv>()
     }
   })
   .put('/info/icon', requireSession, async (c) => {
-    const body = AvatarBodySchema.parse(await c.req.json().catch(() => null))
+    const body = AvatarBodySchema.parse(await readJson(c))
     c.get('platform').security.setAvatar(c.get('session')!.memberId, body.icon)
     return ok(c, { icon: avatarUrl(body.icon), isDefault: body.icon === null })
   })
@@ -61,7 +62,7 @@ export const securityRoutes = new Hono<AppEnv>()
   .get('/vip', requireSession, (c) => ok(c, c.get('platform').vip.status(c.get('session')!.memberId)))
   .post('/security/code', requireSession, async (c) => {
     const { platform, session, ip, language } = c.var
-    const body = SecurityCodeBodySchema.parse(await c.req.json().catch(() => null))
+    const body = SecurityCodeBodySchema.parse(await readJson(c))
     if (body.purpose === 'PASSWORD') {
       const to = platform.security.passwordCodeTarget(session!.memberId)
       if (!to) return fail(c, 400, 'NOTHING_BOUND', 'security.errors.nothingBound')
@@ -81,7 +82,7 @@ export const securityRoutes = new Hono<AppEnv>()
   })
   .post('/mobile', requireSession, async (c) => {
     const { platform, session } = c.var
-    const body = BindMobileBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+    const body = BindMobileBodySchema.parse(await decryptBody(platform, await readJson(c)))
     const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
     if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
     await platform.security.bindMobile(session!.memberId, { e164: mobile.e164, countryDialingCode: body.countryDialingCode, code: body.verificationCode, password: body.password })
@@ -89,7 +90,7 @@ export const securityRoutes = new Hono<AppEnv>()
   })
   .post('/email', requireSession, async (c) => {
     const { platform, session } = c.var
-    const body = BindEmailBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+    const body = BindEmailBodySchema.parse(await decryptBody(platform, await readJson(c)))
     await platform.security.bindEmail(session!.memberId, { email: body.email, code: body.verificationCode, password: body.password })
     return ok(c, { email: body.email.toLowerCase() })
   })

@@ -11,7 +11,7 @@ import { SignJWT, jwtVerify } from 'jose'
 import type { AppEnv } from './env'
 import type { Platform } from '../platform'
 import type { ActiveSession, LoginType } from '../platform/member/sessions'
-import { fail } from './envelope'
+import { clientMistake, fail } from './envelope'
 
 export const SESSION_COOKIE = 'sid'
 const ALG = 'HS256'
@@ -120,14 +120,28 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
+/** The origin (`scheme://host[:port]`) of an Origin or Referer header, or null when it is not an absolute http(s) URL. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * CSRF (DESIGN §3): POST, PUT, PATCH and DELETE under /wps and /lgw need a JSON content type when
- * they carry a body, and an Origin (or Referer) of this host when the browser sends one.
+ * they carry a body, and an Origin (or Referer) of this host when the browser sends one; an
+ * Origin or Referer that is not an absolute http(s) URL is refused (403 CSRF, issue 14 §4).
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
-  const origin = c.req.header('origin') ?? (c.req.header('referer') ? new URL(c.req.header('referer')!).origin : undefined)
+  const claimed = c.req.header('origin') ?? c.req.header('referer')
+  const origin = claimed === undefined || claimed === 'null' ? claimed : originOf(claimed)
+  // An Origin or Referer that is not an absolute URL names no page we could trust: refused, never a throw.
+  if (origin === null) return clientMistake(c, 403, 'CSRF', 'errors.badOrigin')
   if (origin && origin !== 'null' && new URL(origin).host !== new URL(c.req.url).host) return fail(c, 403, 'CSRF', 'errors.forbidden')
   if (origin === 'null') return fail(c, 403, 'CSRF', 'errors.forbidden')
   // A cross-site form can only send form or text content types, never application/json.

@@ -17,6 +17,7 @@ import { normalizeMobile } from '../platform/member/countries'
 import { checkField } from '../../shared/validation/patterns'
 import { tFor } from '../../shared/i18n'
 import { resolveRegisterFields } from '../platform/member/register-settings'
+import { readJson } from './body'
 
 export function verification(throttles: Throttles) {
   return new Hono<AppEnv>()
@@ -30,7 +31,7 @@ export function verification(throttles: Throttles) {
     .post('/verification/sms/register', async (c) => {
       const limited = throttles.smsRequestPerIp.consume(c.get('ip'))
       if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
-      const body = SmsRequestBodySchema.parse(await c.req.json().catch(() => null))
+      const body = SmsRequestBodySchema.parse(await readJson(c))
       const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNo ?? body.mobileNum)!)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       if (c.get('platform').members.byMobile(mobile.e164)) return fail(c, 409, 'MOBILE_EXISTS', 'errors.mobileExists')
@@ -39,7 +40,7 @@ export function verification(throttles: Throttles) {
     .post('/verification/sms/noLogin', async (c) => {
       const limited = throttles.smsRequestPerIp.consume(c.get('ip'))
       if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
-      const body = SmsRequestBodySchema.parse(await c.req.json().catch(() => null))
+      const body = SmsRequestBodySchema.parse(await readJson(c))
       const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNum ?? body.mobileNo)!)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       // NOTE: a number nobody registered gets the same answer, so the call cannot probe who is a member.
@@ -49,7 +50,7 @@ export function verification(throttles: Throttles) {
     })
     .post('/member/password/verification', async (c) => {
       const { platform, ip } = c.var
-      const body = ResetByPhoneBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+      const body = ResetByPhoneBodySchema.parse(await decryptBody(platform, await readJson(c)))
       if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
       const rule = resolveRegisterFields(platform.settings().registerFields).password
       const check = checkField(rule, body.newPassword)
@@ -77,7 +78,7 @@ export function verification(throttles: Throttles) {
       const { platform, ip } = c.var
       const byIp = throttles.passwordEmailPerIp.consume(ip)
       if (!byIp.ok) return tooManyRequests(c, byIp.retryAfterSeconds)
-      const body = ResetByEmailBodySchema.parse(await c.req.json().catch(() => null))
+      const body = ResetByEmailBodySchema.parse(await readJson(c))
       const byAccount = throttles.passwordEmailPerAccount.consume(body.username.toLowerCase())
       if (!byAccount.ok) return tooManyRequests(c, byAccount.retryAfterSeconds)
       await platform.passwordReset.byEmail(body.username, body.email, c.get('language'))

@@ -17,6 +17,7 @@
  * @see product-spec §2 member center, §4 withdrawal confirmation, §7 wallet calls; DESIGN §4
  */
 import { Hono } from 'hono'
+import { readJson } from './body'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AppEnv } from './env'
@@ -101,7 +102,7 @@ export const walletRoutes = new Hono<AppEnv>()
   })
   .post('/member/payment-password', requireSession, async (c) => {
     const { platform, session } = c.var
-    const body = parseWith(c, PaymentPasswordBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    const body = parseWith(c, PaymentPasswordBodySchema, await decryptBody(platform, await readJson(c)))
     if (!body.ok) return body.res
     return ok(c, await platform.wallet.setPaymentPassword(session!.memberId, body.value))
   })
@@ -109,7 +110,7 @@ export const walletRoutes = new Hono<AppEnv>()
     ok(c, c.get('platform').wallet.addBankAccount(c.get('session')!.memberId, c.req.valid('json'))))
   .post('/wallet/withdraw', requireSession, requireIdempotencyKey, async (c) => {
     const { platform, session } = c.var
-    const body = parseWith(c, WithdrawBodySchema, await decryptBody(platform, await c.req.json().catch(() => null)))
+    const body = parseWith(c, WithdrawBodySchema, await decryptBody(platform, await readJson(c)))
     if (!body.ok) return body.res
     return ok(c, major(await platform.wallet.withdraw(session!.memberId, { ...body.value, key: idempotencyKey(c) }), REQUEST_FIELDS))
   })

@@ -11,6 +11,7 @@ import type { WalletClient } from './wallet-client'
 import { sandboxVendor } from './sandbox/routes'
 import { inhouseVendor } from './inhouse/routes'
 import { lotteryVendor } from './lottery/routes'
+import { clientBody } from '../gateway/body'
 
 /** A game as its vendor knows it (a real vendor keeps its own catalogue). `minBet` in minor units. */
 export interface VendorGame { nodeId: string; gameName: string; gameType: string; classification: string; minBet: number; iconUrl: string }
@@ -23,6 +24,7 @@ export interface VendorDeps {
 
 export function vendorServers(deps: VendorDeps) {
   return new Hono<AppEnv>()
+    .use('/vendors/*', clientBody)
     .route('/vendors/sandbox', sandboxVendor(deps))
     .route('/vendors/inhouse', inhouseVendor(deps))
     .route('/vendors/lottery', lotteryVendor(deps))

@@ -7,6 +7,7 @@
  * @see DESIGN §5 "In-house vendor"
  */
 import { Hono, type Context } from 'hono'
+import { readJson } from '../../gateway/body'
 import type { z } from 'zod'
 import type { AppEnv } from '../../gateway/env'
 import { fail, ok } from '../../gateway/envelope'
@@ -47,7 +48,7 @@ function betView(server: GameServer, res: RoundResult): BetView {
 
 /** Parses the JSON body; a failure answers 400 VALIDATION with the first issue's translated text. */
 async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ data: z.output<S> } | { res: Response }> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => null))
+  const parsed = schema.safeParse(await readJson(c))
   if (parsed.success) return { data: parsed.data }
   const first = parsed.error.issues[0]?.message ?? ''
   const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))

@@ -16,10 +16,11 @@ import { createLotteryVendor, type LotteryVendor } from './service'
 import { drawView, gameView, ticketView } from './views'
 import { toMajor } from '../../../shared/schemas/wallet'
 import { BetBodySchema, SessionBodySchema, TicketsBodySchema, type LotterySessionView } from '../../../shared/lottery/api'
+import { readJson } from '../../gateway/body'
 
 /** Parses the JSON body; a failure answers 400 VALIDATION with the first issue's translated text. */
 async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ data: z.output<S> } | { res: Response }> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => null))
+  const parsed = schema.safeParse(await readJson(c))
   if (parsed.success) return { data: parsed.data }
   const first = parsed.error.issues[0]
   const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))

@@ -25,6 +25,7 @@ import { cryptoRng, newRoundId } from './random'
 import { callWithRetry, settleRound } from './settle'
 import { sandboxStoreOf, type SandboxRoundRecord } from './store'
 import { openFixtures, prepareRound, type RoundTable } from './games'
+import { readJson } from '../../gateway/body'
 
 interface Session {
   token: string
@@ -57,7 +58,7 @@ function refuse(c: Context<AppEnv>, code: string, balance?: number) {
 
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').includes('application/json')) return null
-  return c.req.json().catch(() => null)
+  return readJson(c)
 }
 
 /** A recorded round as the game shows it (major units). */
