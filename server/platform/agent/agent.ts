@@ -16,13 +16,11 @@ export function agentModule(ctx: PlatformContext, deps: {
   members: MemberModule
   /** Main-wallet balance of a member, minor units. */
   balance: (memberId: number) => number
-  settings: () => { registerFields: Record<string, unknown> }
-  /** A fresh one-time password within the brand's password rule (platform.passwords, decision 0030). */
-  oneTimePassword: () => string
+  settings: () => { defaultPassword: string; registerFields: Record<string, unknown> }
 }) {
   const team = teamModule(ctx, {
     members: deps.members, balance: deps.balance,
-    oneTimePassword: deps.oneTimePassword, registerFields: () => deps.settings().registerFields,
+    defaultPassword: () => deps.settings().defaultPassword, registerFields: () => deps.settings().registerFields,
   })
   return { ...team, reports: reportsModule(ctx, team) }
 }

@@ -1,1 +1,0 @@
-ALTER TABLE `account_settings` DROP COLUMN `default_password`;
