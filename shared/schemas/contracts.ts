@@ -14,6 +14,7 @@
  * @see docs/decisions 0013 (contract rules), server/platform/agent/contracts.ts
  */
 import { z } from 'zod'
+import { moneySchema, parseMoney, pointsSchema } from './amount'
 
 export const CONTRACT_TYPES = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const
 export type ContractTypeName = (typeof CONTRACT_TYPES)[number]
@@ -55,31 +56,24 @@ export const CONTRACT_RELAYS: Record<ContractTypeName, string> = {
   HOURLY_SALARY: 'MCS2_processContractHourSalary', REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
 }
 
-const PERCENT_RE = /^(0|[1-9]\d{0,2})(?:\.(\d{1,2}))?$/
-const MAJOR_RE = /^(0|[1-9]\d{0,12})(?:\.(\d{1,2}))?$/
-
-/** A number or text with at most 2 decimals matching `re` → an integer of hundredths, or null. */
-function hundredths(input: number | string, re: RegExp): number | null {
-  if (typeof input === 'number' && !Number.isFinite(input)) return null
-  // String(number) gives the shortest exact text of the double: 0.1 + 0.2 is refused, never rounded.
-  const m = re.exec(typeof input === 'number' ? String(input) : input.trim())
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null
-}
+const PERCENT_MAX = 100
+const THRESHOLD_MAX_MAJOR = 9_999_999_999_999
 
 /**
  * A percentage (number or text, ≤ 2 decimals, 0 < p ≤ 100) → basis points, or null.
  * @example percentToBp('1.25') === 125; percentToBp(0.5) === 50; percentToBp('0') === null
  */
 export function percentToBp(input: number | string): number | null {
-  const bp = hundredths(input, PERCENT_RE)
-  return bp !== null && bp > 0 && bp <= 100 * BP_PER_PERCENT ? bp : null
+  // A percentage has the shape of a money amount (≤ 2 decimals): the same strict parser (decision 0031).
+  const bp = parseMoney(input, PERCENT_MAX)
+  return bp !== null && bp > 0 ? bp : null
 }
 
 /** Basis points → a percentage number for JSON (125 → 1.25). */
 export const bpToPercent = (bp: number) => bp / BP_PER_PERCENT
 
 /** A threshold amount in major units (≥ 0, ≤ 2 decimals) → minor units, or null. */
-export const thresholdToMinor = (input: number | string): number | null => hundredths(input, MAJOR_RE)
+export const thresholdToMinor = (input: number | string): number | null => parseMoney(input, THRESHOLD_MAX_MAJOR)
 
 /** A number or text turned into an integer by `parse`, or the issue `message`. */
 const parsed = (parse: (v: number | string) => number | null, message: string) =>
@@ -93,11 +87,11 @@ const parsed = (parse: (v: number | string) => number | null, message: string) =
   })
 
 const rateSchema = parsed(percentToBp, 'contracts.errors.rateInvalid')
-const thresholdSchema = parsed(thresholdToMinor, 'contracts.errors.thresholdInvalid')
+const thresholdSchema = moneySchema({ message: 'contracts.errors.thresholdInvalid', allowZero: true, maxMajor: THRESHOLD_MAX_MAJOR })
 
 /** One tier as sent: thresholds in major units, rate in percent. */
 export const ContractTierSchema = z.object({
-  activeMembers: z.coerce.number({ error: 'contracts.errors.membersInvalid' }).int('contracts.errors.membersInvalid').min(0, 'contracts.errors.membersInvalid').max(1_000_000, 'contracts.errors.membersInvalid'),
+  activeMembers: pointsSchema({ message: 'contracts.errors.membersInvalid', min: 0, max: 1_000_000 }),
   validBet: thresholdSchema,
   loss: thresholdSchema.default(0),
   rate: rateSchema,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { PaymentPasswordSchema } from './wallet'
+import { pointsSchema } from './amount'
 
 /** Redeem statuses of spec §4 (`points.status.*`): in process, rejected, approved. */
 export const REDEEM_STATUSES = ['PROCESSING', 'REJECTED', 'APPROVED'] as const
@@ -23,14 +24,15 @@ const id = (message: string) => z.coerce.number({ error: message }).int(message)
 /** POST /wps/relay/passwordCheck/MCS2_redeemPointReward (E). */
 export const RedeemBodySchema = z.object({
   rewardId: id('points.errors.reward'),
-  quantity: z.coerce.number({ error: 'points.errors.quantity' }).int('points.errors.quantity').min(1, 'points.errors.quantity').max(MAX_REDEEM_QUANTITY, 'points.errors.quantity').default(1),
+  quantity: pointsSchema({ message: 'points.errors.quantity', max: MAX_REDEEM_QUANTITY }).default(1),
   paymentPassword: PaymentPasswordSchema,
 }).strict()
 export type RedeemBody = z.infer<typeof RedeemBodySchema>
 
 /** POST /wps/relay/passwordCheck/MCS2_convertPoint (E). */
 export const ConvertBodySchema = z.object({
-  points: z.coerce.number({ error: 'points.errors.points' }).int('points.errors.points').positive('points.errors.points').max(MAX_POINTS, 'points.errors.points'),
+  /** Whole points: a JSON integer or a string of digits, strictly (decision 0031). */
+  points: pointsSchema({ message: 'points.errors.points', max: MAX_POINTS }),
   paymentPassword: PaymentPasswordSchema,
 }).strict()
 export type ConvertBody = z.infer<typeof ConvertBodySchema>

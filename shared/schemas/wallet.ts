@@ -3,16 +3,16 @@
  * amounts, idempotency keys, deposit, payment password, bank account, withdrawal, transfers,
  * withdrawal confirmation and the account-record query.
  *
- * Amounts arrive in MAJOR units with at most 2 decimals (decision 0001) — a JSON number or a
- * numeric string — and leave every schema as an integer of MINOR units, converted with string
- * arithmetic so no float error can creep in (`0.1 + 0.2` arrives as 0.30000000000000004 and is
- * refused as having more than 2 decimals, never rounded).
+ * Amounts arrive in MAJOR units with at most 2 decimals (decision 0001) — a JSON number or the
+ * spec's decimal string, parsed strictly by shared/schemas/amount.ts (decision 0031) — and leave
+ * every schema as an integer of MINOR units.
  *
  * Issue messages are i18n keys of the `wallet` namespace (e.g. `wallet.errors.badAmount`): the
  * gateway and the forms translate them with `t(message)`.
  * @see product-spec §2 member center (depositv2, withdraw, transferUpline, transactionHistory), §4 withdrawal confirmation, §7
  */
 import { z } from 'zod'
+import { moneySchema, parseMoney } from './amount'
 
 /** Minor units per major unit (2-decimal currencies, decision 0001). */
 export const MINOR_PER_MAJOR = 100
@@ -52,20 +52,15 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 export const CONFIRM_STATUSES = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'] as const
 export type ConfirmStatus = (typeof CONFIRM_STATUSES)[number]
 
-const AMOUNT_RE = /^(0|[1-9]\d{0,9})(?:\.(\d{1,2}))?$/
-
 /**
  * Major-unit text or number → integer minor units, or null when it is not a positive amount with
- * at most 2 decimals and at most {@link MAX_AMOUNT_MAJOR}.
+ * at most 2 decimals and at most {@link MAX_AMOUNT_MAJOR}. For text a person typed into a form:
+ * surrounding whitespace is dropped here, never on the wire (`AmountSchema` is strict, decision 0031).
  * @example toMinor('12.5') === 1250; toMinor(0.1) === 10; toMinor('1.005') === null; toMinor(0) === null
  */
 export function toMinor(input: number | string): number | null {
-  if (typeof input === 'number' && !Number.isFinite(input)) return null
-  // String(number) gives the shortest exact text of the double: 0.1 → "0.1", 0.1+0.2 → "0.30000000000000004".
-  const m = AMOUNT_RE.exec(typeof input === 'number' ? String(input) : input.trim())
-  if (!m) return null
-  const minor = Number(m[1]) * MINOR_PER_MAJOR + Number((m[2] ?? '').padEnd(2, '0'))
-  return minor > 0 && minor <= MAX_AMOUNT_MAJOR * MINOR_PER_MAJOR ? minor : null
+  const minor = parseMoney(typeof input === 'string' ? input.trim() : input, MAX_AMOUNT_MAJOR)
+  return minor !== null && minor > 0 ? minor : null
 }
 
 /** Integer minor units → major units for JSON (1250 → 12.5); exact for every amount below 2^53. */
@@ -73,16 +68,12 @@ export function toMajor(minor: number): number {
   return minor / MINOR_PER_MAJOR
 }
 
-/** An amount in major units (number or numeric string, ≤ 2 decimals, > 0) parsed to minor units. */
-export const AmountSchema = z.union([z.number(), z.string().max(32)], { error: 'wallet.errors.badAmount' })
-  .transform((v, ctx) => {
-    const minor = toMinor(v)
-    if (minor === null) {
-      ctx.addIssue({ code: 'custom', message: 'wallet.errors.badAmount' })
-      return z.NEVER
-    }
-    return minor
-  })
+/**
+ * An amount in major units parsed to minor units: a JSON number or the spec's decimal string,
+ * > 0, ≤ 2 decimals, ≤ {@link MAX_AMOUNT_MAJOR}; arrays, hex, exponents, trailing dots, signs and
+ * whitespace are refused (shared/schemas/amount.ts, decision 0031).
+ */
+export const AmountSchema = moneySchema({ message: 'wallet.errors.badAmount', maxMajor: MAX_AMOUNT_MAJOR })
 
 /** The `Idempotency-Key` header of a money call: 8–64 of [A-Za-z0-9_-]. */
 export const IdempotencyKeySchema = z.string({ error: 'wallet.errors.keyMissing' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'wallet.errors.keyMissing')
