@@ -50,13 +50,13 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     writeOneOfEach('2')
     env.clock.t += DAY + 1 // the first batch is now just over 7 days old, the second 1 day old
     const pruned = housekeepingModule(env.ctx).prune()
-    expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2 })
+    expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2, trials: 0 })
     expect(env.db.select({ to: smsOutbox.to }).from(smsOutbox).all()).toEqual([{ to: '+639170000002' }])
     expect(env.db.select({ to: emailOutbox.to }).from(emailOutbox).all()).toEqual([{ to: 'user2@example.com' }])
     expect(env.db.select({ target: verificationCodes.target }).from(verificationCodes).all().map((r) => r.target).sort()).toEqual(['live2', 'used2'])
     expect(env.db.select({ id: captchas.id }).from(captchas).all().map((r) => r.id).sort()).toEqual(['live2', 'used2'])
     expect(count(usedJwtIds)).toBe(0) // expired ids guard nothing
-    expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0 })
+    expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 })
   })
 
   it('leaves the outboxes of another brand alone', () => {

@@ -1,11 +1,14 @@
 /**
  * Housekeeping of the account tables that only grow: the embedded SMS and e-mail outboxes, spent
- * verification codes and captchas, and the JWE ids of the replay guard (DESIGN §3). Nothing here is
- * a record anyone needs after a week: codes live minutes, captchas 5 minutes, an encrypted body is
- * refused as stale long before its id is forgotten. server/main.ts runs it at start and hourly.
+ * verification codes and captchas, the JWE ids of the replay guard (DESIGN §3), and idle trial
+ * (free-play) accounts (issue 14 §5, decision 0031). Nothing here is a record anyone needs after a
+ * week: codes live minutes, captchas 5 minutes, an encrypted body is refused as stale long before
+ * its id is forgotten, and a trial account holds no money (the wallet refuses trials, spec §6).
+ * server/main.ts runs it at start and hourly.
  */
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm'
-import { captchas, emailOutbox, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm'
+import { captchas, emailOutbox, members, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
+import { MEMBER_TYPE } from '../../../shared/member'
 import type { PlatformContext } from '../context'
 
 /** Times in ms. */
@@ -14,6 +17,10 @@ export const HOUSEKEEPING = {
   keepMs: 7 * 86_400_000,
   /** How often `scheduleHousekeeping` prunes. */
   everyMs: 3_600_000,
+  /** A trial account with no session activity (and not created) for this long is deleted. */
+  trialIdleMs: 7 * 86_400_000,
+  /** Most trial accounts deleted by one `prune()` (keeps its transaction short; the next run takes the rest). */
+  trialBatch: 500,
 } as const
 
 /** Rows deleted per table by one `prune()`. */
@@ -23,6 +30,8 @@ export interface PruneCounts {
   verificationCodes: number
   captchas: number
   usedJwtIds: number
+  /** Trial accounts deleted (with every row that names them). */
+  trials: number
 }
 
 /**
@@ -30,8 +39,13 @@ export interface PruneCounts {
  *   `email_outbox` messages created before the cutoff; the brand's `verification_codes` created
  *   before it that are used or expired; `captchas` created before it that are used or expired;
  *   and every `used_jwt_ids` row already expired (an expired id guards nothing: its body is refused
- *   as stale). The tables without a brand column serve this process's one brand. One transaction;
- *   returns the deleted row counts. Database errors propagate.
+ *   as stale). The tables without a brand column serve this process's one brand. Then idle trial
+ *   accounts (type 4) of the brand: created, and last seen in any session, before
+ *   `now - HOUSEKEEPING.trialIdleMs` (7 days), at most `trialBatch` per run — each deleted with
+ *   every row of every table that has a `member_id` column (sessions, IPs, messages, points…).
+ *   A trial named by any ledger movement or owning a wallet account with a balance or entries is
+ *   kept, so `ledger.check()` still adds up (none should exist: the wallet refuses trials).
+ *   One transaction; returns the deleted row counts. Database errors propagate.
  */
 export function housekeepingModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
@@ -41,6 +55,29 @@ export function housekeepingModule(ctx: PlatformContext) {
   const deleted = (query: { run: () => unknown }): number => {
     query.run()
     return changesStmt.get()!.n
+  }
+
+  // Every table naming a member, read from the schema once: a table added later is pruned too.
+  // NOTE: ledger tables are never pruned here; trials with ledger rows are not selected at all.
+  const memberTables = db.$client.query<{ name: string }, []>(
+    "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'member_id' AND m.name NOT IN ('ledger_movements', 'ledger_entries')",
+  ).all().map((r) => r.name)
+  const idleTrialsStmt = db.$client.query<{ id: number }, [string, number, number, number]>(`
+    SELECT m.id FROM members m
+    WHERE m.brand_code = ?1 AND m.type = ?2 AND m.created_at < ?3
+      AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND (s.last_seen_at >= ?3 OR s.created_at >= ?3))
+      AND NOT EXISTS (SELECT 1 FROM ledger_movements lm WHERE lm.member_id = m.id)
+      AND NOT EXISTS (SELECT 1 FROM wallet_accounts w WHERE w.member_id = m.id AND w.brand_code = m.brand_code
+        AND (w.balance <> 0 OR EXISTS (SELECT 1 FROM ledger_entries e WHERE e.account_id = w.id)))
+    ORDER BY m.id LIMIT ?4`)
+
+  /** Deletes idle trial accounts and their rows (see `prune`); returns how many accounts went. */
+  function pruneTrials(): number {
+    const ids = idleTrialsStmt.all(brandCode, MEMBER_TYPE.trial, ctx.now() - HOUSEKEEPING.trialIdleMs, HOUSEKEEPING.trialBatch).map((r) => r.id)
+    if (ids.length === 0) return 0
+    const list = ids.join(',') // integers from our own query
+    for (const table of memberTables) db.$client.run(`DELETE FROM "${table}" WHERE member_id IN (${list})`)
+    return deleted(db.delete(members).where(and(eq(members.brandCode, brandCode), inArray(members.id, ids))))
   }
 
   function prune(): PruneCounts {
@@ -55,6 +92,7 @@ export function housekeepingModule(ctx: PlatformContext) {
       captchas: deleted(tx.delete(captchas)
         .where(and(lt(captchas.createdAt, cutoff), or(isNotNull(captchas.usedAt), lt(captchas.expiresAt, now))))),
       usedJwtIds: deleted(tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, now))),
+      trials: pruneTrials(),
     }), { behavior: 'immediate' })
   }
 
