@@ -8,7 +8,8 @@
  *   npm run operator -- region on 203.0.113. 198.51.100.7     (IP prefixes ending in '.' or ':' or exact IPs)
  *   npm run operator -- region off
  *   npm run operator -- status
- *   npm run operator -- agent add <account> <password> [--type 1|2|41|42]   (a root agent, no upline)
+ *   npm run operator -- agent add <account> [password] [--type 1|2|41|42]   (a root agent, no upline; without a
+ *                                                                          password, a one-time one is printed once)
  *   npm run operator -- sms outbox                                          (the embedded SMS provider's messages)
  *   npm run operator -- email outbox                                        (the embedded e-mail provider's messages)
  *   npm run operator -- lottery draw|status <gameCode>                      (the lottery's draws: operator/lottery-commands.ts)
@@ -36,7 +37,7 @@ const Command = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('maintenance'), on: z.enum(['on', 'off']), until: z.iso.datetime({ offset: true }).optional() }),
   z.object({ cmd: z.literal('region'), on: z.enum(['on', 'off']), prefixes: z.array(IpPrefix) }),
   z.object({ cmd: z.literal('status') }),
-  z.object({ cmd: z.literal('agent'), action: z.literal('add'), account: z.string().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, '4-16 letters and digits, starting with a letter'), password: z.string().min(8).max(64), type: z.coerce.number().refine((n) => [1, 2, 41, 42].includes(n), 'an agent type: 1, 2, 41 or 42') }),
+  z.object({ cmd: z.literal('agent'), action: z.literal('add'), account: z.string().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, '4-16 letters and digits, starting with a letter'), password: z.string().min(8).max(64).optional(), type: z.coerce.number().refine((n) => [1, 2, 41, 42].includes(n), 'an agent type: 1, 2, 41 or 42') }),
   z.object({ cmd: z.literal('sms'), action: z.literal('outbox') }),
   z.object({ cmd: z.literal('email'), action: z.literal('outbox') }),
 ])
@@ -50,7 +51,8 @@ function parseArgs(argv: string[]) {
   if (cmd === 'region') return Command.parse({ cmd, on, prefixes: rest })
   if (cmd === 'agent') {
     const i = rest.indexOf('--type')
-    return Command.parse({ cmd, action: on, account: rest[0], password: rest[1], type: i >= 0 ? rest[i + 1] : 1 })
+    const password = rest[1] !== undefined && rest[1] !== '--type' ? rest[1] : undefined
+    return Command.parse({ cmd, action: on, account: rest[0], password, type: i >= 0 ? rest[i + 1] : 1 })
   }
   if (cmd === 'sms' || cmd === 'email') return Command.parse({ cmd, action: on })
   return Command.parse({ cmd })
@@ -72,8 +74,11 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((SUPPORT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSupportCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
-      const agent = await platform.members.register({ account: c.account, password: c.password, type: c.type })
-      return JSON.stringify({ agent: agent.account, type: agent.type, affiliateCode: agent.affiliateCode })
+      // No password given: a one-time password, printed this once and changed at the first login. A
+      // password the operator gives is theirs to hand over: they run the brand (decision 0030).
+      const oneTimePassword = c.password === undefined ? platform.passwords.oneTimePassword() : undefined
+      const agent = await platform.members.register({ account: c.account, password: c.password ?? oneTimePassword!, type: c.type, mustChangePassword: oneTimePassword !== undefined })
+      return JSON.stringify({ agent: agent.account, type: agent.type, affiliateCode: agent.affiliateCode, ...(oneTimePassword === undefined ? {} : { oneTimePassword, mustChangePassword: true }) })
     }
     if (c.cmd === 'sms') return platform.verification.outbox(20).map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.text}`).join('\n')
     if (c.cmd === 'email') {
@@ -93,7 +98,7 @@ if (import.meta.main) {
   try {
     console.log(await runOperator(process.argv.slice(2)))
   } catch (e) {
-    console.error(e instanceof z.ZodError ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> <password> [--type 1] | sms outbox | email outbox | status'}` : (e as Error).message)
+    console.error(e instanceof z.ZodError ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> [password] [--type 1] | sms outbox | email outbox | status'}` : (e as Error).message)
     process.exit(1)
   }
 }

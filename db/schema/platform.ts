@@ -298,8 +298,6 @@ export const usedJwtIds = sqliteTable('used_jwt_ids', {
 /** Brand-level account settings (spec §3 whitelabel flags' parameters, §9 constants). */
 export const accountSettings = sqliteTable('account_settings', {
   brandCode: text('brand_code').primaryKey(),
-  /** The default password agents hand out; logging in with it forces a change (spec §4). */
-  defaultPassword: text('default_password').notNull(),
   /** Days after which a password expires (PWDEXPFORCECHANGE3); 0 = never. */
   passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
   sessionIdleMinutes: integer('session_idle_minutes').notNull().default(120),

@@ -77,8 +77,10 @@ export const agentRoutes = new Hono<AppEnv>()
   .use('/agent/reports/*', requireSession, requireAgent)
 
   .post('/agent/downlines', agentValidate('json', RegisterDownlineBodySchema), async (c) => {
-    const { member, defaultPassword } = await c.get('platform').agent.registerDownline(c.get('session')!.memberId, c.req.valid('json'))
-    return ok(c, { member, defaultPassword, mustChangePassword: true })
+    const { member, oneTimePassword } = await c.get('platform').agent.registerDownline(c.get('session')!.memberId, c.req.valid('json'))
+    // The one-time password is answered this once (decision 0030): no cache may keep it.
+    c.header('Cache-Control', 'no-store')
+    return ok(c, { member, ...(oneTimePassword === undefined ? {} : { oneTimePassword }), mustChangePassword: true })
   })
   .get('/agent/team', (c) => ok(c, { list: c.get('platform').agent.team(c.get('session')!.memberId) }))
   .get('/agent/downlines', agentValidate('query', DownlinesQuerySchema), (c) => {

@@ -28,14 +28,17 @@ import { chatRelays, contentRoutes, referralRoutes } from './support'
 import { createThrottles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 import { clientBody } from './body'
+import { passwordChangeGuard } from './password-change-guard'
 import { liveEvents } from './live-events'
 import { responsibleGamingRoutes } from './responsible-gaming'
 
 const throttles = createThrottles()
 
 export const gateway = new Hono<AppEnv>()
-  .use('/wps/*', csrfGuard, clientBody, loadSession)
-  .use('/lgw/*', csrfGuard, clientBody, loadSession)
+  // passwordChangeGuard: a session that must change its password may call only what the change needs (decision 0030).
+  .use('/wps/*', csrfGuard, clientBody, loadSession, passwordChangeGuard)
+  .use('/lgw/*', csrfGuard, clientBody, loadSession, passwordChangeGuard)
+  .use('/lotto/lgw/*', loadSession, passwordChangeGuard)
   .route('/wps/session', loginRoutes(throttles))
   .route('/wps/member', member)
   .route('/wps', liveEvents)

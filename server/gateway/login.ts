@@ -3,8 +3,8 @@
  * Failed logins are throttled per account and per IP (the 11th in a window answers 429 with
  * Retry-After); after CAPTCHA_AFTER failures a captcha is required and the failure carries the
  * captcha marker (spec §4). A login from an IP the member never used needs a code (NEW_IP), by SMS
- * to the bound mobile or else by e-mail to the bound address. The password equal to the brand's
- * default, expired, or a temporary one from forgot-by-email makes `passwordExpired` true (not for sms).
+ * to the bound mobile or else by e-mail to the bound address. A one-time password, an expired one,
+ * or a temporary one from forgot-by-email makes `passwordExpired` true (not for sms; decision 0030).
  * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
  */
 import { excludedLogin } from './responsible-gaming'
@@ -98,12 +98,9 @@ export function loginRoutes(throttles: Throttles) {
       throttles.loginFailuresPerAccount.reset(accountKey)
       const { firstTimeLogin } = platform.members.recordLogin(memberRow.id, ip)
       const token = await issueSession(c, memberRow.id, body.type)
-      const settings = platform.settings()
-      const modules = platform.brand.enabledModules()
-      const expired = settings.passwordExpiryDays > 0 && memberRow.passwordChangedAt + settings.passwordExpiryDays * 86_400_000 < platform.ctx.now()
-      // mustChangePassword: the password was a temporary one e-mailed by forgot password (docs/decisions/0007).
-      const passwordExpired = body.type === 'username'
-        && (body.password === settings.defaultPassword || memberRow.mustChangePassword === 1 || (modules.has('PWDEXPFORCECHANGE3') && expired))
+      // A one-time, agent-chosen or forgot-by-email password, or an expired one (PWDEXPFORCECHANGE3), for a
+      // username login: the same rule the gateway's password-change guard enforces (decisions 0007, 0030).
+      const passwordExpired = platform.passwords.changeRequired(memberRow.id, body.type)
       return ok(c, { token, firstTimeLogin, passwordExpired, user: platform.members.info(memberRow.id) })
     })
     .post('/login/freeplay', async (c) => {

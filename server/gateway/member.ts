@@ -15,12 +15,9 @@ import { AVATAR_IDS, DEFAULT_AVATAR_URL, avatarUrl } from '../../shared/avatars'
 import type { Platform } from '../platform'
 import { readJson } from './body'
 
-/** Whether this change is the one a login forced (spec §4: default or expired password, or a temporary one). */
-function forcedChange(platform: Platform, memberId: number, oldPassword: string): boolean {
-  const m = platform.members.byId(memberId)!
-  const s = platform.settings()
-  const expired = s.passwordExpiryDays > 0 && m.passwordChangedAt + s.passwordExpiryDays * 86_400_000 < platform.ctx.now()
-  return oldPassword === s.defaultPassword || m.mustChangePassword === 1 || (platform.brand.enabledModules().has('PWDEXPFORCECHANGE3') && expired)
+/** Whether this change is the one a login forced (spec §4: a one-time, temporary or expired password; decision 0030). */
+function forcedChange(platform: Platform, memberId: number): boolean {
+  return platform.passwords.mustChange(platform.members.byId(memberId)!)
 }
 
 export const member = new Hono<AppEnv>()
@@ -50,9 +47,9 @@ export const member = new Hono<AppEnv>()
     const check = checkField(rule, body.newPassword)
     if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.get('language'))(check.messageKey, check.params), rule: check.messageKey }] })
     // CHNGPASSVERIF3 (spec §3): a code sent to the bound mobile (else e-mail) is needed too, except
-    // for the change a login forced (default, expired or temporary password: it was just proven).
+    // for the change a login forced (one-time, expired or temporary password: it was just proven).
     const codeTarget = platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(session!.memberId) : null
-    if (codeTarget && !forcedChange(platform, session!.memberId, body.oldPassword)) {
+    if (codeTarget && !forcedChange(platform, session!.memberId)) {
       if (!body.verificationCode) return fail(c, 400, 'VERIFICATION_REQUIRED', 'security.errors.passwordCode', { verification: { channel: codeTarget.channel, target: codeTarget.masked } })
       await platform.members.verifyPassword(session!.memberId, body.oldPassword)
       platform.verification.check('PASSWORD', codeTarget.target, body.verificationCode)

@@ -28,6 +28,7 @@ import { playModule } from './play'
 import { lotteryModule } from './lottery'
 import { contractsModule } from './agent/contracts'
 import { agentModule } from './agent/agent'
+import { passwordPolicyModule } from './member/password-policy'
 import { eventBusFor } from './events'
 import { profileModule } from './member/profile'
 import { securityModule } from './member/security'
@@ -81,6 +82,11 @@ export function createPlatform(opts: CreatePlatformOptions) {
     'SELECT session_idle_minutes AS idleMinutes, session_max_hours AS maxHours FROM account_settings WHERE brand_code = ?')
   const sessionLimits = () => limitsRead.get(ctx.brandCode) ?? (({ sessionIdleMinutes, sessionMaxHours }) => ({ idleMinutes: sessionIdleMinutes, maxHours: sessionMaxHours }))(settings())
   const sessions = sessionModule(ctx, sessionLimits, events)
+  /** Forced password changes and one-time passwords (issue 14 §3, decision 0030). */
+  const passwords = passwordPolicyModule(ctx, {
+    modules: brand.enabledModules, expiryDays: () => settings().passwordExpiryDays,
+    passwordRule: () => resolveRegisterFields(settings().registerFields).password,
+  })
   const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email })
   const vip = vipModule(ctx)
   const promotions = promotionModule({ ctx, ledger, money, members, isVip: (id) => vip.status(id).hasVip })
@@ -99,6 +105,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     captcha: captchaModule(ctx),
     verification,
     sessions,
+    passwords,
     passwordReset: passwordResetModule(ctx, { members, sessions, email, passwordRule: () => resolveRegisterFields(settings().registerFields).password }),
     /** The embedded e-mail provider's newest messages, newest first (operator `email outbox`). */
     emailOutbox: (limit?: number) => emailOutboxOf(ctx, limit),
@@ -127,7 +134,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     content: contentModule(ctx),
     chat: chatModule(ctx, { services: brand.customerServices, members }),
     referral: referralModule(ctx, { members }),
-    agent: agentModule(ctx, { members, balance: (id) => ledger.balance({ kind: 'MEMBER', memberId: id }), settings }),
+    agent: agentModule(ctx, { members, balance: (id) => ledger.balance({ kind: 'MEMBER', memberId: id }), settings, oneTimePassword: passwords.oneTimePassword }),
   }
 }
 

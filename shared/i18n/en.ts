@@ -146,7 +146,7 @@ export const en = {
     validation: 'Please check the highlighted fields.', notFound: 'Not found.', unknown: 'Unknown error',
     network: 'Network link is abnormal, please try again', tooManyRequests: 'Too many requests, please try again after 5 minutes',
     maintenance: 'The site is under maintenance.', accessRestricted: 'Access restricted',
-    notLoggedIn: 'You are not logged in, please login', gameMaintenance: 'This game is under maintenance.',
+    notLoggedIn: 'You are not logged in, please login', passwordChangeRequired: 'Please change your password before you continue', gameMaintenance: 'This game is under maintenance.',
     codeInvalid: 'Invalid verification code',
     codeExpired: 'The verification code has expired, please send a new one',
     codeMissing: 'Please enter a valid verification code',

@@ -147,7 +147,7 @@ export const ty: MessagesShape = {
     validation: 'Pakisuri ang mga naka-highlight na field.', notFound: 'Hindi nahanap.', unknown: 'Hindi kilalang error',
     network: 'May problema sa koneksyon ng network, pakisubukang muli', tooManyRequests: 'Masyadong maraming kahilingan, pakisubukang muli pagkalipas ng 5 minuto',
     maintenance: 'Kasalukuyang nasa maintenance ang site.', accessRestricted: 'Limitado ang access',
-    notLoggedIn: 'Hindi ka pa naka-log in, mangyaring mag-log in', gameMaintenance: 'Kasalukuyang nasa maintenance ang larong ito.',
+    notLoggedIn: 'Hindi ka pa naka-log in, mangyaring mag-log in', passwordChangeRequired: 'Palitan muna ang iyong password bago magpatuloy', gameMaintenance: 'Kasalukuyang nasa maintenance ang larong ito.',
     codeInvalid: 'Hindi wasto ang verification code',
     codeExpired: 'Nag-expire na ang verification code, pakipadala ng bago',
     codeMissing: 'Pakilagay ang wastong verification code',

@@ -167,11 +167,11 @@ describe('login and sessions', () => {
     expect((await call('POST', '/wps/session/login', await e({ username: 'gina0001', password: 'N3wPassw0rd!' }), { 'x-forwarded-for': ip })).status).toBe(200)
   })
 
-  it('flags the brand default password for a forced change', async () => {
-    const def = t.platform.settings().defaultPassword
-    await registerUser('hank0001', def)
-    const r = await call('POST', '/wps/session/login', await e({ username: 'hank0001', password: def }), { 'x-forwarded-for': newIp() })
-    expect(r.body.value.passwordExpired).toBe(true)
+  it('knows no brand default password: a member who chose the old one Secret123! is not forced to change it (decision 0030)', async () => {
+    await registerUser('hank0001', 'Secret123!')
+    const r = await call('POST', '/wps/session/login', await e({ username: 'hank0001', password: 'Secret123!' }), { 'x-forwarded-for': newIp() })
+    expect(r.body.value.passwordExpired).toBe(false)
+    expect(t.platform.settings()).not.toHaveProperty('defaultPassword')
   })
 
   it('asks for an SMS code when a member with a mobile logs in from a new IP', async () => {

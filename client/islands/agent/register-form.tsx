@@ -1,20 +1,22 @@
 'use client'
 /**
  * Register center (spec §2 registerCenter): opens an account under the signed-in agent — account,
- * password (empty = the brand's default password), confirmation, nickname and, for agent types that
- * may, member or sub-agent. Checked first with the same shared schema and brand rules the server
- * applies, then POST /wps/agent/downlines; the server's field messages land under their fields.
+ * password (empty = a one-time password the server generates), confirmation, nickname and, for
+ * agent types that may, member or sub-agent. Checked first with the same shared schema and brand
+ * rules the server applies, then POST /wps/agent/downlines; the server's field messages land under
+ * their fields. A generated one-time password is shown once, with a copy button, and lives only in
+ * this component's state: "Add another account" or leaving the page forgets it (decision 0030).
  */
 import { useState } from 'react'
 import { RegisterDownlineBodySchema, type DownlineKind } from '../../../shared/schemas/agent'
 import { checkField, type FieldRule } from '../../../shared/validation/patterns'
 import { FormAlert, Input, ResultCard, SubmitButton, check, translator, useWalletForm, walletCall, type Texts } from '../wallet/kit'
+import { CopyButton } from './copy-button'
 
-export function RegisterDownlineForm({ rules, canOpenAgents, defaultPassword, nicknameMax, texts, teamHref }: {
+export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts, teamHref }: {
   /** The brand's username and password rules (spec §5), as the server checks them. */
   rules: { account: FieldRule; password: FieldRule }
   canOpenAgents: boolean
-  defaultPassword: string
   nicknameMax: number
   /** Translated texts by full key, placeholders left in. */
   texts: Texts
@@ -24,7 +26,7 @@ export function RegisterDownlineForm({ rules, canOpenAgents, defaultPassword, ni
   const t = translator(texts)
   const empty = { account: '', password: '', confirmPassword: '', nickname: '', kind: 'member' as DownlineKind }
   const [v, setV] = useState(empty)
-  const [done, setDone] = useState<{ account: string; defaultPassword: boolean } | null>(null)
+  const [done, setDone] = useState<{ account: string; oneTimePassword?: string } | null>(null)
   const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
   const set = (k: keyof typeof v) => (value: string) => { setV((s) => ({ ...s, [k]: value })); clear(k) }
 
@@ -42,9 +44,9 @@ export function RegisterDownlineForm({ rules, canOpenAgents, defaultPassword, ni
   }
 
   const submit = submitWith(validate, async (body) => {
-    const res = await walletCall<{ member: { account: string }; defaultPassword: boolean }>('POST', '/wps/agent/downlines', { json: body })
+    const res = await walletCall<{ member: { account: string }; oneTimePassword?: string }>('POST', '/wps/agent/downlines', { json: body })
     if (!res.success || !res.value) return failed(res, t)
-    setDone({ account: res.value.member.account, defaultPassword: res.value.defaultPassword })
+    setDone({ account: res.value.member.account, oneTimePassword: res.value.oneTimePassword })
     setV(empty)
   })
 
@@ -57,7 +59,16 @@ export function RegisterDownlineForm({ rules, canOpenAgents, defaultPassword, ni
           <a className="btn btn--ghost" href={teamHref.replace('{{account}}', encodeURIComponent(done.account))}>{t('agent.register.view')}</a>
         </>}
       >
-        <p className="wresult__text" data-testid="register-done">{done.defaultPassword ? t('agent.register.doneDefault', { password: defaultPassword }) : t('agent.register.doneCustom')}</p>
+        {done.oneTimePassword ? (
+          <div className="aotp" data-testid="one-time-password">
+            <span className="aotp__label">{t('agent.register.oneTimeLabel')}</span>
+            <div className="aotp__row">
+              <code className="aotp__value" data-testid="one-time-password-value" translate="no">{done.oneTimePassword}</code>
+              <CopyButton text={done.oneTimePassword} label={t('agent.register.copy')} copied={t('agent.register.copied')} />
+            </div>
+            <p className="wnote wnote--small aotp__note" data-testid="register-done">{t('agent.register.oneTimeNote')}</p>
+          </div>
+        ) : <p className="wresult__text" data-testid="register-done">{t('agent.register.doneCustom')}</p>}
       </ResultCard>
     )
   }
@@ -78,7 +89,7 @@ export function RegisterDownlineForm({ rules, canOpenAgents, defaultPassword, ni
       <Input label={t('agent.register.account')} name="account" value={v.account} onValue={set('account')} error={errors.account || undefined}
         hint={t(`validation.pattern.${rules.account.patternId}`, { min: rules.account.minLength, max: rules.account.maxLength })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} />
       <Input label={t('agent.register.password')} name="password" type="password" value={v.password} onValue={set('password')} error={errors.password || undefined}
-        hint={t('agent.register.passwordHint', { password: defaultPassword })} autoComplete="new-password" maxLength={64} />
+        hint={t('agent.register.passwordHint')} autoComplete="new-password" maxLength={64} />
       <Input label={t('agent.register.confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword || undefined} autoComplete="new-password" maxLength={64} />
       <Input label={t('agent.register.nickname')} name="nickname" value={v.nickname} onValue={set('nickname')} error={errors.nickname || undefined}
         hint={t('agent.register.nicknameHint', { max: nicknameMax })} maxLength={nicknameMax + 10} />

@@ -28,7 +28,6 @@ export async function RegisterCenterTab({ ctx }: { ctx: PageContext }) {
         <RegisterDownlineForm
           rules={{ account: { ...rules.username, enabled: true, required: true }, password: { ...rules.password, enabled: true, required: true } }}
           canOpenAgents={subAgentTypeOf(me.type) !== null}
-          defaultPassword={settings.defaultPassword}
           nicknameMax={NICKNAME_MAX}
           texts={agentTexts(ctx, ['agent.register.'], ['validation.confirmMismatch', ...ruleTexts])}
           teamHref={agentHref('downlineManagmentView', { account: '{{account}}' }).replace('%7B%7Baccount%7D%7D', '{{account}}')}

@@ -16,11 +16,13 @@ export function agentModule(ctx: PlatformContext, deps: {
   members: MemberModule
   /** Main-wallet balance of a member, minor units. */
   balance: (memberId: number) => number
-  settings: () => { defaultPassword: string; registerFields: Record<string, unknown> }
+  settings: () => { registerFields: Record<string, unknown> }
+  /** A fresh one-time password within the brand's password rule (platform.passwords, decision 0030). */
+  oneTimePassword: () => string
 }) {
   const team = teamModule(ctx, {
     members: deps.members, balance: deps.balance,
-    defaultPassword: () => deps.settings().defaultPassword, registerFields: () => deps.settings().registerFields,
+    oneTimePassword: deps.oneTimePassword, registerFields: () => deps.settings().registerFields,
   })
   return { ...team, reports: reportsModule(ctx, team) }
 }

@@ -6,8 +6,6 @@
  * @see product-spec §2, §3 member types, §6; DESIGN §6; docs/decisions 0014
  */
 import type { Database } from 'bun:sqlite'
-import { eq } from 'drizzle-orm'
-import { members } from '../../../db/schema/platform'
 import { isAgent } from '../../../shared/member'
 import { NICKNAME_MAX, subAgentTypeOf, type DownlineKind } from '../../../shared/schemas/agent'
 import { checkField } from '../../../shared/validation/patterns'
@@ -51,7 +49,7 @@ export interface FieldProblem { field: string; messageKey: string; params?: Reco
 
 export interface RegisterDownlineInput {
   account: string
-  /** Empty = the brand's default password. */
+  /** Empty = a one-time password is generated (answered once, decision 0030). */
   password: string
   nickname: string
   kind: DownlineKind
@@ -64,7 +62,7 @@ const TEAM_CTE = `WITH RECURSIVE team(id, level) AS (
 
 interface TeamRow { id: number; account: string; nickname: string; type: number; level: number; upline_id: number; created_at: number }
 
-export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; balance: (memberId: number) => number; defaultPassword: () => string; registerFields: () => Record<string, unknown> }) {
+export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; balance: (memberId: number) => number; oneTimePassword: () => string; registerFields: () => Record<string, unknown> }) {
   const sqlite: Database = ctx.db.$client
   const q = {
     team: sqlite.prepare<TeamRow, [number]>(
@@ -168,13 +166,15 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
     /**
      * Opens an account under the agent (spec §2 registerCenter): a member, or a sub-agent when the
      * agent's type allows it (`subAgentTypeOf`). The account and a given password follow the brand's
-     * registration rules; an empty password means the brand's default password. The new account
-     * must change its password at first login (decision 0014).
-     * @returns the new member and whether it got the default password
+     * registration rules. An empty password gets a crypto-random one-time password within the
+     * brand's password rule, answered here once and stored only as an argon2id hash. Either way
+     * the new account must change its password before anything else (`mustChangePassword`): its
+     * upline knows it (decisions 0014, 0030).
+     * @returns the new member and, when it was generated, the one-time password (else undefined)
      * @throws AgentError NOT_AGENT (403), SUB_AGENT_NOT_ALLOWED (403), VALIDATION (400, `details.fields`);
      *   MemberError ACCOUNT_EXISTS (409)
      */
-    async registerDownline(agentId: number, input: RegisterDownlineInput): Promise<{ member: MemberInfo; defaultPassword: boolean }> {
+    async registerDownline(agentId: number, input: RegisterDownlineInput): Promise<{ member: MemberInfo; oneTimePassword?: string }> {
       const agent = requireAgent(agentId)
       const subType = subAgentTypeOf(agent.type)
       if (input.kind === 'agent' && subType === null) throw new AgentError('SUB_AGENT_NOT_ALLOWED', 'agent.errors.subAgentNotAllowed', 403)
@@ -183,19 +183,19 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
       const problems: FieldProblem[] = []
       const usernameCheck = checkField({ ...rules.username, enabled: true, required: true }, account)
       if (!usernameCheck.ok) problems.push({ field: 'account', messageKey: usernameCheck.messageKey, params: usernameCheck.params })
-      const useDefault = input.password === ''
-      if (!useDefault) {
+      const generate = input.password === ''
+      if (!generate) {
         const pw = checkField({ ...rules.password, enabled: true, required: true }, input.password)
         if (!pw.ok) problems.push({ field: 'password', messageKey: pw.messageKey, params: pw.params })
       }
       if ([...input.nickname].length > NICKNAME_MAX) problems.push({ field: 'nickname', messageKey: 'agent.errors.nicknameLength', params: { max: NICKNAME_MAX } })
       if (problems.length) throw new AgentError('VALIDATION', 'errors.validation', 400, { fields: problems })
+      const oneTimePassword = generate ? deps.oneTimePassword() : undefined
       const member = await deps.members.register({
-        account, password: useDefault ? deps.defaultPassword() : input.password, nickname: input.nickname || undefined,
-        type: input.kind === 'agent' ? subType! : 0, uplineId: agentId, registerUrl: null,
+        account, password: oneTimePassword ?? input.password, nickname: input.nickname || undefined,
+        type: input.kind === 'agent' ? subType! : 0, uplineId: agentId, registerUrl: null, mustChangePassword: true,
       })
-      ctx.db.update(members).set({ mustChangePassword: 1 }).where(eq(members.id, member.id)).run()
-      return { member, defaultPassword: useDefault }
+      return oneTimePassword === undefined ? { member } : { member, oneTimePassword }
     },
   }
 }

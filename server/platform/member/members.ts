@@ -61,6 +61,8 @@ export interface NewMember {
   recommenderId?: string | null
   uplineId?: number | null
   registerUrl?: string | null
+  /** Someone other than the member set the password (an agent, the operator): changed before anything else (decision 0030). */
+  mustChangePassword?: boolean
 }
 
 /** The settings row of the brand, created with defaults on first use. */
@@ -177,6 +179,7 @@ export function memberModule(ctx: PlatformContext) {
         mobile: input.mobile ?? null, countryDialingCode: input.countryDialingCode ?? null, email: input.email ?? null,
         payeeName: input.payeeName ?? null, idNumber: input.idNumber ?? null, contacts: input.contacts ?? {}, uplineId,
         registerMethod: 'WEB', registerUrl: input.registerUrl ?? null, passwordChangedAt: now, createdAt: now,
+        mustChangePassword: input.mustChangePassword ? 1 : 0,
         // Agents get an invitation code for their invite links (spec §2 register center).
         affiliateCode: isAgent(input.type ?? MEMBER_TYPE.member) ? newAffiliateCode() : null,
       }).returning().get()

@@ -15,16 +15,16 @@ import type { EmailProvider } from '../verification/email-provider'
 import { MemberError, type MemberModule } from './members'
 import type { SessionModule } from './sessions'
 
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
-const LOWER = 'abcdefghijkmnpqrstuvwxyz'
-const DIGIT = '23456789'
+export const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
+export const LOWER = 'abcdefghijkmnpqrstuvwxyz'
+export const DIGIT = '23456789'
 /** Symbols of the strong password rule that survive being copied out of an e-mail (no quotes, no backslash). */
-const SYMBOL = '!@#$%*?+=-'
+export const SYMBOL = '!@#$%*?+=-'
 /** Length of a temporary password, within the brand's bounds. */
 const PREFERRED_LENGTH = 12
 
 /** A uniform random index below `n` (crypto.getRandomValues, rejection sampling, so no modulo bias). */
-function randomIndex(n: number): number {
+export function randomIndex(n: number): number {
   const limit = 2 ** 32 - (2 ** 32 % n)
   const buf = new Uint32Array(1)
   for (;;) {

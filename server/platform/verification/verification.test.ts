@@ -23,7 +23,7 @@ function setup(opts: { settingsMinutes?: number } = {}) {
   migrateDatabases(db, cacheDb)
   db.insert(brands).values({ code: BRAND, name: 'Royal Lucky', currency: 'PHP', currencySymbol: '₱', mainDomain: 'example.test', imageCdns: [], launchGameCdns: [] }).run()
   if (opts.settingsMinutes !== undefined) {
-    db.insert(accountSettings).values({ brandCode: BRAND, defaultPassword: 'x', smsCodeMinutes: opts.settingsMinutes, registerFields: {} }).run()
+    db.insert(accountSettings).values({ brandCode: BRAND, smsCodeMinutes: opts.settingsMinutes, registerFields: {} }).run()
   }
   const clock = { t: Date.UTC(2026, 0, 1) }
   const ctx: PlatformContext = { db, brandCode: BRAND, now: () => clock.t, overrides: {} }

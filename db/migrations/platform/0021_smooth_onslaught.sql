@@ -1,0 +1,1 @@
+ALTER TABLE `account_settings` DROP COLUMN `default_password`;
