@@ -23,6 +23,12 @@ export interface PageContext {
   member: MemberInfo | null
   /** The id of the signed-in session (the security center marks "this device"); null for visitors. */
   sessionId?: string | null
+  /**
+   * The session's member must change the password first (a one-time, temporary or expired one;
+   * decision 0030): the page renders as for a visitor (`member` null) under the forced
+   * change-password dialog.
+   */
+  passwordChangeRequired?: boolean
 }
 
 const promoCounts = new WeakMap<PageContext, number>()

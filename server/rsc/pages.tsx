@@ -115,11 +115,11 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
 }
 
 function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
-  async function render(c: Context<AppEnv>, match: RouteMatch, member: MemberInfo | null) {
+  async function render(c: Context<AppEnv>, match: RouteMatch, member: MemberInfo | null, passwordChangeRequired = false) {
     const { platform, language, ip } = c.var
     const url = new URL(c.req.url)
     const status = platform.brand.visitorStatus(ip)
-    const anonymous = !member && !getCookie(c, SESSION_COOKIE)
+    const anonymous = !member && !passwordChangeRequired && !getCookie(c, SESSION_COOKIE)
     // The region page shows the visitor's IP, so it is never shared.
     // Game pages carry a launch token (or launch one): never shared.
     const cacheable = r.renderCache && anonymous && status.status !== 2 && match.kind !== 'play' && match.kind !== 'seamless'
@@ -134,7 +134,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     }
 
     const nonce = newNonce()
-    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: c.get('session')?.id ?? null }
+    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: member ? c.get('session')?.id ?? null : null, passwordChangeRequired }
     const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
     const csp = contentSecurityPolicy(nonce)
@@ -149,10 +149,13 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
 
   app.get('*', loadSession, async (c, next) => {
     const session = c.get('session')
-    const member = session ? c.get('platform').members.info(session.memberId) : null
+    // A session that must change its password (decision 0030) gets the page a visitor gets, with the
+    // forced change-password dialog over it: none of the member's data or actions until the change.
+    const passwordChangeRequired = !!session && c.get('platform').passwords.changeRequired(session.memberId, session.loginType)
+    const member = session && !passwordChangeRequired ? c.get('platform').members.info(session.memberId) : null
     const match = resolveRoute(c.req.path, member)
     if (!match) return next()
     if (match.kind === 'redirect') return c.redirect(match.to + (c.req.query('_rsc') !== undefined ? '?_rsc=1' : ''), 302)
-    return render(c, match, member)
+    return render(c, match, member, passwordChangeRequired)
   })
 }

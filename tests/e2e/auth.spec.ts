@@ -194,24 +194,6 @@ test('the login dialog speaks Filipino after the language switch', async ({ page
   await page.locator('.lang-select select').selectOption('en')
 })
 
-test('logging in with the brand default password forces a change before anything else', async ({ page }) => {
-  const name = uniqueName('def')
-  await registerByUsername(page, name, 'Secret123!')
-  await logout(page)
-  await page.goto('/login')
-  await dialog(page).locator('input[name=username]').fill(name)
-  await dialog(page).locator('input[name=password]').fill('Secret123!')
-  await submitLogin(page)
-  const d = dialog(page)
-  await expect(d.locator('input[name=newPassword]')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(d).toBeVisible() // a forced change cannot be dismissed
-  await d.locator('input[name=newPassword]').fill('Changed12!')
-  await d.locator('input[name=confirmNewPassword]').fill('Changed12!')
-  await d.getByRole('button', { name: 'Change password', exact: true }).click()
-  await expect(page.getByTestId('member-name')).toHaveText(name)
-})
-
 test.describe('in Filipino', () => {
   const T = ty
   test.beforeEach(async ({ page, baseURL }) => {

@@ -3,7 +3,8 @@
  * The account popups of spec §2 — login, register, forgot password, change password — in one
  * modal <dialog>, mounted once by the layout. It opens
  * - on mount and whenever `initial` changes to a view (the layout passes 'login' on /login and
- *   'register' on /register, spec §2 Routes);
+ *   'register' on /register, spec §2 Routes, and 'changePassword' with `forcedChange` when the
+ *   session must change its password first, decision 0030);
  * - on a click on any element with `data-auth-open="login|register|forgot|changePassword"` (so a
  *   server-rendered `<a href="/login" data-auth-open="login">` opens it without a page load, and
  *   still works as a link before hydration or in a new tab);
@@ -30,6 +31,8 @@ export type { AuthFlags, AuthView, RegisterSettings } from './kit'
 export interface AuthDialogsProps {
   /** The view to open on load (/login, /register), else null. */
   initial: AuthView | null
+  /** `initial` is the forced password change (the server holds the session back until it is done). */
+  forcedChange?: boolean
   /** The `referralCode` query value of /register, prefilled and sent with the registration. */
   referralCode?: string
   /** The value of GET /wps/system/setting/register (server `registerSettingsView`, flags applied). */
@@ -63,7 +66,7 @@ const TITLES: Record<AuthView, AuthTextKey> = {
   login: 'auth.titles.login', register: 'auth.titles.register', forgot: 'auth.titles.forgot', changePassword: 'auth.titles.changePassword',
 }
 
-export function AuthDialogs({ initial, referralCode, registerSettings, flags, agentSite = false, texts, banners }: AuthDialogsProps) {
+export function AuthDialogs({ initial, forcedChange = false, referralCode, registerSettings, flags, agentSite = false, texts, banners }: AuthDialogsProps) {
   const [state, setState] = useState<OpenState | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -76,8 +79,9 @@ export function AuthDialogs({ initial, referralCode, registerSettings, flags, ag
 
   const open = useCallback((view: AuthView, opts: SwitchOptions = {}) => {
     setNotice(null)
-    // A forced password change stays until it is done (or the member logs out).
-    setState((s) => (s?.forced && !opts.forced ? s : { view, forced: !!opts.forced, oldPassword: opts.oldPassword, seq: (s?.seq ?? 0) + 1 }))
+    // A forced password change stays until it is done (or the member logs out); opening it again
+    // keeps the one open (and the old password a login just proved).
+    setState((s) => (s?.forced && (!opts.forced || (s.view === view && !opts.oldPassword)) ? s : { view, forced: !!opts.forced, oldPassword: opts.oldPassword, seq: (s?.seq ?? 0) + 1 }))
     warmEncryption()
   }, [])
 
@@ -109,8 +113,8 @@ export function AuthDialogs({ initial, referralCode, registerSettings, flags, ag
   }, [state])
 
   useEffect(() => {
-    if (initial) open(initial)
-  }, [initial, open])
+    if (initial) open(initial, { forced: forcedChange })
+  }, [initial, forcedChange, open])
 
   // Server-rendered openers, events from other islands, and preloading a view's code on intent.
   useEffect(() => {

@@ -1,8 +1,10 @@
 /**
  * Change password (spec §3, §4 "Change password success", §5 Change password): old password
  * (not asked again right after a login that forced the change), new password per the brand's
- * password rule, and its confirmation. Forced after a login with the default or an expired password:
- * then the dialog cannot be dismissed, only left by logging out.
+ * password rule, and its confirmation. Forced after a login with a one-time, temporary or expired
+ * password, and on every page of such a session (decision 0030): then the dialog cannot be
+ * dismissed, only left by logging out. After the change an agent on the agent site goes to its
+ * center (/agentHome), as after a login; anyone else to the lobby.
  * Loaded on demand by AuthDialogs (its client boundary), inside its AuthContext.
  */
 import { useRef, useState, type FormEvent } from 'react'
@@ -48,7 +50,11 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
       const res = await sendEncrypted('POST', '/wps/member/password', {
         oldPassword: askOld ? oldPassword : knownOldPassword, newPassword, confirmNewPassword: confirm,
       })
-      if (res.success) return ctx.finish('home', { kind: 'changePassword' })
+      if (res.success) {
+        if (!ctx.agentSite) return ctx.finish('home', { kind: 'changePassword' })
+        ctx.finish('none', { kind: 'changePassword' })
+        return location.assign('/agentHome')
+      }
       const message = failureMessage(ctx, res)
       const fields = serverFieldErrors(ctx, res)
       if (res.code === 'WRONG_PASSWORD') {

@@ -1,6 +1,7 @@
 /**
  * Mounts the account dialogs island (login, register, forgot and change password) with what the
- * server knows: which view opens on load (/login, /register; the agent site opens login), the
+ * server knows: which view opens on load (/login, /register; the agent site opens login; the
+ * forced change-password view for a session that must change its password, decision 0030), the
  * brand's registration rules and flags, and every text already translated; beside it the contract
  * popup of a signed-in member (server/pages/agent/contracts/popup-mount.tsx).
  * @see product-spec §2 popups, §4 Login / Register / Forgot password
@@ -18,11 +19,13 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
   if (modules.has('REGMOBVERF3')) rules.verificationCode = { ...rules.verificationCode, enabled: true, required: true }
   const banner = (group: string) => ctx.platform.announcements.banners(group, ctx.language)[0]?.url
   const withLang = (u: string | undefined) => (u ? `${u}?language=${ctx.language}` : undefined)
-  const initial = ctx.member ? null : agentSite && ctx.route.kind === 'agent' ? 'login' : ctx.path === '/login' ? 'login' : ctx.path === '/register' ? 'register' : null
+  const initial = ctx.passwordChangeRequired ? 'changePassword'
+    : ctx.member ? null : agentSite && ctx.route.kind === 'agent' ? 'login' : ctx.path === '/login' ? 'login' : ctx.path === '/register' ? 'register' : null
   return (
     <>
       <AuthDialogs
         initial={initial}
+        forcedChange={ctx.passwordChangeRequired === true}
         referralCode={ctx.url.searchParams.get('referralCode') ?? undefined}
         registerSettings={registerSettingsView(rules)}
         flags={{ username: modules.has('USERNAMEREG3'), mobile: modules.has('MOBILENUMREG3'), mobileVerification: modules.has('REGMOBVERF3'), smsLogin: modules.has('MOBILEVERCODELOGIN3'), freeplay: modules.has('FREEPLAY3') }}
