@@ -22,13 +22,15 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
   // server (`npm run dev`) loads this module from source, so it prepares the databases itself.
   if (import.meta.env?.DEV) {
     migrateDatabases(db, cacheDb)
-    seedBrand(db, { brandCode: e.BRAND_CODE, brandName: e.BRAND_NAME, currency: e.BRAND_CURRENCY })
+    seedBrand(db, { brandCode: e.BRAND_CODE, brandName: e.BRAND_NAME, currency: e.BRAND_CURRENCY, mode: e.BRAND_MODE })
   }
   const toBool = (v: 'on' | 'off' | undefined) => (v === undefined ? undefined : v === 'on')
   const platform = createPlatform({
     db,
     brandCode: e.BRAND_CODE,
     overrides: { maintenance: toBool(e.MAINTENANCE), regionRestriction: toBool(e.REGION_RESTRICTION) },
+    // Demo or live (decision 0028): the demo marker on every page; a live brand's sandbox deposits are refused.
+    mode: e.BRAND_MODE,
   })
   // The embedded vendors call the wallet over loopback, as a vendor's server would over the internet
   // (the Vite dev server listens on PORT too: vite.config.ts).

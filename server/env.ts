@@ -32,6 +32,12 @@ export const EnvSchema = z.object({
   /** Skip the build step of `npm start` when dist/ is present (container images build once). */
   SKIP_BUILD: onOff.default('off'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * `demo`: seeded content, sandbox payments, play money, marked on every page (the default of
+   * `npm start`). `live`: real providers only, no invented data; start-up refuses a sandbox method
+   * or a data folder seeded as a demo (the container image's default). See README "Security".
+   */
+  BRAND_MODE: z.enum(['demo', 'live']).default('demo'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

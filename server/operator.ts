@@ -18,6 +18,7 @@
  *   npm run operator -- points list|approve|reject                           (points mall redeem requests: operator/points-commands.ts)
  *   npm run operator -- promotions list|applications|approve|reject|image    (promotion applications: operator/promotion-commands.ts)
  *   npm run operator -- chat list|show|reply                                 (the embedded live chat: operator/support-commands.ts)
+ *   npm run operator -- licence show|set|clear                               (the footer's licence text and number: operator/brand-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -31,6 +32,7 @@ import { COMMS_COMMANDS, runCommsCommand } from './operator/comms-commands'
 import { POINTS_COMMANDS, runPointsCommand } from './operator/points-commands'
 import { PROMOTION_COMMANDS, runPromotionCommand } from './operator/promotion-commands'
 import { SUPPORT_COMMANDS, runSupportCommand } from './operator/support-commands'
+import { BRAND_COMMANDS, runBrandCommand } from './operator/brand-commands'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
 const Command = z.discriminatedUnion('cmd', [
@@ -72,6 +74,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((POINTS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPointsCommand(platform, argv)
     if ((PROMOTION_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPromotionCommand(platform, argv)
     if ((SUPPORT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSupportCommand(platform, argv)
+    if ((BRAND_COMMANDS as readonly string[]).includes(argv[0]!)) return await runBrandCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       // No password given: a one-time password, printed this once and changed at the first login. A

@@ -28,6 +28,16 @@ export const brands = sqliteTable('brands', {
   launchGameCdns: text('launch_game_cdns', { mode: 'json' }).$type<string[]>().notNull(),
   /** Bumped by every change to what anonymous pages show; keys the render cache. */
   contentVersion: integer('content_version').notNull().default(1),
+  /**
+   * The BRAND_MODE the brand was seeded in: `demo` (invented content, sandbox payments) or `live`
+   * (nothing invented). A live server refuses a demo-seeded folder (decision 0028). Folders seeded
+   * before the column existed were demos.
+   */
+  seededMode: text('seeded_mode', { enum: ['demo', 'live'] }).notNull().default('demo'),
+  /** The licence statement the footer shows, by language (`{ en, ty }`); null = none shown. */
+  licenceText: text('licence_text', { mode: 'json' }).$type<LocalizedText>(),
+  /** The licence number the footer shows; null = none shown. */
+  licenceNumber: text('licence_number'),
 })
 
 /** Whitelabel feature modules (spec §3 flags), a tree by parent. */

@@ -5,7 +5,8 @@
  * Money is in minor units of the brand currency; times are UTC milliseconds.
  *
  * CLI: `bun run db/seed/index.ts` (npm run db:seed) seeds ./data/platform.db (or $DATA_DIR) with
- * BRAND_CODE / BRAND_NAME / BRAND_CURRENCY (defaults DEMO, Royal Lucky, PHP).
+ * BRAND_CODE / BRAND_NAME / BRAND_CURRENCY / BRAND_MODE (defaults DEMO, Royal Lucky, PHP, demo).
+ * A live brand (BRAND_MODE=live) gets no invented record (decision 0028).
  */
 import { count, eq, max } from 'drizzle-orm'
 import { join } from 'node:path'
@@ -29,12 +30,29 @@ export interface SeedBrandOptions {
   brandName: string
   /** ISO 4217 code, e.g. `PHP`. */
   currency: string
+  /**
+   * BRAND_MODE of a new brand (decision 0028), recorded in `brands.seeded_mode`: `demo` (default)
+   * writes today's demo (invented content, generated titles, sandbox vendors and payments); `live`
+   * writes no invented record: the in-house games, the whitelabel modules, help, the 18+ and
+   * responsible-gaming links and the embedded live chat. A brand that exists keeps its recorded mode.
+   */
+  mode?: BrandMode
+}
+
+/** Demo (invented content, play money) or live (nothing invented): see {@link SeedBrandOptions.mode}. */
+export type BrandMode = 'demo' | 'live'
+
+/** The licence statement of a demo brand: it says what it is (a live brand has none until an operator sets it). */
+export const DEMO_LICENCE: LocalizedText = {
+  en: 'This is a demo brand: it holds no gaming licence and takes no real money. Every balance is play money.',
+  ty: 'Isa itong demo na brand: wala itong lisensya sa gaming at hindi tumatanggap ng totoong pera. Play money lamang ang lahat ng balanse.',
 }
 
 const OptionsSchema = z.object({
   brandCode: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'upper-case letters, digits and _ (2-20)'),
   brandName: z.string().min(1).max(60),
   currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PHP'),
+  mode: z.enum(['demo', 'live']).default('demo'),
 })
 
 const SYMBOLS: Record<string, string> = {
@@ -84,35 +102,46 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
     throw new Error(`seedBrand: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
   }
   const o = parsed.data
-  const exists = () => db.select({ code: brands.code }).from(brands).where(eq(brands.code, o.brandCode)).get() !== undefined
-  // The wallet's settings and methods, points and missions are added where missing, also to a brand seeded before them.
-  if (exists()) {
-    seedWallet(db, o.brandCode, o.brandName)
-    seedPoints(db, o.brandCode)
-    seedPromotions(db, o.brandCode)
-    seedContent(db, o.brandCode, o.brandName)
+  const existing = () => db.select({ mode: brands.seededMode }).from(brands).where(eq(brands.code, o.brandCode)).get()
+  // The wallet's settings and methods, points and missions are added where missing, also to a brand seeded before them
+  // (in the mode the brand was seeded in: a live brand never gets a demo's invented rows).
+  const known = existing()
+  if (known) {
+    seedModules(db, o.brandCode, o.brandName, known.mode)
     return { seeded: false }
   }
   const catalogue = buildCatalogue()
   return db.transaction((tx) => {
     if (tx.select({ code: brands.code }).from(brands).where(eq(brands.code, o.brandCode)).get()) return { seeded: false }
     writeBrand(tx, o, catalogue)
-    seedWallet(tx, o.brandCode, o.brandName)
-    seedPoints(tx, o.brandCode)
-    seedPromotions(tx, o.brandCode)
-    seedContent(tx, o.brandCode, o.brandName)
+    seedModules(tx, o.brandCode, o.brandName, o.mode)
     return { seeded: true }
   }, { behavior: 'immediate' })
 }
 
-function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
+/** The wallet, points, promotions and content seeds; a live brand gets only the settings (no invented offer, post or payee). */
+function seedModules(db: PlatformDb | Tx, brandCode: string, brandName: string, mode: BrandMode): void {
+  if (mode === 'live') {
+    seedWallet(db, brandCode, brandName, { methods: false })
+    seedPoints(db, brandCode, Date.now(), { catalogue: false })
+    return
+  }
+  seedWallet(db, brandCode, brandName)
+  seedPoints(db, brandCode)
+  seedPromotions(db, brandCode)
+  seedContent(db, brandCode, brandName)
+}
+
+function writeBrand(db: Tx, o: z.output<typeof OptionsSchema>, catalogue: Catalogue): void {
   const { brandCode, brandName } = o
+  const demo = o.mode === 'demo'
   const handle = brandName.toLowerCase().replace(/[^a-z0-9]/g, '') || brandCode.toLowerCase()
 
   db.insert(brands).values({
     code: brandCode, name: brandName, currency: o.currency, currencySymbol: currencySymbol(o.currency),
     defaultLanguage: 'en', mainDomain: 'localhost', gtagId: null, maintenance: 0, maintenanceEnd: null,
     regionRestriction: 0, imageCdns: ['/'], launchGameCdns: ['/'], contentVersion: 1,
+    seededMode: o.mode, licenceText: demo ? DEMO_LICENCE : null, licenceNumber: null,
   }).run()
 
   // Whitelabel modules: a small tree, everything enabled.
@@ -124,14 +153,17 @@ function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
   db.insert(whitelabelModules).values(modules).run()
 
   // Customer service: Telegram 1-3, Facebook 1, live chat. `path` is base64 of the contact address.
+  // A live brand gets only the embedded chat: the Telegram and Facebook handles are made up from the name.
   db.insert(customerServices).values([
     { brandCode, csPosition: 1, title: 'Telegram CS 1', type: 'TELEGRAM', path: b64(`https://t.me/${handle}_cs1`) },
     { brandCode, csPosition: 2, title: 'Telegram CS 2', type: 'TELEGRAM', path: b64(`https://t.me/${handle}_cs2`) },
     { brandCode, csPosition: 3, title: 'Telegram CS 3', type: 'TELEGRAM', path: b64(`https://t.me/${handle}_cs3`) },
     { brandCode, csPosition: 1, title: 'Facebook Messenger', type: 'FACEBOOK', path: b64(`https://m.me/${handle}`) },
-    { brandCode, csPosition: 1, title: 'Live Chat 24/7', type: 'LIVECHAT', path: b64('/livechat') },  // the embedded chat (server/platform/support/chat.ts)
-  ]).run()
+    { brandCode, csPosition: 1, title: demo ? 'Live Chat 24/7' : 'Live Chat', type: 'LIVECHAT', path: b64('/livechat') },  // the embedded chat (server/platform/support/chat.ts)
+  ].filter((c) => demo || c.type === 'LIVECHAT')).run()
 
+  // A live brand keeps the links to its own pages (terms, responsible gaming, 18+, app): no partners it has no contract
+  // with, no social accounts made up from the name.
   db.insert(resources).values([
     { brandCode, resourceType: 'LICENSE', url: '/help#term', label: L('Licence & Terms', 'Lisensya at Mga Tuntunin'), sequence: 1 },
     { brandCode, resourceType: 'RESPONSIBLE', url: '/help#responsible', label: L('Responsible Gaming', 'Responsableng Paglalaro'), sequence: 2 },
@@ -145,24 +177,40 @@ function writeBrand(db: Tx, o: SeedBrandOptions, catalogue: Catalogue): void {
     { brandCode, resourceType: 'SOCIAL', url: `https://www.youtube.com/@${handle}`, label: L('YouTube', 'YouTube'), sequence: 10 },
     { brandCode, resourceType: 'APP_IOS', url: '/download#ios', label: L('Download for iOS', 'I-download para sa iOS'), sequence: 11 },
     { brandCode, resourceType: 'APP_ANDROID', url: '/download#android', label: L('Download for Android', 'I-download para sa Android'), sequence: 12 },
-  ]).run()
+  ].filter((r) => demo || !['PARTNER', 'SOCIAL'].includes(r.resourceType))).run()
 
   db.insert(domainRoutes).values([
     { brandCode, domain: 'localhost', site: 'MEMBER' },
     { brandCode, domain: 'agent.localhost', site: 'AGENT' },
   ]).run()
 
-  const homeBannerIds = writeBanners(db, brandCode)
-  writeAnnouncements(db, brandCode, brandName, homeBannerIds)
-  writeHelp(db, brandCode, brandName)
+  // Banners and announcements advertise offers (bonuses, rebates, instant GCash) a live brand has not made.
+  if (demo) {
+    const homeBannerIds = writeBanners(db, brandCode)
+    writeAnnouncements(db, brandCode, brandName, homeBannerIds)
+  }
+  writeHelp(db, brandCode, brandName, o.mode)
 
-  // Catalogue: vendors and games are global, lanes per brand.
-  db.insert(vendors).values(catalogue.vendors).onConflictDoNothing().run()
-  db.insert(vendorLanes).values(catalogue.lanes.map((l) => ({ ...l, brandCode }))).run()
+  // Catalogue: vendors and games are global, lanes per brand. A live brand gets only the in-house vendor and its
+  // games: sandbox vendors cannot take real money, and generated titles are no vendor's games (issue 17 imports
+  // real vendors' catalogues).
+  const { vendors: vendorRows, lanes, games: gameRows } = demo ? catalogue : liveCatalogue(catalogue)
+  db.insert(vendors).values(vendorRows).onConflictDoNothing().run()
+  db.insert(vendorLanes).values(lanes.map((l) => ({ ...l, brandCode }))).run()
   const gameCount = db.select({ n: count() }).from(games).get()?.n ?? 0
-  if (gameCount === 0) insertChunked(catalogue.games, (chunk) => db.insert(games).values(chunk).run())
+  if (gameCount === 0) insertChunked(gameRows, (chunk) => db.insert(games).values(chunk).run())
 
-  writeWinners(db, brandCode, catalogue.games)
+  if (demo) writeWinners(db, brandCode, catalogue.games)
+}
+
+/** The part of the catalogue a live brand may offer: the in-house vendors (adapter INHOUSE), their lanes and games. */
+export function liveCatalogue(catalogue: Catalogue): Catalogue {
+  const own = new Set(catalogue.vendors.filter((v) => v.adapter === 'INHOUSE').map((v) => v.code))
+  return {
+    vendors: catalogue.vendors.filter((v) => own.has(v.code)),
+    lanes: catalogue.lanes.filter((l) => own.has(l.vendorCode)),
+    games: catalogue.games.filter((g) => own.has(g.vendorCode)),
+  }
 }
 
 /** Inserts the banners with explicit ids (so each `url` names its own id); returns the ids of the 4 w_home banners. */
@@ -262,7 +310,8 @@ function writeAnnouncements(db: Tx, brandCode: string, brandName: string, homeBa
   })).run()
 }
 
-function writeHelp(db: Tx, brandCode: string, brandName: string): void {
+/** Help articles; a live brand skips `deposit` (names e-wallets it may not offer) and `about` (claims providers and channels). */
+function writeHelp(db: Tx, brandCode: string, brandName: string, mode: BrandMode): void {
   const html = (ps: string[]) => ps.map((x) => `<p>${x}</p>`).join('')
   const a: [string, LocalizedText, string[], string[]][] = [
     ['term', L('Terms and Conditions', 'Mga Tuntunin at Kundisyon'), [
@@ -326,7 +375,8 @@ function writeHelp(db: Tx, brandCode: string, brandName: string): void {
       'Ang aming customer service ay handang tumulong 24 oras kada araw sa pamamagitan ng live chat, Telegram at Facebook.',
     ]],
   ]
-  db.insert(helpArticles).values(a.map(([anchor, title, en, ty], i) => ({
+  const kept = mode === 'demo' ? a : a.filter(([anchor]) => anchor !== 'deposit' && anchor !== 'about')
+  db.insert(helpArticles).values(kept.map(([anchor, title, en, ty], i) => ({
     brandCode, anchor, title, content: L(html(en), html(ty)), sequence: i + 1,
   }))).run()
 }
@@ -360,6 +410,7 @@ if (import.meta.main) {
     BRAND_CODE: z.string().default('DEMO'),
     BRAND_NAME: z.string().default('Royal Lucky'),
     BRAND_CURRENCY: z.string().default('PHP'),
+    BRAND_MODE: z.enum(['demo', 'live']).default('demo'),
   }).parse(process.env)
   const platform = openPlatformDb(join(env.DATA_DIR, 'platform.db'))
   const cache = openCacheDb(join(env.DATA_DIR, 'gateway-cache.db'))
@@ -367,7 +418,7 @@ if (import.meta.main) {
   const t0 = performance.now()
   let seeded: boolean
   try {
-    seeded = seedBrand(platform, { brandCode: env.BRAND_CODE, brandName: env.BRAND_NAME, currency: env.BRAND_CURRENCY }).seeded
+    seeded = seedBrand(platform, { brandCode: env.BRAND_CODE, brandName: env.BRAND_NAME, currency: env.BRAND_CURRENCY, mode: env.BRAND_MODE }).seeded
   } catch (err) {
     console.error(`seed failed: ${(err as Error).message}`)
     process.exit(1)

@@ -65,9 +65,13 @@ export const DEFAULT_MISSIONS: MissionSeed[] = [
   { code: 'BET_10K', kind: 'VALID_BET', target: major(10_000), reward: major(88), sort: 4 },
 ]
 
-/** Adds the brand's point settings, rewards and missions where missing. Synchronous (bun:sqlite). */
-export function seedPoints(db: Pick<PlatformDb, 'insert'>, brandCode: string, now = Date.now()): void {
+/**
+ * Adds the brand's point settings and (unless `catalogue: false`, a live brand: decision 0028) the
+ * demo's rewards and missions where missing. Synchronous (bun:sqlite).
+ */
+export function seedPoints(db: Pick<PlatformDb, 'insert'>, brandCode: string, now = Date.now(), opts: { catalogue?: boolean } = {}): void {
   db.insert(pointSettings).values({ brandCode, ...DEFAULT_POINT_SETTINGS, updatedAt: now }).onConflictDoNothing().run()
+  if (opts.catalogue === false) return
   db.insert(pointRewards).values(DEFAULT_REWARDS.map((r) => ({ ...r, brandCode }))).onConflictDoNothing().run()
   db.insert(missions).values(DEFAULT_MISSIONS.map((m) => ({ ...m, brandCode }))).onConflictDoNothing().run()
 }

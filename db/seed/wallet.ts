@@ -36,8 +36,13 @@ export function defaultPaymentMethods(brandCode: string, brandName: string): (ty
   ]
 }
 
-/** Adds the brand's wallet settings and deposit methods where missing. Synchronous (bun:sqlite). */
-export function seedWallet(db: Pick<PlatformDb, 'insert'>, brandCode: string, brandName: string): void {
+/**
+ * Adds the brand's wallet settings and (unless `methods: false`, a live brand: decision 0028) the
+ * demo's deposit methods where missing. A live brand gets no method: the sandbox ones would credit
+ * unpaid money and the bank one names a made-up payee. Synchronous (bun:sqlite).
+ */
+export function seedWallet(db: Pick<PlatformDb, 'insert'>, brandCode: string, brandName: string, opts: { methods?: boolean } = {}): void {
   db.insert(walletSettings).values({ brandCode, ...DEFAULT_WALLET_SETTINGS }).onConflictDoNothing().run()
+  if (opts.methods === false) return
   db.insert(paymentMethods).values(defaultPaymentMethods(brandCode, brandName)).onConflictDoNothing().run()
 }

@@ -5,12 +5,20 @@
 import type { PlatformDb } from '../../db/client'
 import type { EventBus } from './events'
 
+/** Demo (play money) or live (real money) brand: see {@link PlatformContext.mode}. */
+export type BrandMode = 'demo' | 'live'
+
 export interface PlatformContext {
   db: PlatformDb
   brandCode: string
   /** UTC ms. */
   now: () => number
   overrides: { maintenance?: boolean; regionRestriction?: boolean }
+  /**
+   * BRAND_MODE of this process (decision 0028): `demo` (play money, sandbox payments, marked on
+   * every page) or `live` (real money: the sandbox provider never credits). Absent = `demo`.
+   */
+  mode?: BrandMode
   /**
    * Live events (events.ts): the bus and the money writer's after-commit hook, so a module can push
    * a change once its transaction has committed. Set by createPlatform; absent in bare test contexts.

@@ -49,6 +49,8 @@ export interface CreatePlatformOptions {
   brandCode: string
   now?: () => number
   overrides?: PlatformContext['overrides']
+  /** BRAND_MODE (decision 0028): `live` makes the sandbox payment provider refuse; default `demo`. */
+  mode?: PlatformContext['mode']
   /** Where SMS go; the embedded default writes them to the outbox table. */
   sms?: SmsProvider
   /** Where e-mails go; the embedded default writes them to the `email_outbox` table. */
@@ -58,7 +60,7 @@ export interface CreatePlatformOptions {
 }
 
 export function createPlatform(opts: CreatePlatformOptions) {
-  const ctx: PlatformContext = { db: opts.db, brandCode: opts.brandCode, now: opts.now ?? Date.now, overrides: opts.overrides ?? {} }
+  const ctx: PlatformContext = { db: opts.db, brandCode: opts.brandCode, now: opts.now ?? Date.now, overrides: opts.overrides ?? {}, mode: opts.mode ?? 'demo' }
   const brand = brandModule(ctx)
   const settings = () => accountSettingsOf(ctx, () => DEFAULT_ACCOUNT_SETTINGS(ctx.brandCode))
   /** Live events of logged-in members (events.ts), shared by every platform on this database. */

@@ -71,9 +71,10 @@ export const en = {
   footer: {
     providers: 'Game providers', help: 'Help', resources: 'Resources', feedback: 'Feedback',
     feedbackHint: 'Tell us how we can do better', age: '18+', ageText: 'You must be 18 or older to play. Gamble responsibly.',
-    licence: '{{brand}} is operated under a gaming licence. Games of chance carry risk; play only with money you can afford to lose.',
+    risk: 'Games of chance carry risk; play only with money you can afford to lose.', licenceNumber: 'Licence no. {{number}}',
     rights: '© {{year}} {{brand}}. All rights reserved.', scrollTop: 'Back to top',
   },
+  demo: { marker: 'Demo brand · play money', detail: 'No real money is taken or paid out' },
   help: { title: 'Help center', close: 'Close', contents: 'Contents' },
   page: {
     loginRequired: 'You are not logged in, please login',

@@ -72,9 +72,10 @@ export const ty: MessagesShape = {
   footer: {
     providers: 'Mga provider ng laro', help: 'Tulong', resources: 'Mga Sanggunian', feedback: 'Puna',
     feedbackHint: 'Sabihin sa amin kung paano pa namin mapapabuti ang serbisyo', age: '18+', ageText: 'Dapat ay 18 taong gulang pataas ka para makapaglaro. Magsugal nang responsable.',
-    licence: 'Ang {{brand}} ay pinapatakbo sa ilalim ng lisensya sa gaming. May kaakibat na panganib ang mga laro ng pagkakataon; maglaro lamang gamit ang perang kaya mong mawala.',
+    risk: 'May kaakibat na panganib ang mga laro ng pagkakataon; maglaro lamang gamit ang perang kaya mong mawala.', licenceNumber: 'Lisensya blg. {{number}}',
     rights: '© {{year}} {{brand}}. Nakalaan ang lahat ng karapatan.', scrollTop: 'Bumalik sa itaas',
   },
+  demo: { marker: 'Demo na brand · play money', detail: 'Walang totoong perang tinatanggap o ibinabayad' },
   help: { title: 'Sentro ng Tulong', close: 'Isara', contents: 'Nilalaman' },
   page: {
     loginRequired: 'Hindi ka pa naka-log in, mangyaring mag-log in',

@@ -7,6 +7,7 @@ import '../../../client/styles/app.css'
 import { htmlLangOf } from '../../../shared/i18n/languages'
 import type { PageContext } from '../context'
 import { MainLayout } from './main-layout'
+import { DemoMarker } from './demo-marker'
 import { HomePage } from '../home/home-page'
 import { GameListPage } from '../games/game-list-page'
 import { GameCenterPage } from '../game-center/game-center-page'
@@ -79,6 +80,7 @@ export function Document({ ctx }: { ctx: PageContext }) {
         {import.meta.viteRsc.loadCss()}
       </head>
       <body>
+        <DemoMarker ctx={ctx} />
         <Body ctx={ctx} />
       </body>
     </html>

@@ -1,10 +1,15 @@
-/** Footer (spec §2): vendor logos, help links, the content pages (blog, news, notification, winners, app), resources, feedback entry, 18+ and licence text. */
+/**
+ * Footer (spec §1, §2): vendor logos, help links, the content pages (blog, news, notification, winners, app), resources,
+ * feedback entry, 18+ and the brand's licence text and number (brand settings, decision 0028: nothing shown until an
+ * operator sets them with `npm run operator -- licence set`; a demo brand's says it is a demo).
+ */
 import type { PageContext } from '../context'
 import type { VendorLane } from '../../../shared/schemas/game'
 import { SECTIONS } from '../support/content-nav'
 
 export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }) {
   const brand = ctx.platform.brand.info()
+  const licence = ctx.platform.brand.licence(ctx.language)
   const help = ctx.platform.brand.helpCenter(ctx.language)
   const resources = ctx.platform.brand.resources(ctx.language).filter((r) => !r.resourceType.startsWith('APP_'))
   const vendors = new Map<string, string>()
@@ -46,8 +51,14 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
       </div>
       <div className="footer__legal">
         <span className="age-badge" aria-label="18+">{ctx.t('footer.age')}</span>
-        <p>{ctx.t('footer.ageText')} {ctx.t('footer.licence', { brand: brand.name })}</p>
+        <p>{ctx.t('footer.ageText')} {ctx.t('footer.risk')}</p>
       </div>
+      {licence.text || licence.number ? (
+        <p className="footer__licence" data-testid="footer-licence">
+          {licence.text}{licence.text && licence.number ? ' ' : null}
+          {licence.number ? <span className="footer__licence-no">{ctx.t('footer.licenceNumber', { number: licence.number })}</span> : null}
+        </p>
+      ) : null}
       <p className="footer__copy">{ctx.t('footer.rights', { year: new Date().getUTCFullYear(), brand: brand.name })}</p>
     </footer>
   )

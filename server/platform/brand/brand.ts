@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import * as s from '../../../db/schema/platform'
 import { CatalogueError } from '../errors'
-import type { PlatformContext } from '../context'
+import type { BrandMode, PlatformContext } from '../context'
 import { SYSTEM_STATUS } from '../../../shared/constants'
 import { localized } from '../localized'
 import { memoByVersion } from '../memo'
@@ -21,6 +21,12 @@ export interface BrandInfo {
   gtagId: string | null
   imageCdns: string[]
   launchGameCdns: string[]
+}
+
+/** The brand's licence as the footer shows it; null = not set (nothing is invented). */
+export interface Licence {
+  text: string | null
+  number: string | null
 }
 
 export interface WhitelabelNode {
@@ -81,7 +87,7 @@ export function brandModule(ctx: PlatformContext) {
   function info(): BrandInfo {
     const row = db.select().from(s.brands).where(eq(s.brands.code, brandCode)).get()
     if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
-    const { maintenance, maintenanceEnd, regionRestriction, contentVersion, ...rest } = row
+    const { maintenance, maintenanceEnd, regionRestriction, contentVersion, seededMode, licenceText, licenceNumber, ...rest } = row
     return rest
   }
 
@@ -223,6 +229,53 @@ export function brandModule(ctx: PlatformContext) {
     bumpContentVersion()
   }
 
+  /** BRAND_MODE of this process (decision 0028): `demo` shows the demo marker and allows sandbox payments. */
+  function mode(): BrandMode {
+    return ctx.mode ?? 'demo'
+  }
+
+  /**
+   * The mode the brand's data was seeded in (`brands.seeded_mode`): a live server refuses a demo
+   * folder (server/brand-mode.ts).
+   * @throws CatalogueError BRAND_NOT_FOUND (404)
+   */
+  function seededMode(): BrandMode {
+    const row = db.select({ m: s.brands.seededMode }).from(s.brands).where(eq(s.brands.code, brandCode)).get()
+    if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
+    return row.m
+  }
+
+  /**
+   * The licence statement (in `language`, falling back to English) and number the footer shows
+   * (spec §1: the footer states a licence disclaimer); each null until an operator sets it.
+   * @throws CatalogueError BRAND_NOT_FOUND (404)
+   */
+  function licence(language: string): Licence {
+    const row = db.select({ text: s.brands.licenceText, number: s.brands.licenceNumber }).from(s.brands).where(eq(s.brands.code, brandCode)).get()
+    if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
+    const text = row.text ? localized(row.text, language) : ''
+    return { text: text || null, number: row.number || null }
+  }
+
+  /** The stored licence statements by language (`{}` when none): the operator command edits one language of them. */
+  function licenceTexts(): s.LocalizedText {
+    return db.select({ text: s.brands.licenceText }).from(s.brands).where(eq(s.brands.code, brandCode)).get()?.text ?? {}
+  }
+
+  /**
+   * Operator (`npm run operator -- licence set|clear`): sets the licence number and the statement
+   * by language. An omitted field keeps its value; `null` clears it. Bumps the content version so
+   * cached pages show it at once. Validated by the caller (server/operator/brand-commands.ts).
+   */
+  function setLicence(input: { number?: string | null; text?: s.LocalizedText | string | null }) {
+    const set: Partial<typeof s.brands.$inferInsert> = {}
+    if (input.number !== undefined) set.licenceNumber = input.number
+    if (input.text !== undefined) set.licenceText = typeof input.text === 'string' ? { en: input.text } : input.text
+    if (Object.keys(set).length === 0) return
+    db.update(s.brands).set(set).where(eq(s.brands.code, brandCode)).run()
+    bumpContentVersion()
+  }
+
   function regionBlocks(): string[] {
     return db.select().from(s.regionBlocks).where(and(eq(s.regionBlocks.brandCode, brandCode))).all().map((r) => r.ipPrefix)
   }
@@ -233,6 +286,7 @@ export function brandModule(ctx: PlatformContext) {
     whitelabel: memoByVersion(v, whitelabel), enabledModules: memoByVersion(v, enabledModules), customerServices: memoByVersion(v, customerServices),
     resources: memoByVersion(v, resources), domainRoutes: memoByVersion(v, domainRoutes), helpCenter: memoByVersion(v, helpCenter),
     permission, setMaintenance, setRegionRestriction, regionBlocks,
+    mode, seededMode, licence: memoByVersion(v, licence), licenceTexts, setLicence,
   }
 }
 

@@ -7,7 +7,7 @@
  * first answer unchanged (kept in `deposit_requests.result`), with other content it is refused
  * (IDEMPOTENCY_CONFLICT, 409). Amounts are minor units; times UTC ms.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { depositRequests, paymentMethods } from '../../../db/schema/wallet'
 import { members } from '../../../db/schema/platform'
 import type { LocalizedText } from '../../../db/schema/platform'
@@ -136,17 +136,19 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
   }
 
   return {
-    /** Enabled deposit methods, in the brand's order (spec §2 depositv2). */
+    /** Enabled deposit methods, in the brand's order (spec §2 depositv2); a live brand never lists a SANDBOX one. */
     methods(): DepositMethod[] {
-      return db.select().from(paymentMethods).where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.enabled, 1)))
+      return db.select().from(paymentMethods).where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.enabled, 1),
+        ctx.mode === 'live' ? ne(paymentMethods.provider, 'SANDBOX') : undefined))
         .orderBy(paymentMethods.sort, paymentMethods.id).all()
         .map((m) => ({ code: m.code, provider: m.provider as ProviderCode, name: m.name, minAmount: m.minAmount, maxAmount: m.maxAmount, payee: m.payee ?? null }))
     },
 
     /**
-     * Requests a deposit. SANDBOX methods are credited at once (message 'deposit credited'); BANK
-     * requests stay PENDING until an operator decides (`decideDeposit`).
-     * @throws WalletError METHOD_UNKNOWN | METHOD_DISABLED | BELOW_MIN | ABOVE_MAX (400), EXCLUDED | DEPOSIT_LIMIT (403),
+     * Requests a deposit. SANDBOX methods are credited at once (message 'deposit credited') in a demo
+     * brand and refused in a live one (decision 0028); BANK requests stay PENDING until an operator
+     * decides (`decideDeposit`).
+     * @throws WalletError METHOD_UNKNOWN | METHOD_DISABLED | SANDBOX_IN_LIVE | BELOW_MIN | ABOVE_MAX (400), EXCLUDED | DEPOSIT_LIMIT (403),
      *   IDEMPOTENCY_CONFLICT (409), NEED_TRUE_ACCOUNT (403)
      * @see product-spec §2 depositv2, §4 messages
      */
@@ -154,6 +156,9 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
       activeMember(deps, memberId)
       const method = methodRow(input.methodCode)
       if (!method) throw new WalletError('METHOD_UNKNOWN', 'wallet.errors.methodUnknown', 400)
+      // NOTE: defence in depth (decision 0028): a live server refuses to start with an enabled sandbox method, and the
+      // live seed writes none; a row added later (or copied from a demo) still never credits unpaid money.
+      if (method.provider === 'SANDBOX' && ctx.mode === 'live') throw new WalletError('SANDBOX_IN_LIVE', 'wallet.errors.sandboxInLive', 400)
       const prior = byKey(memberId, input.key)
       if (prior) return replay(prior, input, method.code)
       if (method.enabled !== 1) throw new WalletError('METHOD_DISABLED', 'wallet.errors.methodDisabled', 400)

@@ -4,7 +4,9 @@
  * mirrors the money outside the member wallets, so the ledger still sums to zero.
  *
  * The embedded defaults:
- * - SANDBOX: an instant e-wallet for demos and tests; every deposit is credited at once.
+ * - SANDBOX: an instant e-wallet for demos and tests; every deposit is credited at once. A live
+ *   brand (BRAND_MODE=live, decision 0028) never reaches it: the deposit is refused first, and the
+ *   server will not start with an enabled sandbox method.
  * - BANK: a manual bank transfer; the request stays PENDING until a merchant operator approves
  *   (credit + 'deposit credited' message) or rejects it ('deposit failed') with
  *   `npm run operator -- deposit approve|reject <id>`. Withdrawals are paid out through it: the

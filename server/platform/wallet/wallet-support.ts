@@ -23,7 +23,7 @@ export type WalletErrorCode =
   | 'WITHDRAWAL_NOT_FOUND' | 'DEPOSIT_NOT_FOUND' | 'MOVEMENT_NOT_FOUND' | 'NOT_AWAITING_CONFIRMATION' | 'NOT_PENDING'
   | 'PROOF_REQUIRED' | 'PROOF_TYPE' | 'PROOF_SIZE' | 'REMARK_REQUIRED'
   | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND' | 'ACCOUNT_DISABLED' | 'WALLET_NOT_CONFIGURED'
-  | 'EXCLUDED' | 'DEPOSIT_LIMIT'
+  | 'EXCLUDED' | 'DEPOSIT_LIMIT' | 'SANDBOX_IN_LIVE'
 
 /**
  * Errors of the wallet calls. `messageKey` is a `wallet.errors.*` key; `details` carry only what the

@@ -1,0 +1,41 @@
+/**
+ * The start-up check of BRAND_MODE (decision 0028; DESIGN "Demo and live, one replica and many"),
+ * called by server/main.ts once the databases are migrated and seeded, before anything is served.
+ * Logs the mode in both modes; in live mode refuses, with a message naming what to do and exit
+ * code 1, a data folder seeded as a demo or an enabled sandbox payment method.
+ */
+import type { PlatformDb } from '../db/client'
+import type { Env } from './env'
+import { liveProblems, type LiveProblem } from './platform/brand/live-checks'
+
+/** The operator's explanation of one problem (start-up log text, English like the rest of the log). */
+function explain(p: LiveProblem, env: Pick<Env, 'BRAND_CODE' | 'DATA_DIR'>): string {
+  switch (p.code) {
+    case 'BRAND_MISSING':
+      return `brand ${env.BRAND_CODE} is not in ${env.DATA_DIR}/platform.db.`
+    case 'SEEDED_AS_DEMO':
+      return `the data folder ${env.DATA_DIR} was seeded as a demo (generated games, invented winners and promotions, sandbox payments). `
+        + 'Start the live brand on a new, empty DATA_DIR, or run this folder with BRAND_MODE=demo.'
+    case 'SANDBOX_METHODS':
+      return `payment method${p.methods.length > 1 ? 's' : ''} ${p.methods.join(', ')} use${p.methods.length > 1 ? '' : 's'} the sandbox provider, `
+        + 'which credits deposits that were never paid. Disable or remove them before starting live.'
+  }
+}
+
+/**
+ * Logs `[start] mode: …` and, in live mode, exits the process with code 1 when the folder may not
+ * serve a live brand (see {@link liveProblems}), printing each reason on stderr.
+ * @param env the parsed environment (BRAND_MODE, BRAND_CODE, DATA_DIR as resolved by main.ts).
+ */
+export function checkBrandModeOrExit(db: PlatformDb, env: Pick<Env, 'BRAND_MODE' | 'BRAND_CODE' | 'DATA_DIR'>): void {
+  if (env.BRAND_MODE === 'demo') {
+    console.log('[start] mode: demo — play money, sandbox payments, every page marked as a demo (BRAND_MODE=live for a real brand)')
+    return
+  }
+  const problems = liveProblems(db, env.BRAND_CODE)
+  if (problems.length > 0) {
+    console.error(`[start] refused to start in live mode (BRAND_MODE=live):\n${problems.map((p) => `  - ${explain(p, env)}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log('[start] mode: live — real money, no sandbox payments, no invented content')
+}

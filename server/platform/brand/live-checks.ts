@@ -1,0 +1,32 @@
+/**
+ * What stops a data folder from serving a live brand (decision 0028; DESIGN "Demo and live"): read
+ * by the start-up check (server/brand-mode.ts) before anything is served. Knows nothing of the
+ * process: it returns the problems, the caller decides.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { PlatformDb } from '../../../db/client'
+import { brands } from '../../../db/schema/platform'
+import { paymentMethods } from '../../../db/schema/wallet'
+
+/** One reason a live brand may not start, with the data that names it. */
+export type LiveProblem =
+  | { code: 'BRAND_MISSING' }
+  | { code: 'SEEDED_AS_DEMO' }
+  | { code: 'SANDBOX_METHODS'; methods: string[] }
+
+/**
+ * The problems of serving `brandCode` from `db` as a live brand: the brand is missing, its data was
+ * seeded as a demo (`brands.seeded_mode`), or an enabled deposit method uses the SANDBOX provider
+ * (which credits without payment). An empty list means the folder may serve a live brand.
+ */
+export function liveProblems(db: PlatformDb, brandCode: string): LiveProblem[] {
+  const brand = db.select({ mode: brands.seededMode }).from(brands).where(eq(brands.code, brandCode)).get()
+  if (!brand) return [{ code: 'BRAND_MISSING' }]
+  const problems: LiveProblem[] = []
+  if (brand.mode !== 'live') problems.push({ code: 'SEEDED_AS_DEMO' })
+  const sandbox = db.select({ code: paymentMethods.code }).from(paymentMethods)
+    .where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.provider, 'SANDBOX'), eq(paymentMethods.enabled, 1)))
+    .orderBy(paymentMethods.code).all()
+  if (sandbox.length > 0) problems.push({ code: 'SANDBOX_METHODS', methods: sandbox.map((m) => m.code) })
+  return problems
+}
