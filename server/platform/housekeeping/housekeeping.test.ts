@@ -71,7 +71,7 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     vi.useFakeTimers()
     try {
       const runs: number[] = []
-      const failing = { prune: () => { runs.push(runs.length); if (runs.length === 2) throw new Error('disk full'); return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0 } } }
+      const failing = { prune: () => { runs.push(runs.length); if (runs.length === 2) throw new Error('disk full'); return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 } } }
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
       const stop = scheduleHousekeeping(failing, 1000)
       expect(runs).toHaveLength(1)
