@@ -23,6 +23,8 @@ import { createServer } from 'node:net'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { createPlatform } from '../server/platform'
+import { parseSecretsKey } from '../server/secrets'
+import { TEST_SECRETS_KEY } from '../tests/fixtures/app'
 import { signSessionToken } from '../server/gateway/session'
 import { businessDayIndex } from '../server/platform/agent/periods'
 
@@ -99,7 +101,7 @@ async function seed(dir: string, say: (s: string) => void) {
     for (let i = 0; i < AGENT_BENCH.deposits; i++) insertDeposit.run(`bench-dep-${i}`, team[Math.floor(rnd() * team.length)]!, 10_000 + Math.floor(rnd() * 500_000), now - Math.floor(rnd() * span))
   })()
   sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-  const platform = createPlatform({ db, brandCode: BRAND })
+  const platform = createPlatform({ db, brandCode: BRAND, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
   const session = platform.sessions.create(agentId, 'username', '127.0.0.1', 'bench')
   const token = await signSessionToken(platform, session)
   const memberDailyRows = (sqlite.prepare('SELECT count(*) AS n FROM member_daily').get() as { n: number }).n

@@ -31,6 +31,8 @@ import { join, resolve } from 'node:path'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { createPlatform, type Platform } from '../server/platform'
+import { parseSecretsKey } from '../server/secrets'
+import { TEST_SECRETS_KEY } from '../tests/fixtures/app'
 import { createGatewayCache } from '../server/gateway/cache'
 import { createApp } from '../server/app'
 import { signSessionToken } from '../server/gateway/session'
@@ -122,7 +124,7 @@ async function fixture(dir: string): Promise<Fixture> {
   const cacheDb = openCacheDb(join(dir, 'gateway-cache.db'))
   migrateDatabases(db, cacheDb)
   seedBrand(db, { brandCode: BRAND, brandName: 'Floor Brand', currency: 'PHP' })
-  const platform = createPlatform({ db, brandCode: BRAND })
+  const platform = createPlatform({ db, brandCode: BRAND, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
   const app = createApp({ platform, cache: createGatewayCache(cacheDb, BRAND) })
   const nodeId = db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
   const agent = await platform.members.register({ account: 'flooragent', password: 'Player123!', type: 1 })

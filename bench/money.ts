@@ -29,6 +29,8 @@ import { loginCookie, moneyCall, newKey } from '../tests/fixtures/money-client'
 import { createLedgerDb } from '../tests/fixtures/ledger-db'
 import { openCacheDb, openPlatformDb } from '../db/client'
 import { createPlatform } from '../server/platform'
+import { parseSecretsKey } from '../server/secrets'
+import { TEST_SECRETS_KEY } from '../tests/fixtures/app'
 import { createGatewayCache } from '../server/gateway/cache'
 import { createApp } from '../server/app'
 import { sessionFromToken } from '../server/gateway/session'
@@ -260,7 +262,7 @@ async function costBreakdown(dataDir: string, member: Member): Promise<Cost[]> {
   const db = openPlatformDb(join(dataDir, 'platform.db'))
   const cacheDb = openCacheDb(join(dataDir, 'gateway-cache.db'))
   try {
-    const platform = createPlatform({ db, brandCode: BRAND })
+    const platform = createPlatform({ db, brandCode: BRAND, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
     const app = createApp({ platform, cache: createGatewayCache(cacheDb, BRAND) })
     const token = member.cookie.slice('sid='.length)
     const session = await sessionFromToken(platform, token)

@@ -22,6 +22,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openCacheDb, openPlatformDb } from '../db/client'
 import { createPlatform } from '../server/platform'
+import { parseSecretsKey } from '../server/secrets'
+import { TEST_SECRETS_KEY } from '../tests/fixtures/app'
 import { apiServer, BRAND, freePort, PASSWORD, prepareMembers, sleep } from '../tests/crash/crash-run'
 import { loginCookie } from '../tests/fixtures/money-client'
 import { openHttpConnection, type HttpConnection } from './http-connection'
@@ -50,7 +52,7 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
   try {
     const members = await prepareMembers(dataDir, MEMBERS, 'vend')
     const db = openPlatformDb(join(dataDir, 'platform.db'))
-    const platform = createPlatform({ db, brandCode: BRAND })
+    const platform = createPlatform({ db, brandCode: BRAND, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
     const nodeId = db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
     const tokens = members.map((m) => {
       platform.money.runNow(() => platform.ledger.post({

@@ -65,6 +65,8 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     c.set('platform', deps.platform)
     c.set('cache', deps.cache)
     c.set('ip', clientIp(c, trustProxy))
+    const https = isHttps(c.req.raw, trustProxy)
+    c.set('https', https)
     const requestId = (++counter).toString(36)
     c.set('requestId', requestId)
     // The id every log line of this request carries (decision 0031): a user can quote it to support.
@@ -73,7 +75,6 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     c.set('language', resolveLanguage(lang))
     // Set before the handler, the headers go into every response it builds with `c` (c.json, c.body)
     // at no cost; a page's own Content-Security-Policy (with its nonce) replaces the default.
-    const https = isHttps(c.req.raw, trustProxy)
     for (const k in SECURITY_HEADERS) c.header(k, SECURITY_HEADERS[k])
     if (https) c.header('Strict-Transport-Security', HSTS)
     c.header('Content-Security-Policy', STRICT_CSP)

@@ -10,6 +10,7 @@ import { createPlatform } from './platform'
 import { createGatewayCache } from './gateway/cache'
 import type { AppDeps } from './app'
 import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
+import { loadSecretsKey } from './secrets'
 
 /** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
 const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
@@ -25,12 +26,15 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
     seedBrand(db, { brandCode: e.BRAND_CODE, brandName: e.BRAND_NAME, currency: e.BRAND_CURRENCY, mode: e.BRAND_MODE })
   }
   const toBool = (v: 'on' | 'off' | undefined) => (v === undefined ? undefined : v === 'on')
+  // server/main.ts loaded (and warned about) the same key before loading this bundle; the dev server warns here.
+  const secretsKey = loadSecretsKey(e, import.meta.env?.DEV ? console.warn : () => {})
   const platform = createPlatform({
     db,
     brandCode: e.BRAND_CODE,
     overrides: { maintenance: toBool(e.MAINTENANCE), regionRestriction: toBool(e.REGION_RESTRICTION) },
     // Demo or live (decision 0028): the demo marker on every page; a live brand's sandbox deposits are refused.
     mode: e.BRAND_MODE,
+    secretsKey,
   })
   // The embedded vendors call the wallet over loopback, as a vendor's server would over the internet
   // (the Vite dev server listens on PORT too: vite.config.ts).
@@ -38,7 +42,7 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
   if (import.meta.env?.DEV) {
     // `npm run dev` runs the same jobs as `npm start` (server/jobs.ts); a hot reload restarts them on the new connection.
     devJobs.__lobbyStopDevJobs?.()
-    devJobs.__lobbyStopDevJobs = startJobs({ db, brandCode: e.BRAND_CODE, walletBaseUrl })
+    devJobs.__lobbyStopDevJobs = startJobs({ db, brandCode: e.BRAND_CODE, walletBaseUrl, secretsKey })
     console.log(`[dev] jobs: ${JOB_NAMES.join(', ')}`)
   }
   return {

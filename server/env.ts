@@ -38,6 +38,13 @@ export const EnvSchema = z.object({
    * or a data folder seeded as a demo (the container image's default). See README "Security".
    */
   BRAND_MODE: z.enum(['demo', 'live']).default('demo'),
+  /**
+   * Key-encryption key (32 bytes, base64 or 64 hex digits) under which the signing, JWE and vendor
+   * secrets are stored encrypted in platform.db. Required in live mode (or SECRETS_KEY_FILE).
+   */
+  SECRETS_KEY: z.string().min(1).optional(),
+  /** A file holding SECRETS_KEY (e.g. a Docker or Kubernetes secret), read at start-up. */
+  SECRETS_KEY_FILE: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -15,6 +15,7 @@ import { housekeepingModule, scheduleHousekeeping } from './platform/housekeepin
 import { scheduleWithdrawalAutoConfirm } from './platform/wallet/withdraw'
 import { scheduleContractSettlement } from './platform/agent/settlement'
 import { createPlatform } from './platform'
+import type { SecretsKey } from './platform/keys/sealed'
 import { startLotteryDraws } from './vendors/lottery/job'
 import { startVendorRedelivery } from './vendors/redelivery'
 
@@ -23,6 +24,8 @@ export interface JobsOptions {
   brandCode: string
   /** Where the app (and so the platform's wallet) listens, e.g. `http://127.0.0.1:3000`. */
   walletBaseUrl: string
+  /** The secrets key (server/secrets.ts): the vendors' jobs sign their wallet calls with secrets sealed under it. */
+  secretsKey?: SecretsKey
 }
 
 /** The names of the jobs {@link startJobs} starts, in order (logged at start). */
@@ -34,9 +37,9 @@ export function startJobs(opts: JobsOptions): () => void {
   const stops = [
     scheduleHousekeeping(housekeepingModule(ctx)),
     scheduleWithdrawalAutoConfirm(ctx),
-    scheduleContractSettlement(createPlatform({ db: opts.db, brandCode: opts.brandCode }).contracts.settlement),
-    startLotteryDraws({ db: opts.db, brandCode: opts.brandCode, walletBaseUrl: opts.walletBaseUrl }),
-    startVendorRedelivery({ db: opts.db, brandCode: opts.brandCode, walletBaseUrl: opts.walletBaseUrl }),
+    scheduleContractSettlement(createPlatform({ db: opts.db, brandCode: opts.brandCode, secretsKey: opts.secretsKey }).contracts.settlement),
+    startLotteryDraws({ db: opts.db, brandCode: opts.brandCode, walletBaseUrl: opts.walletBaseUrl, secretsKey: opts.secretsKey }),
+    startVendorRedelivery({ db: opts.db, brandCode: opts.brandCode, walletBaseUrl: opts.walletBaseUrl, secretsKey: opts.secretsKey }),
   ]
   return () => { for (const stop of stops) stop() }
 }

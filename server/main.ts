@@ -10,6 +10,7 @@ import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { loadStaticAssets, serveAsset } from './static'
 import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
+import { secretsKeyOrExit } from './secrets'
 import { checkBrandModeOrExit } from './brand-mode'
 
 function loadEnv(): Env {
@@ -23,6 +24,8 @@ function loadEnv(): Env {
 
 export async function main() {
   const env = loadEnv()
+  // The key the stored secrets are sealed under (decision 0032): live mode refuses to start without one.
+  const secretsKey = secretsKeyOrExit(env)
   const root = resolve(import.meta.dirname, '..')
   const dataDir = resolve(env.DATA_DIR)
   process.env.DATA_DIR = dataDir
@@ -61,7 +64,7 @@ export async function main() {
   })
   console.log(`[start] ${env.BRAND_NAME} (${env.BRAND_CODE}) listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`)
   // Every background job (server/jobs.ts, the same as `npm run dev`); the vendors' ones call the wallet on loopback.
-  const stopJobs = startJobs({ db, brandCode: env.BRAND_CODE, walletBaseUrl: loopbackUrl(env.HOST, server.port ?? env.PORT) })
+  const stopJobs = startJobs({ db, brandCode: env.BRAND_CODE, walletBaseUrl: loopbackUrl(env.HOST, server.port ?? env.PORT), secretsKey })
   console.log(`[start] jobs: ${JOB_NAMES.join(', ')}`)
   const stop = () => { stopJobs(); server.stop(); process.exit(0) }
   process.on('SIGINT', stop)

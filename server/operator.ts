@@ -19,6 +19,7 @@
  *   npm run operator -- promotions list|applications|approve|reject|image    (promotion applications: operator/promotion-commands.ts)
  *   npm run operator -- chat list|show|reply                                 (the embedded live chat: operator/support-commands.ts)
  *   npm run operator -- licence show|set|clear                               (the footer's licence text and number: operator/brand-commands.ts)
+ *   npm run operator -- keys list|rotate [--revoke-previous]                 (signing and JWE keys: operator/keys-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -33,6 +34,8 @@ import { POINTS_COMMANDS, runPointsCommand } from './operator/points-commands'
 import { PROMOTION_COMMANDS, runPromotionCommand } from './operator/promotion-commands'
 import { SUPPORT_COMMANDS, runSupportCommand } from './operator/support-commands'
 import { BRAND_COMMANDS, runBrandCommand } from './operator/brand-commands'
+import { KEYS_COMMANDS, runKeysCommand } from './operator/keys-commands'
+import { loadSecretsKey } from './secrets'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
 const Command = z.discriminatedUnion('cmd', [
@@ -66,7 +69,8 @@ export async function runOperator(argv: string[]): Promise<string> {
   const cacheDb = openCacheDb(join(env.DATA_DIR, 'gateway-cache.db'))
   migrateDatabases(db, cacheDb)
   try {
-    const platform = createPlatform({ db, brandCode: env.BRAND_CODE })
+    // The same secrets key as the server (SECRETS_KEY, SECRETS_KEY_FILE, or a demo's DATA_DIR/secrets.key).
+    const platform = createPlatform({ db, brandCode: env.BRAND_CODE, secretsKey: loadSecretsKey(env, () => {}) })
     if ((WALLET_COMMANDS as readonly string[]).includes(argv[0]!)) return await runWalletCommand(platform, argv)
     if ((LOTTERY_COMMANDS as readonly string[]).includes(argv[0]!)) return await runLotteryCommand(platform, argv)
     if ((CONTRACT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runContractCommand(platform, argv)
@@ -75,6 +79,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((PROMOTION_COMMANDS as readonly string[]).includes(argv[0]!)) return await runPromotionCommand(platform, argv)
     if ((SUPPORT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSupportCommand(platform, argv)
     if ((BRAND_COMMANDS as readonly string[]).includes(argv[0]!)) return await runBrandCommand(platform, argv)
+    if ((KEYS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runKeysCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       // No password given: a one-time password, printed this once and changed at the first login. A

@@ -325,9 +325,17 @@ export const serverKeys = sqliteTable('server_keys', {
   kid: text('kid').primaryKey(),
   /** JWT_HS256 or JWE_ECDH_P256 */
   kind: text('kind').notNull(),
-  /** The secret or private JWK as JSON. */
+  /**
+   * The secret (or private JWK as JSON) sealed under the secrets key: `v1:<kekId>:<nonce>:<ciphertext>`
+   * (server/platform/keys/sealed.ts, decision 0032). Rows of earlier versions held it in plain text.
+   */
   secret: text('secret').notNull(),
   createdAt: integer('created_at').notNull(),
+  /**
+   * Null: a current key of its kind (the oldest such row signs, should two processes have raced to
+   * create one). Set by a rotation: the key still verifies until then (UTC ms), then is deleted.
+   */
+  retiresAt: integer('retires_at'),
 })
 
 /** The embedded e-mail provider's outbox: no message leaves the machine (operator command shows them). */

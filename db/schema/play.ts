@@ -10,7 +10,7 @@ import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'driz
 export const vendorCredentials = sqliteTable('vendor_credentials', {
   brandCode: text('brand_code').notNull(),
   vendorCode: text('vendor_code').notNull(),
-  /** Shared secret (hex) both sides sign request bodies with. */
+  /** Shared secret (hex) both sides sign request bodies with, sealed under the secrets key (decision 0032). */
   secret: text('secret').notNull(),
   currency: text('currency').notNull(),
   createdAt: integer('created_at').notNull(),

@@ -3,40 +3,31 @@
  * `{"jwe": "<compact JWE>"}`, ECDH-ES on P-256 with A256GCM, to the gateway's public key published
  * at GET /wps/system/jwks. The payload carries `iat` (seconds) and a `jti`; a body older than five
  * minutes, from the future, or with a `jti` seen before is refused, and so is a plain body.
+ * The JWE header's kid names the key (current or previous, keyring.ts); none names the current key.
  */
-import { compactDecrypt, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose'
+import { compactDecrypt, type JWK } from 'jose'
 import { z } from 'zod'
 import { lt } from 'drizzle-orm'
 import type { Platform } from '../platform'
 import { usedJwtIds } from '../../db/schema/platform'
 import { DomainError } from '../platform/errors'
+import { jweKeyFor, jweKeyRing, type JweKey } from './keyring'
 
 export class CryptoError extends DomainError<'ENCRYPTION_REQUIRED' | 'BAD_ENCRYPTION' | 'REPLAYED' | 'STALE'> {}
 
 const MAX_AGE_S = 300
 const EncryptedBody = z.object({ jwe: z.string().min(20).max(20_000) }).strict()
 
-export interface JweKeys { kid: string; privateKey: CryptoKey; publicJwk: JWK }
+export type { JweKey as JweKeys } from './keyring'
 
-const cache = new WeakMap<Platform, Promise<JweKeys>>()
-/** The gateway's JWE key pair, created once and kept in the platform database. */
-export function jweKeys(platform: Platform): Promise<JweKeys> {
-  let keys = cache.get(platform)
-  if (!keys) cache.set(platform, keys = (async () => {
-    const existing = platform.keys.find('JWE_ECDH_P256')
-    if (existing) return loadKeys(existing)
-    const { privateKey } = await generateKeyPair('ECDH-ES', { crv: 'P-256', extractable: true })
-    const jwk = JSON.stringify(await exportJWK(privateKey))
-    return loadKeys(platform.keys.getOrCreate('JWE_ECDH_P256', () => jwk))
-  })())
-  return keys
+/** The gateway's current JWE key (created once, kept sealed in the platform database: keyring.ts). */
+export async function jweKeys(platform: Platform): Promise<JweKey> {
+  return (await jweKeyRing(platform))[0]!
 }
 
-async function loadKeys(row: { kid: string; secret: string }): Promise<JweKeys> {
-  const jwk = JSON.parse(row.secret) as JWK
-  const privateKey = (await importJWK(jwk, 'ECDH-ES')) as CryptoKey
-  const { d: _d, ...pub } = jwk
-  return { kid: row.kid, privateKey, publicJwk: { ...pub, kid: row.kid, alg: 'ECDH-ES', use: 'enc' } }
+/** The public JWKs of the live JWE keys, current first (GET /wps/system/jwks; clients encrypt to the first). */
+export async function publishedJwks(platform: Platform): Promise<JWK[]> {
+  return (await jweKeyRing(platform)).map((k) => k.publicJwk)
 }
 
 /**
@@ -46,10 +37,15 @@ async function loadKeys(row: { kid: string; secret: string }): Promise<JweKeys> 
 export async function decryptBody(platform: Platform, body: unknown): Promise<Record<string, unknown>> {
   const parsed = EncryptedBody.safeParse(body)
   if (!parsed.success) throw new CryptoError('ENCRYPTION_REQUIRED', 'errors.encryptionRequired', 400)
-  const keys = await jweKeys(platform)
   let payload: Record<string, unknown>
   try {
-    const { plaintext } = await compactDecrypt(parsed.data.jwe, keys.privateKey, {
+    // The header's kid picks the key (current or a previous one not yet retired, decision 0032).
+    const keyFor = async (header: { kid?: string }) => {
+      const key = await jweKeyFor(platform, header.kid)
+      if (!key) throw new Error('unknown kid')
+      return key.privateKey
+    }
+    const { plaintext } = await compactDecrypt(parsed.data.jwe, keyFor, {
       keyManagementAlgorithms: ['ECDH-ES'],
       contentEncryptionAlgorithms: ['A256GCM'],
     })

@@ -11,6 +11,11 @@ export interface AppVariables {
   /** Resolved language code (query `language`, else the `lang` cookie, else English). */
   language: string
   requestId: string
+  /**
+   * The request came over HTTPS as the server trusts it: an https URL, or `X-Forwarded-Proto: https`
+   * only with TRUST_PROXY=on (server/app.ts). Picks the session cookie's name and Secure attribute.
+   */
+  https?: boolean
   /** The live session, when the request came with a valid token. */
   session?: ActiveSession
 }

@@ -1,6 +1,7 @@
 /**
- * Sessions at the edge (DESIGN §3): a JWT (HS256, jose) naming a platform session, sent as an
- * httpOnly SameSite=Lax cookie (Secure behind TLS) and accepted as `Authorization: Bearer`.
+ * Sessions at the edge (DESIGN §3): a JWT (HS256, jose, with the kid of its key: decision 0032)
+ * naming a platform session, sent as an httpOnly SameSite=Lax cookie (`__Host-sid`, Secure, over
+ * HTTPS; `sid` over plain HTTP) and accepted as `Authorization: Bearer`.
  * Verification requires exp, iat, aud (the brand) and sid, and allows exactly one algorithm; the
  * platform session must still be live. State-changing calls need a JSON body and, when the browser
  * sends one, an Origin of this host (CSRF).
@@ -12,33 +13,33 @@ import type { AppEnv } from './env'
 import type { Platform } from '../platform'
 import type { ActiveSession, LoginType } from '../platform/member/sessions'
 import { clientMistake, fail } from './envelope'
+import { isLiveSigningKid, signingKey, verificationKey } from './keyring'
 
+/** The session cookie's name over plain HTTP. */
 export const SESSION_COOKIE = 'sid'
+/**
+ * Its name over HTTPS: the `__Host-` prefix (RFC 6265bis §4.1.3.2) makes the browser keep it only
+ * when Secure, Path=/ and without Domain, so a sibling subdomain cannot plant or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid'
+/** Matches a Cookie header carrying a session cookie under either name (the render cache's bypass). */
+export const SESSION_COOKIE_RE = /(?:^|;\s*)(?:__Host-)?sid=/
 const ALG = 'HS256'
 
-const secrets = new WeakMap<Platform, Uint8Array>()
-function jwtSecret(platform: Platform): Uint8Array {
-  let s = secrets.get(platform)
-  if (!s) {
-    const row = platform.keys.getOrCreate('JWT_HS256', () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'))
-    secrets.set(platform, s = new Uint8Array(Buffer.from(row.secret, 'base64')))
-  }
-  return s
-}
-
-/** Signs the token of a session (exp = the session's absolute expiry). */
+/** Signs the token of a session (exp = the session's absolute expiry) with the current key, naming its kid. */
 export async function signSessionToken(platform: Platform, session: ActiveSession): Promise<string> {
+  const { kid, key } = signingKey(platform)
   return new SignJWT({ sid: session.id, typ: session.loginType })
-    .setProtectedHeader({ alg: ALG })
+    .setProtectedHeader({ alg: ALG, kid })
     .setSubject(String(session.memberId))
     .setAudience(platform.ctx.brandCode)
     .setIssuedAt(Math.floor(platform.ctx.now() / 1000))
     .setExpirationTime(Math.floor(session.expiresAt / 1000))
-    .sign(jwtSecret(platform))
+    .sign(key)
 }
 
-/** What a verified token says (exp in UTC ms). */
-interface VerifiedClaims { sid: string; sub: string; exp: number }
+/** What a verified token says (exp in UTC ms) and the kid of the key that verified it. */
+interface VerifiedClaims { sid: string; sub: string; exp: number; kid: string }
 
 /** Tokens whose signature and claims were verified, per platform (the hot path of every signed-in call). */
 const verifiedTokens = new WeakMap<Platform, Map<string, VerifiedClaims>>()
@@ -47,8 +48,9 @@ const MAX_VERIFIED_TOKENS = 20_000
 
 /**
  * The token's claims: from the cache when this exact token was verified before (its signature
- * cannot have changed, so only the expiry is checked again), else from `jwtVerify`.
- * @throws when the token is not valid (bad signature, wrong audience, expired, claims missing)
+ * cannot have changed, so only the expiry and its key's retirement are checked again), else from
+ * `jwtVerify` with the key its header's kid names (current or previous, keyring.ts).
+ * @throws when the token is not valid (bad signature, unknown or retired kid, wrong audience, expired, claims missing)
  */
 async function verifiedClaims(platform: Platform, token: string): Promise<VerifiedClaims> {
   let cache = verifiedTokens.get(platform)
@@ -56,15 +58,22 @@ async function verifiedClaims(platform: Platform, token: string): Promise<Verifi
   const now = platform.ctx.now()
   const hit = cache.get(token)
   if (hit) {
-    if (hit.exp > now) return hit
+    if (hit.exp > now && isLiveSigningKid(platform, hit.kid)) return hit
     cache.delete(token)
-    throw new Error('token expired')
+    throw new Error('token expired or its key retired')
   }
-  const { payload } = await jwtVerify(token, jwtSecret(platform), {
+  let kid = ''
+  const keyFor = (header: { kid?: string }) => {
+    const k = verificationKey(platform, header.kid)
+    if (!k) throw new Error('unknown kid')
+    kid = k.kid
+    return k.key
+  }
+  const { payload } = await jwtVerify(token, keyFor, {
     algorithms: [ALG], audience: platform.ctx.brandCode, requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     currentDate: new Date(now),
   })
-  const claims = { sid: String(payload.sid), sub: String(payload.sub), exp: payload.exp! * 1000 }
+  const claims = { sid: String(payload.sid), sub: String(payload.sub), exp: payload.exp! * 1000, kid }
   if (cache.size >= MAX_VERIFIED_TOKENS) cache.clear()
   cache.set(token, claims)
   return claims
@@ -85,22 +94,40 @@ export async function sessionFromToken(platform: Platform, token: string): Promi
   }
 }
 
-function isSecure(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+/**
+ * Whether the request came over HTTPS as the server trusts it: the `https` variable the app sets
+ * (the URL's scheme, or X-Forwarded-Proto only with TRUST_PROXY=on: server/app.ts isHttps), else the URL.
+ */
+function isHttpsRequest(c: Context<AppEnv>): boolean {
+  return c.get('https') ?? c.req.url.startsWith('https:')
 }
 
+/** The session cookie's name for this request's scheme: `__Host-sid` over HTTPS, `sid` over plain HTTP. */
+export function sessionCookieName(c: Context<AppEnv>): string {
+  return isHttpsRequest(c) ? SECURE_SESSION_COOKIE : SESSION_COOKIE
+}
+
+/** The session cookie of this request under the name that fits its scheme, or undefined. */
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, sessionCookieName(c))
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Path=/; over HTTPS named `__Host-sid` and Secure. */
 export function setSessionCookie(c: Context<AppEnv>, token: string, session: ActiveSession) {
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isSecure(c), path: '/', expires: new Date(session.expiresAt) })
+  const https = isHttpsRequest(c)
+  setCookie(c, https ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: https, path: '/', expires: new Date(session.expiresAt) })
 }
 
+/** Clears the session cookie under both names (a deployment may have moved between HTTP and HTTPS). */
 export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' })
+  deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', secure: true })
 }
 
 function tokenOf(c: Context<AppEnv>): string | undefined {
   const auth = c.req.header('authorization')
   if (auth?.startsWith('Bearer ')) return auth.slice(7)
-  return getCookie(c, SESSION_COOKIE)
+  return readSessionCookie(c)
 }
 
 /** Loads the session when a token comes with the request (sets the `session` variable, else leaves it undefined). */
@@ -109,7 +136,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const session = await sessionFromToken(c.get('platform'), token)
     if (session) c.set('session', session)
-    else if (getCookie(c, SESSION_COOKIE)) clearSessionCookie(c)
+    else if (readSessionCookie(c)) clearSessionCookie(c)
   }
   await next()
 }

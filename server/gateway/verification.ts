@@ -9,7 +9,7 @@ import { excludedLogin } from './responsible-gaming'
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
-import { decryptBody, jweKeys } from './crypto'
+import { decryptBody, publishedJwks } from './crypto'
 import { setSessionCookie, signSessionToken } from './session'
 import { tooManyRequests, type Throttles } from './throttle'
 import { ResetByEmailBodySchema, ResetByPhoneBodySchema, SmsRequestBodySchema } from '../../shared/schemas/member'
@@ -27,7 +27,7 @@ export function verification(throttles: Throttles) {
       const challenge = c.get('platform').captcha.create()
       return c.json({ success: true, value: challenge, image: challenge.image, id: challenge.id })
     })
-    .get('/system/jwks', async (c) => ok(c, { keys: [(await jweKeys(c.get('platform'))).publicJwk] }))
+    .get('/system/jwks', async (c) => ok(c, { keys: await publishedJwks(c.get('platform')) }))
     .post('/verification/sms/register', async (c) => {
       const limited = throttles.smsRequestPerIp.consume(c.get('ip'))
       if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)

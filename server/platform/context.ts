@@ -4,6 +4,7 @@
  */
 import type { PlatformDb } from '../../db/client'
 import type { EventBus } from './events'
+import type { SecretsKey } from './keys/sealed'
 
 /** Demo (play money) or live (real money) brand: see {@link PlatformContext.mode}. */
 export type BrandMode = 'demo' | 'live'
@@ -14,6 +15,11 @@ export interface PlatformContext {
   /** UTC ms. */
   now: () => number
   overrides: { maintenance?: boolean; regionRestriction?: boolean }
+  /**
+   * The key-encryption key every stored secret is sealed under (keys/sealed.ts, decision 0032).
+   * Absent: a module that needs a secret throws SecretsError SECRETS_KEY_MISSING.
+   */
+  secretsKey?: SecretsKey
   /**
    * BRAND_MODE of this process (decision 0028): `demo` (play money, sandbox payments, marked on
    * every page) or `live` (real money: the sandbox provider never credits). Absent = `demo`.

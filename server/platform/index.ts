@@ -11,6 +11,7 @@ import { announcementModule } from './announcement/announcements'
 import { messageModule } from './message/messages'
 import { feedbackModule } from './feedback/feedback'
 import { keysModule } from './keys/keys'
+import type { SecretsKey } from './keys/sealed'
 import { memberModule, accountSettingsOf } from './member/members'
 import { sessionModule } from './member/sessions'
 import { DEFAULT_ACCOUNT_SETTINGS } from './member/account-settings'
@@ -57,10 +58,18 @@ export interface CreatePlatformOptions {
   email?: EmailProvider
   /** Money calls per group-commit transaction (createMoneyWriter's maxBatch; the bench compares 1 with the default). */
   moneyBatch?: number
+  /**
+   * The key-encryption key (server/secrets.ts loads it from SECRETS_KEY / SECRETS_KEY_FILE) under
+   * which the stored signing, JWE and vendor secrets are sealed (decision 0032). Given, plain rows of
+   * earlier versions are sealed at once and a database sealed under another key is refused (throws
+   * SecretsError SECRETS_KEY_MISMATCH). Omitted, any call that needs a secret throws SECRETS_KEY_MISSING.
+   */
+  secretsKey?: SecretsKey
 }
 
 export function createPlatform(opts: CreatePlatformOptions) {
   const ctx: PlatformContext = { db: opts.db, brandCode: opts.brandCode, now: opts.now ?? Date.now, overrides: opts.overrides ?? {}, mode: opts.mode ?? 'demo' }
+  ctx.secretsKey = opts.secretsKey
   const brand = brandModule(ctx)
   const settings = () => accountSettingsOf(ctx, () => DEFAULT_ACCOUNT_SETTINGS(ctx.brandCode))
   /** Live events of logged-in members (events.ts), shared by every platform on this database. */
@@ -84,6 +93,8 @@ export function createPlatform(opts: CreatePlatformOptions) {
     'SELECT session_idle_minutes AS idleMinutes, session_max_hours AS maxHours FROM account_settings WHERE brand_code = ?')
   const sessionLimits = () => limitsRead.get(ctx.brandCode) ?? (({ sessionIdleMinutes, sessionMaxHours }) => ({ idleMinutes: sessionIdleMinutes, maxHours: sessionMaxHours }))(settings())
   const sessions = sessionModule(ctx, sessionLimits, events)
+  const keys = keysModule(ctx, { secretsKey: opts.secretsKey, sessionMaxMs: () => sessionLimits().maxHours * 3_600_000 })
+  if (opts.secretsKey) keys.sealAtRest()
   /** Forced password changes and one-time passwords (issue 14 §3, decision 0030). */
   const passwords = passwordPolicyModule(ctx, {
     modules: brand.enabledModules, expiryDays: () => settings().passwordExpiryDays,
@@ -102,7 +113,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     ledger,
     money,
     settings,
-    keys: keysModule(ctx),
+    keys,
     members,
     captcha: captchaModule(ctx),
     verification,

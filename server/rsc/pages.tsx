@@ -4,12 +4,11 @@
  * for client navigation. Anonymous renders are served from the render cache.
  */
 import type { Context, Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../gateway/env'
 import type { Platform } from '../platform'
 import type { MemberInfo } from '../platform/member/members'
-import { SESSION_COOKIE, loadSession } from '../gateway/session'
+import { SESSION_COOKIE_RE, loadSession, readSessionCookie } from '../gateway/session'
 import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
 import { HSTS, SECURITY_HEADERS, isHttps } from '../app'
@@ -79,7 +78,6 @@ function cachedResponse(hit: CachedRender, acceptEncoding: string | null | undef
   return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
 }
 
-const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`)
 const LANGUAGE_COOKIE_RE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
 
 /**
@@ -119,7 +117,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     const { platform, language, ip } = c.var
     const url = new URL(c.req.url)
     const status = platform.brand.visitorStatus(ip)
-    const anonymous = !member && !passwordChangeRequired && !getCookie(c, SESSION_COOKIE)
+    const anonymous = !member && !passwordChangeRequired && !readSessionCookie(c)
     // The region page shows the visitor's IP, so it is never shared.
     // Game pages carry a launch token (or launch one): never shared.
     const cacheable = r.renderCache && anonymous && status.status !== 2 && match.kind !== 'play' && match.kind !== 'seamless'

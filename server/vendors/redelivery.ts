@@ -15,6 +15,7 @@
 import type { PlatformDb } from '../../db/client'
 import type { Platform } from '../platform'
 import { createPlatform } from '../platform'
+import type { SecretsKey } from '../platform/keys/sealed'
 import type { WalletClient } from './wallet-client'
 import { createWalletClient } from './wallet-client'
 import { sandboxStoreOf } from './sandbox/store'
@@ -55,11 +56,13 @@ export interface RedeliveryJobOptions {
   /** Where the platform's wallet listens, e.g. `http://127.0.0.1:3000`. */
   walletBaseUrl: string
   everyMs?: number
+  /** The secrets key the vendors' wallet secrets are sealed under (decision 0032). */
+  secretsKey?: SecretsKey
 }
 
 /** Starts the job (first turn at once); returns a function that stops it. */
 export function startVendorRedelivery(opts: RedeliveryJobOptions): () => void {
-  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode })
+  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode, secretsKey: opts.secretsKey })
   const wallet = createWalletClient({ baseUrl: opts.walletBaseUrl, secretOf: (vendor) => platform.play.launcher.secretOf(vendor) })
   const turn = redeliverer(platform, wallet, Date.now())
   let stopped = false

@@ -9,8 +9,9 @@
  */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_BRAND } from '../fixtures/app'
+import { createTestApp, TEST_BRAND, TEST_SECRETS_KEY } from '../fixtures/app'
 import { createPlatform } from '../../server/platform'
+import { parseSecretsKey } from '../../server/secrets'
 import { signSessionToken } from '../../server/gateway/session'
 import { createWalletClient } from '../../server/vendors/wallet-client'
 import { createLotteryVendor } from '../../server/vendors/lottery/service'
@@ -197,7 +198,7 @@ describe('settlement', () => {
     expect(balance()).toBe(before - staked)
 
     // A fresh platform instance (a restart) settles what is left…
-    const fresh = createPlatform({ db: t.db, brandCode: TEST_BRAND, now: () => clock })
+    const fresh = createPlatform({ db: t.db, brandCode: TEST_BRAND, now: () => clock, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
     const freshVendor = createLotteryVendor(fresh, { ...deps, wallet: createWalletClient({ baseUrl: 'http://in-process', secretOf: (v) => fresh.play.launcher.secretOf(v), fetch: (url, init) => t.app.request(url, init) }) })
     expect(await freshVendor.settleAll()).toBeGreaterThanOrEqual(1)
     expect(balance()).toBe(before - staked + expected)

@@ -10,6 +10,8 @@ import type { Database } from 'bun:sqlite'
 import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
 import { isTrial } from '../../../shared/member'
+import { missingKey, seal, unseal } from '../keys/sealed'
+import { vendorSecretAad } from '../keys/keys'
 
 export class LaunchError extends DomainError<'NEED_TRUE_ACCOUNT' | 'GAME_NOT_FOUND' | 'GAME_MAINTENANCE' | 'MEMBER_NOT_FOUND'> {}
 
@@ -41,19 +43,28 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
     vendorExists: sqlite.prepare<{ n: number }, [string]>('SELECT count(*) AS n FROM vendors WHERE code = ?'),
   }
 
-  /** The vendor's wallet secret (hex), created on first use; null for an unknown vendor. */
+  /**
+   * The vendor's wallet secret (hex), created on first use; null for an unknown vendor. Stored sealed
+   * under the secrets key (decision 0032), kept open in memory once read.
+   * @throws SecretsError SECRETS_KEY_MISSING (platform without a secrets key), SECRETS_KEY_MISMATCH.
+   */
   function secretOf(vendor: string): string | null {
     const known = secrets.get(vendor)
     if (known) return known
     if (q.vendorExists.get(vendor)!.n === 0) return null
+    const kek = ctx.secretsKey
+    if (!kek) throw missingKey(`the wallet secret of ${vendor}`)
+    const aad = vendorSecretAad(brandCode, vendor)
     let row = q.secret.get(brandCode, vendor)
     if (!row) {
-      q.createSecret.run(brandCode, vendor, randomBytes(32).toString('hex'), ctx.now())
+      q.createSecret.run(brandCode, vendor, seal(kek, randomBytes(32).toString('hex'), aad), ctx.now())
       row = q.secret.get(brandCode, vendor)
     }
     if (!row) return null
-    secrets.set(vendor, row.secret)
-    return row.secret
+    // NOTE: rows of earlier versions (plain) were sealed in place by keys.sealAtRest when the platform was created.
+    const secret = unseal(kek, row.secret, aad)
+    secrets.set(vendor, secret)
+    return secret
   }
 
   /** The game a member may play now; throws the LaunchErrors of `launch`. */

@@ -7,6 +7,7 @@
  */
 import type { PlatformDb } from '../../../db/client'
 import { createPlatform } from '../../platform'
+import type { SecretsKey } from '../../platform/keys/sealed'
 import { createWalletClient } from '../wallet-client'
 import { createLotteryVendor } from './service'
 
@@ -19,11 +20,13 @@ export interface LotteryJobOptions {
   /** Where the platform's wallet listens, e.g. `http://127.0.0.1:3000` (loopback). */
   walletBaseUrl: string
   everyMs?: number
+  /** The secrets key the vendors' wallet secrets are sealed under (decision 0032). */
+  secretsKey?: SecretsKey
 }
 
 /** Starts the job; returns a function that stops it. */
 export function startLotteryDraws(opts: LotteryJobOptions): () => void {
-  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode })
+  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode, secretsKey: opts.secretsKey })
   const wallet = createWalletClient({
     baseUrl: opts.walletBaseUrl,
     secretOf: (vendor) => platform.play.launcher.secretOf(vendor),

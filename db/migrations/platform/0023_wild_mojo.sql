@@ -1,0 +1,1 @@
+ALTER TABLE `server_keys` ADD `retires_at` integer;
