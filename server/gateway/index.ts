@@ -25,14 +25,12 @@ import { feedbackRoutes, messageRelays } from './comms'
 import { pointRelays } from './points'
 import { promotionRoutes } from './promotions'
 import { chatRelays, contentRoutes, referralRoutes } from './support'
-import { createThrottles } from './throttle'
+import { gatewayThrottles as throttles } from './throttle'
 import { csrfGuard, loadSession } from './session'
 import { clientBody } from './body'
 import { passwordChangeGuard } from './password-change-guard'
 import { liveEvents } from './live-events'
 import { responsibleGamingRoutes } from './responsible-gaming'
-
-const throttles = createThrottles()
 
 export const gateway = new Hono<AppEnv>()
   // passwordChangeGuard: a session that must change its password may call only what the change needs (decision 0030).

@@ -1,8 +1,10 @@
 /**
  * /wps/session/*: log in (E; username or SMS code), free-play trial, log out.
- * Failed logins are throttled per account and per IP (the 11th in a window answers 429 with
- * Retry-After); after CAPTCHA_AFTER failures a captcha is required and the failure carries the
- * captcha marker (spec §4). A login from an IP the member never used needs a code (NEW_IP), by SMS
+ * Failed logins are throttled per account and per IP: each attempt is reserved before the password
+ * hash and kept only when it fails, so a burst is limited like a sequence (issue 14 §2, decision
+ * 0029): the 11th in a window answers 429 with Retry-After unchecked; once CAPTCHA_AFTER failures
+ * (in flight included) precede an attempt it needs a captcha, and a failure past them carries the
+ * captcha marker (spec §4). Free play is limited per IP and per brand (issue 14 §5). A login from an IP the member never used needs a code (NEW_IP), by SMS
  * to the bound mobile or else by e-mail to the bound address. A one-time password, an expired one,
  * or a temporary one from forgot-by-email makes `passwordExpired` true (not for sms; decision 0030).
  * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
@@ -13,8 +15,9 @@ import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { clearSessionCookie, setSessionCookie, signSessionToken } from './session'
 import { decryptBody } from './crypto'
-import { tooManyRequests, type Throttles } from './throttle'
-import { LoginBodySchema, FreeplayBodySchema } from '../../shared/schemas/member'
+import { memberAttemptKey, reserveAttempt, tooManyRequests, type Throttles } from './throttle'
+import { LoginBodySchema, FreeplayBodySchema, type LoginBody } from '../../shared/schemas/member'
+import type { Platform } from '../platform'
 import { normalizeMobile } from '../platform/member/countries'
 import { DomainError } from '../platform/errors'
 import { isAgent, isTrial } from '../../shared/member'
@@ -31,83 +34,116 @@ async function issueSession(c: Context<AppEnv>, memberId: number, loginType: Log
   return token
 }
 
+/**
+ * The per-account key of a login's attempts: `member:<id>` when the name (or mobile) is an
+ * account's, so the account's name and mobile share one count with its other password checks;
+ * else `<type>:<lower-cased name>` (unknown names are limited alike, so the limit does not tell).
+ */
+export function loginAccountKey(platform: Platform, body: Pick<LoginBody, 'type' | 'username'>): string {
+  const known = body.type === 'username' ? platform.members.byLogin(body.username) : undefined
+  return known ? memberAttemptKey(known.id) : `${body.type}:${body.username.trim().toLowerCase()}`
+}
+
+/**
+ * The checks of one login after its attempt was reserved (`attempt.used`: its position among the
+ * failures of the IP and the account; `attempt.keep()`: count it as a failure). Answers the envelope.
+ */
+async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Throttles, accountKey: string, attempt: { used: number; keep: () => void }) {
+  const { platform, ip } = c.var
+  // Failures reserved before this attempt (failed or still in flight) decide the captcha.
+  if (attempt.used - 1 >= CAPTCHA_AFTER && body.type === 'username') {
+    if (!body.captcha || !body.captchaId) return fail(c, 400, 'CAPTCHA_REQUIRED', 'errors.captchaRequired', { captcha: true })
+    if (!platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
+  }
+  const failed = (err: unknown) => {
+    if (!(err instanceof DomainError)) throw err
+    attempt.keep()
+    const used = Math.max(throttles.loginFailuresPerIp.peek(ip).used, throttles.loginFailuresPerAccount.peek(accountKey).used)
+    return fail(c, err.status, err.code, err.messageKey, used >= CAPTCHA_AFTER ? { captcha: true } : undefined)
+  }
+
+  let memberRow
+  try {
+    if (body.type === 'sms') {
+      const mobile = normalizeMobile(body.countryDialingCode ?? '+63', body.username)
+      if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
+      platform.verification.check('LOGIN', mobile.e164, body.password)
+      memberRow = platform.members.byMobile(mobile.e164)
+      if (!memberRow) return fail(c, 404, 'NOT_REGISTERED', 'errors.registerFirst')
+    } else {
+      memberRow = await platform.members.authenticate(body.username, body.password)
+    }
+  } catch (err) {
+    return failed(err)
+  }
+  // The agent site (spec §6): trial accounts are not members; members who are not agents cannot log in there.
+  if (body.site === 'AGENT' && isTrial(memberRow.type)) return fail(c, 403, 'NOT_MEMBER', 'errors.notMember')
+  if (body.site === 'AGENT' && !isAgent(memberRow.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
+  // Responsible gaming (issue 8): no login during a break or self-exclusion; the message says until when.
+  const exclusion = platform.safety.exclusion(memberRow.id)
+  if (exclusion) return excludedLogin(c, exclusion)
+
+  // Extra check for an IP the member never used (spec §4): a code by SMS to the bound mobile,
+  // else by e-mail to the bound address; a member with neither is let through.
+  const channel = memberRow.mobile ? { method: 'SMS', to: memberRow.mobile } : memberRow.email ? { method: 'EMAIL', to: memberRow.email } : null
+  if (body.type === 'username' && channel && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
+    if (!body.verificationCode) {
+      const sent = channel.method === 'SMS'
+        ? platform.verification.send('NEW_IP', channel.to, ip, c.get('language'))
+        : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
+      const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
+      const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
+      return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes } })
+    }
+    try {
+      platform.verification.check('NEW_IP', channel.to, body.verificationCode)
+    } catch (err) {
+      return failed(err)
+    }
+  }
+
+  const { firstTimeLogin } = platform.members.recordLogin(memberRow.id, ip)
+  const token = await issueSession(c, memberRow.id, body.type)
+  // A one-time, agent-chosen or forgot-by-email password, or an expired one (PWDEXPFORCECHANGE3), for a
+  // username login: the same rule the gateway's password-change guard enforces (decisions 0007, 0030).
+  const passwordExpired = platform.passwords.changeRequired(memberRow.id, body.type)
+  return ok(c, { token, firstTimeLogin, passwordExpired, user: platform.members.info(memberRow.id) })
+}
+
 export function loginRoutes(throttles: Throttles) {
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const { platform, ip } = c.var
       const body = LoginBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
-      const accountKey = `${body.type}:${body.username.toLowerCase()}`
-      for (const [limiter, key] of [[throttles.loginFailuresPerIp, ip], [throttles.loginFailuresPerAccount, accountKey]] as const) {
-        const state = limiter.peek(key)
-        if (state.blocked) return tooManyRequests(c, state.retryAfterSeconds)
-      }
-      const failures = Math.max(throttles.loginFailuresPerIp.peek(ip).used, throttles.loginFailuresPerAccount.peek(accountKey).used)
-      const needCaptcha = failures >= CAPTCHA_AFTER && body.type === 'username'
-      if (needCaptcha) {
-        if (!body.captcha || !body.captchaId) return fail(c, 400, 'CAPTCHA_REQUIRED', 'errors.captchaRequired', { captcha: true })
-        if (!platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
-      }
-      const failed = (err: unknown) => {
-        throttles.loginFailuresPerIp.consume(ip)
-        throttles.loginFailuresPerAccount.consume(accountKey)
-        const used = Math.max(throttles.loginFailuresPerIp.peek(ip).used, throttles.loginFailuresPerAccount.peek(accountKey).used)
-        if (err instanceof DomainError) return fail(c, err.status, err.code, err.messageKey, used >= CAPTCHA_AFTER ? { captcha: true } : undefined)
-        throw err
-      }
-
-      let memberRow
+      const accountKey = loginAccountKey(platform, body)
+      // Issue 14 §2: the attempt is reserved (counted at once) before the ~300 ms hash, so attempts
+      // in flight count; past the limit it is refused unchecked. It is kept only when it fails.
+      const attempt = await reserveAttempt([[throttles.loginFailuresPerIp, ip], [throttles.loginFailuresPerAccount, accountKey]])
+      if (!attempt.ok) return tooManyRequests(c, attempt.retryAfterSeconds, 'errors.tooManyAttempts')
+      let counted = false
       try {
-        if (body.type === 'sms') {
-          const mobile = normalizeMobile(body.countryDialingCode ?? '+63', body.username)
-          if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
-          platform.verification.check('LOGIN', mobile.e164, body.password)
-          memberRow = platform.members.byMobile(mobile.e164)
-          if (!memberRow) return fail(c, 404, 'NOT_REGISTERED', 'errors.registerFirst')
-        } else {
-          memberRow = await platform.members.authenticate(body.username, body.password)
-        }
-      } catch (err) {
-        return failed(err)
+        return await checkLogin(c, body, throttles, accountKey, { used: attempt.used, keep: () => { counted = true } })
+      } finally {
+        // Every answer but a failed check gives back only this attempt (never a reset: others may be in flight).
+        if (counted) attempt.keep()
+        else attempt.refund()
       }
-      // The agent site (spec §6): trial accounts are not members; members who are not agents cannot log in there.
-      if (body.site === 'AGENT' && isTrial(memberRow.type)) return fail(c, 403, 'NOT_MEMBER', 'errors.notMember')
-      if (body.site === 'AGENT' && !isAgent(memberRow.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
-      // Responsible gaming (issue 8): no login during a break or self-exclusion; the message says until when.
-      const exclusion = platform.safety.exclusion(memberRow.id)
-      if (exclusion) return excludedLogin(c, exclusion)
-
-      // Extra check for an IP the member never used (spec §4): a code by SMS to the bound mobile,
-      // else by e-mail to the bound address; a member with neither is let through.
-      const channel = memberRow.mobile ? { method: 'SMS', to: memberRow.mobile } : memberRow.email ? { method: 'EMAIL', to: memberRow.email } : null
-      if (body.type === 'username' && channel && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
-        if (!body.verificationCode) {
-          const sent = channel.method === 'SMS'
-            ? platform.verification.send('NEW_IP', channel.to, ip, c.get('language'))
-            : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
-          const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
-          const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
-          return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes } })
-        }
-        try {
-          platform.verification.check('NEW_IP', channel.to, body.verificationCode)
-        } catch (err) {
-          return failed(err)
-        }
-      }
-
-      throttles.loginFailuresPerAccount.reset(accountKey)
-      const { firstTimeLogin } = platform.members.recordLogin(memberRow.id, ip)
-      const token = await issueSession(c, memberRow.id, body.type)
-      // A one-time, agent-chosen or forgot-by-email password, or an expired one (PWDEXPFORCECHANGE3), for a
-      // username login: the same rule the gateway's password-change guard enforces (decisions 0007, 0030).
-      const passwordExpired = platform.passwords.changeRequired(memberRow.id, body.type)
-      return ok(c, { token, firstTimeLogin, passwordExpired, user: platform.members.info(memberRow.id) })
     })
     .post('/login/freeplay', async (c) => {
       const { platform } = c.var
       if (!platform.brand.enabledModules().has('FREEPLAY3')) return fail(c, 403, 'FREEPLAY_DISABLED', 'errors.forbidden')
       FreeplayBodySchema.parse(await c.req.json().catch(() => ({})))
-      const trial = await platform.members.createTrial()
+      // Issue 14 §5: trial accounts per IP and per brand, reserved before the (hashing) creation.
+      const slot = await reserveAttempt([[throttles.freeplayPerIp, c.get('ip')], [throttles.freeplayPerBrand, platform.brand.info().code]])
+      if (!slot.ok) return tooManyRequests(c, slot.retryAfterSeconds, 'errors.freeplayTooMany')
+      let trial
+      try {
+        trial = await platform.members.createTrial()
+      } catch (err) {
+        slot.refund()
+        throw err
+      }
+      slot.keep()
       platform.members.recordLogin(trial.id, c.get('ip'))
       const token = await issueSession(c, trial.id, 'freeplay')
       return ok(c, { token, firstTimeLogin: true, passwordExpired: false, user: platform.members.info(trial.id) })

@@ -14,6 +14,7 @@ import { resolveRegisterFields } from '../platform/member/register-settings'
 import { AVATAR_IDS, DEFAULT_AVATAR_URL, avatarUrl } from '../../shared/avatars'
 import type { Platform } from '../platform'
 import { readJson } from './body'
+import { withPasswordAttempt } from './throttle'
 
 /** Whether this change is the one a login forced (spec §4: a one-time, temporary or expired password; decision 0030). */
 function forcedChange(platform: Platform, memberId: number): boolean {
@@ -46,19 +47,23 @@ export const member = new Hono<AppEnv>()
     const rule = resolveRegisterFields(platform.settings().registerFields).password
     const check = checkField(rule, body.newPassword)
     if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.get('language'))(check.messageKey, check.params), rule: check.messageKey }] })
-    // CHNGPASSVERIF3 (spec §3): a code sent to the bound mobile (else e-mail) is needed too, except
-    // for the change a login forced (one-time, expired or temporary password: it was just proven).
-    const codeTarget = platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(session!.memberId) : null
-    if (codeTarget && !forcedChange(platform, session!.memberId)) {
-      if (!body.verificationCode) return fail(c, 400, 'VERIFICATION_REQUIRED', 'security.errors.passwordCode', { verification: { channel: codeTarget.channel, target: codeTarget.masked } })
-      await platform.members.verifyPassword(session!.memberId, body.oldPassword)
-      platform.verification.check('PASSWORD', codeTarget.target, body.verificationCode)
-    }
-    await platform.members.setPassword(session!.memberId, body.newPassword, body.oldPassword)
-    // A password change ends every other session at once and renews this one (DESIGN §3).
-    platform.sessions.revokeAll(session!.memberId)
-    const renewed = platform.sessions.create(session!.memberId, session!.loginType, c.get('ip'), c.req.header('user-agent') ?? null)
-    const token = await signSessionToken(platform, renewed)
-    setSessionCookie(c, token, renewed)
-    return ok(c, { token, user: platform.members.info(session!.memberId) })
+    // Issue 14 §2: the old password is a guessable secret: one attempt is reserved on the member's
+    // password count (shared with login) before any hash, and kept only when it is wrong.
+    return withPasswordAttempt(c, session!.memberId, async () => {
+      // CHNGPASSVERIF3 (spec §3): a code sent to the bound mobile (else e-mail) is needed too, except
+      // for the change a login forced (one-time, expired or temporary password: it was just proven).
+      const codeTarget = platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(session!.memberId) : null
+      if (codeTarget && !forcedChange(platform, session!.memberId)) {
+        if (!body.verificationCode) return fail(c, 400, 'VERIFICATION_REQUIRED', 'security.errors.passwordCode', { verification: { channel: codeTarget.channel, target: codeTarget.masked } })
+        await platform.members.verifyPassword(session!.memberId, body.oldPassword)
+        platform.verification.check('PASSWORD', codeTarget.target, body.verificationCode)
+      }
+      await platform.members.setPassword(session!.memberId, body.newPassword, body.oldPassword)
+      // A password change ends every other session at once and renews this one (DESIGN §3).
+      platform.sessions.revokeAll(session!.memberId)
+      const renewed = platform.sessions.create(session!.memberId, session!.loginType, c.get('ip'), c.req.header('user-agent') ?? null)
+      const token = await signSessionToken(platform, renewed)
+      setSessionCookie(c, token, renewed)
+      return ok(c, { token, user: platform.members.info(session!.memberId) })
+    })
   })

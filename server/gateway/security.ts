@@ -23,6 +23,7 @@ import { AvatarBodySchema, BindEmailBodySchema, BindMobileBodySchema, SecurityCo
 import { tFor } from '../../shared/i18n'
 import { avatarUrl } from '../../shared/avatars'
 import { readJson } from './body'
+import { withPasswordAttempt } from './throttle'
 
 /** A ProfileError as the envelope: the refused fields with translated messages (`fields`). */
 function profileFailed(c: Context<AppEnv>, err: ProfileError) {
@@ -85,14 +86,22 @@ export const securityRoutes = new Hono<AppEnv>()
     const body = BindMobileBodySchema.parse(await decryptBody(platform, await readJson(c)))
     const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
     if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
-    await platform.security.bindMobile(session!.memberId, { e164: mobile.e164, countryDialingCode: body.countryDialingCode, code: body.verificationCode, password: body.password })
-    return ok(c, { mobile: mobile.e164 })
+    const bind = async () => {
+      await platform.security.bindMobile(session!.memberId, { e164: mobile.e164, countryDialingCode: body.countryDialingCode, code: body.verificationCode, password: body.password })
+      return ok(c, { mobile: mobile.e164 })
+    }
+    // Issue 14 §2: a login password given to change the bound mobile is an attempt on the member's password count.
+    return body.password ? withPasswordAttempt(c, session!.memberId, bind) : bind()
   })
   .post('/email', requireSession, async (c) => {
     const { platform, session } = c.var
     const body = BindEmailBodySchema.parse(await decryptBody(platform, await readJson(c)))
-    await platform.security.bindEmail(session!.memberId, { email: body.email, code: body.verificationCode, password: body.password })
-    return ok(c, { email: body.email.toLowerCase() })
+    const bind = async () => {
+      await platform.security.bindEmail(session!.memberId, { email: body.email, code: body.verificationCode, password: body.password })
+      return ok(c, { email: body.email.toLowerCase() })
+    }
+    // Issue 14 §2: a login password given to change the bound e-mail is an attempt on the member's password count.
+    return body.password ? withPasswordAttempt(c, session!.memberId, bind) : bind()
   })
   .delete('/sessions', requireSession, (c) => {
     const session = c.get('session')!

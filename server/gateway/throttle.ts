@@ -10,15 +10,26 @@
  * of growing without limit; entries expire with their window, no timers), and the clock is
  * injectable so tests move time without fake timers.
  *
- * The API is synchronous: no method does I/O or returns a Promise.
+ * The API is synchronous: no method does I/O or returns a Promise. That is what makes a guessable
+ * secret's limit hold under a burst (issue 14 §2, docs/decisions/0029): `consume` *reserves* an
+ * attempt atomically (one synchronous step of the event loop) before the expensive check, so
+ * attempts still in flight count; the caller decides from the position it was given, and on success
+ * gives back only its own attempt with `refund` (never `reset`, which would forget the failures of
+ * the others in the burst). {@link reserveAttempt} adds the attempts in flight on top (async: a full
+ * limiter with attempts in flight waits for them to settle before refusing).
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { LRUCache } from 'lru-cache'
-import { fail } from './envelope'
+import { tFor } from '../../shared/i18n'
+import { DomainError } from '../platform/errors'
 import type { AppEnv } from './env'
 
-/** Outcome of {@link Throttle.consume}. `retryAfterSeconds` is a whole number of seconds, at least 1. */
-export type ThrottleResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+/**
+ * Outcome of {@link Throttle.consume}: allowed with `used`, this event's position in the window
+ * (1..points, counting the events allowed before it, in flight or done), or refused with
+ * `retryAfterSeconds`, a whole number of seconds, at least 1.
+ */
+export type ThrottleResult = { ok: true; used: number } | { ok: false; retryAfterSeconds: number }
 
 /** State of a key, read without counting (see {@link Throttle.peek}). */
 export interface ThrottleState {
@@ -40,26 +51,40 @@ export interface ThrottleRule {
 export interface Throttle extends ThrottleRule {
   readonly name: string
   /**
-   * Counts one event for `key`. `{ ok: true }` while the window holds at most `points` events
-   * (the event counted is allowed); `{ ok: false, retryAfterSeconds }` for the `points + 1`-th and
-   * later events of the window (refused: not counted, and the window is not extended).
+   * Counts one event for `key`, at once (a reservation: the guarded work runs after). `{ ok: true,
+   * used }` while the window holds at most `points` events (the event counted is allowed; `used` is
+   * its position); `{ ok: false, retryAfterSeconds }` for the `points + 1`-th and later events of
+   * the window (refused: not counted, and the window is not extended).
    */
   consume(key: string): ThrottleResult
+  /**
+   * Gives back one event counted by `consume` in the key's current window (e.g. the reservation of
+   * an attempt that turned out right). Never below 0; a no-op once the window has passed. The
+   * window's end does not move.
+   */
+  refund(key: string): void
   /**
    * Reads `key` without counting: how many events its window holds and whether the next `consume`
    * would be refused, and for how long. For a check before the guarded work (e.g. refuse a login
    * while an account is locked, saying when it opens).
    */
   peek(key: string): ThrottleState
-  /** Forgets `key` (e.g. after a successful login, the account's failures). */
+  /**
+   * Forgets `key` and every event of its window. Not for a success among attempts that may still be
+   * in flight (that is {@link Throttle.refund}); for tests and operators.
+   */
   reset(key: string): void
 }
 
 /** The gateway's limits. Windows in seconds. */
 export const THROTTLE_RULES = {
-  /** Login failures per account (lower-cased login name): 10 per 15 min; the 11th is refused. */
+  /**
+   * Wrong login passwords per account: 10 per 15 min; the 11th attempt is refused unchecked. Keyed
+   * `member:<id>` for an existing account (so its name and its mobile share one count, and the
+   * current-password checks of a signed-in member count here too), else `<type>:<lower-cased name>`.
+   */
   loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  /** Login failures per IP: 10 per 15 min; the 11th is refused. */
+  /** Login failures per IP: 10 per 15 min; the 11th attempt is refused unchecked. */
   loginFailuresPerIp: { points: 10, durationSeconds: 15 * 60 },
   /** Captcha image refresh per IP: 1 per second (spec §5, §9 "captcha refresh gap 1000 ms"). */
   captchaRefresh: { points: 1, durationSeconds: 1 },
@@ -69,6 +94,10 @@ export const THROTTLE_RULES = {
   passwordEmailPerIp: { points: 5, durationSeconds: 15 * 60 },
   /** Forgot password by e-mail per account (lower-cased username): 3 per 15 min (each success e-mails a new password). */
   passwordEmailPerAccount: { points: 3, durationSeconds: 15 * 60 },
+  /** Free-play (trial) accounts created per IP: 5 per hour (issue 14 §5; each is a member row). */
+  freeplayPerIp: { points: 5, durationSeconds: 60 * 60 },
+  /** Free-play accounts created per brand (one process serves one brand, key = brand code): 500 per hour. */
+  freeplayPerBrand: { points: 500, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>
 
 export type ThrottleName = keyof typeof THROTTLE_RULES
@@ -114,7 +143,7 @@ function createThrottle(name: string, rule: ThrottleRule, now: () => number): Th
       }
       if (w.used < points) {
         w.used += 1
-        return { ok: true }
+        return { ok: true, used: w.used }
       }
       return { ok: false, retryAfterSeconds: secondsFrom(w.resetAt - t) }
     },
@@ -124,6 +153,10 @@ function createThrottle(name: string, rule: ThrottleRule, now: () => number): Th
       if (!w) return { used: 0, blocked: false, retryAfterSeconds: 0 }
       const blocked = w.used >= points
       return { used: w.used, blocked, retryAfterSeconds: blocked ? secondsFrom(w.resetAt - t) : 0 }
+    },
+    refund(key) {
+      const w = live(key, now())
+      if (w && w.used > 0) w.used -= 1
     },
     reset(key) {
       windows.delete(key)
@@ -151,22 +184,150 @@ export function createThrottles(now: () => number = Date.now, overrides: Partial
 }
 
 /**
+ * The gateway's limiters of this process (one Bun process serves one brand): the routes that share
+ * a count (login and the current-password checks of signed-in members) use this one set.
+ */
+export const gatewayThrottles: Throttles = createThrottles()
+
+/**
+ * The `loginFailuresPerAccount` key of a member's password: login by name or mobile and every check
+ * of the current password by a signed-in member (change password, changing a bound mobile or
+ * e-mail) share it, so one secret has one count.
+ */
+export const memberAttemptKey = (memberId: number): string => `member:${memberId}`
+
+/** An attempt reserved on one or more limiters by {@link reserveAttempt}; settle it exactly once. */
+export interface Reservation {
+  ok: true
+  /** This attempt's highest position among its limiters (1..points): attempts before it, in flight or failed, plus one. */
+  used: number
+  /** The attempt failed (a wrong secret): it stays counted. */
+  keep(): void
+  /** Gives this attempt back on every limiter (a right secret, or an attempt not checked after all). */
+  refund(): void
+}
+
+/** Attempts reserved and not yet settled, per limiter and key, with the reservations waiting on them. */
+const inFlight = new WeakMap<Throttle, Map<string, { n: number; waiters: (() => void)[] }>>()
+
+function inFlightOf(limiter: Throttle, key: string) {
+  let byKey = inFlight.get(limiter)
+  if (!byKey) inFlight.set(limiter, (byKey = new Map()))
+  let f = byKey.get(key)
+  if (!f) byKey.set(key, (f = { n: 0, waiters: [] }))
+  return f
+}
+
+function settleInFlight(limiter: Throttle, key: string) {
+  const byKey = inFlight.get(limiter)
+  const f = byKey?.get(key)
+  if (!byKey || !f) return
+  f.n -= 1
+  const waiters = f.waiters.splice(0)
+  if (f.n <= 0) byKey.delete(key)
+  for (const wake of waiters) wake()
+}
+
+/**
+ * Reserves one attempt on every `[limiter, key]` pair at once, before the expensive check of a
+ * guessable secret (issue 14 §2): all reserved, or none. Attempts are positioned in arrival order
+ * and those in flight count, so a burst is limited exactly like a sequence:
+ * - a pair with room: the attempt is counted at once and returned with its position (`used`);
+ * - a pair full while some of its attempts are still in flight: the attempt waits until one of them
+ *   settles (about one hash), then tries again, so a right secret among them frees its place
+ *   instead of causing a refusal;
+ * - a pair full of settled failures: `{ ok: false, retryAfterSeconds }` (the longest wait), the
+ *   attempt refused unchecked.
+ * The caller settles the reservation exactly once: `keep()` for a wrong secret, `refund()` for a
+ * right one (only its own attempt: the failures of the others stay counted) or when it did not check.
+ * @example
+ *   const r = await reserveAttempt([[t.loginFailuresPerIp, ip], [t.loginFailuresPerAccount, key]])
+ *   if (!r.ok) return tooManyRequests(c, r.retryAfterSeconds, 'errors.tooManyAttempts')
+ *   if (await Bun.password.verify(password, hash)) r.refund(); else r.keep()
+ */
+export async function reserveAttempt(pairs: ReadonlyArray<readonly [Throttle, string]>): Promise<Reservation | { ok: false; retryAfterSeconds: number }> {
+  for (;;) {
+    const taken: (readonly [Throttle, string])[] = []
+    let used = 0
+    let full: readonly [Throttle, string] | undefined
+    let retryAfterSeconds = 0
+    for (const pair of pairs) {
+      const r = pair[0].consume(pair[1])
+      if (!r.ok) {
+        full = pair
+        retryAfterSeconds = r.retryAfterSeconds
+        break
+      }
+      taken.push(pair)
+      used = Math.max(used, r.used)
+    }
+    if (!full) {
+      for (const [l, k] of taken) inFlightOf(l, k).n += 1
+      let settled = false
+      const settle = (refund: boolean) => {
+        if (settled) return
+        settled = true
+        for (const [l, k] of taken) {
+          if (refund) l.refund(k)
+          settleInFlight(l, k)
+        }
+      }
+      return { ok: true, used, keep: () => settle(false), refund: () => settle(true) }
+    }
+    for (const [l, k] of taken) l.refund(k)
+    const pending = inFlight.get(full[0])?.get(full[1])
+    if (pending && pending.n > 0) {
+      await new Promise<void>((wake) => pending.waiters.push(wake))
+      continue
+    }
+    return { ok: false, retryAfterSeconds: Math.max(retryAfterSeconds, ...pairs.map(([l, k]) => l.peek(k).retryAfterSeconds)) }
+  }
+}
+
+/**
+ * Runs `check`, a call that verifies a signed-in member's current login password (change password,
+ * changing a bound mobile or e-mail), with one attempt reserved first on the member's password count
+ * (`loginFailuresPerAccount` under {@link memberAttemptKey}, shared with login): while 10 wrong ones
+ * are counted, it answers {@link tooManyRequests} unchecked (waiting first for attempts in flight). A `WRONG_PASSWORD`
+ * error keeps the attempt (and is rethrown for the envelope); any other outcome gives it back.
+ * @returns `check`'s response, or the 429 response.
+ * @see issue 14 §2, docs/decisions/0029
+ */
+export async function withPasswordAttempt(c: Context<AppEnv>, memberId: number, check: () => Promise<Response>, throttles: Throttles = gatewayThrottles): Promise<Response> {
+  const attempt = await reserveAttempt([[throttles.loginFailuresPerAccount, memberAttemptKey(memberId)]])
+  if (!attempt.ok) return tooManyRequests(c, attempt.retryAfterSeconds, 'errors.tooManyAttempts')
+  let wrong = false
+  try {
+    return await check()
+  } catch (err) {
+    wrong = err instanceof DomainError && err.code === 'WRONG_PASSWORD'
+    throw err
+  } finally {
+    if (wrong) attempt.keep()
+    else attempt.refund()
+  }
+}
+
+/**
  * The 429 answer of DESIGN §2: header `Retry-After: <seconds>` and the envelope
- * `{ success: false, code: 'TOO_MANY_REQUESTS', message }`, the message translated into the
- * request's language from `messageKey` (default `errors.tooManyRequests`, spec §8 "try again after
- * 5 minutes").
+ * `{ success: false, code: 'TOO_MANY_REQUESTS', message, retryAfterSeconds }`, the message
+ * translated into the request's language from `messageKey` (default `errors.tooManyRequests`, spec
+ * §8 "try again after 5 minutes"), with `{{minutes}}` the wait in whole minutes (rounded up) for
+ * keys that name it (`errors.tooManyAttempts`, `errors.freeplayTooMany`).
  * @param retryAfterSeconds seconds; rounded up, at least 1.
  */
 export function tooManyRequests(c: Context<AppEnv>, retryAfterSeconds: number, messageKey = 'errors.tooManyRequests') {
-  c.header('Retry-After', String(secondsFrom(retryAfterSeconds * 1000)))
-  return fail(c, 429, 'TOO_MANY_REQUESTS', messageKey)
+  const seconds = secondsFrom(retryAfterSeconds * 1000)
+  c.header('Retry-After', String(seconds))
+  const message = tFor(c.get('language') ?? 'en')(messageKey, { minutes: Math.ceil(seconds / 60) })
+  return c.json({ success: false as const, message, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: seconds }, 429)
 }
 
 /**
  * Hono middleware: counts every request through `throttle` under `keyOf(c)` (by default the
  * visitor IP that the gateway put on the context) and answers {@link tooManyRequests} when over.
- * For per-request form throttles such as `captchaRefresh` and `smsRequestPerIp`; login failures are
- * counted by the login handler itself, only when a login fails.
+ * For per-request form throttles such as `captchaRefresh` and `smsRequestPerIp`; login attempts are
+ * reserved by the login handler itself ({@link reserveAttempt}) and kept only when they fail.
  */
 export function rateLimit(throttle: Throttle, keyOf: (c: Context<AppEnv>) => string = (c) => c.get('ip')): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

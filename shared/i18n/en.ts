@@ -146,6 +146,8 @@ export const en = {
   errors: {
     validation: 'Please check the highlighted fields.', notFound: 'Not found.', unknown: 'Unknown error',
     network: 'Network link is abnormal, please try again', tooManyRequests: 'Too many requests, please try again after 5 minutes',
+    tooManyAttempts: 'Too many failed attempts. It is locked for now; please try again in {{minutes}} minutes',
+    freeplayTooMany: 'Too many free-play accounts were opened from here. Please try again in {{minutes}} minutes',
     maintenance: 'The site is under maintenance.', accessRestricted: 'Access restricted',
     notLoggedIn: 'You are not logged in, please login', passwordChangeRequired: 'Please change your password before you continue', gameMaintenance: 'This game is under maintenance.',
     codeInvalid: 'Invalid verification code',

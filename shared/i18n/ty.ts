@@ -147,6 +147,8 @@ export const ty: MessagesShape = {
   errors: {
     validation: 'Pakisuri ang mga naka-highlight na field.', notFound: 'Hindi nahanap.', unknown: 'Hindi kilalang error',
     network: 'May problema sa koneksyon ng network, pakisubukang muli', tooManyRequests: 'Masyadong maraming kahilingan, pakisubukang muli pagkalipas ng 5 minuto',
+    tooManyAttempts: 'Masyadong maraming maling pagsubok. Naka-lock ito sa ngayon; pakisubukang muli pagkalipas ng {{minutes}} minuto',
+    freeplayTooMany: 'Masyadong maraming free-play account ang nabuksan mula rito. Pakisubukang muli pagkalipas ng {{minutes}} minuto',
     maintenance: 'Kasalukuyang nasa maintenance ang site.', accessRestricted: 'Limitado ang access',
     notLoggedIn: 'Hindi ka pa naka-log in, mangyaring mag-log in', passwordChangeRequired: 'Palitan muna ang iyong password bago magpatuloy', gameMaintenance: 'Kasalukuyang nasa maintenance ang larong ito.',
     codeInvalid: 'Hindi wasto ang verification code',

@@ -176,7 +176,7 @@ function model(s: ModelState, call: Call, accounts: string[]): { expect: Result;
         s.wrong[call.who]!++
         return fail(s.wrong[call.who]! >= MAX_WRONG_PINS ? 'PAYMENT_PASSWORD_LOCKED' : 'PAYMENT_PASSWORD_WRONG')
       }
-      s.wrong[call.who] = 0
+      // A right PIN takes back only its own attempt: earlier wrong ones stay counted in their window (decision 0029).
       const balance = s.bal[call.who]! - call.amount
       return {
         expect: { ok: true, value: { amount: call.amount, status: 'PENDING', balance } },

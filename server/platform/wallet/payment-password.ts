@@ -1,11 +1,15 @@
 /**
  * The payment password (withdrawal PIN) of decision 0008: exactly 6 digits, set once, changed only
  * with the current one, required for every withdrawal. 5 wrong PINs within 15 minutes lock
- * withdrawals (and PIN changes) for 15 minutes after the last wrong one; a right PIN clears the count.
- * Hashes are argon2id (Bun.password, `PIN_HASH`), computed before any transaction (DESIGN §4). Times UTC ms.
+ * withdrawals (and PIN changes) for 15 minutes after the last wrong one. Each check reserves its
+ * attempt (a `payment_password_failures` row, in one synchronous transaction) before the hash, so a
+ * burst is limited like a sequence: the 6th attempt while 5 are failed or in flight waits for those
+ * in flight and is refused unchecked if they failed, and a right PIN takes back only its own row (issue 14 §2, decision 0029: it no longer
+ * clears the other failures of the window). Hashes are argon2id (Bun.password, `PIN_HASH`), computed
+ * outside any transaction (DESIGN §4). Times UTC ms.
  * @see product-spec §2 withdraw, §5 registration "payment password"
  */
-import { and, desc, eq, gte, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm'
 import { members } from '../../../db/schema/platform'
 import { paymentPasswordFailures } from '../../../db/schema/wallet'
 import { WalletError, activeMember, type WalletDeps } from './wallet-support'
@@ -42,26 +46,71 @@ export function paymentPasswordModule(deps: WalletDeps) {
     return new WalletError('PAYMENT_PASSWORD_LOCKED', 'wallet.errors.paymentPasswordLocked', 429, { retryAfterSeconds: seconds, minutes: Math.ceil(seconds / 60) })
   }
 
-  /** @throws WalletError PAYMENT_PASSWORD_LOCKED (429, `retryAfterSeconds`, `minutes`) while locked. */
-  function assertNotLocked(memberId: number): void {
-    const until = lockedUntil(memberId)
-    if (until !== null) throw lockedError(until)
+  /** This process's PIN attempts reserved and not yet settled, per member, with the attempts waiting on them. */
+  const inFlight = new Map<number, { n: number; waiters: (() => void)[] }>()
+
+  function settle(memberId: number): void {
+    const f = inFlight.get(memberId)
+    if (!f) return
+    f.n -= 1
+    const waiters = f.waiters.splice(0)
+    if (f.n <= 0) inFlight.delete(memberId)
+    for (const wake of waiters) wake()
   }
 
   /**
-   * Checks a PIN against the stored hash, counting a wrong one.
-   * @throws WalletError PAYMENT_PASSWORD_LOCKED (429) when locked or when this was the 5th wrong
-   *   PIN, PAYMENT_PASSWORD_WRONG (400) otherwise.
+   * Reserves one attempt, counting it as a failure at once (a `payment_password_failures` row) in one
+   * synchronous `BEGIN IMMEDIATE` transaction, so no other attempt (of this process or another on
+   * the file) slips between the read and the write. While locked by failures and attempts in flight
+   * of this process, it waits for one of those to settle and tries again (a right PIN among them
+   * frees its place); locked by settled failures, it refuses.
+   * @returns the row's id and the attempt's position among the failures of the last
+   *   {@link LOCK_WINDOW_MS} (1 = the first).
+   * @throws WalletError PAYMENT_PASSWORD_LOCKED (429) while locked.
+   */
+  async function reserve(memberId: number): Promise<{ id: number; position: number }> {
+    for (;;) {
+      const r = db.transaction((tx): { id: number; position: number } | { until: number } => {
+        const until = lockedUntil(memberId)
+        if (until !== null) return { until }
+        const now = ctx.now()
+        const { id } = tx.insert(paymentPasswordFailures).values({ memberId, createdAt: now }).returning({ id: paymentPasswordFailures.id }).get()
+        const position = tx.select({ n: count() }).from(paymentPasswordFailures)
+          .where(and(eq(paymentPasswordFailures.memberId, memberId), gte(paymentPasswordFailures.createdAt, now - LOCK_WINDOW_MS))).get()?.n ?? 1
+        return { id, position }
+      }, { behavior: 'immediate' })
+      if ('id' in r) {
+        const f = inFlight.get(memberId) ?? { n: 0, waiters: [] }
+        f.n += 1
+        inFlight.set(memberId, f)
+        return r
+      }
+      const pending = inFlight.get(memberId)
+      if (!pending) throw lockedError(r.until)
+      await new Promise<void>((wake) => pending.waiters.push(wake))
+    }
+  }
+
+  /**
+   * Checks a PIN against the stored hash. The attempt is reserved before the hash and kept as a
+   * failure when wrong; a right PIN gives back only its own reservation.
+   * @throws WalletError PAYMENT_PASSWORD_LOCKED (429, `retryAfterSeconds`, `minutes`) when locked
+   *   (unchecked) or when this was the 5th wrong PIN, PAYMENT_PASSWORD_WRONG (400) otherwise.
    */
   async function verify(memberId: number, hash: string, pin: string): Promise<void> {
-    assertNotLocked(memberId)
-    if (await Bun.password.verify(pin, hash)) {
-      db.delete(paymentPasswordFailures).where(eq(paymentPasswordFailures.memberId, memberId)).run()
-      return
+    const attempt = await reserve(memberId)
+    let right = false
+    try {
+      right = await Bun.password.verify(pin, hash)
+    } catch (err) {
+      right = true // not checked: give the attempt back
+      throw err
+    } finally {
+      if (right) db.delete(paymentPasswordFailures).where(eq(paymentPasswordFailures.id, attempt.id)).run()
+      settle(memberId)
     }
-    db.insert(paymentPasswordFailures).values({ memberId, createdAt: ctx.now() }).run()
-    const until = lockedUntil(memberId)
-    if (until !== null) throw lockedError(until)
+    if (right) return
+    if (attempt.position >= MAX_WRONG_PINS) throw lockedError(lockedUntil(memberId) ?? ctx.now() + LOCK_MS)
     throw new WalletError('PAYMENT_PASSWORD_WRONG', 'wallet.errors.paymentPasswordWrong', 400)
   }
 
