@@ -10,7 +10,7 @@ import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { loadStaticAssets, serveAsset } from './static'
 import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
-import { secretsKeyOrExit } from './secrets'
+import { sealSecretsOrExit, secretsKeyOrExit } from './secrets'
 import { checkBrandModeOrExit } from './brand-mode'
 
 function loadEnv(): Env {
@@ -35,6 +35,7 @@ export async function main() {
   const db = openPlatformDb(join(dataDir, 'platform.db'))
   const cacheDb = openCacheDb(join(dataDir, 'gateway-cache.db'))
   migrateDatabases(db, cacheDb)
+  sealSecretsOrExit(db, env.BRAND_CODE, secretsKey)
   const { seeded } = seedBrand(db, { brandCode: env.BRAND_CODE, brandName: env.BRAND_NAME, currency: env.BRAND_CURRENCY, mode: env.BRAND_MODE })
   cacheDb.$client.close()
   console.log(`[start] databases ready in ${dataDir}${seeded ? ` (seeded brand ${env.BRAND_CODE})` : ''}`)

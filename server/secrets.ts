@@ -15,6 +15,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { Env } from './env'
 import { secretsKeyFrom, type SecretsKey } from './platform/keys/sealed'
+import { keysModule } from './platform/keys/keys'
+import type { PlatformDb } from '../db/client'
 
 /** The file a demo brand's generated KEK lives in, inside DATA_DIR. */
 export const DEMO_SECRETS_FILE = 'secrets.key'
@@ -88,6 +90,21 @@ export function loadSecretsKey(env: Pick<Env, 'SECRETS_KEY' | 'SECRETS_KEY_FILE'
 export function secretsKeyOrExit(env: Parameters<typeof loadSecretsKey>[0]): SecretsKey {
   try {
     return loadSecretsKey(env)
+  } catch (e) {
+    console.error(`[start] ${(e as Error).message}`)
+    process.exit(1)
+  }
+}
+
+/**
+ * Start-up check of the migrated platform database against the key (server/main.ts, before the app
+ * loads): seals the plain secrets an earlier version left (the upgrade) and, when the database was
+ * sealed under another key, prints why and exits with status 1 instead of failing inside the app.
+ */
+export function sealSecretsOrExit(db: PlatformDb, brandCode: string, secretsKey: SecretsKey): void {
+  try {
+    const sealed = keysModule({ db, brandCode, now: Date.now, overrides: {}, secretsKey }, { secretsKey, sessionMaxMs: () => 0 }).sealAtRest()
+    if (sealed > 0) console.log(`[start] sealed ${sealed} secret(s) an earlier version kept in plain text`)
   } catch (e) {
     console.error(`[start] ${(e as Error).message}`)
     process.exit(1)

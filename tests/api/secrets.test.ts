@@ -282,6 +282,23 @@ describe('start-up', () => {
     expect(r.stderr).toMatch(/SECRETS_KEY/)
   })
 
+  it('refuses a data folder sealed under another SECRETS_KEY, naming both key ids', () => {
+    const t = createTestApp()
+    try {
+      t.platform.play.launcher.secretOf('PG')
+      const base: Record<string, string> = {}
+      for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SECRETS_KEY')) base[k] = v
+      const r = Bun.spawnSync([bun, 'server/main.ts'], {
+        cwd: root, timeout: 20_000, killSignal: 'SIGKILL',
+        env: { ...base, DATA_DIR: t.dir, BRAND_CODE: TEST_BRAND, BRAND_MODE: 'demo', PORT: String(40_000 + Math.floor(Math.random() * 20_000)), HOST: '127.0.0.1', NODE_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('hex') },
+      })
+      expect(r.exitCode).toBe(1)
+      expect(r.stderr.toString()).toMatch(/sealed under another SECRETS_KEY \(key id \S+; this process has \S+\)/)
+    } finally {
+      t.cleanup()
+    }
+  })
+
   it('refuses a SECRETS_KEY that is not 32 bytes', () => {
     const r = run({ BRAND_MODE: 'live', SECRETS_KEY: Buffer.alloc(16, 7).toString('base64') })
     expect(r.code).not.toBe(0)
