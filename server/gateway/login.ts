@@ -15,7 +15,7 @@ import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { clearSessionCookie, setSessionCookie, signSessionToken } from './session'
 import { decryptBody } from './crypto'
-import { memberAttemptKey, reserveAttempt, tooManyRequests, type Throttles } from './throttle'
+import { captchaFreeCheck, memberAttemptKey, reserveAttempt, tooManyRequests, type Throttles } from './throttle'
 import { LoginBodySchema, FreeplayBodySchema, type LoginBody } from '../../shared/schemas/member'
 import type { Platform } from '../platform'
 import { normalizeMobile } from '../platform/member/countries'
@@ -48,10 +48,9 @@ export function loginAccountKey(platform: Platform, body: Pick<LoginBody, 'type'
  * The checks of one login after its attempt was reserved (`attempt.used`: its position among the
  * failures of the IP and the account; `attempt.keep()`: count it as a failure). Answers the envelope.
  */
-async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Throttles, accountKey: string, attempt: { used: number; keep: () => void }) {
+async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Throttles, accountKey: string, attempt: { needCaptcha: boolean; keep: () => void }) {
   const { platform, ip } = c.var
-  // Failures reserved before this attempt (failed or still in flight) decide the captcha.
-  if (attempt.used - 1 >= CAPTCHA_AFTER && body.type === 'username') {
+  if (attempt.needCaptcha && body.type === 'username') {
     if (!body.captcha || !body.captchaId) return fail(c, 400, 'CAPTCHA_REQUIRED', 'errors.captchaRequired', { captcha: true })
     if (!platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
   }
@@ -121,12 +120,17 @@ export function loginRoutes(throttles: Throttles) {
       const attempt = await reserveAttempt([[throttles.loginFailuresPerIp, ip], [throttles.loginFailuresPerAccount, accountKey]])
       if (!attempt.ok) return tooManyRequests(c, attempt.retryAfterSeconds, 'errors.tooManyAttempts')
       let counted = false
+      // The captcha (spec §4) follows the failures as a sequence of attempts would see them: an
+      // attempt waits for captcha-free checks in flight that could bring it (decision 0029).
+      const pairs = [[throttles.loginFailuresPerIp, ip], [throttles.loginFailuresPerAccount, accountKey]] as const
+      const slot = body.type === 'username' ? await captchaFreeCheck(pairs, CAPTCHA_AFTER) : undefined
       try {
-        return await checkLogin(c, body, throttles, accountKey, { used: attempt.used, keep: () => { counted = true } })
+        return await checkLogin(c, body, throttles, accountKey, { needCaptcha: slot?.needCaptcha ?? false, keep: () => { counted = true } })
       } finally {
         // Every answer but a failed check gives back only this attempt (never a reset: others may be in flight).
         if (counted) attempt.keep()
         else attempt.refund()
+        if (slot && !slot.needCaptcha) slot.done()
       }
     })
     .post('/login/freeplay', async (c) => {

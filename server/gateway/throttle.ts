@@ -284,6 +284,69 @@ export async function reserveAttempt(pairs: ReadonlyArray<readonly [Throttle, st
   }
 }
 
+/** Attempts being checked without a captcha, per limiter and key, with the attempts waiting on them. */
+const checking = new WeakMap<Throttle, Map<string, { n: number; waiters: (() => void)[] }>>()
+
+function checkingOf(limiter: Throttle, key: string) {
+  let byKey = checking.get(limiter)
+  if (!byKey) checking.set(limiter, (byKey = new Map()))
+  let f = byKey.get(key)
+  if (!f) byKey.set(key, (f = { n: 0, waiters: [] }))
+  return f
+}
+
+/** A reserved attempt allowed to be checked without a captcha; `done()` after its reservation is settled. */
+export interface CaptchaFreeSlot { needCaptcha: false; done(): void }
+
+/**
+ * Decides whether an attempt already reserved by {@link reserveAttempt} on `pairs` needs a captcha
+ * (spec §4: the captcha appears after failures), exactly as if every attempt had come one after the
+ * other (issue 14 §2, decision 0029):
+ * - `{ needCaptcha: true }` once `threshold` failures are settled (kept) on any pair;
+ * - a {@link CaptchaFreeSlot} while the settled failures plus the attempts being checked without a
+ *   captcha stay below `threshold` on every pair: at most `threshold` captcha-free checks can ever
+ *   be failures, however many arrive at once;
+ * - otherwise it waits until one of those checks settles (about one password hash) and decides
+ *   again. So honest logins sharing an IP (carrier NAT) that succeed never bring a captcha, and a
+ *   burst gets no more captcha-free guesses than a sequence.
+ * The caller settles its reservation first (`keep()` or `refund()`), then calls `done()`: the
+ * waiters then see the failure counted.
+ * Failures settled on a pair = its window's count minus its reservations in flight.
+ */
+export async function captchaFreeCheck(pairs: ReadonlyArray<readonly [Throttle, string]>, threshold: number): Promise<{ needCaptcha: true } | CaptchaFreeSlot> {
+  for (;;) {
+    let blocking: { n: number; waiters: (() => void)[] } | undefined
+    for (const [l, k] of pairs) {
+      const settled = l.peek(k).used - (inFlight.get(l)?.get(k)?.n ?? 0)
+      if (settled >= threshold) return { needCaptcha: true }
+      const c = checking.get(l)?.get(k)
+      if (c && settled + c.n >= threshold) blocking ??= c
+    }
+    if (blocking) {
+      const wait = blocking
+      await new Promise<void>((wake) => wait.waiters.push(wake))
+      continue
+    }
+    const held = pairs.map(([l, k]) => { checkingOf(l, k).n += 1; return [l, k] as const })
+    let open = true
+    return {
+      needCaptcha: false,
+      done() {
+        if (!open) return
+        open = false
+        for (const [l, k] of held) {
+          const byKey = checking.get(l)!
+          const c = byKey.get(k)!
+          c.n -= 1
+          const waiters = c.waiters.splice(0)
+          if (c.n <= 0) byKey.delete(k)
+          for (const wake of waiters) wake()
+        }
+      },
+    }
+  }
+}
+
 /**
  * Runs `check`, a call that verifies a signed-in member's current login password (change password,
  * changing a bound mobile or e-mail), with one attempt reserved first on the member's password count

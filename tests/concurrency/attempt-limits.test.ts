@@ -131,6 +131,29 @@ describe('password login under a burst (spec §4 Login, DESIGN §3)', () => {
     expect(later.status).toBe(200)
   })
 
+  it('honest logins sharing one IP (carrier NAT): 24 members at once all get in, none is asked for a captcha', async () => {
+    const ip = newIp()
+    const accounts = Array.from({ length: 24 }, (_, i) => `natmember${i}`)
+    for (const account of accounts) await t.platform.members.register({ account, password: MEMBER_PASSWORD })
+    const bodies = await Promise.all(accounts.map((username) => encrypt({ username, password: MEMBER_PASSWORD })))
+    const answers = await Promise.all(bodies.map((b) => post('/wps/session/login', b, { 'x-forwarded-for': ip })))
+    expect(answers.map((a) => a.body.code ?? a.status)).toEqual(accounts.map(() => 200))
+  })
+
+  it('a wrong password among honest logins from one IP brings the captcha only after 3 failures, as in a sequence', async () => {
+    const ip = newIp()
+    const accounts = Array.from({ length: 8 }, (_, i) => `natmixed${i}`)
+    for (const account of accounts) await t.platform.members.register({ account, password: MEMBER_PASSWORD })
+    // 2 wrong + 8 right at once: 2 failures never reach CAPTCHA_AFTER, so every right one gets in.
+    const bodies = await Promise.all([
+      ...accounts.map((username) => encrypt({ username, password: MEMBER_PASSWORD })),
+      ...[0, 1].map((i) => encrypt({ username: accounts[i], password: `Wrong-pass-${i}` })),
+    ])
+    const answers = await Promise.all(bodies.map((b) => post('/wps/session/login', b, { 'x-forwarded-for': ip })))
+    expect(count(answers, 200)).toBe(8)
+    expect(count(answers, 401, 'LOGIN_FAILED')).toBe(2)
+  })
+
   it('a success in a burst refunds only its own attempt: the failures around it stay counted and lock the account', async () => {
     await t.platform.members.register({ account: 'burstmixed', password: MEMBER_PASSWORD })
     // The right password first, then 12 wrong ones, all at once from distinct IPs.

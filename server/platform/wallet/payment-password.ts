@@ -2,10 +2,9 @@
  * The payment password (withdrawal PIN) of decision 0008: exactly 6 digits, set once, changed only
  * with the current one, required for every withdrawal. 5 wrong PINs within 15 minutes lock
  * withdrawals (and PIN changes) for 15 minutes after the last wrong one. Each check reserves its
- * attempt (a `payment_password_failures` row, in one synchronous transaction) before the hash, so a
- * burst is limited like a sequence: the 6th attempt while 5 are failed or in flight waits for those
- * in flight and is refused unchecked if they failed, and a right PIN takes back only its own row (issue 14 §2, decision 0029: it no longer
- * clears the other failures of the window). Hashes are argon2id (Bun.password, `PIN_HASH`), computed
+ * attempt before the hash, so a burst is limited like a sequence: the 6th attempt while 5 are failed
+ * or in flight waits for those in flight and is refused unchecked if they failed; a right PIN
+ * records nothing and clears none of the other failures of the window (issue 14 §2, decision 0029). Hashes are argon2id (Bun.password, `PIN_HASH`), computed
  * outside any transaction (DESIGN §4). Times UTC ms.
  * @see product-spec §2 withdraw, §5 registration "payment password"
  */
@@ -46,7 +45,7 @@ export function paymentPasswordModule(deps: WalletDeps) {
     return new WalletError('PAYMENT_PASSWORD_LOCKED', 'wallet.errors.paymentPasswordLocked', 429, { retryAfterSeconds: seconds, minutes: Math.ceil(seconds / 60) })
   }
 
-  /** This process's PIN attempts reserved and not yet settled, per member, with the attempts waiting on them. */
+  /** This process's PIN attempts being checked, per member, with the attempts waiting on them. */
   const inFlight = new Map<number, { n: number; waiters: (() => void)[] }>()
 
   function settle(memberId: number): void {
@@ -58,59 +57,57 @@ export function paymentPasswordModule(deps: WalletDeps) {
     for (const wake of waiters) wake()
   }
 
+  /** Wrong PINs recorded for the member within the last {@link LOCK_WINDOW_MS}. */
+  function recentFailures(memberId: number): number {
+    return db.select({ n: count() }).from(paymentPasswordFailures)
+      .where(and(eq(paymentPasswordFailures.memberId, memberId), gte(paymentPasswordFailures.createdAt, ctx.now() - LOCK_WINDOW_MS))).get()?.n ?? 0
+  }
+
   /**
-   * Reserves one attempt, counting it as a failure at once (a `payment_password_failures` row) in one
-   * synchronous `BEGIN IMMEDIATE` transaction, so no other attempt (of this process or another on
-   * the file) slips between the read and the write. While locked by failures and attempts in flight
-   * of this process, it waits for one of those to settle and tries again (a right PIN among them
-   * frees its place); locked by settled failures, it refuses.
-   * @returns the row's id and the attempt's position among the failures of the last
-   *   {@link LOCK_WINDOW_MS} (1 = the first).
+   * Reserves one check before the hash, in one synchronous step (no await between the count and the
+   * reservation, so no other attempt of this process slips between them): recorded wrong PINs of
+   * the window plus the checks in flight may not exceed {@link MAX_WRONG_PINS}. When they would,
+   * the attempt waits for a check in flight to settle (a right PIN frees its place) and tries again;
+   * locked by recorded failures, it is refused unchecked.
+   * NOTE: the in-flight count lives in this process's memory, not in the table: a reservation row
+   * would outlive a crash (SIGKILL during the hash) and lock an honest member out for 15 minutes.
+   * One process serves a brand (DESIGN §1); replicas need a shared count (decision 0029).
    * @throws WalletError PAYMENT_PASSWORD_LOCKED (429) while locked.
    */
-  async function reserve(memberId: number): Promise<{ id: number; position: number }> {
+  async function reserve(memberId: number): Promise<void> {
     for (;;) {
-      const r = db.transaction((tx): { id: number; position: number } | { until: number } => {
-        const until = lockedUntil(memberId)
-        if (until !== null) return { until }
-        const now = ctx.now()
-        const { id } = tx.insert(paymentPasswordFailures).values({ memberId, createdAt: now }).returning({ id: paymentPasswordFailures.id }).get()
-        const position = tx.select({ n: count() }).from(paymentPasswordFailures)
-          .where(and(eq(paymentPasswordFailures.memberId, memberId), gte(paymentPasswordFailures.createdAt, now - LOCK_WINDOW_MS))).get()?.n ?? 1
-        return { id, position }
-      }, { behavior: 'immediate' })
-      if ('id' in r) {
-        const f = inFlight.get(memberId) ?? { n: 0, waiters: [] }
+      const until = lockedUntil(memberId)
+      if (until !== null) throw lockedError(until)
+      const pending = inFlight.get(memberId)
+      if (recentFailures(memberId) + (pending?.n ?? 0) < MAX_WRONG_PINS) {
+        const f = pending ?? { n: 0, waiters: [] }
         f.n += 1
         inFlight.set(memberId, f)
-        return r
+        return
       }
-      const pending = inFlight.get(memberId)
-      if (!pending) throw lockedError(r.until)
-      await new Promise<void>((wake) => pending.waiters.push(wake))
+      await new Promise<void>((wake) => pending!.waiters.push(wake))
     }
   }
 
   /**
-   * Checks a PIN against the stored hash. The attempt is reserved before the hash and kept as a
-   * failure when wrong; a right PIN gives back only its own reservation.
+   * Checks a PIN against the stored hash. The check is reserved before the hash (see `reserve`);
+   * a wrong PIN is recorded as a failure before the reservation is released, a right one records
+   * nothing and clears no other failure.
    * @throws WalletError PAYMENT_PASSWORD_LOCKED (429, `retryAfterSeconds`, `minutes`) when locked
    *   (unchecked) or when this was the 5th wrong PIN, PAYMENT_PASSWORD_WRONG (400) otherwise.
    */
   async function verify(memberId: number, hash: string, pin: string): Promise<void> {
-    const attempt = await reserve(memberId)
-    let right = false
+    await reserve(memberId)
+    let right = true
     try {
       right = await Bun.password.verify(pin, hash)
-    } catch (err) {
-      right = true // not checked: give the attempt back
-      throw err
     } finally {
-      if (right) db.delete(paymentPasswordFailures).where(eq(paymentPasswordFailures.id, attempt.id)).run()
+      if (!right) db.insert(paymentPasswordFailures).values({ memberId, createdAt: ctx.now() }).run()
       settle(memberId)
     }
     if (right) return
-    if (attempt.position >= MAX_WRONG_PINS) throw lockedError(lockedUntil(memberId) ?? ctx.now() + LOCK_MS)
+    const until = lockedUntil(memberId)
+    if (until !== null) throw lockedError(until)
     throw new WalletError('PAYMENT_PASSWORD_WRONG', 'wallet.errors.paymentPasswordWrong', 400)
   }
 
