@@ -207,19 +207,21 @@ export interface Reservation {
   refund(): void
 }
 
-/** Attempts reserved and not yet settled, per limiter and key, with the reservations waiting on them. */
-const inFlight = new WeakMap<Throttle, Map<string, { n: number; waiters: (() => void)[] }>>()
+/** A count of attempts per limiter and key, with the attempts waiting for it to go down. */
+type Pending = WeakMap<Throttle, Map<string, { n: number; waiters: (() => void)[] }>>
 
-function inFlightOf(limiter: Throttle, key: string) {
-  let byKey = inFlight.get(limiter)
-  if (!byKey) inFlight.set(limiter, (byKey = new Map()))
+/** The entry of `limiter`/`key` in `store`, created empty. */
+function pendingOf(store: Pending, limiter: Throttle, key: string) {
+  let byKey = store.get(limiter)
+  if (!byKey) store.set(limiter, (byKey = new Map()))
   let f = byKey.get(key)
   if (!f) byKey.set(key, (f = { n: 0, waiters: [] }))
   return f
 }
 
-function settleInFlight(limiter: Throttle, key: string) {
-  const byKey = inFlight.get(limiter)
+/** Takes one attempt off `limiter`/`key` in `store` and wakes everything waiting on it. */
+function release(store: Pending, limiter: Throttle, key: string) {
+  const byKey = store.get(limiter)
   const f = byKey?.get(key)
   if (!byKey || !f) return
   f.n -= 1
@@ -227,6 +229,9 @@ function settleInFlight(limiter: Throttle, key: string) {
   if (f.n <= 0) byKey.delete(key)
   for (const wake of waiters) wake()
 }
+
+/** Attempts reserved and not yet settled, per limiter and key, with the reservations waiting on them. */
+const inFlight: Pending = new WeakMap()
 
 /**
  * Reserves one attempt on every `[limiter, key]` pair at once, before the expensive check of a
@@ -262,14 +267,14 @@ export async function reserveAttempt(pairs: ReadonlyArray<readonly [Throttle, st
       used = Math.max(used, r.used)
     }
     if (!full) {
-      for (const [l, k] of taken) inFlightOf(l, k).n += 1
+      for (const [l, k] of taken) pendingOf(inFlight, l, k).n += 1
       let settled = false
       const settle = (refund: boolean) => {
         if (settled) return
         settled = true
         for (const [l, k] of taken) {
           if (refund) l.refund(k)
-          settleInFlight(l, k)
+          release(inFlight, l, k)
         }
       }
       return { ok: true, used, keep: () => settle(false), refund: () => settle(true) }
@@ -285,15 +290,7 @@ export async function reserveAttempt(pairs: ReadonlyArray<readonly [Throttle, st
 }
 
 /** Attempts being checked without a captcha, per limiter and key, with the attempts waiting on them. */
-const checking = new WeakMap<Throttle, Map<string, { n: number; waiters: (() => void)[] }>>()
-
-function checkingOf(limiter: Throttle, key: string) {
-  let byKey = checking.get(limiter)
-  if (!byKey) checking.set(limiter, (byKey = new Map()))
-  let f = byKey.get(key)
-  if (!f) byKey.set(key, (f = { n: 0, waiters: [] }))
-  return f
-}
+const checking: Pending = new WeakMap()
 
 /** A reserved attempt allowed to be checked without a captcha; `done()` after its reservation is settled. */
 export interface CaptchaFreeSlot { needCaptcha: false; done(): void }
@@ -327,21 +324,14 @@ export async function captchaFreeCheck(pairs: ReadonlyArray<readonly [Throttle, 
       await new Promise<void>((wake) => wait.waiters.push(wake))
       continue
     }
-    const held = pairs.map(([l, k]) => { checkingOf(l, k).n += 1; return [l, k] as const })
+    const held = pairs.map(([l, k]) => { pendingOf(checking, l, k).n += 1; return [l, k] as const })
     let open = true
     return {
       needCaptcha: false,
       done() {
         if (!open) return
         open = false
-        for (const [l, k] of held) {
-          const byKey = checking.get(l)!
-          const c = byKey.get(k)!
-          c.n -= 1
-          const waiters = c.waiters.splice(0)
-          if (c.n <= 0) byKey.delete(k)
-          for (const wake of waiters) wake()
-        }
+        for (const [l, k] of held) release(checking, l, k)
       },
     }
   }
