@@ -8,7 +8,7 @@
  * committed) for people to look at.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator } from './fixtures'
+import { test, expect, hydrated, operator, submitLoginWithCaptcha } from './fixtures'
 
 const stamp = Date.now().toString(36).slice(-5)
 const AGENT = `otpa${stamp}`
@@ -38,7 +38,8 @@ async function logIn(page: Page, path: '/login' | '/agent', username: string, pa
   const d = dialog(page)
   await d.locator('input[name=username]').fill(username)
   await d.locator('input[name=password]').fill(password)
-  await d.getByRole('button', { name: 'Log in', exact: true }).click()
+  // Failed logins from 127.0.0.1 in earlier specs of the run may have tripped the per-IP captcha.
+  await submitLoginWithCaptcha(page, d.getByRole('button', { name: 'Log in', exact: true }))
 }
 
 /** Opens an account in the register center without a password; returns the one-time password shown. */
@@ -57,6 +58,8 @@ async function openAccount(page: Page, account: string, kind: 'member' | 'agent'
 }
 
 test.describe.configure({ mode: 'serial' })
+// A login may first be answered CAPTCHA_REQUIRED (400) after earlier specs' failures; see submitLoginWithCaptcha.
+test.use({ allowedConsoleError: /status of 400/ })
 
 test('an agent opens accounts without passwords and sees each one-time password once', async ({ page }) => {
   test.setTimeout(120_000)
