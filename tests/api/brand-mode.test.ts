@@ -108,6 +108,24 @@ describe('live deposits', () => {
   })
 })
 
+describe('live launches', () => {
+  it('refuses a game the embedded sandbox vendor would serve (play money), and still launches the in-house games', async () => {
+    // A catalogue row of a third-party vendor in a live brand (e.g. copied from a demo): only a real
+    // vendor adapter (issue 17) may serve it, never the sandbox vendor.
+    const pg = demo.db.select().from(games).where(eq(games.vendorCode, 'PG')).limit(1).get()!
+    live.db.insert(vendors).values(demo.db.select().from(vendors).where(eq(vendors.code, 'PG')).all()).onConflictDoNothing().run()
+    const { gameId: _demoId, ...row } = pg
+    live.db.insert(games).values(row).run()
+    const m = await live.platform.members.register({ account: 'livelaunch1', password: 'Passw0rd!' })
+    expect(() => live.platform.play.launcher.launch(m.id, pg.nodeId, 'en')).toThrow(expect.objectContaining({ code: 'GAME_NOT_FOUND' }))
+    const inhouse = live.db.select().from(games).where(eq(games.vendorCode, 'BGS')).limit(1).get()!
+    expect(live.platform.play.launcher.launch(m.id, inhouse.nodeId, 'en')).toMatchObject({ kind: 'url', vendor: 'BGS' })
+    // The demo brand plays the same sandbox game.
+    const d = await demo.platform.members.register({ account: 'demolaunch1', password: 'Passw0rd!' })
+    expect(demo.platform.play.launcher.launch(d.id, pg.nodeId, 'en')).toMatchObject({ kind: 'url', vendor: 'PG' })
+  })
+})
+
 describe('demo marker and licence in the footer', () => {
   it('the platform knows its mode', () => {
     expect(live.platform.brand.mode()).toBe('live')

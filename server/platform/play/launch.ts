@@ -12,6 +12,7 @@ import type { PlatformContext } from '../context'
 import { isTrial } from '../../../shared/member'
 import { missingKey, seal, unseal } from '../keys/sealed'
 import { vendorSecretAad } from '../keys/keys'
+import { INHOUSE_VENDOR } from '../fair/store'
 
 export class LaunchError extends DomainError<'NEED_TRUE_ACCOUNT' | 'GAME_NOT_FOUND' | 'GAME_MAINTENANCE' | 'MEMBER_NOT_FOUND'> {}
 
@@ -74,6 +75,10 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
     if (isTrial(member.type)) throw new LaunchError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
     const game = q.game.get(nodeId)
     if (!game) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
+    // NOTE: every vendor code but the in-house one is served by the embedded sandbox vendor, which
+    // plays for play money: a live brand launches only the in-house games until a real vendor's
+    // adapter serves the others (decision 0028, issue 17).
+    if (ctx.mode === 'live' && game.vendor_code !== INHOUSE_VENDOR) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
     if (game.maintenance === 1) throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
     return game
   }
