@@ -19,28 +19,16 @@
  * (percent). Trial accounts get 403 NEED_TRUE_ACCOUNT on POST.
  * @see server/platform/agent/contracts.ts, docs/decisions/0013-agent-contracts.md
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { zValidator } from '@hono/zod-validator'
-import type { ZodError } from 'zod'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
+import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
 import { walletErrorToEnvelope } from './wallet-kit'
-import { tFor } from '../../shared/i18n'
 import { isTrial } from '../../shared/member'
 import {
   CONTRACT_RELAYS, CONTRACT_TYPES, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
 } from '../../shared/schemas/contracts'
-
-const translate = (c: Context<AppEnv>, m: string) => (m.startsWith('contracts.') || m.startsWith('wallet.') ? tFor(c.get('language'))(m) : m)
-
-/** 400 VALIDATION with the failing fields; the message is the first contract text, translated. */
-function contractsValidationFailed(c: Context<AppEnv>, error: ZodError) {
-  const issues = error.issues.flatMap((i) => ('errors' in i && Array.isArray(i.errors) ? (i.errors as ZodError['issues'][]).flat() : [i]))
-  const fields = issues.map((i) => ({ field: i.path.join('.'), message: translate(c, i.message) }))
-  const lead = issues.find((i) => i.message.startsWith('contracts.'))
-  return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.get('language'))('errors.validation'), fields }, 400)
-}
 
 const requireTrueAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
   const m = c.get('platform').members.byId(c.get('session')!.memberId)
@@ -60,9 +48,7 @@ function relay(type: ContractTypeName) {
         ceiling: bpToPercent(contracts.ownRate(memberId, type)),
       })
     })
-    .post('/', requireSession, requireTrueAccount, zValidator('json', ContractActionSchema, (r, c) => {
-      if (!r.success) return contractsValidationFailed(c as never, r.error as never)
-    }), async (c) => {
+    .post('/', requireSession, requireTrueAccount, validate('json', ContractActionSchema, VALIDATION_STYLES.contracts), async (c) => {
       const { contracts } = c.get('platform')
       const memberId = c.get('session')!.memberId
       const body = c.req.valid('json')
@@ -92,9 +78,7 @@ const app = new Hono<AppEnv>()
     if (!enabled) return ok(c, { ...empty, pending: [], enabled })
     return ok(c, { ...platform.contracts.consolidated(memberId), pending: platform.contracts.pending(memberId).map(pendingToApi), enabled })
   })
-  .get('/MCS2_contractPayments', requireSession, zValidator('query', PaymentsQuerySchema, (r, c) => {
-    if (!r.success) return contractsValidationFailed(c as never, r.error as never)
-  }), (c) => {
+  .get('/MCS2_contractPayments', requireSession, validate('query', PaymentsQuerySchema, VALIDATION_STYLES.contracts), (c) => {
     const page = c.get('platform').contracts.payments(c.get('session')!.memberId, c.req.valid('query'))
     return ok(c, {
       ...page,

@@ -16,11 +16,9 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { zValidator } from '@hono/zod-validator'
-import type { ValidationTargets } from 'hono'
-import type { ZodError, ZodType } from 'zod'
 import type { AppEnv } from './env'
-import { fail, ok } from './envelope'
+import { fail, fieldsFailed, ok } from './envelope'
+import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
 import { major, walletErrorToEnvelope } from './wallet-kit'
 import { tFor } from '../../shared/i18n'
@@ -34,25 +32,6 @@ import {
 
 const FIGURES = ['depositAmount', 'withdrawAmount', 'betAmount', 'validBet', 'payout', 'winLoss', 'profitLoss'] as const
 const BET_FIELDS = ['betAmount', 'validBet', 'payout', 'winLoss'] as const
-
-/** 400 VALIDATION with each field's message translated (i18n keys of `agent.*` and `validation.*`). */
-function agentValidationFailed(c: Context<AppEnv>, fields: { field: string; message: string; params?: Record<string, unknown> }[]) {
-  const t = tFor(c.get('language'))
-  const translated = fields.map((f) => ({ field: f.field, message: /^(agent|validation|errors)\./.test(f.message) ? t(f.message, f.params ?? {}) : f.message }))
-  return c.json({ success: false as const, code: 'VALIDATION', message: translated[0]?.message ?? t('errors.validation'), fields: translated }, 400)
-}
-
-function agentValidate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      const error = result.error as unknown as ZodError
-      return agentValidationFailed(c as never, error.issues.map((i) => {
-        const bounds = i as { maximum?: unknown; minimum?: unknown; keys?: string[] }
-        return { field: i.path.join('.') || String(bounds.keys?.join(',') ?? ''), message: i.message, params: { max: Number(bounds.maximum), min: Number(bounds.minimum) } }
-      }))
-    }
-  })
-}
 
 /** 401 without a session; 403 NOT_AGENT ('Non-agents cannot log in', spec §6, §8) for anyone but an agent. */
 const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -76,14 +55,14 @@ export const agentRoutes = new Hono<AppEnv>()
   .use('/agent/invite', requireSession, requireAgent)
   .use('/agent/reports/*', requireSession, requireAgent)
 
-  .post('/agent/downlines', agentValidate('json', RegisterDownlineBodySchema), async (c) => {
+  .post('/agent/downlines', validate('json', RegisterDownlineBodySchema, VALIDATION_STYLES.agent), async (c) => {
     const { member, oneTimePassword } = await c.get('platform').agent.registerDownline(c.get('session')!.memberId, c.req.valid('json'))
     // The one-time password is answered this once (decision 0030): no cache may keep it.
     c.header('Cache-Control', 'no-store')
     return ok(c, { member, ...(oneTimePassword === undefined ? {} : { oneTimePassword }), mustChangePassword: true })
   })
   .get('/agent/team', (c) => ok(c, { list: c.get('platform').agent.team(c.get('session')!.memberId) }))
-  .get('/agent/downlines', agentValidate('query', DownlinesQuerySchema), (c) => {
+  .get('/agent/downlines', validate('query', DownlinesQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const p = c.get('platform').agent.downlines(c.get('session')!.memberId, { search: q.search, scope: q.scope, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...p, list: p.list.map((r) => major(r, ['balance'])) })
@@ -99,22 +78,22 @@ export const agentRoutes = new Hono<AppEnv>()
     return ok(c, { affiliateCode: agent.affiliateCode, link })
   })
 
-  .get('/agent/reports/overview', agentValidate('query', OverviewQuerySchema), (c) => {
+  .get('/agent/reports/overview', validate('query', OverviewQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.overview(scopeOf(c, q.member), rangeOf(c, q))
     return ok(c, { ...r, totals: major(r.totals, FIGURES), days: r.days.map((d) => major(d, FIGURES)) })
   })
-  .get('/agent/reports/betting', agentValidate('query', BettingQuerySchema), (c) => {
+  .get('/agent/reports/betting', validate('query', BettingQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.betting(scopeOf(c, q.member), rangeOf(c, q), { gameType: q.gameType, vendor: q.vendor, status: q.status, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
   })
-  .get('/agent/reports/user-loss', agentValidate('query', UserLossQuerySchema), (c) => {
+  .get('/agent/reports/user-loss', validate('query', UserLossQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.userLoss(scopeOf(c, q.member), rangeOf(c, q), { sort: q.sort, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
   })
-  .get('/agent/reports/income', agentValidate('query', IncomeQuerySchema), (c) => {
+  .get('/agent/reports/income', validate('query', IncomeQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.income(c.get('session')!.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
     return ok(c, {
@@ -122,7 +101,7 @@ export const agentRoutes = new Hono<AppEnv>()
       totals: { ...major(r.totals, ['amount']), byType: r.totals.byType.map((x) => major(x, ['amount'])) },
     })
   })
-  .get('/agent/reports/account-details', agentValidate('query', AccountDetailsQuerySchema), (c) => {
+  .get('/agent/reports/account-details', validate('query', AccountDetailsQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.accountDetails(scopeOf(c, q.member), rangeOf(c, q), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...r, list: r.list.map((x) => major(x, ['amount', 'balanceAfter'])), totals: major(r.totals, ['credits', 'debits', 'net']) })
@@ -130,7 +109,7 @@ export const agentRoutes = new Hono<AppEnv>()
 
 agentRoutes.onError((err, c) => {
   if (err instanceof AgentError && err.code === 'VALIDATION' && Array.isArray(err.details?.fields)) {
-    return agentValidationFailed(c, (err.details.fields as FieldProblem[]).map((f) => ({ field: f.field, message: f.messageKey, params: f.params })))
+    return fieldsFailed(c, (err.details.fields as FieldProblem[]).map((f) => ({ field: f.field, message: f.messageKey, params: f.params })), VALIDATION_STYLES.agent)
   }
   if (err instanceof AgentError) {
     return c.json({ success: false as const, code: err.code, message: tFor(c.get('language'))(err.messageKey, err.details ?? {}), ...err.details }, err.status as ContentfulStatusCode)

@@ -19,10 +19,59 @@ export function fail(c: Context<AppEnv>, status: ContentfulStatusCode, code: str
   return c.json({ success: false as const, message, code, ...extra }, status)
 }
 
-/** Validation failure: 400 VALIDATION naming the failing fields. */
-export function validationFailed(c: Context<AppEnv>, error: ZodError) {
-  const fields = error.issues.map((i) => ({ field: i.path.join('.') || String((i as { keys?: string[] }).keys?.join(',') ?? ''), message: i.message }))
-  return fail(c, 400, 'VALIDATION', 'errors.validation', { fields })
+/**
+ * How a feature words its validation failures. Every feature answers 400 VALIDATION with
+ * `fields: [{ field, message }]`; they differ only in which field messages the server translates
+ * and what the envelope's `message` is, and each keeps the answer its clients and tests know
+ * (issue 15, decision 0033). The presets live in `./validate` (`VALIDATION_STYLES`).
+ */
+export interface ValidationStyle {
+  /** Field messages that match are i18n keys, sent translated; the others are sent as written (default: none, the client translates). */
+  translate?: RegExp
+  /**
+   * The envelope's `message`: the first field whose message matches (a RegExp), translated; the
+   * first field's message, whatever it is (`'first'`); else (and by default) `errors.validation`.
+   */
+  lead?: RegExp | 'first'
+  /** The issues of a failed union are replaced by its branches' issues. */
+  flattenUnions?: boolean
+  /** `field` is the path only; by default an unrecognized key at the top names itself (`keys`). */
+  pathOnly?: boolean
+  /** The issue's bounds are interpolated into its translated message as `{{min}}` / `{{max}}`. */
+  bounds?: boolean
+}
+
+/** A failing field before translation: `message` is an i18n key or a plain text, `params` its interpolation values. */
+export interface FieldFailure { field: string; message: string; params?: Record<string, unknown> }
+
+type Issue = ZodError['issues'][number]
+
+/**
+ * The one validation failure of the gateway (DESIGN §2): 400 `{ success: false, code: 'VALIDATION',
+ * message, fields: [{ field, message }] }`, worded by `style` ({@link ValidationStyle}).
+ * @example validationFailed(c, result.error, VALIDATION_STYLES.wallet)
+ */
+export function validationFailed(c: Context<AppEnv>, error: ZodError, style: ValidationStyle = {}) {
+  const issues = style.flattenUnions ? error.issues.flatMap(branches) : error.issues
+  return fieldsFailed(c, issues.map((i) => {
+    const extra = i as { keys?: string[]; maximum?: unknown; minimum?: unknown }
+    const field = i.path.join('.') || (style.pathOnly ? '' : String(extra.keys?.join(',') ?? ''))
+    return style.bounds ? { field, message: i.message, params: { max: Number(extra.maximum), min: Number(extra.minimum) } } : { field, message: i.message }
+  }), style)
+}
+
+/** {@link validationFailed} for failures found outside zod (e.g. a platform error's `details.fields`). */
+export function fieldsFailed(c: Context<AppEnv>, failures: FieldFailure[], style: ValidationStyle = {}) {
+  const t = tFor(c.get('language') ?? 'en')
+  const keyed = (m: string) => !!style.translate && style.translate.test(m)
+  const fields = failures.map((f) => ({ field: f.field, message: keyed(f.message) ? t(f.message, f.params ?? {}) : f.message }))
+  const lead = style.lead === 'first' ? 0 : style.lead ? failures.findIndex((f) => (style.lead as RegExp).test(f.message)) : -1
+  const message = fields[lead]?.message ?? t('errors.validation')
+  return c.json({ success: false as const, message, code: 'VALIDATION', fields }, 400)
+}
+
+function branches(issue: Issue): Issue[] {
+  return 'errors' in issue && Array.isArray(issue.errors) ? (issue.errors as Issue[][]).flat() : [issue]
 }
 
 /**

@@ -14,7 +14,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { clearSessionCookie, setSessionCookie, signSessionToken } from './session'
-import { decryptBody } from './crypto'
+import { jwe } from './validate'
 import { captchaFreeCheck, memberAttemptKey, reserveAttempt, tooManyRequests, type Throttles } from './throttle'
 import { LoginBodySchema, FreeplayBodySchema, type LoginBody } from '../../shared/schemas/member'
 import type { Platform } from '../platform'
@@ -111,9 +111,9 @@ async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Thrott
 
 export function loginRoutes(throttles: Throttles) {
   return new Hono<AppEnv>()
-    .post('/login', async (c) => {
+    .post('/login', jwe(LoginBodySchema), async (c) => {
       const { platform, ip } = c.var
-      const body = LoginBodySchema.parse(await decryptBody(platform, await c.req.json().catch(() => null)))
+      const body = c.req.valid('json')
       const accountKey = loginAccountKey(platform, body)
       // Issue 14 §2: the attempt is reserved (counted at once) before the ~300 ms hash, so attempts
       // in flight count; past the limit it is refused unchecked. It is kept only when it fails.

@@ -6,14 +6,13 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { requireSession, signSessionToken, setSessionCookie } from './session'
-import { decryptBody } from './crypto'
+import { jwe } from './validate'
 import { ChangePasswordBodySchema } from '../../shared/schemas/member'
 import { checkField } from '../../shared/validation/patterns'
 import { tFor } from '../../shared/i18n'
 import { resolveRegisterFields } from '../platform/member/register-settings'
 import { AVATAR_IDS, DEFAULT_AVATAR_URL, avatarUrl } from '../../shared/avatars'
 import type { Platform } from '../platform'
-import { readJson } from './body'
 import { withPasswordAttempt } from './throttle'
 
 /** Whether this change is the one a login forced (spec §4: a one-time, temporary or expired password; decision 0030). */
@@ -40,9 +39,9 @@ export const member = new Hono<AppEnv>()
     // The brand's avatars to choose from (PUT /wps/member/info/icon, server/gateway/security.ts).
     return ok(c, { icon: avatarUrl(info.avatar), isDefault: avatarUrl(info.avatar) === DEFAULT_AVATAR_URL, choices: AVATAR_IDS.map((id) => ({ id, url: avatarUrl(id) })) })
   })
-  .post('/password', requireSession, async (c) => {
+  .post('/password', requireSession, jwe(ChangePasswordBodySchema), async (c) => {
     const { platform, session } = c.var
-    const body = ChangePasswordBodySchema.parse(await decryptBody(platform, await readJson(c)))
+    const body = c.req.valid('json')
     if (body.newPassword !== body.confirmNewPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
     const rule = resolveRegisterFields(platform.settings().registerFields).password
     const check = checkField(rule, body.newPassword)

@@ -12,13 +12,12 @@
  * @see product-spec §2 points mall, missionLeaderboard; §3 points records; §4 redeem status
  */
 import { Hono, type Context } from 'hono'
-import { readJson } from './body'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { requireSession } from './session'
-import { decryptBody } from './crypto'
 import { localized } from '../platform/localized'
-import { idempotencyKey, major, parseWith, requireIdempotencyKey, walletErrorToEnvelope, walletValidate } from './wallet-kit'
+import { idempotencyKey, major, requireIdempotencyKey, walletErrorToEnvelope } from './wallet-kit'
+import { jwe, validate, VALIDATION_STYLES } from './validate'
 import type { RewardView } from '../platform/points/points'
 import {
   ConvertBodySchema, LeaderboardQuerySchema, MissionClaimBodySchema, PointDetailsQuerySchema, RedeemBodySchema, RedeemListQuerySchema,
@@ -39,7 +38,7 @@ const withName = <T extends { name: Record<string, string> | null }>(x: T, langu
 const config = (c: C) => ok(c, major(c.get('platform').points.config(), ['validBetPerPoint', 'convertMinorPerPoint']))
 const rewards = (c: C) => ok(c, { list: c.get('platform').points.rewards().map((r) => rewardOut(r, c.get('language'))) })
 
-const redeemList = walletValidate('query', RedeemListQuerySchema)
+const redeemList = validate('query', RedeemListQuerySchema, VALIDATION_STYLES.wallet)
 const redeemListOf = (c: C) => {
   const q = RedeemListQuerySchema.parse(c.req.query())
   const p = c.get('platform').points.redemptions(memberId(c), { status: q.status, page: q.pageNo, pageSize: q.pageSize })
@@ -54,32 +53,25 @@ export const pointRelays = new Hono<AppEnv>()
   .get('/getPointReward', requireSession, rewards)
   .get('/MCS2_getRedeemPointList', requireSession, redeemList, redeemListOf)
   .get('/getRedeemPointList', requireSession, redeemList, redeemListOf)
-  .get('/MCS2_getPointDetails', requireSession, walletValidate('query', PointDetailsQuerySchema), (c) => {
+  .get('/MCS2_getPointDetails', requireSession, validate('query', PointDetailsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
     const p = c.get('platform').points.details(memberId(c), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...p, list: p.list.map((e) => withName(e, c.get('language'))) })
   })
-  .post('/passwordCheck/MCS2_redeemPointReward', requireSession, requireIdempotencyKey, async (c) => {
-    const { platform } = c.var
-    const body = parseWith(c, RedeemBodySchema, await decryptBody(platform, await readJson(c)))
-    if (!body.ok) return body.res
-    const r = await platform.points.redeem(memberId(c), { ...body.value, key: idempotencyKey(c) })
+  .post('/passwordCheck/MCS2_redeemPointReward', requireSession, requireIdempotencyKey, jwe(RedeemBodySchema, VALIDATION_STYLES.wallet), async (c) => {
+    const r = await c.get('platform').points.redeem(memberId(c), { ...c.req.valid('json'), key: idempotencyKey(c) })
     return ok(c, withName(major(r, ['amountRequirement']), c.get('language')))
   })
-  .post('/passwordCheck/MCS2_convertPoint', requireSession, requireIdempotencyKey, async (c) => {
-    const { platform } = c.var
-    const body = parseWith(c, ConvertBodySchema, await decryptBody(platform, await readJson(c)))
-    if (!body.ok) return body.res
-    return ok(c, major(await platform.points.convert(memberId(c), { ...body.value, key: idempotencyKey(c) }), ['amount', 'balance']))
-  })
+  .post('/passwordCheck/MCS2_convertPoint', requireSession, requireIdempotencyKey, jwe(ConvertBodySchema, VALIDATION_STYLES.wallet), async (c) =>
+    ok(c, major(await c.get('platform').points.convert(memberId(c), { ...c.req.valid('json'), key: idempotencyKey(c) }), ['amount', 'balance'])))
   .get('/MCS2_getMissionSummary', requireSession, (c) => {
     const s = c.get('platform').missions.summary(memberId(c))
     const money = (m: (typeof s.missions)[number]) => major(m, m.kind === 'VALID_BET' ? ['target', 'progress', 'reward'] : ['reward'])
     return ok(c, { ...s, missions: s.missions.map(money) })
   })
-  .post('/MCS2_claimMission', requireSession, walletValidate('json', MissionClaimBodySchema), async (c) =>
+  .post('/MCS2_claimMission', requireSession, validate('json', MissionClaimBodySchema, VALIDATION_STYLES.wallet), async (c) =>
     ok(c, major(await c.get('platform').missions.claim(memberId(c), c.req.valid('json').missionId), ['amount', 'balance'])))
-  .get('/MCS2_getLeaderboard', requireSession, walletValidate('query', LeaderboardQuerySchema), (c) => {
+  .get('/MCS2_getLeaderboard', requireSession, validate('query', LeaderboardQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const b = c.get('platform').missions.leaderboard(c.req.valid('query').period, memberId(c))
     return ok(c, { ...b, list: b.list.map((r) => major(r, ['validBet'])), mine: b.mine ? major(b.mine, ['validBet']) : null })
   })

@@ -15,14 +15,12 @@
  */
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { zValidator } from '@hono/zod-validator'
-import type { ValidationTargets } from 'hono'
-import { z, type ZodError, type ZodType } from 'zod'
+import { z, type ZodError } from 'zod'
 import type { AppEnv } from './env'
-import { ok, fail } from './envelope'
+import { ok, fail, validationFailed } from './envelope'
+import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
 import { idempotencyKey, major, requireIdempotencyKey, walletErrorToEnvelope } from './wallet-kit'
-import { tFor } from '../../shared/i18n'
 import {
   APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyCommentSchema, ApplyImageSchema, PageQuerySchema, PromotionsQuerySchema, RaffleBodySchema, RewardsQuerySchema,
 } from '../../shared/schemas/promotions'
@@ -30,20 +28,6 @@ import type { RewardView } from '../platform/promotion/promotions'
 
 const IdParam = z.object({ id: z.coerce.number().int().positive() })
 const REWARD_FIELDS = ['amount', 'turnoverRequired', 'turnoverDone', 'balance'] as const
-
-/** 400 VALIDATION with every field's message translated (`promo.errors.*` keys). */
-function promoValidationFailed(c: Context<AppEnv>, error: ZodError) {
-  const t = tFor(c.get('language') ?? 'en')
-  const fields = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message.includes('.errors.') ? t(i.message) : i.message }))
-  const lead = fields.find((f, i) => error.issues[i]!.message.includes('.errors.'))
-  return c.json({ success: false as const, code: 'VALIDATION', message: lead?.message ?? t('errors.validation'), fields }, 400)
-}
-
-function promoValidate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result, c) => {
-    if (!result.success) return promoValidationFailed(c as never, result.error as never)
-  })
-}
 
 const rewardMajor = (r: RewardView) => major({ ...r, detail: major(r.detail, ['deposit', 'validBet']) }, REWARD_FIELDS)
 const pageMajor = <T extends object>(p: { list: T[]; pageNum: number; totalPages: number; totalCount: number }, map: (x: T) => unknown) => ({ ...p, list: p.list.map(map) })
@@ -55,7 +39,7 @@ const requireManualRebate = async (c: Context<AppEnv>, next: () => Promise<void>
 }
 
 export const promotionRoutes = new Hono<AppEnv>()
-  .get('/promotions', promoValidate('query', PromotionsQuerySchema), (c) => {
+  .get('/promotions', validate('query', PromotionsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
     const list = platform.promotions.list(session?.memberId ?? null, language, q)
@@ -65,14 +49,14 @@ export const promotionRoutes = new Hono<AppEnv>()
       availablePromoCount: session ? platform.promotions.availableCount(session.memberId) : 0,
     })
   })
-  .post('/promotions/:id/join', requireSession, promoValidate('param', IdParam), (c) =>
+  .post('/promotions/:id/join', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), (c) =>
     ok(c, major(c.get('platform').promotions.join(c.get('session')!.memberId, c.req.valid('param').id, c.get('language')), ['rewardAmount'])))
-  .post('/promotions/:id/apply', requireSession, promoValidate('param', IdParam),
-    bodyLimit({ maxSize: APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, onError: (c) => promoValidationFailed(c as never, tooLarge()) }),
+  .post('/promotions/:id/apply', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo),
+    bodyLimit({ maxSize: APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, onError: (c) => validationFailed(c as never, tooLarge(), VALIDATION_STYLES.promo) }),
     async (c) => {
       const form = await c.req.parseBody({ all: true }).catch(() => ({} as Record<string, unknown>))
       const comment = ApplyCommentSchema.safeParse(typeof form.comment === 'string' ? form.comment : '')
-      if (!comment.success) return promoValidationFailed(c, prefixed(comment.error, 'comment'))
+      if (!comment.success) return validationFailed(c, prefixed(comment.error, 'comment'), VALIDATION_STYLES.promo)
       const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images]
       const files = raw.filter((f) => f !== '')
       if (files.length > APPLY_IMAGES_MAX) return fail(c, 400, 'TOO_MANY_IMAGES', 'promo.errors.tooManyImages')
@@ -80,16 +64,16 @@ export const promotionRoutes = new Hono<AppEnv>()
       for (const f of files) {
         if (!(f instanceof File)) return fail(c, 400, 'IMAGE_TYPE', 'promo.errors.imageType')
         const declared = ApplyImageSchema.safeParse({ type: f.type, size: f.size })
-        if (!declared.success) return promoValidationFailed(c, prefixed(declared.error, 'images'))
+        if (!declared.success) return validationFailed(c, prefixed(declared.error, 'images'), VALIDATION_STYLES.promo)
         images.push({ bytes: new Uint8Array(await f.arrayBuffer()), type: f.type })
       }
       const { id } = c.req.valid('param')
       return ok(c, major(c.get('platform').promotions.apply(c.get('session')!.memberId, id, { comment: comment.data, images }, c.get('language')), ['rewardAmount']))
     })
-  .post('/relay/MCS2_claimRafflePromotion', requireSession, promoValidate('json', RaffleBodySchema), async (c) =>
+  .post('/relay/MCS2_claimRafflePromotion', requireSession, validate('json', RaffleBodySchema, VALIDATION_STYLES.promo), async (c) =>
     ok(c, major(await c.get('platform').promotions.claimRaffle(c.get('session')!.memberId, c.req.valid('json').promotionId), ['prize', 'balance'])))
 
-  .get('/rewards', requireSession, promoValidate('query', RewardsQuerySchema), (c) => {
+  .get('/rewards', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
     const memberId = session!.memberId
@@ -98,9 +82,9 @@ export const promotionRoutes = new Hono<AppEnv>()
       history: pageMajor(platform.promotions.history(memberId, language, { status: q.status, source: q.source, page: q.pageNo, pageSize: q.pageSize }), rewardMajor),
     })
   })
-  .post('/rewards/:id/claim', requireSession, promoValidate('param', IdParam), async (c) =>
+  .post('/rewards/:id/claim', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), async (c) =>
     ok(c, rewardMajor(await c.get('platform').promotions.claim(c.get('session')!.memberId, c.req.valid('param').id, c.get('language')))))
-  .get('/rewards/bonus', requireSession, promoValidate('query', RewardsQuerySchema), (c) => {
+  .get('/rewards/bonus', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
     return ok(c, {
@@ -109,7 +93,7 @@ export const promotionRoutes = new Hono<AppEnv>()
     })
   })
 
-  .get('/rebate/manual', requireSession, requireManualRebate, promoValidate('query', PageQuerySchema), (c) => {
+  .get('/rebate/manual', requireSession, requireManualRebate, validate('query', PageQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session } = c.var
     const q = c.req.valid('query')
     const p = platform.manualRebate.preview(session!.memberId)

@@ -7,18 +7,16 @@
  * brand enables that field); an unknown one of either is 'Invalid invitation code' (spec §8).
  * @see product-spec §3 registration user, registration validation; §4 Register; §5; §7
  */
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
-import { validate } from './validate'
-import { decryptBody } from './crypto'
+import { jwe, validate } from './validate'
 import { setSessionCookie, signSessionToken } from './session'
-import { RegisterBodySchema } from '../../shared/schemas/member'
+import { RegisterBodySchema, type RegisterBody } from '../../shared/schemas/member'
 import { registerSettingsView, resolveRegisterFields, validateRegistration, type RegisterFieldRules, type RegisterTab } from '../platform/member/register-settings'
 import { countryDialingCodes, normalizeMobile } from '../platform/member/countries'
 import { tFor } from '../../shared/i18n'
-import { readJson } from './body'
 
 /** The brand's field rules with the whitelabel flags applied (REGMOBVERF3 makes the SMS code required). */
 export function registerRules(c: Context<AppEnv>): RegisterFieldRules {
@@ -28,12 +26,16 @@ export function registerRules(c: Context<AppEnv>): RegisterFieldRules {
   return rules
 }
 
-async function register(c: Context<AppEnv>, tab: RegisterTab) {
+/** 403 REGISTER_DISABLED unless the brand offers the tab (USERNAMEREG3, MOBILENUMREG3); checked before the body is decrypted. */
+function requireTab(tab: RegisterTab): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get('platform').brand.enabledModules().has(tab === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
+    await next()
+  }
+}
+
+async function register(c: Context<AppEnv>, tab: RegisterTab, body: RegisterBody) {
   const { platform, ip } = c.var
-  const modules = platform.brand.enabledModules()
-  if (tab === 'username' && !modules.has('USERNAMEREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
-  if (tab === 'mobile' && !modules.has('MOBILENUMREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
-  const body = RegisterBodySchema.parse(await decryptBody(platform, await readJson(c)))
   const rules = registerRules(c)
   // The username tab does not ask for an SMS code; the mobile tab does when verification is on.
   const tabRules = tab === 'username' ? { ...rules, verificationCode: { ...rules.verificationCode, enabled: false } } : rules
@@ -76,8 +78,8 @@ async function register(c: Context<AppEnv>, tab: RegisterTab) {
 }
 
 export const registration = new Hono<AppEnv>()
-  .put('/member/register', (c) => register(c, 'username'))
-  .put('/member/register/mobile', (c) => register(c, 'mobile'))
+  .put('/member/register', requireTab('username'), jwe(RegisterBodySchema), (c) => register(c, 'username', c.req.valid('json')))
+  .put('/member/register/mobile', requireTab('mobile'), jwe(RegisterBodySchema), (c) => register(c, 'mobile', c.req.valid('json')))
   .get('/system/setting/register', (c) => ok(c, registerSettingsView(registerRules(c))))
   .get('/system/countries', (c) => ok(c, countryDialingCodes()))
   .get('/agent/affiliate', validate('query', z.object({ code: z.string().trim().min(1).max(40), domain: z.string().max(200).optional() }).strict()), (c) => {

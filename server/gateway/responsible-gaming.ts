@@ -13,7 +13,8 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { clearSessionCookie, requireSession } from './session'
-import { major, walletErrorToEnvelope, walletValidate } from './wallet-kit'
+import { major, walletErrorToEnvelope } from './wallet-kit'
+import { validate, VALIDATION_STYLES } from './validate'
 import { tFor } from '../../shared/i18n'
 import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../shared/schemas/responsible-gaming'
 import type { Exclusion, SafetyOverview } from '../platform/responsible-gaming/responsible-gaming'
@@ -42,15 +43,15 @@ export const responsibleGamingRoutes = new Hono<AppEnv>()
     const id = c.get('session')!.memberId
     return ok(c, { ...view(safety.overview(id)), history: safety.audit(id, 50) })
   })
-  .put('/member/responsible-gaming/limits', requireSession, walletValidate('json', RgLimitsBodySchema), (c) =>
+  .put('/member/responsible-gaming/limits', requireSession, validate('json', RgLimitsBodySchema, VALIDATION_STYLES.wallet), (c) =>
     ok(c, view(c.get('platform').safety.setLimits(c.get('session')!.memberId, c.req.valid('json').limits, meta(c)))))
-  .put('/member/responsible-gaming/reality-check', requireSession, walletValidate('json', RgRealityCheckBodySchema), (c) =>
+  .put('/member/responsible-gaming/reality-check', requireSession, validate('json', RgRealityCheckBodySchema, VALIDATION_STYLES.wallet), (c) =>
     ok(c, view(c.get('platform').safety.setRealityCheck(c.get('session')!.memberId, c.req.valid('json').minutes, meta(c)))))
   .get('/member/responsible-gaming/reality-check', requireSession, (c) => {
     const session = c.get('session')!
     return ok(c, major(c.get('platform').safety.realityCheck(session.memberId, session.id), ['wagered', 'net']))
   })
-  .post('/member/responsible-gaming/exclusion', requireSession, walletValidate('json', RgExclusionBodySchema), (c) => {
+  .post('/member/responsible-gaming/exclusion', requireSession, validate('json', RgExclusionBodySchema, VALIDATION_STYLES.wallet), (c) => {
     const { confirm: _, ...request } = c.req.valid('json')
     const exclusion = c.get('platform').safety.exclude(c.get('session')!.memberId, request, meta(c))
     clearSessionCookie(c)

@@ -15,7 +15,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { requireSession } from './session'
-import { decryptBody } from './crypto'
+import { jwe } from './validate'
 import { ProfileError } from '../platform/member/profile'
 import { normalizeMobile } from '../platform/member/countries'
 import { ProfileUpdateBodySchema } from '../../shared/profile'
@@ -81,9 +81,9 @@ export const securityRoutes = new Hono<AppEnv>()
     platform.security.assertMobileFree(session!.memberId, mobile.e164)
     return ok(c, { ...platform.verification.send('BIND', mobile.e164, ip, language), channel: 'sms' })
   })
-  .post('/mobile', requireSession, async (c) => {
+  .post('/mobile', requireSession, jwe(BindMobileBodySchema), async (c) => {
     const { platform, session } = c.var
-    const body = BindMobileBodySchema.parse(await decryptBody(platform, await readJson(c)))
+    const body = c.req.valid('json')
     const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
     if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
     const bind = async () => {
@@ -93,9 +93,9 @@ export const securityRoutes = new Hono<AppEnv>()
     // Issue 14 §2: a login password given to change the bound mobile is an attempt on the member's password count.
     return body.password ? withPasswordAttempt(c, session!.memberId, bind) : bind()
   })
-  .post('/email', requireSession, async (c) => {
+  .post('/email', requireSession, jwe(BindEmailBodySchema), async (c) => {
     const { platform, session } = c.var
-    const body = BindEmailBodySchema.parse(await decryptBody(platform, await readJson(c)))
+    const body = c.req.valid('json')
     const bind = async () => {
       await platform.security.bindEmail(session!.memberId, { email: body.email, code: body.verificationCode, password: body.password })
       return ok(c, { email: body.email.toLowerCase() })

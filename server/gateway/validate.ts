@@ -1,14 +1,57 @@
 /**
- * zValidator wrapped once so every validation failure has the same envelope (STYLE: honojs/middleware).
+ * The gateway's one way to validate what a client sends (STYLE: honojs/middleware, issue 15,
+ * decision 0033): `validate(target, schema)` for plain input (query, param, json, form…) and
+ * `jwe(schema)` for the encrypted bodies of the E calls; both answer a failure with the one
+ * builder `validationFailed` (envelope.ts), worded by the feature's `ValidationStyle`.
  * Unknown query fields are refused (the schemas are strict), so a typo is an error, not a silent no-op.
  */
 import { zValidator } from '@hono/zod-validator'
-import type { ValidationTargets } from 'hono'
-import type { ZodType } from 'zod'
-import { validationFailed } from './envelope'
+import type { MiddlewareHandler, ValidationTargets } from 'hono'
+import type { z, ZodError, ZodType } from 'zod'
+import type { AppEnv } from './env'
+import { validationFailed, type ValidationStyle } from './envelope'
+import { decryptBody } from './crypto'
+import { readJson } from './body'
 
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+/**
+ * How each feature words its validation failures, kept as each answered before issue 15 (its
+ * schema messages are i18n keys of its namespaces). The default (no style) sends field messages
+ * as written, for the client to translate, under the generic `errors.validation`.
+ */
+export const VALIDATION_STYLES = {
+  /** Wallet, points and responsible gaming: `wallet.*` / `points.*` translated; the first of them leads. */
+  wallet: { translate: /^(wallet|points)\./, lead: /^(wallet|points)\./ },
+  /** Agent center: `agent.*`, `validation.*`, `errors.*` translated with the issue's bounds; the first field leads. */
+  agent: { translate: /^(agent|validation|errors)\./, lead: 'first', bounds: true },
+  /** Promotions: `*.errors.*` translated; the first of them leads. */
+  promo: { translate: /\.errors\./, lead: /\.errors\./, pathOnly: true },
+  /** Agent contracts: a union's branches flattened; `contracts.*` and `wallet.*` translated; the first `contracts.*` leads. */
+  contracts: { translate: /^(contracts|wallet)\./, lead: /^contracts\./, flattenUnions: true, pathOnly: true },
+} as const satisfies Record<string, ValidationStyle>
+
+/**
+ * zValidator wrapped once: a failure is 400 VALIDATION in the envelope (`validationFailed`, DESIGN §2).
+ * @example .get('/wallet/deposits', validate('query', DepositsQuerySchema, VALIDATION_STYLES.wallet), (c) => c.req.valid('query'))
+ */
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, style?: ValidationStyle) {
   return zValidator(target, schema, (result, c) => {
-    if (!result.success) return validationFailed(c as never, result.error as never)
+    if (!result.success) return validationFailed(c as never, result.error as unknown as ZodError, style)
   })
+}
+
+/**
+ * The body of an encrypted (E) call (spec §7, DESIGN §3, crypto.ts): reads the JSON body,
+ * decrypts it and validates the payload with `schema`; the handler reads it with `c.req.valid('json')`.
+ * @throws CryptoError ENCRYPTION_REQUIRED, BAD_ENCRYPTION, STALE, REPLAYED (400, from `decryptBody`);
+ *   BodyError BAD_JSON (400, from `readJson`). A payload that does not fit is answered 400 VALIDATION.
+ * @example .post('/wallet/withdraw', requireSession, jwe(WithdrawBodySchema, VALIDATION_STYLES.wallet), (c) => c.req.valid('json'))
+ */
+export function jwe<T extends ZodType>(schema: T, style?: ValidationStyle): MiddlewareHandler<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
+  return async (c, next) => {
+    const payload = await decryptBody(c.get('platform'), await readJson(c))
+    const result = schema.safeParse(payload)
+    if (!result.success) return validationFailed(c, result.error, style)
+    c.req.addValidatedData('json', result.data as object)
+    await next()
+  }
 }

@@ -9,7 +9,8 @@ import { excludedLogin } from './responsible-gaming'
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
-import { decryptBody, publishedJwks } from './crypto'
+import { publishedJwks } from './crypto'
+import { jwe } from './validate'
 import { setSessionCookie, signSessionToken } from './session'
 import { tooManyRequests, type Throttles } from './throttle'
 import { ResetByEmailBodySchema, ResetByPhoneBodySchema, SmsRequestBodySchema } from '../../shared/schemas/member'
@@ -48,9 +49,9 @@ export function verification(throttles: Throttles) {
       if (!platform.members.byMobile(mobile.e164)) return ok(c, { expiredMinutes: platform.settings().smsCodeMinutes })
       return ok(c, platform.verification.send(body.purpose, mobile.e164, c.get('ip'), c.get('language')))
     })
-    .post('/member/password/verification', async (c) => {
+    .post('/member/password/verification', jwe(ResetByPhoneBodySchema), async (c) => {
       const { platform, ip } = c.var
-      const body = ResetByPhoneBodySchema.parse(await decryptBody(platform, await readJson(c)))
+      const body = c.req.valid('json')
       if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
       const rule = resolveRegisterFields(platform.settings().registerFields).password
       const check = checkField(rule, body.newPassword)

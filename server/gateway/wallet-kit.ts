@@ -1,45 +1,15 @@
 /**
- * What the wallet routes share (issue 4): validation whose messages are the `wallet.*` texts of
- * the shared schemas, translated; the `Idempotency-Key` header of money calls; the error handler
+ * What the wallet routes share (issue 4): the `Idempotency-Key` header of money calls; the error handler
  * that interpolates an error's details ({{min}}, {{max}}, {{minutes}}) into its translated message;
  * and the conversion of the platform's minor units to the API's major units (decision 0001).
  */
-import { zValidator } from '@hono/zod-validator'
-import type { Context, MiddlewareHandler, ValidationTargets } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ZodError, ZodType } from 'zod'
 import type { AppEnv } from './env'
 import { errorToEnvelope } from './envelope'
 import { DomainError } from '../platform/errors'
 import { tFor } from '../../shared/i18n'
 import { IdempotencyKeySchema, toMajor } from '../../shared/schemas/wallet'
-
-/** Issue messages that are i18n keys of the wallet or points namespaces (shared/schemas). */
-const isKey = (message: string) => message.startsWith('wallet.') || message.startsWith('points.')
-const translate = (c: Context<AppEnv>, message: string) => (isKey(message) ? tFor(c.get('language'))(message) : message)
-
-/**
- * 400 VALIDATION naming the failing fields, each message translated; the envelope's message is
- * the first wallet-specific one (e.g. "Please enter a valid amount…"), else the generic text.
- */
-export function walletValidationFailed(c: Context<AppEnv>, error: ZodError) {
-  const fields = error.issues.map((i) => ({ field: i.path.join('.') || String((i as { keys?: string[] }).keys?.join(',') ?? ''), message: translate(c, i.message) }))
-  const lead = error.issues.find((i) => isKey(i.message))
-  return c.json({ success: false as const, code: 'VALIDATION', message: lead ? translate(c, lead.message) : tFor(c.get('language'))('errors.validation'), fields }, 400)
-}
-
-/** zValidator with the wallet's translated validation envelope; parses synchronously (no schema here is async). */
-export function walletValidate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result, c) => {
-    if (!result.success) return walletValidationFailed(c as never, result.error as never)
-  }, { validationFunction: (s, value) => s.safeParse(value) as never })
-}
-
-/** Parses a (decrypted) body; the error answer when it does not fit. */
-export function parseWith<T extends ZodType>(c: Context<AppEnv>, schema: T, body: unknown): { ok: true; value: T['_output'] } | { ok: false; res: Response } {
-  const r = schema.safeParse(body)
-  return r.success ? { ok: true, value: r.data } : { ok: false, res: walletValidationFailed(c, r.error) }
-}
 
 /** Money calls: 400 KEY_MISSING unless an `Idempotency-Key` header of 8–64 [A-Za-z0-9_-] comes with the request. */
 export const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {

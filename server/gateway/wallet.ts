@@ -17,18 +17,17 @@
  * @see product-spec §2 member center, §4 withdrawal confirmation, §7 wallet calls; DESIGN §4
  */
 import { Hono } from 'hono'
-import { readJson } from './body'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import type { Platform } from '../platform'
-import { ok } from './envelope'
+import { ok, validationFailed } from './envelope'
 import { requireSession } from './session'
-import { decryptBody } from './crypto'
 import { localized } from '../platform/localized'
 import {
-  idempotencyKey, major, parseWith, requireIdempotencyKey, walletErrorToEnvelope, walletValidate, walletValidationFailed,
+  idempotencyKey, major, requireIdempotencyKey, walletErrorToEnvelope,
 } from './wallet-kit'
+import { jwe, validate, VALIDATION_STYLES } from './validate'
 import {
   BankAccountBodySchema, ConfirmWithdrawalFieldsSchema, DepositBodySchema, DepositsQuerySchema, PaymentPasswordBodySchema, PROOF_MAX_BYTES,
   ProofSchema, RecordsQuerySchema, TransactionDetailQuerySchema, TransferDownlineBodySchema, TransferUplineBodySchema, WalletTransferBodySchema,
@@ -72,7 +71,7 @@ export const walletRoutes = new Hono<AppEnv>()
 
   .get('/relay/GCS_merchantWallet', requireSession, (c) => ok(c, { isSingle: c.get('platform').wallet.settings().singleWallet }))
 
-  .post('/relay/GCS_walletTransfer', requireSession, requireIdempotencyKey, walletValidate('json', WalletTransferBodySchema), async (c) =>
+  .post('/relay/GCS_walletTransfer', requireSession, requireIdempotencyKey, validate('json', WalletTransferBodySchema, VALIDATION_STYLES.wallet), async (c) =>
     ok(c, major(await c.get('platform').wallet.walletTransfer(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
 
   // Deposits (spec §2 depositv2)
@@ -82,9 +81,9 @@ export const walletRoutes = new Hono<AppEnv>()
     const pending = wallet.deposits(c.get('session')!.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => major(d, REQUEST_FIELDS))
     return ok(c, { methods, pending })
   })
-  .post('/wallet/deposit', requireSession, requireIdempotencyKey, walletValidate('json', DepositBodySchema), async (c) =>
+  .post('/wallet/deposit', requireSession, requireIdempotencyKey, validate('json', DepositBodySchema, VALIDATION_STYLES.wallet), async (c) =>
     ok(c, major(await c.get('platform').wallet.deposit(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
-  .get('/wallet/deposits', requireSession, walletValidate('query', DepositsQuerySchema), (c) => {
+  .get('/wallet/deposits', requireSession, validate('query', DepositsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
     return ok(c, page(c.get('platform').wallet.deposits(c.get('session')!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
   })
@@ -100,53 +99,45 @@ export const walletRoutes = new Hono<AppEnv>()
       lockedUntil: wallet.paymentPasswordLockedUntil(memberId), confirmMinutes: s.withdrawConfirmMinutes, ...currencyOf(c.get('platform')),
     })
   })
-  .post('/member/payment-password', requireSession, async (c) => {
-    const { platform, session } = c.var
-    const body = parseWith(c, PaymentPasswordBodySchema, await decryptBody(platform, await readJson(c)))
-    if (!body.ok) return body.res
-    return ok(c, await platform.wallet.setPaymentPassword(session!.memberId, body.value))
-  })
-  .post('/wallet/bank-accounts', requireSession, walletValidate('json', BankAccountBodySchema), (c) =>
+  .post('/member/payment-password', requireSession, jwe(PaymentPasswordBodySchema, VALIDATION_STYLES.wallet), async (c) =>
+    ok(c, await c.get('platform').wallet.setPaymentPassword(c.get('session')!.memberId, c.req.valid('json'))))
+  .post('/wallet/bank-accounts', requireSession, validate('json', BankAccountBodySchema, VALIDATION_STYLES.wallet), (c) =>
     ok(c, c.get('platform').wallet.addBankAccount(c.get('session')!.memberId, c.req.valid('json'))))
-  .post('/wallet/withdraw', requireSession, requireIdempotencyKey, async (c) => {
-    const { platform, session } = c.var
-    const body = parseWith(c, WithdrawBodySchema, await decryptBody(platform, await readJson(c)))
-    if (!body.ok) return body.res
-    return ok(c, major(await platform.wallet.withdraw(session!.memberId, { ...body.value, key: idempotencyKey(c) }), REQUEST_FIELDS))
-  })
-  .get('/wallet/withdrawals', requireSession, walletValidate('query', WithdrawalsQuerySchema), (c) => {
+  .post('/wallet/withdraw', requireSession, requireIdempotencyKey, jwe(WithdrawBodySchema, VALIDATION_STYLES.wallet), async (c) =>
+    ok(c, major(await c.get('platform').wallet.withdraw(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
+  .get('/wallet/withdrawals', requireSession, validate('query', WithdrawalsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
     return ok(c, page(c.get('platform').wallet.withdrawals(c.get('session')!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
   })
-  .post('/wallet/withdrawals/:id/confirm', requireSession, walletValidate('param', IdParam),
-    bodyLimit({ maxSize: PROOF_MAX_BYTES + 64 * 1024, onError: (c) => walletValidationFailed(c as never, proofTooLarge()) }),
+  .post('/wallet/withdrawals/:id/confirm', requireSession, validate('param', IdParam, VALIDATION_STYLES.wallet),
+    bodyLimit({ maxSize: PROOF_MAX_BYTES + 64 * 1024, onError: (c) => validationFailed(c as never, proofTooLarge(), VALIDATION_STYLES.wallet) }),
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>))
-      const fields = parseWith(c, ConfirmWithdrawalFieldsSchema, { status: form.status, remark: typeof form.remark === 'string' ? form.remark : undefined })
-      if (!fields.ok) return fields.res
+      const fields = ConfirmWithdrawalFieldsSchema.safeParse({ status: form.status, remark: typeof form.remark === 'string' ? form.remark : undefined })
+      if (!fields.success) return validationFailed(c, fields.error, VALIDATION_STYLES.wallet)
       const file = form.proof
       let proof: { bytes: Uint8Array; type: string } | null = null
       if (file !== undefined && file !== '') {
-        const declared = parseWith(c, ProofSchema, file instanceof File ? { type: file.type, size: file.size } : {})
-        if (!declared.ok) return declared.res
-        proof = { bytes: new Uint8Array(await (file as File).arrayBuffer()), type: declared.value.type }
+        const declared = ProofSchema.safeParse(file instanceof File ? { type: file.type, size: file.size } : {})
+        if (!declared.success) return validationFailed(c, declared.error, VALIDATION_STYLES.wallet)
+        proof = { bytes: new Uint8Array(await (file as File).arrayBuffer()), type: declared.data.type }
       }
       const { id } = c.req.valid('param')
-      return ok(c, major(c.get('platform').wallet.confirmWithdrawal(c.get('session')!.memberId, id, { ...fields.value, proof }), REQUEST_FIELDS))
+      return ok(c, major(c.get('platform').wallet.confirmWithdrawal(c.get('session')!.memberId, id, { ...fields.data, proof }), REQUEST_FIELDS))
     })
 
   // Transfers (spec §2 transferUpline, §6 agent → downline)
-  .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, walletValidate('json', TransferUplineBodySchema), async (c) =>
+  .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, validate('json', TransferUplineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
     ok(c, major(await c.get('platform').wallet.transferUpline(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
-  .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, walletValidate('json', TransferDownlineBodySchema), async (c) =>
+  .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, validate('json', TransferDownlineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
     ok(c, major(await c.get('platform').wallet.transferDownline(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
 
   // Account record (spec §2 transactionHistory) and transaction detail (§7 ODSFE2_MemTransDet)
-  .get('/wallet/records', requireSession, walletValidate('query', RecordsQuerySchema), (c) => {
+  .get('/wallet/records', requireSession, validate('query', RecordsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const { pageNo, ...q } = c.req.valid('query')
     return ok(c, page(c.get('platform').wallet.records(c.get('session')!.memberId, { ...q, page: pageNo }), RECORD_FIELDS))
   })
-  .get('/relay/ODSFE2_MemTransDet', requireSession, walletValidate('query', TransactionDetailQuerySchema), (c) => {
+  .get('/relay/ODSFE2_MemTransDet', requireSession, validate('query', TransactionDetailQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const d = c.get('platform').wallet.transactionDetail(c.get('session')!.memberId, c.req.valid('query').id)
     return ok(c, { ...major(d, ['amount']), legs: d.legs.map((l) => major(l, RECORD_FIELDS)) })
   })
