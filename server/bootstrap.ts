@@ -40,7 +40,7 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
   // (the Vite dev server listens on PORT too: vite.config.ts).
   const walletBaseUrl = loopbackUrl(e.HOST, e.PORT)
   if (import.meta.env?.DEV) {
-    // `npm run dev` runs the same jobs as `npm start` (server/jobs.ts); a hot reload restarts them on the new connection.
+    // `npm run dev` runs the same jobs as `npm start` (server/jobs/index.ts); a hot reload restarts them on the new connection.
     devJobs.__lobbyStopDevJobs?.()
     devJobs.__lobbyStopDevJobs = startJobs({ db, brandCode: e.BRAND_CODE, walletBaseUrl, secretsKey })
     console.log(`[dev] jobs: ${JOB_NAMES.join(', ')}`)

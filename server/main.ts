@@ -64,7 +64,7 @@ export async function main() {
     },
   })
   console.log(`[start] ${env.BRAND_NAME} (${env.BRAND_CODE}) listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`)
-  // Every background job (server/jobs.ts, the same as `npm run dev`); the vendors' ones call the wallet on loopback.
+  // Every background job (server/jobs/index.ts, the same as `npm run dev`); the vendors' ones call the wallet on loopback.
   const stopJobs = startJobs({ db, brandCode: env.BRAND_CODE, walletBaseUrl: loopbackUrl(env.HOST, server.port ?? env.PORT), secretsKey })
   console.log(`[start] jobs: ${JOB_NAMES.join(', ')}`)
   const stop = () => { stopJobs(); server.stop(); process.exit(0) }

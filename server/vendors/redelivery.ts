@@ -6,18 +6,14 @@
  *  - sandbox vendor: rounds in sandbox_rounds left PENDING or VOIDING (rolled back) or SETTLING (win);
  *  - in-house vendor: fair_rounds left PENDING/VOIDING (rolled back), OPEN one-step or SETTLING (win);
  *  - the lottery vendor needs nothing here: its draw job settles every unfinished ticket of a drawn
- *    draw on each turn (server/vendors/lottery/job.ts).
+ *    draw on each turn (server/jobs/lottery-draws.ts).
  * A round is touched only when it was last changed before this process started or more than
  * {@link REDELIVERY}.staleMs ago, so a round still in play in the request that made it is left alone.
- * Started at process start (first turn at once) and every {@link REDELIVERY}.everyMs by
- * server/jobs.ts, in production and in `npm run dev`.
+ * Run at process start (first turn at once) and every {@link REDELIVERY}.everyMs as the job
+ * `vendor-redelivery` of server/jobs/index.ts, in production and in `npm run dev`.
  */
-import type { PlatformDb } from '../../db/client'
 import type { Platform } from '../platform'
-import { createPlatform } from '../platform'
-import type { SecretsKey } from '../platform/keys/sealed'
 import type { WalletClient } from './wallet-client'
-import { createWalletClient } from './wallet-client'
 import { sandboxStoreOf } from './sandbox/store'
 import { redeliverRound } from './sandbox/settle'
 import { createGameServer } from './inhouse/game-server'
@@ -47,42 +43,5 @@ export function redeliverer(platform: Platform, wallet: WalletClient, startedAt:
     }
     report.inhouseWaiting = await inhouse.recoverStale(before)
     return report
-  }
-}
-
-export interface RedeliveryJobOptions {
-  db: PlatformDb
-  brandCode: string
-  /** Where the platform's wallet listens, e.g. `http://127.0.0.1:3000`. */
-  walletBaseUrl: string
-  everyMs?: number
-  /** The secrets key the vendors' wallet secrets are sealed under (decision 0032). */
-  secretsKey?: SecretsKey
-}
-
-/** Starts the job (first turn at once); returns a function that stops it. */
-export function startVendorRedelivery(opts: RedeliveryJobOptions): () => void {
-  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode, secretsKey: opts.secretsKey })
-  const wallet = createWalletClient({ baseUrl: opts.walletBaseUrl, secretOf: (vendor) => platform.play.launcher.secretOf(vendor) })
-  const turn = redeliverer(platform, wallet, Date.now())
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  async function run() {
-    try {
-      const r = await turn()
-      if (r.sandboxFinished > 0) console.log(`[vendors] redelivered ${r.sandboxFinished} sandbox win(s)/rollback(s)`)
-      if (r.sandboxWaiting + r.inhouseWaiting > 0) console.warn(`[vendors] still waiting for the wallet: ${r.sandboxWaiting} sandbox round(s), ${r.inhouseWaiting} in-house member(s)`)
-    } catch (e) {
-      console.error('[vendors] redelivery:', e)
-    }
-    if (!stopped) {
-      timer = setTimeout(run, opts.everyMs ?? REDELIVERY.everyMs)
-      timer.unref?.()
-    }
-  }
-  void run()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
   }
 }

@@ -255,30 +255,3 @@ export function settlementModule({ ctx, ledger, money, figures: teamFigures }: S
 }
 
 export type SettlementModule = ReturnType<typeof settlementModule>
-
-/**
- * Runs `settlement.run()` every `everyMs` (default each minute), one run at a time; errors are
- * logged and the next tick tries again. Returns a stop function.
- */
-export function scheduleContractSettlement(settlement: SettlementModule, everyMs = 60_000): () => void {
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      const r = await settlement.run()
-      const paid = r.periods.reduce((s, p) => s + p.paid, 0) + r.retried.paid
-      const unpaid = r.periods.reduce((s, p) => s + p.unpaid, 0)
-      if (r.periods.length > 0 || r.retried.paid > 0) console.log(`[contracts] settled ${r.periods.length} period(s): ${paid} paid, ${unpaid} awaiting the payer's funds`)
-      for (const [kind, n] of Object.entries(r.skippedTooOld)) console.warn(`[contracts] ${n} ${kind} period(s) older than the catch-up bound were not settled`)
-    } catch (e) {
-      console.error('[contracts] settlement', e)
-    } finally {
-      running = false
-    }
-  }
-  void tick()
-  const timer = setInterval(tick, everyMs)
-  timer.unref?.()
-  return () => clearInterval(timer)
-}

@@ -7,7 +7,8 @@ import { brands, captchas, emailOutbox, smsOutbox, usedJwtIds, verificationCodes
 import type { PlatformContext } from '../context'
 import { outboxProvider } from '../verification/sms-provider'
 import { outboxEmailProvider } from '../verification/email-provider'
-import { HOUSEKEEPING, housekeepingModule, scheduleHousekeeping } from './housekeeping'
+import { HOUSEKEEPING, housekeepingModule } from './housekeeping'
+import { every } from '../../jobs/every'
 
 const DAY = 86_400_000
 
@@ -67,13 +68,13 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     expect([count(smsOutbox), count(emailOutbox)]).toEqual([1, 1])
   })
 
-  it('scheduleHousekeeping prunes at once and then on every tick, and survives a failed run', () => {
+  it('the housekeeping job prunes at once and then on every tick, and survives a failed run', () => {
     vi.useFakeTimers()
     try {
       const runs: number[] = []
       const failing = { prune: () => { runs.push(runs.length); if (runs.length === 2) throw new Error('disk full'); return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 } } }
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-      const stop = scheduleHousekeeping(failing, 1000)
+      const stop = every('housekeeping', 1000, () => failing.prune())
       expect(runs).toHaveLength(1)
       vi.advanceTimersByTime(2000)
       expect(runs).toHaveLength(3)

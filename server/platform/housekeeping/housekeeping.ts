@@ -4,7 +4,7 @@
  * (free-play) accounts (issue 14 §5, decision 0031). Nothing here is a record anyone needs after a
  * week: codes live minutes, captchas 5 minutes, an encrypted body is refused as stale long before
  * its id is forgotten, and a trial account holds no money (the wallet refuses trials, spec §6).
- * server/main.ts runs it at start and hourly.
+ * The `housekeeping` job (server/jobs/index.ts) runs it at start and hourly.
  */
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm'
 import { captchas, emailOutbox, members, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
@@ -15,7 +15,7 @@ import type { PlatformContext } from '../context'
 export const HOUSEKEEPING = {
   /** Outbox messages, codes and captchas older than this are deleted. */
   keepMs: 7 * 86_400_000,
-  /** How often `scheduleHousekeeping` prunes. */
+  /** How often the `housekeeping` job (server/jobs/index.ts) prunes. */
   everyMs: 3_600_000,
   /** A trial account with no session activity (and not created) for this long is deleted. */
   trialIdleMs: 7 * 86_400_000,
@@ -100,23 +100,3 @@ export function housekeepingModule(ctx: PlatformContext) {
 }
 
 export type HousekeepingModule = ReturnType<typeof housekeepingModule>
-
-/**
- * Runs `housekeeping.prune()` now and then every `everyMs` (default one hour). A failed run is
- * logged (`[housekeeping] ...` on stderr) and the next one still happens. Returns a function that
- * stops the timer. The timer does not keep the process alive on its own.
- * @example scheduleHousekeeping(platform.housekeeping)
- */
-export function scheduleHousekeeping(housekeeping: Pick<HousekeepingModule, 'prune'>, everyMs: number = HOUSEKEEPING.everyMs): () => void {
-  const run = () => {
-    try {
-      housekeeping.prune()
-    } catch (e) {
-      console.error('[housekeeping]', e)
-    }
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref?.()
-  return () => clearInterval(timer)
-}

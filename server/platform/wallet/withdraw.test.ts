@@ -1,6 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createWalletPlatform } from '../../../tests/fixtures/wallet-platform'
-import { scheduleWithdrawalAutoConfirm, sniffImage } from './withdraw'
+import { sniffImage } from './withdraw'
+import { every } from '../../jobs/every'
+import { withdrawalAutoConfirmTurn } from '../../jobs'
 
 const t = createWalletPlatform()
 const { wallet, platform } = t
@@ -203,7 +205,7 @@ describe('the server job', () => {
     const w = await withdraw(10_000)
     wallet.decideWithdrawal(w.id, 'approve')
     t.advance(1440 * MINUTE)
-    const stop = scheduleWithdrawalAutoConfirm(platform.ctx)
+    const stop = every('withdrawal-auto-confirm', 60_000, withdrawalAutoConfirmTurn(platform.ctx))
     stop()
     expect(wallet.withdrawals(m.id, { page: 1, pageSize: 1 }).list[0]!.status).toBe('AUTO_RECEIVED')
   })

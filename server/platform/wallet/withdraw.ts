@@ -89,25 +89,6 @@ export function autoConfirmDue(ctx: PlatformContext): number {
     .returning({ id: withdrawalRequests.id }).all().length
 }
 
-/**
- * The server's job (server/main.ts): `autoConfirmDue` now and every minute. Returns a stop function.
- * Errors are logged, never thrown: the next run tries again.
- */
-export function scheduleWithdrawalAutoConfirm(ctx: PlatformContext, everyMs = 60_000): () => void {
-  const run = () => {
-    try {
-      const n = autoConfirmDue(ctx)
-      if (n > 0) console.log(`[wallet] ${n} withdrawal(s) counted as received after the confirmation timeout`)
-    } catch (e) {
-      console.error('[wallet] auto-confirm', e)
-    }
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref?.()
-  return () => clearInterval(timer)
-}
-
 export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
   const { ctx, ledger } = deps
   const { db, brandCode } = ctx
