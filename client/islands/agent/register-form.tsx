@@ -10,7 +10,8 @@
 import { useState } from 'react'
 import { RegisterDownlineBodySchema, type DownlineKind } from '../../../shared/schemas/agent'
 import { checkField, type FieldRule } from '../../../shared/validation/patterns'
-import { FormAlert, Input, ResultCard, SubmitButton, check, translator, useWalletForm, walletCall, type Texts } from '../wallet/kit'
+import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
+import { walletCall } from '../wallet/money'
 import { CopyButton } from './copy-button'
 
 export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts, teamHref }: {
@@ -27,7 +28,7 @@ export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts,
   const empty = { account: '', password: '', confirmPassword: '', nickname: '', kind: 'member' as DownlineKind }
   const [v, setV] = useState(empty)
   const [done, setDone] = useState<{ account: string; oneTimePassword?: string } | null>(null)
-  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const set = (k: keyof typeof v) => (value: string) => { setV((s) => ({ ...s, [k]: value })); clear(k) }
 
   const validate = () => {
@@ -86,12 +87,12 @@ export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts,
           ))}
         </fieldset>
       ) : <p className="wnote wnote--small">{t('agent.register.agentNotAllowed')}</p>}
-      <Input label={t('agent.register.account')} name="account" value={v.account} onValue={set('account')} error={errors.account || undefined}
+      <TextField label={t('agent.register.account')} name="account" value={v.account} onValue={set('account')} error={errors.account || undefined}
         hint={t(`validation.pattern.${rules.account.patternId}`, { min: rules.account.minLength, max: rules.account.maxLength })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} />
-      <Input label={t('agent.register.password')} name="password" type="password" value={v.password} onValue={set('password')} error={errors.password || undefined}
+      <TextField label={t('agent.register.password')} name="password" type="password" value={v.password} onValue={set('password')} error={errors.password || undefined}
         hint={t('agent.register.passwordHint')} autoComplete="new-password" maxLength={64} />
-      <Input label={t('agent.register.confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword || undefined} autoComplete="new-password" maxLength={64} />
-      <Input label={t('agent.register.nickname')} name="nickname" value={v.nickname} onValue={set('nickname')} error={errors.nickname || undefined}
+      <TextField label={t('agent.register.confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword || undefined} autoComplete="new-password" maxLength={64} />
+      <TextField label={t('agent.register.nickname')} name="nickname" value={v.nickname} onValue={set('nickname')} error={errors.nickname || undefined}
         hint={t('agent.register.nicknameHint', { max: nicknameMax })} maxLength={nicknameMax + 10} />
       <FormAlert message={alert} />
       <SubmitButton busy={busy} t={t}>{t('agent.register.submit')}</SubmitButton>

@@ -19,13 +19,11 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { navigate, refresh } from '../../router'
 import { Icon } from '../../components/icon'
 import { warmEncryption } from './encrypt'
-import {
-  AuthContext, fill, onAuthRoute,
-  type AuthContextValue, type AuthFlags, type AuthView, type Notice, type RegisterSettings, type SwitchOptions,
-} from './kit'
+import { AuthContext, onAuthRoute, type AuthContextValue, type AuthFlags, type AuthView, type Notice, type RegisterSettings, type SwitchOptions } from './dialog'
+import { FormLookContext, fill, type FormLook } from '../../components/form-kit'
 import type { AuthTextKey } from './texts'
 
-export type { AuthFlags, AuthView, RegisterSettings } from './kit'
+export type { AuthFlags, AuthView, RegisterSettings } from './dialog'
 
 /** Props the layout passes (all serialisable). */
 export interface AuthDialogsProps {
@@ -164,6 +162,7 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
       setNotice(n)
     },
   }), [texts, flags, registerSettings, referralCode, agentSite, open, finish])
+  const look = useMemo<FormLook>(() => ({ dialog: true, optional: value.t('auth.optional'), pleaseWait: value.t('auth.pleaseWait') }), [value])
 
   const acknowledge = () => {
     const n = notice
@@ -205,6 +204,7 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
     >
       {state && view ? (
         <AuthContext.Provider value={value}>
+          <FormLookContext.Provider value={look}>
           <div className="auth" data-view={view}>
             <div className="auth__main" inert={notice ? true : undefined}>
               {banner ? <div className="auth__banner"><img src={banner} alt="" /></div> : null}
@@ -233,6 +233,7 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
               </div>
             ) : null}
           </div>
+          </FormLookContext.Provider>
         </AuthContext.Provider>
       ) : null}
     </dialog>

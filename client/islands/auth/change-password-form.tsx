@@ -11,7 +11,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { postJson, sendEncrypted } from './encrypt'
 import { announceOwnLogout } from '../live-events'
-import { FormAlert, PasswordField, SubmitButton, failureMessage, focusFirstInvalid, serverFieldErrors, useAuth, useFocusFirst, NewPasswordFields } from './kit'
+import { FormAlert, SubmitButton, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
+import { PasswordField, failureMessage, serverFieldErrors, useAuth, NewPasswordFields } from './dialog'
 
 export function ChangePasswordView({ forced, knownOldPassword }: { forced: boolean; knownOldPassword?: string }) {
   const ctx = useAuth()

@@ -7,12 +7,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { postJson, sendEncrypted } from './encrypt'
-import {
-  DialingCode, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, SendCodeButton, SubmitButton, Tabs, TextField,
-  failureMessage, focusFirstInvalid, looksLikeMobile, requestCode, serverFieldErrors, useAuth, useFocusFirst, type MobileValue,
-  NewPasswordFields,
-  tabPanelProps,
-} from './kit'
+import { DialingCode, EMPTY_MOBILE, LinkButton, SendCodeButton, Tabs, failureMessage, looksLikeMobile, requestCode, serverFieldErrors, useAuth, type MobileValue, NewPasswordFields, tabPanelProps } from './dialog'
+import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 
 type Tab = 'mobile' | 'email'
 const EMAIL_RULE = { enabled: true, required: true, patternId: 'EMAIL', minLength: 3, maxLength: 200 }

@@ -7,12 +7,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { postJson, sendEncrypted } from './encrypt'
-import {
-  CaptchaField, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, PasswordField, SendCodeButton, SubmitButton, Tabs, TextField,
-  DialingCode, failureMessage, focusFirstInvalid, looksLikeMobile, requestCode, useAuth, useCaptcha, useCountdown, useFocusFirst,
-  type MobileValue,
-  tabPanelProps,
-} from './kit'
+import { CaptchaField, EMPTY_MOBILE, LinkButton, PasswordField, SendCodeButton, Tabs, DialingCode, failureMessage, looksLikeMobile, requestCode, useAuth, useCaptcha, useCountdown, type MobileValue, tabPanelProps } from './dialog'
+import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 
 /** Remember-me cookie: the username for 24 hours (spec §9: 86400000 ms). */
 const REMEMBER_COOKIE = 'rememberUsername'

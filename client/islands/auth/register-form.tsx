@@ -9,12 +9,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { getJson, sendEncrypted } from './encrypt'
-import {
-  CaptchaField, DialingCode, EMPTY_MOBILE, FormAlert, FormStatus, LinkButton, PasswordField, REGISTER_FIELDS, SendCodeButton,
-  SubmitButton, Tabs, TextField, failureMessage, focusFirstInvalid, requestCode, serverFieldErrors, useAuth, useCaptcha, useFocusFirst,
-  type MobileValue, type RegisterField, type RegisterFieldSetting,
-  tabPanelProps,
-} from './kit'
+import { CaptchaField, DialingCode, EMPTY_MOBILE, LinkButton, PasswordField, REGISTER_FIELDS, SendCodeButton, Tabs, failureMessage, requestCode, serverFieldErrors, useAuth, useCaptcha, type MobileValue, type RegisterField, type RegisterFieldSetting, tabPanelProps } from './dialog'
+import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 import type { AuthTextKey } from './texts'
 
 type Tab = 'username' | 'mobile'

@@ -10,8 +10,9 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Icon } from '../../components/icon'
-import { useCaptcha } from '../auth/kit'
-import { translator, walletCall, type Texts } from '../wallet/kit'
+import { useCaptcha } from '../auth/dialog'
+import { translator, type Texts } from '../../components/form-kit'
+import { walletCall } from '../wallet/money'
 
 export interface FeedbackDialogProps {
   /** Type codes in the modal's order (spec §3: 1, 2, 3, 4, 6, 0). */

@@ -10,7 +10,8 @@
 import { useEffect, useId, useState } from 'react'
 import { Icon } from '../../components/icon'
 import { LocalTime } from '../local-time'
-import { translator, walletCall, type Texts } from '../wallet/kit'
+import { translator, type Texts } from '../../components/form-kit'
+import { walletCall } from '../wallet/money'
 
 export interface InboxItem { id: number; kind: string; title: string; content: string; read: boolean; createdAt: number }
 

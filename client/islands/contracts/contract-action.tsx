@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from 'react'
 import { refresh } from '../../router'
-import { walletCall } from '../wallet/kit'
+import { walletCall } from '../wallet/money'
 import { CONTRACT_RELAYS, type ContractTypeName } from '../../../shared/schemas/contracts'
 
 export interface ContractActionProps {

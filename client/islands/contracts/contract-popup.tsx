@@ -11,7 +11,8 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { refresh } from '../../router'
-import { translator, walletCall } from '../wallet/kit'
+import { translator } from '../../components/form-kit'
+import { walletCall } from '../wallet/money'
 import { CONTRACT_RELAYS, type ContractApi, type PendingContractApi } from '../../../shared/schemas/contracts'
 import { TiersTable } from './tiers-table'
 

@@ -9,7 +9,8 @@
  */
 import { useId, useState, type FormEvent } from 'react'
 import { refresh } from '../../router'
-import { translator, walletCall } from '../wallet/kit'
+import { translator } from '../../components/form-kit'
+import { walletCall } from '../wallet/money'
 import {
   CONTRACT_RELAYS, ContractTierSchema, DIVIDEND_PERIODS, MAX_TIERS, type ContractApi, type ContractTypeName, type DividendPeriod,
 } from '../../../shared/schemas/contracts'

@@ -9,7 +9,8 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { formatMoney, formatPoints } from '../../../shared/format'
 import { ConvertBodySchema } from '../../../shared/schemas/points'
-import { FormAlert, Input, ResultCard, SubmitButton, check, majorToMinor, syncBalance, translator, useSubmission, useWalletForm, type Texts } from '../wallet/kit'
+import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
+import { majorToMinor, syncBalance, useSubmission } from '../wallet/money'
 import { PointsPinField } from './pin-field'
 
 export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, symbol, texts, setPinHref }: {
@@ -26,7 +27,7 @@ export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, s
   const [points, setPoints] = useState('')
   const [pin, setPin] = useState('')
   const [done, setDone] = useState<{ points: number; amount: number; balance: number | null; pointsBalance: number } | null>(null)
-  const { busy, alert, errors, setErrors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, errors, setErrors, clear, form, submitWith, failed } = useForm()
   const submission = useSubmission()
   const typed = /^\d{1,10}$/.test(points) ? Number(points) : 0
 
@@ -69,7 +70,7 @@ export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, s
 
   return (
     <form ref={form} className="wform pm-convert__form" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid="convert-form">
-      <Input
+      <TextField
         name="points"
         label={t('points.mall.convertPoints')}
         inputMode="numeric"

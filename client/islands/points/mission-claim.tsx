@@ -7,7 +7,8 @@
 import { useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { formatMoney } from '../../../shared/format'
-import { failureText, majorToMinor, syncBalance, translator, walletCall, type Texts } from '../wallet/kit'
+import { failureText, translator, type Texts } from '../../components/form-kit'
+import { majorToMinor, syncBalance, walletCall } from '../wallet/money'
 
 export function MissionClaim({ missionId, reward, symbol, texts }: {
   missionId: number

@@ -10,7 +10,8 @@ import { useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { formatMoney, formatPoints } from '../../../shared/format'
 import { MAX_REDEEM_QUANTITY, RedeemBodySchema } from '../../../shared/schemas/points'
-import { FormAlert, ResultCard, SubmitButton, check, translator, useSubmission, useWalletForm, type Texts } from '../wallet/kit'
+import { FormAlert, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
+import { useSubmission } from '../wallet/money'
 import { PointsPinField } from './pin-field'
 
 export interface RedeemReward {
@@ -41,7 +42,7 @@ export function RedeemButton({ reward, pointsBalance, pinSet, symbol, texts, set
   const [quantity, setQuantity] = useState(1)
   const [pin, setPin] = useState('')
   const [done, setDone] = useState(false)
-  const { busy, alert, setAlert, errors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, setAlert, errors, clear, form, submitWith, failed } = useForm()
   const submission = useSubmission()
   const titleId = `redeem-${reward.id}-title`
 

@@ -11,7 +11,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { APPLY_COMMENT_MAX, APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyImageSchema } from '../../../shared/schemas/promotions'
-import { FormAlert, SubmitButton, failureText, syncBalance, translator, useSubmission, walletCall, type Texts } from '../wallet/kit'
+import { FormAlert, SubmitButton, failureText, translator, type Texts } from '../../components/form-kit'
+import { syncBalance, useSubmission, walletCall } from '../wallet/money'
 
 export type PromoActionKind = 'join' | 'claim' | 'draw' | 'apply' | 'login' | 'rebate'
 

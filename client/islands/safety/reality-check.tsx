@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { navigate } from '../../router'
-import { fill } from '../wallet/kit'
+import { fill } from '../../components/form-kit'
 import { formatMoney } from '../../../shared/format'
 import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 import { readReality, type RealityState } from './rg-forms'

@@ -11,7 +11,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { getJson, postJson } from '../auth/encrypt'
 import { refresh } from '../../router'
-import { fill, type Texts } from '../wallet/kit'
+import { fill, type Texts } from '../../components/form-kit'
 import { formatMoney } from '../../../shared/format'
 import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 

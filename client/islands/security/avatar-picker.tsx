@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { postJson } from '../auth/encrypt'
-import { failureText, translator, type Texts } from '../wallet/kit'
+import { failureText, translator, type Texts } from '../../components/form-kit'
 import { DEFAULT_AVATAR_URL } from '../../../shared/avatars'
 
 export function AvatarPicker({ current, choices, texts }: { current: string | null; choices: { id: string; url: string }[]; texts: Texts }) {

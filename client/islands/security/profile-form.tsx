@@ -9,7 +9,7 @@
 import { useState } from 'react'
 import { refresh } from '../../router'
 import { postJson } from '../auth/encrypt'
-import { FormAlert, Input, Field, SubmitButton, translator, useWalletForm, type Texts } from '../wallet/kit'
+import { FormAlert, TextField, Field, SubmitButton, translator, useForm, type Texts } from '../../components/form-kit'
 import { CONTACT_FIELDS, PROFILE_FIELDS, SOURCES_OF_INCOME, type Profile, type ProfileField } from '../../../shared/profile'
 
 export interface ProfileFormProps {
@@ -28,7 +28,7 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
   const initial = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as Values
   const [values, setValues] = useState<Values>(initial)
   const [saved, setSaved] = useState(false)
-  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const locked = new Set(profile.locked)
 
   const set = (f: ProfileField) => (v: string) => { setValues((s) => ({ ...s, [f]: v })); clear(f); setSaved(false) }
@@ -43,7 +43,7 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
   })
 
   const text = (f: ProfileField, extra: Omit<Partial<React.InputHTMLAttributes<HTMLInputElement>>, 'value' | 'onChange'> = {}, hint?: string) => (
-    <Input key={f} name={f} label={t(`security.fields.${f}`)} value={values[f]} onValue={set(f)} error={errors[f] || undefined} hint={hint} maxLength={200} {...extra} />
+    <TextField key={f} name={f} label={t(`security.fields.${f}`)} value={values[f]} onValue={set(f)} error={errors[f] || undefined} hint={hint} maxLength={200} {...extra} />
   )
   const lockedField = (f: ProfileField, shown: string) => (
     <Field key={f} id={`pf-${f}`} label={t(`security.fields.${f}`)} hint={<span className="sc-lock-note">{t('security.profile.locked')}</span>}>
@@ -64,7 +64,7 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
         {text('nickname', { required: true, maxLength: 40, autoComplete: 'nickname' })}
         {locked.has('realName') ? lockedField('realName', profile.realName ?? '') : text('realName', { autoComplete: 'name' }, t('security.profile.setOnceHint'))}
         {locked.has('birthday') ? lockedField('birthday', profile.birthday ?? '') : (
-          <Input name="birthday" type="date" label={t('security.fields.birthday')} value={values.birthday} onValue={set('birthday')} error={errors.birthday || undefined} max={maxBirthday} min="1900-01-01" hint={t('security.profile.setOnceHint')} autoComplete="bday" />
+          <TextField name="birthday" type="date" label={t('security.fields.birthday')} value={values.birthday} onValue={set('birthday')} error={errors.birthday || undefined} max={maxBirthday} min="1900-01-01" hint={t('security.profile.setOnceHint')} autoComplete="bday" />
         )}
         <Field id="pf-nationality" label={t('security.fields.nationality')} error={errors.nationality || undefined}>
           <select id="pf-nationality" name="nationality" className="auth-input" value={values.nationality} onChange={(e) => set('nationality')(e.target.value)} aria-invalid={errors.nationality ? true : undefined}>

@@ -12,7 +12,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { refresh } from '../../router'
 import { postJson, sendEncrypted } from '../auth/encrypt'
-import { FormAlert, Input, PinInput, SubmitButton, failureText, translator, useWalletForm, type T, type Texts } from '../wallet/kit'
+import { FormAlert, TextField, PinInput, SubmitButton, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
 
 export type SecurityRowKey = 'loginPassword' | 'paymentPassword' | 'mobile' | 'email'
 
@@ -59,7 +59,7 @@ function SendCode({ t, onSend, disabled }: { t: T; onSend: () => Promise<{ ok: b
 
 function PasswordForm({ t, code, onDone }: { t: T; code: SecurityRowsProps['passwordCode']; onDone: (msg: string) => void }) {
   const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '', verificationCode: '' })
-  const { busy, alert, errors, clear, form, submitWith, failed, setErrors } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed, setErrors } = useForm()
   const set = (k: keyof typeof v) => (x: string) => { setV((s) => ({ ...s, [k]: x })); clear(k) }
   const submit = submitWith(() => {
     const e: Record<string, string> = {}
@@ -77,14 +77,14 @@ function PasswordForm({ t, code, onDone }: { t: T; code: SecurityRowsProps['pass
   })
   return (
     <form ref={form} className="wform sc-form" noValidate onSubmit={submit} data-testid="password-form">
-      <Input name="oldPassword" type="password" label={t('security.password.current')} value={v.oldPassword} onValue={set('oldPassword')} error={errors.oldPassword || undefined} autoComplete="current-password" maxLength={128} />
+      <TextField name="oldPassword" type="password" label={t('security.password.current')} value={v.oldPassword} onValue={set('oldPassword')} error={errors.oldPassword || undefined} autoComplete="current-password" maxLength={128} />
       <div className="wgrid2">
-        <Input name="newPassword" type="password" label={t('security.password.new')} value={v.newPassword} onValue={set('newPassword')} error={errors.newPassword || undefined} autoComplete="new-password" maxLength={128} />
-        <Input name="confirmNewPassword" type="password" label={t('security.password.confirm')} value={v.confirmNewPassword} onValue={set('confirmNewPassword')} error={errors.confirmNewPassword || undefined} autoComplete="new-password" maxLength={128} />
+        <TextField name="newPassword" type="password" label={t('security.password.new')} value={v.newPassword} onValue={set('newPassword')} error={errors.newPassword || undefined} autoComplete="new-password" maxLength={128} />
+        <TextField name="confirmNewPassword" type="password" label={t('security.password.confirm')} value={v.confirmNewPassword} onValue={set('confirmNewPassword')} error={errors.confirmNewPassword || undefined} autoComplete="new-password" maxLength={128} />
       </div>
       {code ? (
         <div className="sc-coderow">
-          <Input name="verificationCode" label={t('security.code.label')} value={v.verificationCode} onValue={(x) => set('verificationCode')(x.replace(/\D/g, '').slice(0, 6))} error={errors.verificationCode || undefined} inputMode="numeric" autoComplete="one-time-code" hint={t('security.password.codeTo', { target: code.target })} />
+          <TextField name="verificationCode" label={t('security.code.label')} value={v.verificationCode} onValue={(x) => set('verificationCode')(x.replace(/\D/g, '').slice(0, 6))} error={errors.verificationCode || undefined} inputMode="numeric" autoComplete="one-time-code" hint={t('security.password.codeTo', { target: code.target })} />
           <SendCode t={t} onSend={async () => {
             const r = await postJson<{ expiredMinutes: number; target: string }>('POST', '/wps/member/security/code', { purpose: 'PASSWORD' })
             return r.success ? { ok: true, minutes: r.value?.expiredMinutes, target: r.value?.target } : { ok: false, message: failureText(t, r) }
@@ -99,7 +99,7 @@ function PasswordForm({ t, code, onDone }: { t: T; code: SecurityRowsProps['pass
 
 function PinForm({ t, pinSet, onDone }: { t: T; pinSet: boolean; onDone: (msg: string) => void }) {
   const [v, setV] = useState({ oldPassword: '', password: '', confirmPassword: '' })
-  const { busy, alert, errors, clear, form, submitWith, failed, setErrors } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed, setErrors } = useForm()
   const set = (k: keyof typeof v) => (x: string) => { setV((s) => ({ ...s, [k]: x })); clear(k) }
   const submit = submitWith(() => {
     const e: Record<string, string> = {}
@@ -128,7 +128,7 @@ function PinForm({ t, pinSet, onDone }: { t: T; pinSet: boolean; onDone: (msg: s
 
 function BindForm({ t, kind, bound, dialingCodes, onDone }: { t: T; kind: 'mobile' | 'email'; bound: boolean; dialingCodes: string[]; onDone: (msg: string) => void }) {
   const [v, setV] = useState({ target: '', countryDialingCode: dialingCodes[0] ?? '+63', verificationCode: '', password: '' })
-  const { busy, alert, errors, clear, form, submitWith, failed, setErrors } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed, setErrors } = useForm()
   const set = (k: keyof typeof v) => (x: string) => { setV((s) => ({ ...s, [k]: x })); clear(k === 'target' ? (kind === 'mobile' ? 'mobileNum' : 'email') : k) }
   const targetName = kind === 'mobile' ? 'mobileNum' : 'email'
   const submit = submitWith(() => {
@@ -171,16 +171,16 @@ function BindForm({ t, kind, bound, dialingCodes, onDone }: { t: T; kind: 'mobil
           <select id="sc-dial" className="auth-input sc-phone__dial" value={v.countryDialingCode} onChange={(e) => set('countryDialingCode')(e.target.value)}>
             {dialingCodes.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
-          <Input name="mobileNum" label={t('security.mobile.number')} value={v.target} onValue={set('target')} error={errors.mobileNum || undefined} inputMode="tel" autoComplete="tel-national" maxLength={20} />
+          <TextField name="mobileNum" label={t('security.mobile.number')} value={v.target} onValue={set('target')} error={errors.mobileNum || undefined} inputMode="tel" autoComplete="tel-national" maxLength={20} />
         </div>
       ) : (
-        <Input name="email" type="email" label={t('security.email.address')} value={v.target} onValue={set('target')} error={errors.email || undefined} autoComplete="email" maxLength={100} />
+        <TextField name="email" type="email" label={t('security.email.address')} value={v.target} onValue={set('target')} error={errors.email || undefined} autoComplete="email" maxLength={100} />
       )}
       <div className="sc-coderow">
-        <Input name="verificationCode" label={t('security.code.label')} value={v.verificationCode} onValue={(x) => set('verificationCode')(x.replace(/\D/g, '').slice(0, 6))} error={errors.verificationCode || undefined} inputMode="numeric" autoComplete="one-time-code" />
+        <TextField name="verificationCode" label={t('security.code.label')} value={v.verificationCode} onValue={(x) => set('verificationCode')(x.replace(/\D/g, '').slice(0, 6))} error={errors.verificationCode || undefined} inputMode="numeric" autoComplete="one-time-code" />
         <SendCode t={t} onSend={send} />
       </div>
-      {bound ? <Input name="password" type="password" label={t('security.loginPassword')} value={v.password} onValue={set('password')} error={errors.password || undefined} autoComplete="current-password" maxLength={128} /> : null}
+      {bound ? <TextField name="password" type="password" label={t('security.loginPassword')} value={v.password} onValue={set('password')} error={errors.password || undefined} autoComplete="current-password" maxLength={128} /> : null}
       <FormAlert message={alert} />
       <SubmitButton busy={busy} t={t}>{t(`security.${kind}.submit`)}</SubmitButton>
     </form>

@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import { refresh } from '../../router'
 import { postJson } from '../auth/encrypt'
-import { failureText, translator, type Texts } from '../wallet/kit'
+import { failureText, translator, type Texts } from '../../components/form-kit'
 import { LocalTime } from '../local-time'
 
 export interface SessionView { id: string; device: string; deviceType: string; ip: string; time: number; lastSeenAt: number; current: boolean }

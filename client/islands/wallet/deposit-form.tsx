@@ -10,10 +10,8 @@
 import { useState } from 'react'
 import { refresh } from '../../router'
 import { DepositBodySchema, toMajor } from '../../../shared/schemas/wallet'
-import {
-  AmountField, FormAlert, Input, ResultCard, SubmitButton, check, checkAmount, chipsWithin, money, syncBalance,
-  translator, useSubmission, useWalletForm, withAmount, type Currency, type Texts,
-} from './kit'
+import { AmountField, checkAmount, chipsWithin, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
+import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 
 /** A deposit method as the page passes it: name already in the member's language, limits in minor units. */
 export interface DepositMethodView {
@@ -46,7 +44,7 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
   const [amount, setAmount] = useState('')
   const [reference, setReference] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const { busy, alert, setAlert, errors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, setAlert, errors, clear, form, submitWith, failed } = useForm()
   const submission = useSubmission()
   const method = methods.find((m) => m.code === code) ?? methods[0]
 
@@ -132,7 +130,7 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
       />
 
       {method.provider === 'BANK' ? (
-        <Input
+        <TextField
           name="payerReference"
           label={t('walletUi.deposit.payerReference')}
           value={reference}

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react'
 import { getJson } from '../auth/encrypt'
 import { formatMoney } from '../../../shared/format'
-import { majorToMinor } from './kit'
+import { majorToMinor } from './money'
 
 const STORAGE_KEY = 'balanceHidden'
 

@@ -8,7 +8,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { navigate } from '../../router'
 import { DAY_MS } from '../../../shared/schemas/wallet'
-import { translator, type Texts } from './kit'
+import { translator, type Texts } from '../../components/form-kit'
 
 export type RecordsRange = '7d' | '30d' | 'custom'
 

@@ -6,7 +6,8 @@
  */
 import { useRef, useState } from 'react'
 import { formatMoney } from '../../../shared/format'
-import { majorToMinor, translator, walletCall, failureText, type Texts } from './kit'
+import { majorToMinor, walletCall } from './money'
+import { translator, failureText, type Texts } from '../../components/form-kit'
 
 /** The relay's answer (amounts in major units, time UTC ms). */
 interface DetailAnswer {

@@ -7,10 +7,8 @@
 import { useState } from 'react'
 import { refresh } from '../../router'
 import { WalletTransferBodySchema, toMajor } from '../../../shared/schemas/wallet'
-import {
-  AmountField, FormAlert, SubmitButton, check, checkAmount, money, syncBalance,
-  translator, useSubmission, useWalletForm, withAmount, type Currency, type Texts,
-} from './kit'
+import { AmountField, checkAmount, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
+import { FormAlert, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 
 /** A wallet the member can move money from or to: `MAIN` or a vendor code; balance in minor units. */
 export interface WalletChoice { code: string; name: string; balance: number }
@@ -21,7 +19,7 @@ export function WalletTransferForm({ wallets, limits, currency, texts }: { walle
   const [to, setTo] = useState(wallets.find((w) => w.code !== 'MAIN')?.code ?? 'MAIN')
   const [amount, setAmount] = useState('')
   const [message, setMessage] = useState<string | null>(null)
-  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const submission = useSubmission()
   const source = wallets.find((w) => w.code === from)
   const nameOf = (code: string) => wallets.find((w) => w.code === code)?.name ?? code

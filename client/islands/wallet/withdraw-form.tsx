@@ -13,10 +13,8 @@
 import { useId, useState } from 'react'
 import { refresh } from '../../router'
 import { BankAccountBodySchema, PaymentPasswordBodySchema, WithdrawBodySchema, toMajor } from '../../../shared/schemas/wallet'
-import {
-  AmountField, FormAlert, Input, PinInput, ResultCard, SubmitButton, amountText, check, checkAmount, failureText, money, syncBalance,
-  translator, useSubmission, useWalletForm, walletCall, withAmount, type Currency, type T, type Texts,
-} from './kit'
+import { AmountField, amountText, checkAmount, money, syncBalance, useSubmission, walletCall, withAmount, type Currency } from './money'
+import { FormAlert, TextField, PinInput, ResultCard, SubmitButton, check, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
 
 /** A saved bank account (the number as the page shows it). */
 export interface BankAccountView { id: number; bankName: string; accountNumber: string; payeeName: string }
@@ -51,7 +49,7 @@ function StepHead({ num, title, text }: { num: number; title: string; text: stri
 function PinSetup({ t }: { t: T }) {
   const [pin, setPin] = useState('')
   const [confirm, setConfirm] = useState('')
-  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const submit = submitWith(() => check(PaymentPasswordBodySchema, { password: pin, confirmPassword: confirm }, t), async (body) => {
     const res = await walletCall('POST', '/wps/member/payment-password', { json: body, encrypt: true })
     if (res.success) refresh()
@@ -76,7 +74,7 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
   const [bankName, setBankName] = useState('')
   const [accountNumber, setAccountNumber] = useState('')
   const [payee, setPayee] = useState(payeeName ?? '')
-  const { busy, alert, errors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const submit = submitWith(() => check(BankAccountBodySchema, { bankName, accountNumber, payeeName: payee }, t), async (body) => {
     const res = await walletCall('POST', '/wps/wallet/bank-accounts', { json: body })
     if (!res.success) return failed(res, t)
@@ -90,10 +88,10 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
         ? <StepHead num={2} title={t('walletUi.withdraw.addBank')} text={t('walletUi.withdraw.noBankText')} />
         : <h3 className="wsub__title">{t('walletUi.withdraw.addAnother')}</h3>}
       <div className="wgrid2">
-        <Input name="bankName" label={t('walletUi.withdraw.bankName')} placeholder={t('walletUi.withdraw.bankNamePlaceholder')} value={bankName} onValue={(v) => { setBankName(v); clear('bankName') }} error={errors.bankName || undefined} maxLength={60} autoComplete="off" />
-        <Input name="accountNumber" label={t('walletUi.withdraw.accountNumber')} inputMode="numeric" value={accountNumber} onValue={(v) => { setAccountNumber(v); clear('accountNumber') }} error={errors.accountNumber || undefined} maxLength={40} autoComplete="off" />
+        <TextField name="bankName" label={t('walletUi.withdraw.bankName')} placeholder={t('walletUi.withdraw.bankNamePlaceholder')} value={bankName} onValue={(v) => { setBankName(v); clear('bankName') }} error={errors.bankName || undefined} maxLength={60} autoComplete="off" />
+        <TextField name="accountNumber" label={t('walletUi.withdraw.accountNumber')} inputMode="numeric" value={accountNumber} onValue={(v) => { setAccountNumber(v); clear('accountNumber') }} error={errors.accountNumber || undefined} maxLength={40} autoComplete="off" />
       </div>
-      <Input name="payeeName" label={t('walletUi.withdraw.payeeName')} hint={t('walletUi.withdraw.payeeNameHint')} value={payee} onValue={(v) => { setPayee(v); clear('payeeName') }} error={errors.payeeName || undefined} maxLength={60} autoComplete="name" />
+      <TextField name="payeeName" label={t('walletUi.withdraw.payeeName')} hint={t('walletUi.withdraw.payeeNameHint')} value={payee} onValue={(v) => { setPayee(v); clear('payeeName') }} error={errors.payeeName || undefined} maxLength={60} autoComplete="name" />
       <FormAlert message={alert} />
       <div className="wbuttons">
         {onCancel ? <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>{t('walletUi.common.cancel')}</button> : null}
@@ -110,7 +108,7 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
   const [pin, setPin] = useState('')
   const [adding, setAdding] = useState(false)
   const [done, setDone] = useState<{ amount: number } | null>(null)
-  const { busy, alert, errors, setErrors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, errors, setErrors, clear, form, submitWith, failed } = useForm()
   const submission = useSubmission()
   const groupId = useId()
   const chosen = bankAccounts.some((b) => b.id === accountId) ? accountId : bankAccounts[bankAccounts.length - 1].id

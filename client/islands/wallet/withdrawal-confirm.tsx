@@ -9,7 +9,8 @@
 import { useEffect, useId, useState } from 'react'
 import { refresh } from '../../router'
 import { CONFIRM_STATUSES, ConfirmWithdrawalFieldsSchema, PROOF_MAX_BYTES, ProofSchema, type ConfirmStatus } from '../../../shared/schemas/wallet'
-import { FormAlert, SubmitButton, check, translator, useWalletForm, walletCall, type Texts } from './kit'
+import { FormAlert, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
+import { walletCall } from './money'
 
 const CHOICE_KEY: Record<ConfirmStatus, string> = {
   RECEIVED: 'walletUi.withdraw.received', PARTLY_RECEIVED: 'walletUi.withdraw.partly', NOT_RECEIVED: 'walletUi.withdraw.notReceived',
@@ -37,7 +38,7 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
   const [preview, setPreview] = useState<string | null>(null)
   const [deadlineText, setDeadlineText] = useState(() => (deadline ? formatTime(deadline, language, 'UTC') : ''))
   const [sent, setSent] = useState(false)
-  const { busy, alert, setAlert, errors, setErrors, clear, form, submitWith, failed } = useWalletForm()
+  const { busy, alert, setAlert, errors, setErrors, clear, form, submitWith, failed } = useForm()
   const ids = useId()
 
   useEffect(() => { if (deadline) setDeadlineText(formatTime(deadline, language)) }, [deadline, language])

@@ -9,7 +9,7 @@ import type { PageContext } from '../context'
 import { AgentError } from '../../platform/agent/agent'
 import type { DownlineRow } from '../../platform/agent/team'
 import { OfferContractForm } from './contracts'
-import { TransferDownlineForm } from '../../../client/islands/agent/transfer-form'
+import { TransferForm } from '../../../client/islands/wallet/transfer-form'
 import { agentHref, presetRange, readChoice, readPage, readText } from './report-url'
 import { Empty, Pager, ReportTable, Stat, formatters, type Column } from './report-kit'
 import { agentTexts } from './texts'
@@ -134,7 +134,8 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
       <div className="agrid2">
         <section className="apanel" aria-labelledby="transfer-title">
           <h3 id="transfer-title" className="apanel__title">{t('agent.team.transfer')}</h3>
-          <TransferDownlineForm
+          <TransferForm
+            to="downline"
             account={d.account}
             limits={{ min: settings.transferMin, max: settings.transferMax }}
             balance={wallet.balance(agentId)}

@@ -1,7 +1,7 @@
 /**
  * Texts for the agent center's islands (islands cannot call i18next): a flat map of full keys
  * (`agent.register.submit`) to the agent's language, for the agent groups asked for, plus the
- * wallet texts the shared form pieces use (client/islands/wallet/kit.tsx).
+ * wallet texts the shared form pieces use (client/components/form-kit.tsx).
  */
 import type { PageContext } from '../context'
 import { agentEn } from '../../../shared/i18n/agent'

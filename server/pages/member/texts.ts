@@ -1,7 +1,7 @@
 /**
  * The texts a wallet island needs, translated on the server (islands cannot call i18next): a flat
  * map of full keys (`walletUi.deposit.submit`, `wallet.errors.belowMin`) to the member's language.
- * Placeholders such as `{{amount}}` stay in the text; the islands fill them (client/islands/wallet/kit.tsx).
+ * Placeholders such as `{{amount}}` stay in the text; the islands fill them (client/components/form-kit.tsx).
  */
 import type { PageContext } from '../context'
 import { walletEn } from '../../../shared/i18n/wallet'

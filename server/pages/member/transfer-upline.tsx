@@ -3,7 +3,7 @@
  * result (island). A member without an upline sees why the transfer is not available.
  */
 import type { PageContext } from '../context'
-import { TransferUplineForm } from '../../../client/islands/wallet/transfer-upline-form'
+import { TransferForm } from '../../../client/islands/wallet/transfer-form'
 import { walletTexts } from './texts'
 
 export function TransferUplineTab({ ctx }: { ctx: PageContext }) {
@@ -32,8 +32,9 @@ export function TransferUplineTab({ ctx }: { ctx: PageContext }) {
           <p className="wupline__name" data-testid="upline-account">{upline.account}</p>
         </div>
       </div>
-      <TransferUplineForm
-        upline={upline.account}
+      <TransferForm
+        to="upline"
+        account={upline.account}
         limits={{ min: settings.transferMin, max: settings.transferMax }}
         balance={wallet.balance(m.id)}
         currency={{ symbol: settings.currencySymbol }}

@@ -1,7 +1,7 @@
 /**
  * The texts a points island needs, translated on the server (islands cannot call i18next): a flat
  * map of full keys (`points.mall.redeem`) to the member's language, placeholders kept for the
- * island to fill (client/islands/wallet/kit.tsx `translator`).
+ * island to fill (client/components/form-kit.tsx `translator`).
  */
 import type { PageContext } from '../context'
 import { pointsEn } from '../../../shared/i18n/points'

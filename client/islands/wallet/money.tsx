@@ -1,37 +1,18 @@
 /**
- * Building blocks of the wallet islands (member centre forms and the header balance): texts, money
- * formatting, the money-call client (Idempotency-Key per submission, E bodies, the envelope),
- * validation with the shared zod schemas, and the form pieces (field, amount with chips, submit,
- * alerts). Client code, imported by the 'use client' islands of this folder.
- *
- * Money in the islands is integer MINOR units (as the platform keeps it); the API speaks MAJOR
- * units (decision 0001), converted with `majorToMinor` on the way in.
+ * Money in the islands: integer MINOR units (as the platform keeps it) against the API's MAJOR units
+ * (decision 0001), the brand's currency, the balance announcement, the money-call client
+ * (Idempotency-Key per submission, E bodies, the envelope), the amount check with the shared
+ * `AmountSchema` and the amount field with its chips. The form pieces around them are the client's
+ * one form kit, `client/components/form-kit.tsx`. Client code, imported by 'use client' islands.
  * @see product-spec §2 member center, header; DESIGN §2 envelope, §3 E calls and CSRF, §4 money
  */
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { ZodType } from 'zod'
+import { useCallback, useId, useRef, type ReactNode } from 'react'
 import { formatMoney } from '../../../shared/format'
 import { AmountSchema, MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
+import { Field, type Checked, type T } from '../../components/form-kit'
 import { encryptBody, resetEncryption, type Envelope } from '../auth/encrypt'
 
 export type { Envelope }
-
-// ---------------------------------------------------------------- texts
-
-/** Translated texts by full key (`walletUi.deposit.submit`), built by the server's `walletTexts`. */
-export type Texts = Record<string, string>
-export type T = (key: string, params?: Record<string, string | number>) => string
-
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as it is. */
-export function fill(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text
-  return text.replace(/{{\s*(\w+)\s*}}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])))
-}
-
-/** A lookup over `texts`; an unknown key comes back as itself (visible in tests, never blank). */
-export function translator(texts: Texts): T {
-  return (key, params) => fill(texts[key] ?? key, params)
-}
 
 // ---------------------------------------------------------------- money
 
@@ -163,33 +144,7 @@ export function useSubmission() {
   return { keyFor, settle, send }
 }
 
-/** The message of a failed call in the member's language (the server translates its own). */
-export function failureText(t: T, res: Envelope): string {
-  if (res.code === 'NETWORK') return t('walletUi.common.network')
-  if (res.code === 'ENCRYPTION') return t('walletUi.common.unknown')
-  return res.message || t('walletUi.common.unknown')
-}
-
-// ---------------------------------------------------------------- validation
-
-export type FieldErrors = Record<string, string>
-/** A form's input checked: the parsed value, or the translated error of each refused field. */
-export type Checked<V> = { ok: true; value: V } | { ok: false; errors: FieldErrors }
-
-/**
- * Parses `data` with a shared schema (the same one the gateway uses). Issue messages are i18n keys
- * (`wallet.errors.badAmount`), translated here; the first issue of each field wins.
- */
-export function check<O>(schema: ZodType<O>, data: unknown, t: T): Checked<O> {
-  const r = schema.safeParse(data)
-  if (r.success) return { ok: true, value: r.data }
-  const errors: FieldErrors = {}
-  for (const issue of r.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (!errors[field]) errors[field] = t(issue.message)
-  }
-  return { ok: false, errors }
-}
+// ---------------------------------------------------------------- amounts
 
 /**
  * An amount field's text checked as the server will: the shared `AmountSchema` (major units, ≤ 2
@@ -214,66 +169,6 @@ export function checkAmount(text: string, t: T, currency: Currency, limits?: { m
 export function withAmount<V>(parsed: Checked<V>, amount: ReturnType<typeof checkAmount>): Checked<V> {
   if (parsed.ok && 'minor' in amount) return parsed
   return { ok: false, errors: { ...(parsed.ok ? {} : parsed.errors), ...('error' in amount ? { amount: amount.error } : {}) } }
-}
-
-/** Moves focus to the first field marked invalid (after a refused submit). */
-export function focusFirstInvalid(form: HTMLElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}
-
-// ---------------------------------------------------------------- form pieces
-
-/** Label, control row and the error (or hint) under it; the look of the account dialogs' fields. */
-export function Field({ id, label, error, hint, children, aside, className }: {
-  id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; aside?: ReactNode; className?: string
-}) {
-  return (
-    <div className={`auth-field wfield${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <div className="auth-field__top">
-        <label className="auth-field__label" htmlFor={id}>{label}</label>
-        {aside}
-      </div>
-      <div className="auth-field__control">{children}</div>
-      {error ? <p className="auth-field__error" id={`${id}-error`}>{error}</p> : hint ? <p className="auth-field__hint" id={`${id}-hint`}>{hint}</p> : null}
-    </div>
-  )
-}
-
-type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
-  label: string
-  value: string
-  onValue: (v: string) => void
-  error?: string
-  hint?: ReactNode
-  before?: ReactNode
-  after?: ReactNode
-  aside?: ReactNode
-}
-
-/** A labelled input with aria-invalid / aria-describedby wired to its error or hint. */
-export function Input({ label, value, onValue, error, hint, before, after, aside, id: givenId, className, ...rest }: InputProps) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  return (
-    <Field id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
-      {before}
-      <input
-        {...rest}
-        id={id}
-        className="auth-input"
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      {after}
-    </Field>
-  )
-}
-
-/** A 6-digit withdrawal PIN input (numeric keypad on phones, never remembered by the browser). */
-export function PinInput(props: Omit<InputProps, 'type' | 'inputMode' | 'maxLength'>) {
-  return <Input {...props} type="password" inputMode="numeric" maxLength={6} autoComplete="off" pattern="[0-9]*" onValue={(v) => props.onValue(v.replace(/\D/g, '').slice(0, 6))} />
 }
 
 /** The quick amounts of spec §2 depositv2, kept to the ones within [min, max] (minor units). */
@@ -344,78 +239,4 @@ export function AmountField({ label, value, onValue, error, currency, limits, ch
 /** The chips of `CHIP_AMOUNTS_MAJOR` within [min, max] (minor units). */
 export function chipsWithin(min: number, max: number): number[] {
   return CHIP_AMOUNTS_MAJOR.map((m) => m * MINOR_PER_MAJOR).filter((c) => c >= min && c <= max)
-}
-
-/** The primary submit button with a busy state (keeps its width: the label stays, a spinner joins). */
-export function SubmitButton({ busy, children, t, className }: { busy: boolean; children: ReactNode; t: T; className?: string }) {
-  return (
-    <button type="submit" className={`btn btn--primary auth-submit wsubmit${className ? ` ${className}` : ''}`} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <><span className="auth-spinner" aria-hidden="true" /><span>{t('walletUi.common.pleaseWait')}</span></> : children}
-    </button>
-  )
-}
-
-/** The form-level error (announced). */
-export function FormAlert({ message }: { message: string | null }) {
-  return message ? <p className="auth-alert" role="alert">{message}</p> : null
-}
-
-/** A result card after a success (announced): a check mark, a title, its text and actions. */
-export function ResultCard({ tone = 'success', title, children, actions }: { tone?: 'success' | 'pending'; title: string; children?: ReactNode; actions?: ReactNode }) {
-  return (
-    <div className={`wresult wresult--${tone}`} role="status">
-      <span className="wresult__icon" aria-hidden="true">{tone === 'success' ? '✓' : '⏳'}</span>
-      <h3 className="wresult__title">{title}</h3>
-      {children}
-      {actions ? <div className="wresult__actions">{actions}</div> : null}
-    </div>
-  )
-}
-
-/**
- * The state every wallet form keeps — busy flag, form-level alert, field errors, the form element —
- * and its submit handler: `submitWith(validate, work)` ignores a submit while one runs; `validate`
- * gives the parsed value or the field errors (shown, the first invalid field focused); `work`
- * then runs with the busy state on.
- * @example <form ref={form} onSubmit={submitWith(() => check(Schema, data, t), async (body) => { ... })}>
- */
-export function useWalletForm() {
-  const [busy, setBusy] = useState(false)
-  const [alert, setAlert] = useState<string | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const form = useRef<HTMLFormElement>(null)
-  const running = useRef(false)
-  const clear = useCallback((field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e)), [])
-  const submitWith = <V,>(validate: () => Checked<V>, work: (value: V) => Promise<void>) => async (ev: FormEvent) => {
-    ev.preventDefault()
-    if (running.current) return
-    setAlert(null)
-    const checked = validate()
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return focusFirstInvalid(form.current)
-    running.current = true
-    setBusy(true)
-    try {
-      await work(checked.value)
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
-  }
-  /**
-   * Shows a refused call: the server's translated message under each field it names (validation,
-   * `fields[]`) when the form has that field, else as the form's alert.
-   */
-  const failed = useCallback((res: Envelope, t: T) => {
-    const named: FieldErrors = {}
-    for (const f of res.fields ?? []) {
-      const name = f.field.split('.')[0]
-      if (name && !named[name] && form.current?.querySelector(`[name="${CSS.escape(name)}"]`)) named[name] = f.message
-    }
-    if (Object.keys(named).length) {
-      setErrors(named)
-      focusFirstInvalid(form.current)
-    } else setAlert(failureText(t, res))
-  }, [])
-  return { busy, alert, setAlert, errors, setErrors, clear, form, submitWith, failed }
 }

@@ -1,12 +1,13 @@
 /**
- * Building blocks of the account dialogs: the context the views share (texts, flags, what to do
- * after a success), form fields with their errors, the password toggle, the country dialing code,
- * the captcha, the "Send code" button with its countdown, tabs, alerts and buttons.
- * Client code: imported by AuthDialogs (the 'use client' boundary) and its views; the server may
- * import its types only.
+ * What the account dialogs share beyond the client's form kit (`client/components/form-kit.tsx`):
+ * the context the views share (texts, flags, what to do after a success), the password toggle, the
+ * country dialing code, the captcha, the "Send code" button with its countdown, tabs and link
+ * buttons. Client code: imported by AuthDialogs (the 'use client' boundary) and its views; the
+ * server may import its types only.
  * @see product-spec §3 login form, registration user; §4 SMS countdown; §5; §8; §9
  */
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
+import { TextField, failureText, fill, type TextFieldProps } from '../../components/form-kit'
 import { getJson, postJson, type Envelope } from './encrypt'
 import type { AuthTextKey } from './texts'
 
@@ -92,38 +93,14 @@ export function useAuth(): AuthContextValue {
   return value
 }
 
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as it is. */
-export function fill(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text
-  return text.replace(/{{\s*(\w+)\s*}}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])))
-}
+const AUTH_FAILURES = { network: 'errors.network', encryption: 'auth.encryption', unknown: 'errors.unknown', tooManyRequests: 'errors.tooManyRequests' }
 
 /** The message of a failed call, in the visitor's language (the server translates its own). */
 export function failureMessage(ctx: Pick<AuthContextValue, 't' | 'tKey'>, res: Envelope): string {
-  if (res.code === 'NETWORK') return ctx.t('errors.network')
-  if (res.code === 'ENCRYPTION') return ctx.t('auth.encryption')
-  if (res.status === 429 && !res.message) return ctx.t('errors.tooManyRequests')
-  if (res.message) return fill(ctx.tKey(res.message, undefined, res.message), res.params)
-  return ctx.t('errors.unknown')
+  return failureText(ctx.t as (key: string, params?: Record<string, string | number>) => string, res, AUTH_FAILURES, (text, params) => fill(ctx.tKey(text, undefined, text), params))
 }
 
-// ---------------------------------------------------------------- small hooks
-
-/** Focuses the first empty (else the first) text field of a form once it is on screen. */
-export function useFocusFirst(ref: RefObject<HTMLElement | null>, key?: unknown) {
-  useEffect(() => {
-    const id = requestAnimationFrame(() => {
-      const fields = Array.from(ref.current?.querySelectorAll<HTMLInputElement>('input:not([type=checkbox]):not([type=hidden]):not([disabled])') ?? [])
-      ;(fields.find((f) => !f.value) ?? fields[0])?.focus()
-    })
-    return () => cancelAnimationFrame(id)
-  }, [ref, key])
-}
-
-/** Moves focus to the first field marked invalid (after a refused submit). */
-export function focusFirstInvalid(form: HTMLElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}
+// ---------------------------------------------------------------- countdown
 
 // Countdowns outlive the view that started them (switching tabs does not re-enable "Send code").
 const countdownEnds = new Map<string, number>()
@@ -155,83 +132,10 @@ export function useCountdown(key: string): [number, (seconds: number) => void] {
   return [left, start]
 }
 
-// ---------------------------------------------------------------- fields
-
-interface FieldFrameProps {
-  id: string
-  label: string
-  required?: boolean
-  error?: string
-  hint?: string
-  children: ReactNode
-  /** Shown right of the label (e.g. "Forgot password?"). */
-  aside?: ReactNode
-  className?: string
-}
-
-/** Ids of a field's hint and error, for aria-describedby. */
-export function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined
-}
-
-/** Label, control row, and the error (or hint) under it. */
-export function FieldFrame({ id, label, required, error, hint, children, aside, className }: FieldFrameProps) {
-  const { t } = useAuth()
-  return (
-    <div className={`auth-field${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <div className="auth-field__top">
-        <label className="auth-field__label" htmlFor={id}>
-          {label}
-          {required ? <span className="auth-field__req" aria-hidden="true"> *</span> : <span className="auth-field__opt"> ({t('auth.optional')})</span>}
-        </label>
-        {aside}
-      </div>
-      <div className="auth-field__control">{children}</div>
-      {error ? <p className="auth-field__error" id={`${id}-error`}>{error}</p> : hint ? <p className="auth-field__hint" id={`${id}-hint`}>{hint}</p> : null}
-    </div>
-  )
-}
-
-type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
-  label: string
-  value: string
-  onValue: (v: string) => void
-  error?: string
-  hint?: string
-  /** Before the input inside the control row (dialing code). */
-  before?: ReactNode
-  /** After the input inside the control row (password toggle, captcha, send code). */
-  after?: ReactNode
-  aside?: ReactNode
-  inputRef?: RefObject<HTMLInputElement | null>
-}
-
-/** A labelled text input with aria-invalid / aria-describedby wired to its error or hint. */
-export function TextField({ label, value, onValue, error, hint, before, after, aside, required, inputRef, id: givenId, className, ...rest }: InputProps) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} aside={aside} className={className}>
-      {before}
-      <input
-        {...rest}
-        ref={inputRef}
-        id={id}
-        className="auth-input"
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      {after}
-    </FieldFrame>
-  )
-}
-
 const EYE = 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z'
 const EYE_OFF = 'M3 3l18 18M10.6 5.1A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2'
 
+/** A stroked 24×24 line icon, hidden from assistive technology. */
 export function Glyph({ d, size = 18 }: { d: string; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -241,7 +145,7 @@ export function Glyph({ d, size = 18 }: { d: string; size?: number }) {
 }
 
 /** A password input with a show/hide toggle (the toggle says what it will do, and is pressed while shown). */
-export function PasswordField(props: Omit<InputProps, 'type' | 'after'>) {
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
   const { t } = useAuth()
   const [shown, setShown] = useState(false)
   return (
@@ -502,25 +406,6 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, panelId }
 }
 
 /** The form-level error (announced). */
-export function FormAlert({ message }: { message: string | null }) {
-  return message ? <p className="auth-alert" role="alert">{message}</p> : null
-}
-
-/** A quiet status line (announced politely), e.g. "Code sent". */
-export function FormStatus({ message }: { message: string | null }) {
-  return <p className="auth-status" aria-live="polite">{message ?? ''}</p>
-}
-
-/** The full-width primary submit button with a busy state. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const { t } = useAuth()
-  return (
-    <button type="submit" className="btn btn--primary auth-submit" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <><span className="auth-spinner" aria-hidden="true" />{t('auth.pleaseWait')}</> : children}
-    </button>
-  )
-}
-
 /** A button that looks like a link (switches views). */
 export function LinkButton({ onClick, children, className }: { onClick: () => void; children: ReactNode; className?: string }) {
   return <button type="button" className={`auth-link${className ? ` ${className}` : ''}`} onClick={onClick}>{children}</button>
