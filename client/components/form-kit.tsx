@@ -236,6 +236,11 @@ export function check<O>(schema: ZodType<O>, data: unknown, t: T): Checked<O> {
   return { ok: false, errors }
 }
 
+/** True when `value` passes one shared rule (the PIN's, a code's), for a form that words its own refusal. */
+export function passes(schema: ZodType, value: unknown): boolean {
+  return schema.safeParse(value).success
+}
+
 // ---------------------------------------------------------------- the form's state
 
 /**

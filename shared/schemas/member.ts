@@ -6,7 +6,9 @@
 import { z } from 'zod'
 
 const dialing = z.string().regex(/^\+?\d{1,4}$/, 'a dialing code such as +63').transform((v) => (v.startsWith('+') ? v : `+${v}`))
-const code6 = z.string().regex(/^\d{6}$/, '6 digits')
+/** A one-time code sent by SMS or e-mail: 6 digits. The one rule for every code the member types. */
+export const VerificationCodeSchema = z.string().regex(/^\d{6}$/, '6 digits')
+const code6 = VerificationCodeSchema
 
 export const LoginBodySchema = z.object({
   /** Username, or the mobile number for type sms (spec §3). */

@@ -8,7 +8,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { postJson, sendEncrypted } from './encrypt'
 import { DialingCode, EMPTY_MOBILE, LinkButton, SendCodeButton, Tabs, failureMessage, looksLikeMobile, requestCode, serverFieldErrors, useAuth, type MobileValue, NewPasswordFields, tabPanelProps } from './dialog'
-import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
+import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, passes, useFocusFirst } from '../../components/form-kit'
+import { VerificationCodeSchema } from '../../../shared/schemas/member'
 
 type Tab = 'mobile' | 'email'
 const EMAIL_RULE = { enabled: true, required: true, patternId: 'EMAIL', minLength: 3, maxLength: 200 }
@@ -51,7 +52,7 @@ export function ForgotView() {
     }
     return {
       mobile: mobileProblem(),
-      code: /^\d{6}$/.test(code.trim()) ? '' : t('errors.codeMissing'),
+      code: passes(VerificationCodeSchema, code.trim()) ? '' : t('errors.codeMissing'),
       newPassword: passwordProblem(newPassword),
       confirm: !confirm ? t('auth.required') : confirm !== newPassword ? t('validation.confirmMismatch') : '',
     }

@@ -8,7 +8,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { postJson, sendEncrypted } from './encrypt'
 import { CaptchaField, EMPTY_MOBILE, LinkButton, PasswordField, SendCodeButton, Tabs, DialingCode, failureMessage, looksLikeMobile, requestCode, useAuth, useCaptcha, useCountdown, type MobileValue, tabPanelProps } from './dialog'
-import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
+import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, passes, useFocusFirst } from '../../components/form-kit'
+import { VerificationCodeSchema } from '../../../shared/schemas/member'
 
 /** Remember-me cookie: the username for 24 hours (spec §9: 86400000 ms). */
 const REMEMBER_COOKIE = 'rememberUsername'
@@ -72,10 +73,10 @@ export function LoginView() {
       if (!username.trim()) e.username = t('auth.required')
       if (!password) e.password = t('auth.required')
       if (captchaOn && !captchaValue.trim()) e.captcha = t('errors.captchaRequired')
-      if (newIp && !/^\d{6}$/.test(newIpCode.trim())) e.newIpCode = t('errors.codeMissing')
+      if (newIp && !passes(VerificationCodeSchema, newIpCode.trim())) e.newIpCode = t('errors.codeMissing')
     } else {
       if (!looksLikeMobile(mobile.number)) e.mobile = mobile.number.trim() ? t('errors.invalidMobile') : t('auth.required')
-      if (!/^\d{6}$/.test(smsCode.trim())) e.smsCode = t('errors.codeMissing')
+      if (!passes(VerificationCodeSchema, smsCode.trim())) e.smsCode = t('errors.codeMissing')
     }
     return e
   }

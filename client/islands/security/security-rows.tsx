@@ -12,7 +12,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { refresh } from '../../router'
 import { postJson, sendEncrypted } from '../auth/encrypt'
-import { FormAlert, TextField, PinInput, SubmitButton, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
+import { FormAlert, TextField, PinInput, SubmitButton, failureText, passes, translator, useForm, type T, type Texts } from '../../components/form-kit'
+import { VerificationCodeSchema } from '../../../shared/schemas/member'
+import { PaymentPasswordSchema } from '../../../shared/schemas/wallet'
 
 export type SecurityRowKey = 'loginPassword' | 'paymentPassword' | 'mobile' | 'email'
 
@@ -65,7 +67,7 @@ function PasswordForm({ t, code, onDone }: { t: T; code: SecurityRowsProps['pass
     const e: Record<string, string> = {}
     for (const k of ['oldPassword', 'newPassword', 'confirmNewPassword'] as const) if (!v[k]) e[k] = t('walletUi.common.required')
     if (!e.confirmNewPassword && v.confirmNewPassword !== v.newPassword) e.confirmNewPassword = t('validation.confirmMismatch')
-    if (code && !/^\d{6}$/.test(v.verificationCode)) e.verificationCode = t('errors.codeMissing')
+    if (code && !passes(VerificationCodeSchema, v.verificationCode)) e.verificationCode = t('errors.codeMissing')
     return Object.keys(e).length ? { ok: false as const, errors: e } : { ok: true as const, value: v }
   }, async (body) => {
     const res = await sendEncrypted('POST', '/wps/member/password', code ? body : { ...body, verificationCode: undefined })
@@ -103,8 +105,8 @@ function PinForm({ t, pinSet, onDone }: { t: T; pinSet: boolean; onDone: (msg: s
   const set = (k: keyof typeof v) => (x: string) => { setV((s) => ({ ...s, [k]: x })); clear(k) }
   const submit = submitWith(() => {
     const e: Record<string, string> = {}
-    if (pinSet && !/^\d{6}$/.test(v.oldPassword)) e.oldPassword = t('security.pin.hint')
-    if (!/^\d{6}$/.test(v.password)) e.password = t('security.pin.hint')
+    if (pinSet && !passes(PaymentPasswordSchema, v.oldPassword)) e.oldPassword = t('security.pin.hint')
+    if (!passes(PaymentPasswordSchema, v.password)) e.password = t('security.pin.hint')
     if (v.confirmPassword !== v.password) e.confirmPassword = t('validation.confirmMismatch')
     return Object.keys(e).length ? { ok: false as const, errors: e } : { ok: true as const, value: v }
   }, async (body) => {
@@ -134,7 +136,7 @@ function BindForm({ t, kind, bound, dialingCodes, onDone }: { t: T; kind: 'mobil
   const submit = submitWith(() => {
     const e: Record<string, string> = {}
     if (!v.target.trim()) e[targetName] = t('walletUi.common.required')
-    if (!/^\d{6}$/.test(v.verificationCode)) e.verificationCode = t('errors.codeMissing')
+    if (!passes(VerificationCodeSchema, v.verificationCode)) e.verificationCode = t('errors.codeMissing')
     if (bound && !v.password) e.password = t('security.errors.passwordRequired')
     return Object.keys(e).length ? { ok: false as const, errors: e } : { ok: true as const, value: v }
   }, async (body) => {
