@@ -24,7 +24,6 @@ import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
-import { walletErrorToEnvelope } from './wallet-kit'
 import { isTrial } from '../../shared/member'
 import {
   CONTRACT_RELAYS, CONTRACT_TYPES, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
@@ -93,7 +92,6 @@ const app = new Hono<AppEnv>()
   })
 
 for (const type of CONTRACT_TYPES) app.route(`/${CONTRACT_RELAYS[type]}`, relay(type))
-app.onError(walletErrorToEnvelope)
 
 /** Mounted at /wps/relay by server/gateway/index.ts. */
 export const contractRelays = app

@@ -15,16 +15,13 @@
  * @see product-spec §2 agent center, §6 agent role, §8; server/gateway/wallet.ts contract notes
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from './env'
-import { fail, fieldsFailed, ok } from './envelope'
+import { fail, ok } from './envelope'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
-import { major, walletErrorToEnvelope } from './wallet-kit'
-import { tFor } from '../../shared/i18n'
+import { major } from './wallet-kit'
 import { isAgent } from '../../shared/member'
-import { AgentError, dayRangeOf } from '../platform/agent/agent'
-import type { FieldProblem } from '../platform/agent/team'
+import { dayRangeOf } from '../platform/agent/agent'
 import {
   AccountDetailsQuerySchema, BettingQuerySchema, DownlinesQuerySchema, IncomeQuerySchema, OverviewQuerySchema,
   RegisterDownlineBodySchema, UserLossQuerySchema,
@@ -106,13 +103,3 @@ export const agentRoutes = new Hono<AppEnv>()
     const r = c.get('platform').agent.reports.accountDetails(scopeOf(c, q.member), rangeOf(c, q), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...r, list: r.list.map((x) => major(x, ['amount', 'balanceAfter'])), totals: major(r.totals, ['credits', 'debits', 'net']) })
   })
-
-agentRoutes.onError((err, c) => {
-  if (err instanceof AgentError && err.code === 'VALIDATION' && Array.isArray(err.details?.fields)) {
-    return fieldsFailed(c, (err.details.fields as FieldProblem[]).map((f) => ({ field: f.field, message: f.messageKey, params: f.params })), VALIDATION_STYLES.agent)
-  }
-  if (err instanceof AgentError) {
-    return c.json({ success: false as const, code: err.code, message: tFor(c.get('language'))(err.messageKey, err.details ?? {}), ...err.details }, err.status as ContentfulStatusCode)
-  }
-  return walletErrorToEnvelope(err, c)
-})

@@ -49,6 +49,17 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * A route's own body limit for an upload (multipart) body, on top of `clientBody`'s, answered by
+ * `onError` (the route's refusal in the envelope). A JSON or untyped body was already read, and
+ * capped at JSON_BODY_MAX_BYTES, by `clientBody`: it passes untouched, since hono/body-limit would
+ * read its used stream again and throw (a 500). `maxSize` is at least JSON_BODY_MAX_BYTES.
+ */
+export function uploadBodyLimit(maxSize: number, onError: (c: Context<AppEnv>) => Response): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({ maxSize, onError: onError as never })
+  return (c, next) => (c.req.raw.bodyUsed ? next() : limit(c, next))
+}
+
 const tooLarge = (c: Context<AppEnv>) => clientMistake(c, 413, 'TOO_LARGE', 'errors.tooLarge')
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge as never })
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: tooLarge as never })

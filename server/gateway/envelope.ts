@@ -23,7 +23,7 @@ export function fail(c: Context<AppEnv>, status: ContentfulStatusCode, code: str
  * How a feature words its validation failures. Every feature answers 400 VALIDATION with
  * `fields: [{ field, message }]`; they differ only in which field messages the server translates
  * and what the envelope's `message` is, and each keeps the answer its clients and tests know
- * (issue 15, decision 0033). The presets live in `./validate` (`VALIDATION_STYLES`).
+ * (issue 15, decision 0033). The presets are `VALIDATION_STYLES`, below.
  */
 export interface ValidationStyle {
   /** Field messages that match are i18n keys, sent translated; the others are sent as written (default: none, the client translates). */
@@ -40,6 +40,22 @@ export interface ValidationStyle {
   /** The issue's bounds are interpolated into its translated message as `{{min}}` / `{{max}}`. */
   bounds?: boolean
 }
+
+/**
+ * How each feature words its validation failures, kept as each answered before issue 15 (its
+ * schema messages are i18n keys of its namespaces). The default (no style) sends field messages
+ * as written, for the client to translate, under the generic `errors.validation`.
+ */
+export const VALIDATION_STYLES = {
+  /** Wallet, points and responsible gaming: `wallet.*` / `points.*` translated; the first of them leads. */
+  wallet: { translate: /^(wallet|points)\./, lead: /^(wallet|points)\./ },
+  /** Agent center: `agent.*`, `validation.*`, `errors.*` translated with the issue's bounds; the first field leads. */
+  agent: { translate: /^(agent|validation|errors)\./, lead: 'first', bounds: true },
+  /** Promotions: `*.errors.*` translated; the first of them leads. */
+  promo: { translate: /\.errors\./, lead: /\.errors\./, pathOnly: true },
+  /** Agent contracts: a union's branches flattened; `contracts.*` and `wallet.*` translated; the first `contracts.*` leads. */
+  contracts: { translate: /^(contracts|wallet)\./, lead: /^contracts\./, flattenUnions: true, pathOnly: true },
+} as const satisfies Record<string, ValidationStyle>
 
 /** A failing field before translation: `message` is an i18n key or a plain text, `params` its interpolation values. */
 export interface FieldFailure { field: string; message: string; params?: Record<string, unknown> }
@@ -115,18 +131,30 @@ function oneLine(err: unknown): string {
 }
 
 /**
- * Turns any thrown error into the envelope (the app's `onError`): a DomainError → its status, code
- * and translated message; a ZodError → 400 VALIDATION; a client-input error of a library
- * (malformed JSON, a bad percent-encoding, an HTTPException 4xx) → 4xx BAD_JSON / BAD_REQUEST /
- * TOO_LARGE, logged as one line. Anything else is a server fault: 500 INTERNAL with the request id
- * in the envelope (no stack leaves the server), logged as ONE line on stderr with the request id,
- * method, path, error and its top five stack frames (decision 0031).
+ * Turns any thrown error into the envelope: the app's one `onError` (DESIGN §2, STYLE "one
+ * `onError`", decision 0033).
+ * - A DomainError → its status and code, its message translated with its details interpolated
+ *   (`{{min}}`, `{{minutes}}`…) and the details sent beside it (they never carry minor units);
+ *   429 sets Retry-After from `details.retryAfterSeconds`. A `VALIDATION` error whose details carry
+ *   `fields: [{ field, messageKey, params }]` (the platform's own field checks) → 400 VALIDATION
+ *   with those fields translated, the first one leading.
+ * - A ZodError → 400 VALIDATION ({@link validationFailed}, no style).
+ * - A client-input error of a library (malformed JSON, a bad percent-encoding, an HTTPException
+ *   4xx) → 4xx BAD_JSON / BAD_REQUEST / TOO_LARGE, logged as one line.
+ * - Anything else is a server fault: 500 INTERNAL with the request id in the envelope (no stack
+ *   leaves the server), logged as ONE line on stderr with the request id, method, path, error and
+ *   its top five stack frames (decision 0031).
  */
 export function errorToEnvelope(err: unknown, c: Context<AppEnv>) {
   if (err instanceof DomainError) {
-    const retry = err.details?.retryAfterSeconds
-    if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(retry))
-    return fail(c, err.status, err.code, err.messageKey, err.details)
+    const details = err.details ?? {}
+    if (err.status === 429 && typeof details.retryAfterSeconds === 'number') c.header('Retry-After', String(details.retryAfterSeconds))
+    if (err.code === 'VALIDATION' && Array.isArray(details.fields)) {
+      const problems = details.fields as { field: string; messageKey: string; params?: Record<string, unknown> }[]
+      return fieldsFailed(c, problems.map((f) => ({ field: f.field, message: f.messageKey, params: f.params })), VALIDATION_STYLES.agent)
+    }
+    const message = tFor(c.get('language') ?? 'en')(err.messageKey, details)
+    return c.json({ success: false as const, message, code: err.code, ...details }, err.status as ContentfulStatusCode)
   }
   if (err instanceof ZodError) return validationFailed(c, err)
   const mistake = clientInputError(err)

@@ -16,7 +16,7 @@ import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { requireSession } from './session'
 import { localized } from '../platform/localized'
-import { idempotencyKey, major, requireIdempotencyKey, walletErrorToEnvelope } from './wallet-kit'
+import { idempotencyKey, major, requireIdempotencyKey } from './wallet-kit'
 import { jwe, validate, VALIDATION_STYLES } from './validate'
 import type { RewardView } from '../platform/points/points'
 import {
@@ -75,5 +75,3 @@ export const pointRelays = new Hono<AppEnv>()
     const b = c.get('platform').missions.leaderboard(c.req.valid('query').period, memberId(c))
     return ok(c, { ...b, list: b.list.map((r) => major(r, ['validBet'])), mine: b.mine ? major(b.mine, ['validBet']) : null })
   })
-
-pointRelays.onError(walletErrorToEnvelope)

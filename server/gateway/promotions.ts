@@ -14,13 +14,13 @@
  * @see product-spec §2 bonusDetails, rewardCenter, manualRebate; §3; §4; §5 activity application; §7
  */
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z, type ZodError } from 'zod'
 import type { AppEnv } from './env'
 import { ok, fail, validationFailed } from './envelope'
+import { uploadBodyLimit } from './body'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
-import { idempotencyKey, major, requireIdempotencyKey, walletErrorToEnvelope } from './wallet-kit'
+import { idempotencyKey, major, requireIdempotencyKey } from './wallet-kit'
 import {
   APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyCommentSchema, ApplyImageSchema, PageQuerySchema, PromotionsQuerySchema, RaffleBodySchema, RewardsQuerySchema,
 } from '../../shared/schemas/promotions'
@@ -52,7 +52,7 @@ export const promotionRoutes = new Hono<AppEnv>()
   .post('/promotions/:id/join', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), (c) =>
     ok(c, major(c.get('platform').promotions.join(c.get('session')!.memberId, c.req.valid('param').id, c.get('language')), ['rewardAmount'])))
   .post('/promotions/:id/apply', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo),
-    bodyLimit({ maxSize: APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, onError: (c) => validationFailed(c as never, tooLarge(), VALIDATION_STYLES.promo) }),
+    uploadBodyLimit(APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, tooLarge(), VALIDATION_STYLES.promo)),
     async (c) => {
       const form = await c.req.parseBody({ all: true }).catch(() => ({} as Record<string, unknown>))
       const comment = ApplyCommentSchema.safeParse(typeof form.comment === 'string' ? form.comment : '')
@@ -107,8 +107,6 @@ export const promotionRoutes = new Hono<AppEnv>()
     const r = await c.get('platform').manualRebate.claim(c.get('session')!.memberId, idempotencyKey(c))
     return ok(c, { ...major(r, ['validBet', 'amount', 'balance']), detail: r.detail.map((d) => major(d, ['validBet', 'amount'])) })
   })
-
-promotionRoutes.onError(walletErrorToEnvelope)
 
 /** The issues of a field's schema with the field's name as their path. */
 function prefixed(error: ZodError, field: string): ZodError {

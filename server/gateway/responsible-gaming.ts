@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { clearSessionCookie, requireSession } from './session'
-import { major, walletErrorToEnvelope } from './wallet-kit'
+import { major } from './wallet-kit'
 import { validate, VALIDATION_STYLES } from './validate'
 import { tFor } from '../../shared/i18n'
 import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../shared/schemas/responsible-gaming'
@@ -57,5 +57,3 @@ export const responsibleGamingRoutes = new Hono<AppEnv>()
     clearSessionCookie(c)
     return ok(c, exclusion)
   })
-
-responsibleGamingRoutes.onError(walletErrorToEnvelope)

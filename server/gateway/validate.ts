@@ -13,21 +13,7 @@ import { validationFailed, type ValidationStyle } from './envelope'
 import { decryptBody } from './crypto'
 import { readJson } from './body'
 
-/**
- * How each feature words its validation failures, kept as each answered before issue 15 (its
- * schema messages are i18n keys of its namespaces). The default (no style) sends field messages
- * as written, for the client to translate, under the generic `errors.validation`.
- */
-export const VALIDATION_STYLES = {
-  /** Wallet, points and responsible gaming: `wallet.*` / `points.*` translated; the first of them leads. */
-  wallet: { translate: /^(wallet|points)\./, lead: /^(wallet|points)\./ },
-  /** Agent center: `agent.*`, `validation.*`, `errors.*` translated with the issue's bounds; the first field leads. */
-  agent: { translate: /^(agent|validation|errors)\./, lead: 'first', bounds: true },
-  /** Promotions: `*.errors.*` translated; the first of them leads. */
-  promo: { translate: /\.errors\./, lead: /\.errors\./, pathOnly: true },
-  /** Agent contracts: a union's branches flattened; `contracts.*` and `wallet.*` translated; the first `contracts.*` leads. */
-  contracts: { translate: /^(contracts|wallet)\./, lead: /^contracts\./, flattenUnions: true, pathOnly: true },
-} as const satisfies Record<string, ValidationStyle>
+export { VALIDATION_STYLES } from './envelope'
 
 /**
  * zValidator wrapped once: a failure is 400 VALIDATION in the envelope (`validationFailed`, DESIGN §2).

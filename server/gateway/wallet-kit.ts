@@ -1,13 +1,9 @@
 /**
- * What the wallet routes share (issue 4): the `Idempotency-Key` header of money calls; the error handler
- * that interpolates an error's details ({{min}}, {{max}}, {{minutes}}) into its translated message;
- * and the conversion of the platform's minor units to the API's major units (decision 0001).
+ * What the wallet routes share (issue 4): the `Idempotency-Key` header of money calls and the
+ * conversion of the platform's minor units to the API's major units (decision 0001).
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from './env'
-import { errorToEnvelope } from './envelope'
-import { DomainError } from '../platform/errors'
 import { tFor } from '../../shared/i18n'
 import { IdempotencyKeySchema, toMajor } from '../../shared/schemas/wallet'
 
@@ -21,18 +17,6 @@ export const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) 
 
 /** The request's idempotency key (after `requireIdempotencyKey`). */
 export const idempotencyKey = (c: Context<AppEnv>) => c.req.header('idempotency-key')!
-
-/**
- * Error handler of the wallet routes: a domain error's details are interpolated into its
- * translated message and sent beside it (they never carry minor units); 429 sets Retry-After.
- */
-export function walletErrorToEnvelope(err: Error, c: Context<AppEnv>) {
-  if (!(err instanceof DomainError)) return errorToEnvelope(err, c)
-  const details = err.details ?? {}
-  if (err.status === 429 && typeof details.retryAfterSeconds === 'number') c.header('Retry-After', String(details.retryAfterSeconds))
-  const message = tFor(c.get('language') ?? 'en')(err.messageKey, details)
-  return c.json({ success: false as const, message, code: err.code, ...details }, err.status as ContentfulStatusCode)
-}
 
 /**
  * A copy of `value` with the named fields converted from minor to major units.

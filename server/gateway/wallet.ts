@@ -17,15 +17,15 @@
  * @see product-spec §2 member center, §4 withdrawal confirmation, §7 wallet calls; DESIGN §4
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import type { Platform } from '../platform'
 import { ok, validationFailed } from './envelope'
+import { uploadBodyLimit } from './body'
 import { requireSession } from './session'
 import { localized } from '../platform/localized'
 import {
-  idempotencyKey, major, requireIdempotencyKey, walletErrorToEnvelope,
+  idempotencyKey, major, requireIdempotencyKey,
 } from './wallet-kit'
 import { jwe, validate, VALIDATION_STYLES } from './validate'
 import {
@@ -110,7 +110,7 @@ export const walletRoutes = new Hono<AppEnv>()
     return ok(c, page(c.get('platform').wallet.withdrawals(c.get('session')!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
   })
   .post('/wallet/withdrawals/:id/confirm', requireSession, validate('param', IdParam, VALIDATION_STYLES.wallet),
-    bodyLimit({ maxSize: PROOF_MAX_BYTES + 64 * 1024, onError: (c) => validationFailed(c as never, proofTooLarge(), VALIDATION_STYLES.wallet) }),
+    uploadBodyLimit(PROOF_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, proofTooLarge(), VALIDATION_STYLES.wallet)),
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>))
       const fields = ConfirmWithdrawalFieldsSchema.safeParse({ status: form.status, remark: typeof form.remark === 'string' ? form.remark : undefined })
@@ -141,8 +141,6 @@ export const walletRoutes = new Hono<AppEnv>()
     const d = c.get('platform').wallet.transactionDetail(c.get('session')!.memberId, c.req.valid('query').id)
     return ok(c, { ...major(d, ['amount']), legs: d.legs.map((l) => major(l, RECORD_FIELDS)) })
   })
-
-walletRoutes.onError(walletErrorToEnvelope)
 
 /** A ZodError-shaped refusal for a body over the proof limit (the body is never read). */
 function proofTooLarge() {

@@ -123,6 +123,19 @@ describe('malformed JSON bodies', () => {
   })
 })
 
+describe('JSON bodies on upload routes', () => {
+  it('answers a JSON body on the withdrawal confirmation and the promotion application with 4xx, never 500 (their own body limit does not read it again)', async () => {
+    const bearer = await signedIn()
+    for (const path of ['/wps/wallet/withdrawals/42/confirm', '/wps/promotions/1/apply']) {
+      for (const body of ['{}', '{"status":"RECEIVED"}', '']) {
+        const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body })
+        await expectClientError(res, `${path} ${body || 'empty'}`)
+      }
+    }
+    expect(logged.join('\n')).not.toMatch(/500 INTERNAL/)
+  })
+})
+
 describe('unparseable Origin and Referer', () => {
   const cases: Record<string, string>[] = [
     { origin: 'http://[::1' }, { origin: 'not a url' }, { origin: '://' }, { referer: 'http://[bad' }, { referer: '%%%' }, { referer: 'http://exa mple.com/x' },
