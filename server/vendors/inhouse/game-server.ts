@@ -14,7 +14,7 @@
 import { DomainError } from '../../platform/errors'
 import type { Platform } from '../../platform'
 import { fairStoreOf, INHOUSE_VENDOR, type FairRound, type FairStore, type HistoryRound, type SeedPair } from '../../platform/fair/store'
-import type { WalletAction } from '../wallet-client'
+import { vendorWallet, WalletDown, type WalletAction, type WalletPlayer } from '../wallet-client'
 import type { VendorDeps } from '../index'
 import type { VendorAnswer } from '../../../shared/schemas/vendor-wallet'
 import { BET_LIMITS, PARAMS_SCHEMAS, defaultParams, engineOf, floatsNeeded, instantPayout, outcomeOf, type AnyParams, type Engine } from '../../../shared/fair/engines'
@@ -29,35 +29,11 @@ export type FairErrorCode =
 /** A refusal of the in-house vendor; the message key lives in the `inhouse.errors` namespace. */
 export class FairError extends DomainError<FairErrorCode> {}
 
-/** The wallet did not answer after the retries (the fate of the call is unknown). */
-class WalletDown extends Error {}
-
-/** Tries a wallet call this many times (same body, so the same transaction id) before giving up. */
-const WALLET_ATTEMPTS = 3
-const RETRY_DELAY_MS = 40
-/** How long a launch token's member is remembered without asking the wallet again. */
-const TOKEN_CACHE_MS = 5 * 60_000
-
-const REFUSALS: Partial<Record<VendorAnswer['status'], [FairErrorCode, string, 401 | 403 | 409]>> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: ['NOT_ENOUGH_MONEY', 'inhouse.errors.notEnoughMoney', 409],
-  RS_ERROR_INVALID_TOKEN: ['INVALID_TOKEN', 'inhouse.errors.invalidToken', 401],
-  RS_ERROR_TOKEN_EXPIRED: ['TOKEN_EXPIRED', 'inhouse.errors.tokenExpired', 401],
-  RS_ERROR_USER_DISABLED: ['USER_DISABLED', 'inhouse.errors.userDisabled', 403],
-  RS_ERROR_LIMIT_REACHED: ['LIMIT_REACHED', 'inhouse.errors.limitReached', 403],
-}
-
-function refusal(answer: VendorAnswer): FairError {
-  const [code, key, status] = REFUSALS[answer.status] ?? ['BET_REFUSED', 'inhouse.errors.betRefused', 409]
-  return new FairError(code, key, status, answer.balance !== undefined ? { balance: answer.balance / 100 } : undefined)
-}
-
 /** The catalogue's game type of every in-house game. */
 const INHOUSE_GAME_TYPE = 'INHOUSE'
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
 /** A member as the token names them. */
-interface Player { memberId: number; user: string; token: string }
+type Player = WalletPlayer
 
 /** A round with what the answer needs: the round, the balance the wallet last told (minor units). */
 export interface RoundResult { round: FairRound; balance: number; pair: SeedPair }
@@ -70,7 +46,6 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
   const { wallet, catalogue } = deps
   const store: FairStore = fairStoreOf(platform.ctx)
   const currency = () => catalogue.currency()
-  const tokens = new Map<string, { memberId: number; user: string; at: number }>()
   const locks = new Map<number, Promise<unknown>>()
 
   /** Runs `work` after every earlier call of the same member has finished. */
@@ -83,38 +58,13 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
     return next
   }
 
-  /** A wallet call, retried with the same body on a network failure; WalletDown when it never answers. */
-  async function walletCall(action: WalletAction, body: Record<string, unknown>): Promise<VendorAnswer> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await wallet.call(INHOUSE_VENDOR, action, body)
-      } catch (e) {
-        if (attempt >= WALLET_ATTEMPTS) throw new WalletDown(String(e))
-        await sleep(RETRY_DELAY_MS * attempt)
-      }
-    }
-  }
-
+  const vendor = vendorWallet(wallet, { namespace: 'inhouse', currency, error: (r) => new FairError(r.code, r.messageKey, r.status, r.details) })
+  /** A wallet call, retried with the same body; WalletDown when it never answers. */
+  const walletCall = (action: WalletAction, body: Record<string, unknown>) => vendor.call(INHOUSE_VENDOR, action, body)
   /** The member a launch token names, with the balance (minor units); refuses an unknown token. */
-  async function balanceOf(token: string): Promise<{ player: Player; balance: number }> {
-    let answer: VendorAnswer
-    try {
-      answer = await walletCall('balance', { token, currency: currency() })
-    } catch {
-      throw new FairError('WALLET_UNAVAILABLE', 'inhouse.errors.walletUnavailable', 503)
-    }
-    if (answer.status !== 'RS_OK' || !answer.user) throw refusal(answer)
-    const memberId = Number(answer.user)
-    tokens.set(token, { memberId, user: answer.user, at: Date.now() })
-    if (tokens.size > 10_000) tokens.delete(tokens.keys().next().value!)
-    return { player: { memberId, user: answer.user, token }, balance: answer.balance ?? 0 }
-  }
-
-  async function playerOf(token: string): Promise<Player> {
-    const known = tokens.get(token)
-    if (known && Date.now() - known.at < TOKEN_CACHE_MS) return { memberId: known.memberId, user: known.user, token }
-    return (await balanceOf(token)).player
-  }
+  const balanceOf = (token: string) => vendor.balanceOf(INHOUSE_VENDOR, token)
+  const playerOf = (token: string) => vendor.playerOf(INHOUSE_VENDOR, token)
+  const refusal = vendor.refusal
 
   function gameOf(gameCode: string) {
     const game = catalogue.game(INHOUSE_VENDOR, gameCode, INHOUSE_GAME_TYPE)

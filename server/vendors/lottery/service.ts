@@ -18,7 +18,7 @@ import type { Platform } from '../../platform'
 import { ticketRoundId, type Ticket } from '../../platform/lottery/tickets'
 import type { Draw, LotteryGame } from '../../platform/lottery'
 import type { VendorDeps } from '../index'
-import type { WalletAction } from '../wallet-client'
+import { vendorWallet, WalletDown, type WalletPlayer } from '../wallet-client'
 import type { VendorAnswer } from '../../../shared/schemas/vendor-wallet'
 import { normalizePick, oddsOf, type TicketLine } from '../../../shared/lottery/bets'
 import { MAX_LINE_AMOUNT, MAX_TICKET_AMOUNT } from '../../../shared/lottery/api'
@@ -32,30 +32,8 @@ export type LotteryErrorCode =
 /** A refusal of the lottery vendor; the message key lives in the `lottery.errors` namespace. */
 export class LotteryError extends DomainError<LotteryErrorCode> {}
 
-/** The wallet did not answer after the retries (the fate of the call is unknown). */
-class WalletDown extends Error {}
-
-const WALLET_ATTEMPTS = 3
-const RETRY_DELAY_MS = 40
-/** How long a launch token's member is remembered without asking the wallet again. */
-const TOKEN_CACHE_MS = 5 * 60_000
-
-const REFUSALS: Partial<Record<VendorAnswer['status'], [LotteryErrorCode, string, 401 | 403 | 409]>> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: ['NOT_ENOUGH_MONEY', 'lottery.errors.notEnoughMoney', 409],
-  RS_ERROR_INVALID_TOKEN: ['INVALID_TOKEN', 'lottery.errors.invalidToken', 401],
-  RS_ERROR_TOKEN_EXPIRED: ['TOKEN_EXPIRED', 'lottery.errors.tokenExpired', 401],
-  RS_ERROR_USER_DISABLED: ['USER_DISABLED', 'lottery.errors.userDisabled', 403],
-  RS_ERROR_LIMIT_REACHED: ['LIMIT_REACHED', 'lottery.errors.limitReached', 403],
-}
-
-function refusal(answer: VendorAnswer): LotteryError {
-  const [code, key, status] = REFUSALS[answer.status] ?? ['BET_REFUSED', 'lottery.errors.betRefused', 409]
-  return new LotteryError(code, key, status, answer.balance !== undefined ? { balance: answer.balance / 100 } : undefined)
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-export interface Player { memberId: number; user: string; token: string }
+/** A member as the launch token names them. */
+export type Player = WalletPlayer
 
 /** A line as posted (amount in minor units, already parsed). */
 export interface PostedLine { type: string; pick: string; amount: number }
@@ -64,18 +42,11 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
   const { wallet, catalogue } = deps
   const lottery = platform.lottery
   const currency = () => catalogue.currency()
-  const tokens = new Map<string, { memberId: number; user: string; vendor: string; at: number }>()
 
-  async function walletCall(vendor: string, action: WalletAction, body: Record<string, unknown>): Promise<VendorAnswer> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await wallet.call(vendor, action, body)
-      } catch (e) {
-        if (attempt >= WALLET_ATTEMPTS) throw new WalletDown(String(e))
-        await sleep(RETRY_DELAY_MS * attempt)
-      }
-    }
-  }
+  const walletOf = vendorWallet(wallet, { namespace: 'lottery', currency, error: (r) => new LotteryError(r.code, r.messageKey, r.status, r.details) })
+  /** A wallet call, retried with the same body; WalletDown when it never answers. */
+  const walletCall = walletOf.call
+  const refusal = walletOf.refusal
 
   function gameOf(gameCode: string): LotteryGame {
     const game = lottery.games.byCode(gameCode)
@@ -84,24 +55,8 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
   }
 
   /** The member a launch token names and the balance (minor units); refuses an unknown token. */
-  async function balanceOf(token: string, vendor: string): Promise<{ player: Player; balance: number }> {
-    let answer: VendorAnswer
-    try {
-      answer = await walletCall(vendor, 'balance', { token, currency: currency() })
-    } catch {
-      throw new LotteryError('WALLET_UNAVAILABLE', 'lottery.errors.walletUnavailable', 503)
-    }
-    if (answer.status !== 'RS_OK' || !answer.user) throw refusal(answer)
-    tokens.set(token, { memberId: Number(answer.user), user: answer.user, vendor, at: Date.now() })
-    if (tokens.size > 10_000) tokens.delete(tokens.keys().next().value!)
-    return { player: { memberId: Number(answer.user), user: answer.user, token }, balance: answer.balance ?? 0 }
-  }
-
-  async function playerOf(token: string, vendor: string): Promise<Player> {
-    const known = tokens.get(token)
-    if (known && known.vendor === vendor && Date.now() - known.at < TOKEN_CACHE_MS) return { memberId: known.memberId, user: known.user, token }
-    return (await balanceOf(token, vendor)).player
-  }
+  const balanceOf = (token: string, vendor: string) => walletOf.balanceOf(vendor, token)
+  const playerOf = (token: string, vendor: string) => walletOf.playerOf(vendor, token)
 
   /** Checks posted lines against the game: offered type, valid pick, stake limits. Returns them with their odds. */
   function checkLines(game: LotteryGame, posted: PostedLine[]): TicketLine[] {
@@ -193,7 +148,7 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
     /** A member's newest tickets (of one game or all), with their draws. */
     async tickets(token: string, gameCode: string | undefined) {
       const game = gameCode ? gameOf(gameCode) : null
-      const vendor = game?.vendorCode ?? tokens.get(token)?.vendor
+      const vendor = game?.vendorCode ?? walletOf.vendorOf(token)
       if (!vendor) throw new LotteryError('INVALID_TOKEN', 'lottery.errors.invalidToken', 401)
       const player = await playerOf(token, vendor)
       return lottery.tickets.ofMember(player.memberId, game?.gameCode ?? null, 50)
@@ -228,7 +183,7 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
       }
       if (answer.status !== 'RS_OK') {
         lottery.tickets.refused(ticket.id)
-        if (answer.status === 'RS_ERROR_TOKEN_EXPIRED' || answer.status === 'RS_ERROR_INVALID_TOKEN') tokens.delete(token)
+        if (answer.status === 'RS_ERROR_TOKEN_EXPIRED' || answer.status === 'RS_ERROR_INVALID_TOKEN') walletOf.forget(token)
         throw refusal(answer)
       }
       const after = lottery.draws.byId(draw.id)!

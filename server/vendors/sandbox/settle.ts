@@ -3,36 +3,15 @@
  * (DESIGN §5), durably as a real vendor does: the round is recorded (sandbox_rounds, PENDING)
  * before its bet (txId `<roundId>:bet`) goes out; once the bet is taken the outcome is drawn and
  * the payout recorded (SETTLING) before the win (`<roundId>:win`, amount 0 on a loss) goes out. A
- * call that fails on the network is repeated with the same transaction id (the wallet answers a
- * repeat with its first answer). A bet whose fate stays unknown is rolled back (`<roundId>:rollback`).
+ * call that fails on the network is repeated with the same transaction id by the one vendor wallet
+ * client (callWithRetry, server/vendors/wallet-client.ts; the wallet answers a repeat with its first answer). A bet whose fate stays unknown is rolled back (`<roundId>:rollback`).
  * Whatever stays unacknowledged — also after a crash — is re-sent by the redelivery job
  * ({@link redeliverRound}, server/vendors/redelivery.ts), so every round is settled exactly once.
  * Minor units.
  */
-import { VENDOR_STATUSES, type VendorAnswer } from '../../../shared/schemas/vendor-wallet'
-import type { WalletAction, WalletClient } from '../wallet-client'
+import type { VendorAnswer } from '../../../shared/schemas/vendor-wallet'
+import { callWithRetry, type WalletClient } from '../wallet-client'
 import type { SandboxRoundRecord, SandboxStore } from './store'
-
-const RETRY_DELAYS_MS = [0, 50, 250]
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/**
- * One wallet call, repeated on network failure; null when the wallet could not be reached or did
- * not answer in the contract's terms (e.g. an HTTP 500 page), so the fate of the call is unknown.
- */
-export async function callWithRetry(wallet: WalletClient, vendor: string, action: WalletAction, body: Record<string, unknown>): Promise<VendorAnswer | null> {
-  for (const delay of RETRY_DELAYS_MS) {
-    if (delay) await sleep(delay)
-    try {
-      const answer = await wallet.call(vendor, action, body)
-      if ((VENDOR_STATUSES as readonly string[]).includes(answer?.status)) return answer
-    } catch {
-      // network or a non-JSON answer: the same transaction id again is safe
-    }
-  }
-  return null
-}
 
 /** Answers that say nothing about the transaction (configuration trouble): keep re-sending. */
 const NOT_FINAL = new Set(['RS_ERROR_INVALID_SIGNATURE', 'RS_ERROR_UNKNOWN_VENDOR'])
