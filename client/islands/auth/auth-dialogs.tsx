@@ -20,7 +20,7 @@ import { navigate, refresh } from '../../router'
 import { Icon } from '../../components/icon'
 import { warmEncryption } from './encrypt'
 import { AuthContext, onAuthRoute, type AuthContextValue, type AuthFlags, type AuthView, type Notice, type RegisterSettings, type SwitchOptions } from './dialog'
-import { FormLookContext, fill, type FormLook } from '../../components/form-kit'
+import { FormLookContext, fill, translator, type FormLook } from '../../components/form-kit'
 import type { AuthTextKey } from './texts'
 
 export type { AuthFlags, AuthView, RegisterSettings } from './dialog'
@@ -146,7 +146,7 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
   }, [open])
 
   const value = useMemo<AuthContextValue>(() => ({
-    t: (key, params) => fill(texts[key] ?? key, params),
+    t: translator(texts),
     tKey: (key, params, fallback) => (typeof texts[key] === 'string' ? fill(texts[key], params) : fallback ?? key),
     flags,
     registerSettings,

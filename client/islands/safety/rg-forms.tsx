@@ -11,7 +11,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { getJson, postJson } from '../auth/encrypt'
 import { refresh } from '../../router'
-import { fill, type Texts } from '../../components/form-kit'
+import { translator, type Texts } from '../../components/form-kit'
 import { formatMoney } from '../../../shared/format'
 import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 
@@ -33,7 +33,7 @@ function Alert({ status, testId }: { status: Status; testId: string }) {
 }
 
 export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLimitProp[]; symbol: string; language: string; texts: Texts }) {
-  const t = (k: string, p?: Record<string, string | number>) => fill(texts[k] ?? k, p)
+  const t = translator(texts)
   const initial = Object.fromEntries(limits.map((l) => [`${l.kind}:${l.period}`, majorText(l.next ? l.next.amount : l.amount)]))
   const [values, setValues] = useState<Record<string, string>>(initial)
   const [busy, setBusy] = useState(false)
@@ -106,7 +106,7 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
 }
 
 export function RgRealityForm({ minutes, choices, texts }: { minutes: number | null; choices: { value: number; label: string }[]; texts: Texts }) {
-  const t = (k: string, p?: Record<string, string | number>) => fill(texts[k] ?? k, p)
+  const t = translator(texts)
   const [value, setValue] = useState(minutes === null ? '' : String(minutes))
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<Status>(null)
@@ -137,7 +137,7 @@ export function RgRealityForm({ minutes, choices, texts }: { minutes: number | n
 
 /** A break (TIME_OUT, days) or self-exclusion (SELF_EXCLUSION, months), with a confirmation dialog. */
 export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; choices: { value: number; label: string }[]; language: string; texts: Texts }) {
-  const t = (k: string, p?: Record<string, string | number>) => fill(texts[k] ?? k, p)
+  const t = translator(texts)
   const [value, setValue] = useState(String(choices[0]!.value))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
