@@ -43,10 +43,12 @@ export interface ValidationStyle {
 
 /**
  * How each feature words its validation failures, kept as each answered before issue 15 (its
- * schema messages are i18n keys of its namespaces). The default (no style) sends field messages
- * as written, for the client to translate, under the generic `errors.validation`.
+ * schema messages are i18n keys of its namespaces). The default, `generic`, sends field messages
+ * as written (keys for the client to translate) except `validation.*`, under `errors.validation`.
  */
 export const VALIDATION_STYLES = {
+  /** Any other route: only the shared schemas' own `validation.*` texts are translated; the others (e.g. `comms.*`) are sent as keys. */
+  generic: { translate: /^validation\./ },
   /** Wallet, points and responsible gaming: `wallet.*` / `points.*` translated; the first of them leads. */
   wallet: { translate: /^(wallet|points)\./, lead: /^(wallet|points)\./ },
   /** Agent center: `agent.*`, `validation.*`, `errors.*` translated with the issue's bounds; the first field leads. */
@@ -67,7 +69,7 @@ type Issue = ZodError['issues'][number]
  * message, fields: [{ field, message }] }`, worded by `style` ({@link ValidationStyle}).
  * @example validationFailed(c, result.error, VALIDATION_STYLES.wallet)
  */
-export function validationFailed(c: Context<AppEnv>, error: ZodError, style: ValidationStyle = {}) {
+export function validationFailed(c: Context<AppEnv>, error: ZodError, style: ValidationStyle = VALIDATION_STYLES.generic) {
   const issues = style.flattenUnions ? error.issues.flatMap(branches) : error.issues
   return fieldsFailed(c, issues.map((i) => {
     const extra = i as { keys?: string[]; maximum?: unknown; minimum?: unknown }

@@ -221,6 +221,11 @@ export const en = {
       STRONG_PASSWORD: 'Exactly {{max}} characters with an uppercase letter, a lowercase letter, a digit and a symbol',
     },
     confirmMismatch: 'Incorrect confirmation input',
+    /** Messages of the shared schemas' own checks, translated by the gateway (decision 0033). */
+    schema: {
+      code: 'letters, digits and _ only', nodeId: 'a game id', dialingCode: 'a dialing code such as +63', sixDigits: '6 digits',
+      mobileRequired: 'mobileNum is required',
+    },
   },
 } as const
 

@@ -222,5 +222,9 @@ export const ty: MessagesShape = {
       STRONG_PASSWORD: 'Eksaktong {{max}} na karakter na may malaking titik, maliit na titik, numero at simbolo',
     },
     confirmMismatch: 'Hindi tugma ang kumpirmasyon',
+    schema: {
+      code: 'mga titik, numero at _ lamang', nodeId: 'isang game id', dialingCode: 'isang dialing code gaya ng +63', sixDigits: '6 na numero',
+      mobileRequired: 'Kailangan ang mobile number',
+    },
   },
 }

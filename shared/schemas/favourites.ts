@@ -8,9 +8,9 @@ import { z } from 'zod'
 import { PAGE_SIZE } from '../constants'
 import { GameTypeSchema, type GameCard } from './game'
 
-const code = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'letters, digits and _ only')
+const code = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'validation.schema.code')
 /** A catalogue node id as the game cards carry it (`PG-RNG-12`). */
-export const NodeIdSchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'a game id')
+export const NodeIdSchema = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'validation.schema.nodeId')
 
 /** Fields every client sends along (spec §3: clientType, platform, token, language); accepted and not used. */
 const clientFields = {

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { GAME_TYPES } from '../constants'
 
 const flag = z.union([z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).transform((v) => v === '1' || v === 'true')
-const code = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'letters, digits and _ only')
+const code = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'validation.schema.code')
 /** Accepts 'RNG' or 'rng'. */
 export const GameTypeSchema = z.string().transform((v) => v.toUpperCase()).pipe(z.enum(GAME_TYPES))
 

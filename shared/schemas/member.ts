@@ -5,9 +5,9 @@
  */
 import { z } from 'zod'
 
-const dialing = z.string().regex(/^\+?\d{1,4}$/, 'a dialing code such as +63').transform((v) => (v.startsWith('+') ? v : `+${v}`))
+const dialing = z.string().regex(/^\+?\d{1,4}$/, 'validation.schema.dialingCode').transform((v) => (v.startsWith('+') ? v : `+${v}`))
 /** A one-time code sent by SMS or e-mail: 6 digits. The one rule for every code the member types. */
-export const VerificationCodeSchema = z.string().regex(/^\d{6}$/, '6 digits')
+export const VerificationCodeSchema = z.string().regex(/^\d{6}$/, 'validation.schema.sixDigits')
 const code6 = VerificationCodeSchema
 
 export const LoginBodySchema = z.object({
@@ -58,7 +58,7 @@ export const SmsRequestBodySchema = z.object({
   countryDialingCode: dialing.default('+63'),
   /** noLogin purposes: LOGIN (SMS login) or RESET (forgot password by phone). */
   purpose: z.enum(['LOGIN', 'RESET']).default('LOGIN'),
-}).strict().refine((b) => b.mobileNum || b.mobileNo, { message: 'mobileNum is required', path: ['mobileNum'] })
+}).strict().refine((b) => b.mobileNum || b.mobileNo, { message: 'validation.schema.mobileRequired', path: ['mobileNum'] })
 
 /** Forgot password by phone (spec §3): sets the password and logs the member in. */
 export const ResetByPhoneBodySchema = z.object({

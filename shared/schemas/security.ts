@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { AVATAR_IDS } from '../avatars'
 import { VerificationCodeSchema as code6 } from './member'
 
-const dialing = z.string().regex(/^\+?\d{1,4}$/, 'a dialing code such as +63').transform((v) => (v.startsWith('+') ? v : `+${v}`))
+const dialing = z.string().regex(/^\+?\d{1,4}$/, 'validation.schema.dialingCode').transform((v) => (v.startsWith('+') ? v : `+${v}`))
 const email = z.string().trim().max(100).email()
 
 /** POST /wps/member/security/code: a code to a new mobile or e-mail (BIND), or to the bound one (PASSWORD). */

@@ -103,6 +103,10 @@ describe('favourites', () => {
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.code).toBe('VALIDATION')
     }
+    // The schema's own check is an i18n key the server translates: the same English text as before, Filipino in a Filipino lobby (decision 0033).
+    const badId = { nodeId: '<script>', vendor: 'PG', gameType: 'RNG' }
+    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', badId)).body.fields).toEqual([{ field: 'nodeId', message: 'a game id' }])
+    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2?language=ty', badId)).body.fields).toEqual([{ field: 'nodeId', message: 'isang game id' }])
     expect((await m.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList?pageSize=1000')).body.code).toBe('VALIDATION')
     expect((await m.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=0')).status).toBe(400)
     expect((await m.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2')).body.code).toBe('VALIDATION')
