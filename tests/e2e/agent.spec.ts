@@ -6,7 +6,7 @@
  * Run: E2E_PORT=4041 E2E_DATA_DIR=/tmp/lobby-e2e-agent npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/agent.spec.ts
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, sqlOne, sqlRun } from './fixtures'
+import { test, expect, addAgent, hydrated, sqlOne, sqlRun } from './fixtures'
 
 const stamp = Date.now().toString(36).slice(-5)
 const AGENT = `agt${stamp}`
@@ -32,23 +32,11 @@ function settledBet(memberId: number, stake: number, payout: number, minutesAgo:
     SELECT brand_code, ${memberId}, 'PG', 'RNG', 'fortune-tiger', '${tx}', '${tx}', ${stake}, ${stake}, ${payout}, ${payout - stake}, 'SETTLED', ${at}, ${at + 1000} FROM members WHERE id = ${memberId}`)
 }
 
-/** The operator's `agent add`, tried again while the freshly started server's jobs hold the write lock. */
-async function addAgent() {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return operator('agent', 'add', AGENT, 'Agent123!')
-    } catch (e) {
-      if (attempt >= 5 || !String(e).includes('database is locked')) throw e
-      await new Promise((r) => setTimeout(r, 2000))
-    }
-  }
-}
-
 test.describe.configure({ mode: 'serial' })
 
 test('an agent registers a downline, transfers to it and reads its reports', async ({ page }) => {
   test.setTimeout(120_000)
-  await addAgent()
+  await addAgent(AGENT, 'Agent123!')
   await agentLogin(page)
   await expect(page.getByTestId('agent-center')).toHaveAttribute('data-tab', 'agentTeamOverview')
   await expect(page.getByTestId('agent-nickname')).toHaveText(AGENT)

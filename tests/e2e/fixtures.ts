@@ -15,6 +15,21 @@ export function operator(...args: string[]): string {
   })
 }
 
+/**
+ * The operator's `agent add <account> <password>`, tried again (up to 5 times, 2 s apart) while the
+ * freshly started server's jobs hold the database's write lock.
+ */
+export async function addAgent(account: string, password: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return operator('agent', 'add', account, password)
+    } catch (e) {
+      if (attempt >= 5 || !String(e).includes('database is locked')) throw e
+      await new Promise((r) => setTimeout(r, 2000))
+    }
+  }
+}
+
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null; announcementPopups: boolean; popupMarks: void }>({
   /** A console error a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
   allowedConsoleError: [null, { option: true }],

@@ -8,7 +8,7 @@
  * committed) for people to look at.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, submitLoginWithCaptcha } from './fixtures'
+import { test, expect, addAgent, hydrated, submitLoginWithCaptcha } from './fixtures'
 
 const stamp = Date.now().toString(36).slice(-5)
 const AGENT = `otpa${stamp}`
@@ -19,18 +19,6 @@ const NEW_PASSWORD = 'Chang3d!pw'
 const oneTime: Record<string, string> = {}
 
 const dialog = (page: Page) => page.locator('dialog.auth-dialog')
-
-/** The operator's `agent add`, tried again while the freshly started server's jobs hold the write lock. */
-async function addAgent() {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return operator('agent', 'add', AGENT, 'Agent123!')
-    } catch (e) {
-      if (attempt >= 5 || !String(e).includes('database is locked')) throw e
-      await new Promise((r) => setTimeout(r, 2000))
-    }
-  }
-}
 
 async function logIn(page: Page, path: '/login' | '/agent', username: string, password: string) {
   await page.goto(path)
@@ -63,7 +51,7 @@ test.use({ allowedConsoleError: /status of 400/ })
 
 test('an agent opens accounts without passwords and sees each one-time password once', async ({ page }) => {
   test.setTimeout(120_000)
-  await addAgent()
+  await addAgent(AGENT, 'Agent123!')
   await logIn(page, '/agent', AGENT, 'Agent123!')
   await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 })
   await page.goto('/agentHome?tab=registerCenter')
