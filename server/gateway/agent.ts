@@ -43,7 +43,7 @@ function scopeOf(c: Context<AppEnv>, member: string | undefined) {
   return member ? { agentId, memberId: c.get('platform').agent.findDownline(agentId, member).id } : { agentId }
 }
 
-const rangeOf = (c: Context<AppEnv>, q: { from?: string; to?: string }) => dayRangeOf(c.get('platform').ctx.now(), q.from, q.to)
+const rangeOf = (c: Context<AppEnv>, q: { from?: string; to?: string }) => dayRangeOf(c.get('platform').now(), q.from, q.to)
 
 export const agentRoutes = new Hono<AppEnv>()
   .use('/agent/downlines', requireSession, requireAgent)

@@ -54,12 +54,12 @@ export async function decryptBody(platform: Platform, body: unknown): Promise<Re
     throw new CryptoError('BAD_ENCRYPTION', 'errors.badEncryption', 400)
   }
   const { iat, jti, ...rest } = payload
-  const nowS = Math.floor(platform.ctx.now() / 1000)
+  const nowS = Math.floor(platform.now() / 1000)
   if (typeof iat !== 'number' || typeof jti !== 'string' || jti.length < 8 || jti.length > 64) throw new CryptoError('BAD_ENCRYPTION', 'errors.badEncryption', 400)
   if (iat < nowS - MAX_AGE_S || iat > nowS + 60) throw new CryptoError('STALE', 'errors.badEncryption', 400)
   const db = platform.ctx.db
   const inserted = db.transaction((tx) => {
-    tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, platform.ctx.now())).run()
+    tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, platform.now())).run()
     return tx.insert(usedJwtIds).values({ jti, expiresAt: (iat + MAX_AGE_S + 60) * 1000 }).onConflictDoNothing().returning().get()
   })
   if (!inserted) throw new CryptoError('REPLAYED', 'errors.badEncryption', 400)

@@ -79,7 +79,7 @@ async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Thrott
   if (body.site === 'AGENT' && isTrial(memberRow.type)) return fail(c, 403, 'NOT_MEMBER', 'errors.notMember')
   if (body.site === 'AGENT' && !isAgent(memberRow.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
   // Responsible gaming (issue 8): no login during a break or self-exclusion; the message says until when.
-  const exclusion = platform.safety.exclusion(memberRow.id)
+  const exclusion = platform.responsibleGaming.exclusion(memberRow.id)
   if (exclusion) return excludedLogin(c, exclusion)
 
   // Extra check for an IP the member never used (spec §4): a code by SMS to the bound mobile,

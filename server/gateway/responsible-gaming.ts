@@ -1,6 +1,6 @@
 /**
  * Responsible gaming calls of a signed-in member (issue 8; decision 0021). Thin routes:
- * session → zod → `platform.safety` → envelope. Amounts in JSON are major units; times UTC ms.
+ * session → zod → `platform.responsibleGaming` → envelope. Amounts in JSON are major units; times UTC ms.
  * - GET  /wps/member/responsible-gaming               limits (in force, waiting raise, used), reality check, exclusion, history
  * - PUT  /wps/member/responsible-gaming/limits         `{ limits: [{ kind, period, amount | null }] }`
  * - PUT  /wps/member/responsible-gaming/reality-check  `{ minutes | null }`
@@ -17,7 +17,7 @@ import { major } from './wallet-kit'
 import { validate, VALIDATION_STYLES } from './validate'
 import { tFor } from '../../shared/i18n'
 import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../shared/schemas/responsible-gaming'
-import type { Exclusion, SafetyOverview } from '../platform/responsible-gaming/responsible-gaming'
+import type { Exclusion, ResponsibleGamingOverview } from '../platform/responsible-gaming/responsible-gaming'
 
 /** A UTC instant as a member reads it in an error message: "Nov 23, 2026, 6:30 AM UTC". */
 export function formatUtc(ms: number, language: string): string {
@@ -26,11 +26,11 @@ export function formatUtc(ms: number, language: string): string {
 
 /** 403 EXCLUDED for a login during a break or self-exclusion, saying until when. */
 export function excludedLogin(c: Context<AppEnv>, e: Exclusion) {
-  const key = e.kind === 'TIME_OUT' ? 'safety.errors.loginTimeOut' : 'safety.errors.loginSelfExclusion'
+  const key = e.kind === 'TIME_OUT' ? 'responsibleGaming.errors.loginTimeOut' : 'responsibleGaming.errors.loginSelfExclusion'
   return c.json({ success: false as const, code: 'EXCLUDED', message: tFor(c.get('language'))(key, { until: formatUtc(e.until, c.get('language')) }), kind: e.kind, until: e.until }, 403)
 }
 
-const view = (o: SafetyOverview) => ({
+const view = (o: ResponsibleGamingOverview) => ({
   ...o,
   limits: o.limits.map((l) => ({ ...major(l, ['amount', 'used']), next: l.next ? major(l.next, ['amount']) : null })),
 })
@@ -39,21 +39,21 @@ const meta = (c: Context<AppEnv>) => ({ actor: 'MEMBER' as const, ip: c.get('ip'
 
 export const responsibleGamingRoutes = new Hono<AppEnv>()
   .get('/member/responsible-gaming', requireSession, (c) => {
-    const { safety } = c.get('platform')
+    const { responsibleGaming } = c.get('platform')
     const id = c.get('session')!.memberId
-    return ok(c, { ...view(safety.overview(id)), history: safety.audit(id, 50) })
+    return ok(c, { ...view(responsibleGaming.overview(id)), history: responsibleGaming.audit(id, 50) })
   })
   .put('/member/responsible-gaming/limits', requireSession, validate('json', RgLimitsBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, view(c.get('platform').safety.setLimits(c.get('session')!.memberId, c.req.valid('json').limits, meta(c)))))
+    ok(c, view(c.get('platform').responsibleGaming.setLimits(c.get('session')!.memberId, c.req.valid('json').limits, meta(c)))))
   .put('/member/responsible-gaming/reality-check', requireSession, validate('json', RgRealityCheckBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, view(c.get('platform').safety.setRealityCheck(c.get('session')!.memberId, c.req.valid('json').minutes, meta(c)))))
+    ok(c, view(c.get('platform').responsibleGaming.setRealityCheck(c.get('session')!.memberId, c.req.valid('json').minutes, meta(c)))))
   .get('/member/responsible-gaming/reality-check', requireSession, (c) => {
     const session = c.get('session')!
-    return ok(c, major(c.get('platform').safety.realityCheck(session.memberId, session.id), ['wagered', 'net']))
+    return ok(c, major(c.get('platform').responsibleGaming.realityCheck(session.memberId, session.id), ['wagered', 'net']))
   })
   .post('/member/responsible-gaming/exclusion', requireSession, validate('json', RgExclusionBodySchema, VALIDATION_STYLES.wallet), (c) => {
     const { confirm: _, ...request } = c.req.valid('json')
-    const exclusion = c.get('platform').safety.exclude(c.get('session')!.memberId, request, meta(c))
+    const exclusion = c.get('platform').responsibleGaming.exclude(c.get('session')!.memberId, request, meta(c))
     clearSessionCookie(c)
     return ok(c, exclusion)
   })

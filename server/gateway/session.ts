@@ -32,8 +32,8 @@ export async function signSessionToken(platform: Platform, session: ActiveSessio
   return new SignJWT({ sid: session.id, typ: session.loginType })
     .setProtectedHeader({ alg: ALG, kid })
     .setSubject(String(session.memberId))
-    .setAudience(platform.ctx.brandCode)
-    .setIssuedAt(Math.floor(platform.ctx.now() / 1000))
+    .setAudience(platform.brandCode)
+    .setIssuedAt(Math.floor(platform.now() / 1000))
     .setExpirationTime(Math.floor(session.expiresAt / 1000))
     .sign(key)
 }
@@ -55,7 +55,7 @@ const MAX_VERIFIED_TOKENS = 20_000
 async function verifiedClaims(platform: Platform, token: string): Promise<VerifiedClaims> {
   let cache = verifiedTokens.get(platform)
   if (!cache) verifiedTokens.set(platform, cache = new Map())
-  const now = platform.ctx.now()
+  const now = platform.now()
   const hit = cache.get(token)
   if (hit) {
     if (hit.exp > now && isLiveSigningKid(platform, hit.kid)) return hit
@@ -70,7 +70,7 @@ async function verifiedClaims(platform: Platform, token: string): Promise<Verifi
     return k.key
   }
   const { payload } = await jwtVerify(token, keyFor, {
-    algorithms: [ALG], audience: platform.ctx.brandCode, requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    algorithms: [ALG], audience: platform.brandCode, requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     currentDate: new Date(now),
   })
   const claims = { sid: String(payload.sid), sub: String(payload.sub), exp: payload.exp! * 1000, kid }

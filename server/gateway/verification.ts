@@ -64,7 +64,7 @@ export function verification(throttles: Throttles) {
       await platform.members.setPassword(m.id, body.newPassword)
       platform.sessions.revokeAll(m.id)
       // Responsible gaming (issue 8): the new password is set, but no session during a break or self-exclusion.
-      const exclusion = platform.safety.exclusion(m.id)
+      const exclusion = platform.responsibleGaming.exclusion(m.id)
       if (exclusion) return excludedLogin(c, exclusion)
       platform.members.recordLogin(m.id, ip)
       // spec §4: after a phone reset the member is logged in with the new password.

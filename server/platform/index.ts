@@ -109,6 +109,12 @@ export function createPlatform(opts: CreatePlatformOptions) {
     if (owed > 0) throw new PromotionError('TURNOVER_UNMET', 'promo.errors.turnoverUnmet', 409, { remaining: formatMoney(owed, brand.info().currencySymbol) })
   }
   return {
+    /** The brand this platform serves (one platform per brand per process). */
+    brandCode: ctx.brandCode,
+    /** The platform's clock, UTC ms (injectable in tests through `opts.now`). */
+    now: () => ctx.now(),
+    /** demo or live (decision 0028). */
+    mode: ctx.mode,
     events,
     ledger,
     money,
@@ -136,7 +142,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     ctx,
     brand,
     /** Responsible gaming: limits, reality check, time-out and self-exclusion (issue 8). */
-    safety: responsibleGamingModule(ctx, { sessions, isTrial: (id) => isTrial(members.byId(id)?.type ?? 0) }),
+    responsibleGaming: responsibleGamingModule(ctx, { sessions, isTrial: (id) => isTrial(members.byId(id)?.type ?? 0) }),
     play: playModule(ctx, { ledger, money, brand }),
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),

@@ -99,7 +99,7 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
     const match = resolveRoute(url.pathname)
     if (!match || match.kind === 'redirect') return null
     const language = resolveLanguage(url.searchParams.get('language') ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
-    const { key } = cacheKey(platform.ctx.brandCode, language, state.maintenance ? 1 : 0, url, req.headers.get('accept'))
+    const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, url, req.headers.get('accept'))
     const hit = cache.get(key, state.version)
     if (!hit) return null
     const res = cachedResponse(hit, req.headers.get('accept-encoding'), 'hit')
@@ -123,7 +123,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     const cacheable = r.renderCache && anonymous && status.status !== 2 && match.kind !== 'play' && match.kind !== 'seamless'
       && match.kind !== 'winners' // real wins change with every settled bet, not with the content version
     const version = platform.brand.contentVersion()
-    const { wantsFlight, key } = cacheKey(platform.ctx.brandCode, language, status.status, url, c.req.header('accept') ?? null)
+    const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, url, c.req.header('accept') ?? null)
     const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'
 
     if (cacheable) {

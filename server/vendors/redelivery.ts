@@ -34,7 +34,7 @@ export interface RedeliveryReport {
 export function redeliverer(platform: Platform, wallet: WalletClient, startedAt: number) {
   const sandbox = sandboxStoreOf(platform.ctx.db)
   const inhouse = createGameServer(platform, { wallet, catalogue: { game: () => null, currency: () => platform.brand.info().currency } })
-  return async function turn(now = platform.ctx.now()): Promise<RedeliveryReport> {
+  return async function turn(now = platform.now()): Promise<RedeliveryReport> {
     const before = Math.max(startedAt, now - REDELIVERY.staleMs)
     const report: RedeliveryReport = { sandboxFinished: 0, sandboxWaiting: 0, inhouseWaiting: 0 }
     for (const r of sandbox.unfinished(before, REDELIVERY.batch)) {

@@ -8,7 +8,7 @@ import { lotteryEn } from './lottery'
 import { contractsEn } from './contracts'
 import { supportEn } from './support'
 import { recordsEn } from './records'
-import { safetyEn } from './safety'
+import { responsibleGamingEn } from './responsible-gaming'
 import { securityEn } from './security'
 import { commsEn } from './comms'
 import { pointsEn } from './points'
@@ -25,7 +25,7 @@ export const en = {
   contracts: contractsEn,
   support: supportEn,
   records: recordsEn,
-  safety: safetyEn,
+  responsibleGaming: responsibleGamingEn,
   security: securityEn,
   points: pointsEn,
   promo: promoEn,

@@ -9,7 +9,7 @@ import { lotteryTy } from './lottery'
 import { contractsTy } from './contracts'
 import { supportTy } from './support'
 import { recordsTy } from './records'
-import { safetyTy } from './safety'
+import { responsibleGamingTy } from './responsible-gaming'
 import { securityTy } from './security'
 import { commsTy } from './comms'
 import { pointsTy } from './points'
@@ -26,7 +26,7 @@ export const ty: MessagesShape = {
   contracts: contractsTy,
   support: supportTy,
   records: recordsTy,
-  safety: safetyTy,
+  responsibleGaming: responsibleGamingTy,
   security: securityTy,
   points: pointsTy,
   promo: promoTy,

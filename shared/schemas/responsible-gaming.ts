@@ -28,8 +28,8 @@ export const RgRealityCheckBodySchema = z.object({
 
 /** A break or self-exclusion; `confirm: true` is the member's answer to the confirmation step. */
 export const RgExclusionBodySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('TIME_OUT'), days: z.number().int().min(1).max(42), confirm: z.literal(true, { error: 'safety.errors.confirmRequired' }) }).strict(),
-  z.object({ kind: z.literal('SELF_EXCLUSION'), months: z.number().int().min(6).max(60), confirm: z.literal(true, { error: 'safety.errors.confirmRequired' }) }).strict(),
+  z.object({ kind: z.literal('TIME_OUT'), days: z.number().int().min(1).max(42), confirm: z.literal(true, { error: 'responsibleGaming.errors.confirmRequired' }) }).strict(),
+  z.object({ kind: z.literal('SELF_EXCLUSION'), months: z.number().int().min(6).max(60), confirm: z.literal(true, { error: 'responsibleGaming.errors.confirmRequired' }) }).strict(),
 ])
 
 export type RgLimitsBody = z.infer<typeof RgLimitsBodySchema>

@@ -191,7 +191,7 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
     expect(t.platform.messages.unreadCount(trial.id)).toBe(0)
     // A member in a time-out gets no broadcast (issue 8: messages stop), but a direct message still arrives.
     const resting = await signIn()
-    t.platform.safety.exclude(resting.info.id, { kind: 'TIME_OUT', days: 1 })
+    t.platform.responsibleGaming.exclude(resting.info.id, { kind: 'TIME_OUT', days: 1 })
     const again = JSON.parse(await runCommsCommand(t.platform, ['message', 'send-all', '--title', 'Weekend promo', '--content', 'Double points.']))
     expect(again).toEqual({ sent: members }) // one more member, and that one is resting
     expect(t.platform.messages.unreadCount(resting.info.id)).toBe(0)

@@ -86,7 +86,7 @@ describe('deposit limits', () => {
     expect((await deposit(m, 300)).body.code).toBe('DEPOSIT_LIMIT')
     // A day later (the session has idled out by then: the platform directly).
     offset = 24 * HOUR + 1_000
-    expect(t.platform.safety.overview(m.id).limits.find((x) => x.kind === 'DEPOSIT' && x.period === 'DAY')!.amount).toBe(500_000)
+    expect(t.platform.responsibleGaming.overview(m.id).limits.find((x) => x.kind === 'DEPOSIT' && x.period === 'DAY')!.amount).toBe(500_000)
     await expect(t.platform.wallet.deposit(m.id, { methodCode: 'GCASH', amount: 30_000, key: `rg-later-${++seq}` })).resolves.toMatchObject({ status: 'CREDITED' })
   })
 
@@ -99,7 +99,7 @@ describe('deposit limits', () => {
     await setLimits(m, [{ kind: 'DEPOSIT', period: 'WEEK', amount: 300 }])
     expect((await limitOf(m, 'DEPOSIT', 'WEEK')).next).toBeNull()
     offset = 25 * HOUR
-    expect(t.platform.safety.overview(m.id).limits.find((x) => x.kind === 'DEPOSIT' && x.period === 'WEEK')!.amount).toBe(30_000)
+    expect(t.platform.responsibleGaming.overview(m.id).limits.find((x) => x.kind === 'DEPOSIT' && x.period === 'WEEK')!.amount).toBe(30_000)
   })
 
   it('refuses bad limit bodies with 400 VALIDATION and changes nothing', async () => {
@@ -176,7 +176,7 @@ describe('time-out and self-exclusion', () => {
     const other = t.platform.sessions.create(p.id, 'username', '203.0.113.10', 'phone')
     const unconfirmed = await p.call('POST', '/wps/member/responsible-gaming/exclusion', { kind: 'TIME_OUT', days: 3 })
     expect(unconfirmed.status).toBe(400)
-    expect(t.platform.safety.exclusion(p.id)).toBeNull()
+    expect(t.platform.responsibleGaming.exclusion(p.id)).toBeNull()
 
     const res = await p.call('POST', '/wps/member/responsible-gaming/exclusion', { kind: 'TIME_OUT', days: 3, confirm: true })
     expect(res.body).toMatchObject({ success: true })
@@ -194,32 +194,32 @@ describe('time-out and self-exclusion', () => {
 
     expect((await p.bet(1_000)).status).toBe('RS_ERROR_USER_DISABLED')
     await expect(t.platform.wallet.deposit(p.id, { methodCode: 'GCASH', amount: 20_000, key: 'rg-excluded-dep' })).rejects.toMatchObject({ code: 'EXCLUDED' })
-    expect(t.platform.safety.marketingAllowed(p.id)).toBe(false)
+    expect(t.platform.responsibleGaming.marketingAllowed(p.id)).toBe(false)
 
     offset = 3 * 24 * HOUR + 60_000
     expect((await login(p.account)).status).toBe(200)
-    expect(t.platform.safety.marketingAllowed(p.id)).toBe(true)
+    expect(t.platform.responsibleGaming.marketingAllowed(p.id)).toBe(true)
   })
 
   it('nothing the member does shortens it: a shorter request keeps the later end; self-exclusion outranks a break', async () => {
     const m = await signIn()
-    const long = t.platform.safety.exclude(m.id, { kind: 'TIME_OUT', days: 14 })
-    const shorter = t.platform.safety.exclude(m.id, { kind: 'TIME_OUT', days: 1 })
+    const long = t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 14 })
+    const shorter = t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 1 })
     expect(shorter.until).toBe(long.until)
-    const self = t.platform.safety.exclude(m.id, { kind: 'SELF_EXCLUSION', months: 6 })
+    const self = t.platform.responsibleGaming.exclude(m.id, { kind: 'SELF_EXCLUSION', months: 6 })
     expect(self.kind).toBe('SELF_EXCLUSION')
     expect(self.until).toBeGreaterThan(long.until)
-    expect(t.platform.safety.exclude(m.id, { kind: 'TIME_OUT', days: 1 })).toMatchObject({ kind: 'SELF_EXCLUSION', until: self.until })
+    expect(t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 1 })).toMatchObject({ kind: 'SELF_EXCLUSION', until: self.until })
     const refused = await login(m.account)
     expect(refused.body.message).toMatch(/^You have excluded yourself until .+ UTC\./)
     // Out-of-range lengths are refused.
-    expect(() => t.platform.safety.exclude(m.id, { kind: 'TIME_OUT', days: 43 })).toThrow()
-    expect(() => t.platform.safety.exclude(m.id, { kind: 'SELF_EXCLUSION', months: 5 })).toThrow()
+    expect(() => t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 43 })).toThrow()
+    expect(() => t.platform.responsibleGaming.exclude(m.id, { kind: 'SELF_EXCLUSION', months: 5 })).toThrow()
   })
 
   it('says so in Filipino', async () => {
     const m = await signIn()
-    t.platform.safety.exclude(m.id, { kind: 'TIME_OUT', days: 1 })
+    t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 1 })
     const res = await t.app.request('/wps/session/login?language=ty', {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify(await encryptFor(t.app, { username: m.account, password: 'Passw0rd!', type: 'username' })),
@@ -231,7 +231,7 @@ describe('time-out and self-exclusion', () => {
     const agent = await t.platform.members.register({ account: `rgagent${++seq}`, password: 'Passw0rd!', type: 1 })
     const d = await signIn({ uplineId: agent.id })
     const fresh = await signIn({ uplineId: agent.id })
-    const { until } = t.platform.safety.exclude(d.id, { kind: 'SELF_EXCLUSION', months: 12 })
+    const { until } = t.platform.responsibleGaming.exclude(d.id, { kind: 'SELF_EXCLUSION', months: 12 })
     const list = t.platform.agent.downlines(agent.id, { scope: 'direct', page: 1, pageSize: 20 }).list
     expect(list.find((r) => r.id === d.id)!.excludedUntil).toBe(until)
     expect(list.find((r) => r.id === fresh.id)!.excludedUntil).toBeNull()
@@ -266,6 +266,6 @@ describe('audit log', () => {
     const sqlite = t.db.$client
     expect(() => sqlite.run('UPDATE rg_audit SET action = ? WHERE member_id = ?', ['X', m.id])).toThrow(/append-only/)
     expect(() => sqlite.run('DELETE FROM rg_audit WHERE member_id = ?', [m.id])).toThrow(/append-only/)
-    expect(t.platform.safety.audit(m.id)).toHaveLength(3)
+    expect(t.platform.responsibleGaming.audit(m.id)).toHaveLength(3)
   })
 })

@@ -345,7 +345,7 @@ describe('transfers', () => {
     await deposit(m, 1000)
     const refused = await m.call('POST', '/wps/relay/GCS_walletTransfer', { json: { from: 'MAIN', to: 'PG', amount: 10 } })
     expect(refused).toMatchObject({ status: 409, body: { code: 'SINGLE_WALLET' } })
-    t.db.update(walletSettings).set({ singleWallet: 0 }).where(eq(walletSettings.brandCode, t.platform.ctx.brandCode)).run()
+    t.db.update(walletSettings).set({ singleWallet: 0 }).where(eq(walletSettings.brandCode, t.platform.brandCode)).run()
     try {
       expect((await m.call('GET', '/wps/relay/GCS_merchantWallet')).body.value).toEqual({ isSingle: false })
       const into = await m.call('POST', '/wps/relay/GCS_walletTransfer', { json: { from: 'MAIN', to: 'pg', amount: 400 } })
@@ -356,7 +356,7 @@ describe('transfers', () => {
       expect((await m.call('POST', '/wps/relay/GCS_walletTransfer', { json: { from: 'MAIN', to: 'NOPE', amount: 1 } })).body.code).toBe('WALLET_UNKNOWN')
       expect((await m.call('POST', '/wps/relay/GCS_walletTransfer', { json: { from: 'PG', to: 'JL', amount: 1 } })).body.code).toBe('VALIDATION')
     } finally {
-      t.db.update(walletSettings).set({ singleWallet: 1 }).where(eq(walletSettings.brandCode, t.platform.ctx.brandCode)).run()
+      t.db.update(walletSettings).set({ singleWallet: 1 }).where(eq(walletSettings.brandCode, t.platform.brandCode)).run()
     }
   })
 })

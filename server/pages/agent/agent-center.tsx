@@ -69,7 +69,7 @@ export function AgentCenter({ ctx }: { ctx: PageContext }) {
           <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
           <span className="ac__brand-text"><b>{brand.name}</b><small>{t('agent.center.title')}</small></span>
         </a>
-        <AgentClock now={ctx.platform.ctx.now()} language={ctx.language} label={t('agent.center.clock')} />
+        <AgentClock now={ctx.platform.now()} language={ctx.language} label={t('agent.center.clock')} />
         <div className="ac__who">
           <span className="avatar" aria-hidden="true">{me.nickname.slice(0, 1).toUpperCase()}</span>
           <span className="ac__name" data-testid="agent-nickname" title={t('agent.center.signedInAs', { name: me.account })}>{me.nickname}</span>

@@ -4,7 +4,7 @@
  * detail and figures, offer or change a contract (direct downlines, the contracts module's form)
  * and transfer money to it (island, POST /wps/agent/transfer/downline).
  */
-import '../../../client/styles/safety.css'
+import '../../../client/styles/responsible-gaming.css'
 import type { PageContext } from '../context'
 import { AgentError } from '../../platform/agent/agent'
 import type { DownlineRow } from '../../platform/agent/team'
@@ -39,7 +39,7 @@ function DownlineList({ ctx }: { ctx: PageContext }) {
       <>
         <a href={agentHref(TAB, { account: m.account })} data-testid="downline-link"><b>{m.account}</b></a>
         {/* Responsible gaming (issue 8): the agent sees a downline in a break or self-exclusion. */}
-        {m.excludedUntil ? <span className="pill pill--warn adl-excluded" data-testid="downline-excluded">{t('safety.agent.excluded', { until: f.time(m.excludedUntil) })}</span> : null}
+        {m.excludedUntil ? <span className="pill pill--warn adl-excluded" data-testid="downline-excluded">{t('responsibleGaming.agent.excluded', { until: f.time(m.excludedUntil) })}</span> : null}
       </>
     ) },
     { key: 'nickname', label: t('agent.team.nickname'), cell: (m) => m.nickname },
@@ -99,7 +99,7 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
       </div>
     )
   }
-  const today = businessDayIndex(ctx.platform.ctx.now())
+  const today = businessDayIndex(ctx.platform.now())
   const o = ctx.platform.agent.reports.overview({ agentId, memberId: d.id }, presetRange('30d', today))
   const wallet = ctx.platform.wallet
   const settings = wallet.settings()

@@ -13,7 +13,7 @@ const PAGE_SIZE = 20
 export function IncomeTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const q = ctx.url.searchParams
-  const range = readRange(q, ctx.platform.ctx.now())
+  const range = readRange(q, ctx.platform.now())
   const f = formatters(ctx)
   const r = ctx.platform.agent.reports.income(ctx.member!.id, range, { page: readPage(q), pageSize: PAGE_SIZE })
   const typeText = (type: string) => t(`agent.income.types.${type}`, { defaultValue: type })

@@ -174,7 +174,7 @@ export function Stat({ label, value, sub, tone, testId }: { label: string; value
  */
 export function reportBase(ctx: PageContext, tab: string) {
   const q = ctx.url.searchParams
-  const range = readRange(q, ctx.platform.ctx.now())
+  const range = readRange(q, ctx.platform.now())
   return { t: ctx.t, q, range, member: readText(q, 'member'), f: formatters(ctx), clear: agentHref(tab, rangeParams(range)) }
 }
 

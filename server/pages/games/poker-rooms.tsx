@@ -37,7 +37,7 @@ export function PokerRooms({ ctx, vassalage, gameClassify }: { ctx: PageContext;
       </section>
     )
   }
-  const all = listRooms(ctx.platform, { vassalage, gameClassify }, ctx.platform.ctx.now())
+  const all = listRooms(ctx.platform, { vassalage, gameClassify }, ctx.platform.now())
   if (all.length === 0) return null
   const pages = Math.ceil(all.length / ROOMS_PER_PAGE)
   const asked = Number(ctx.url.searchParams.get('roomsPage') ?? '1')

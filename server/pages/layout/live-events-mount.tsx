@@ -1,23 +1,23 @@
 /**
  * Mounts the tab's live-event listener (client/islands/live-events.tsx): enabled only for a
  * signed-in member (spec §4: the listener runs only when logged in), with its notices translated;
- * beside it the responsible-gaming reality check (client/islands/safety/reality-check.tsx).
+ * beside it the responsible-gaming reality check (client/islands/responsible-gaming/reality-check.tsx).
  */
 import type { PageContext } from '../context'
 import { LiveEvents } from '../../../client/islands/live-events'
-import { RealityCheck } from '../../../client/islands/safety/reality-check'
-import '../../../client/styles/safety.css'
+import { RealityCheck } from '../../../client/islands/responsible-gaming/reality-check'
+import '../../../client/styles/responsible-gaming.css'
 
 const REASONS = ['revoked', 'passwordChanged', 'timeOut', 'selfExclusion', 'expired'] as const
 
 export function LiveEventsMount({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const labels = {
-    signedOutTitle: t('safety.live.signedOutTitle'),
-    ok: t('safety.live.ok'),
-    ...Object.fromEntries(REASONS.map((r) => [r, t(`safety.live.${r}`, { until: '{{until}}' })])) as Record<(typeof REASONS)[number], string>,
+    signedOutTitle: t('responsibleGaming.live.signedOutTitle'),
+    ok: t('responsibleGaming.live.ok'),
+    ...Object.fromEntries(REASONS.map((r) => [r, t(`responsibleGaming.live.${r}`, { until: '{{until}}' })])) as Record<(typeof REASONS)[number], string>,
   }
-  const r = (k: string) => t(`safety.reality.${k}`, { time: '{{time}}', h: '{{h}}', m: '{{m}}' })
+  const r = (k: string) => t(`responsibleGaming.reality.${k}`, { time: '{{time}}', h: '{{h}}', m: '{{m}}' })
   return (
     <>
       <LiveEvents enabled={!!ctx.member} language={ctx.language} labels={labels} />

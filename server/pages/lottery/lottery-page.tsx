@@ -32,7 +32,7 @@ function BettingView({ ctx, t, texts, entry }: { ctx: PageContext; t: Translate;
     if (e instanceof DomainError) return <div className="empty-state" role="alert"><p>{ctx.t(e.messageKey)}</p></div>
     throw e
   }
-  const now = platform.ctx.now()
+  const now = platform.now()
   const tickets = platform.lottery.tickets.ofMember(member!.id, game.gameCode, 10)
   const awaiting = tickets.some((tk) => ['PENDING', 'PLACED', 'SETTLING'].includes(tk.state) && tk.drawAt <= now)
   const pageNo = Math.min(10_000, Math.max(1, Number.parseInt(ctx.url.searchParams.get('page') ?? '1', 10) || 1))
@@ -72,7 +72,7 @@ export function LotteryPage({ ctx, area }: { ctx: PageContext; area: LotteryArea
   const found: LotteryGame | null = /^[A-Za-z0-9_]{1,64}$/.test(code) ? platform.lottery.games.byCode(code) : null
   const game = found && found.area === area ? found : null
   const view = game && q.get('lottoView') !== 'lobby' ? 'betting' : 'lobby'
-  const now = platform.ctx.now()
+  const now = platform.now()
   const entries = platform.lottery.menu({ area }, now)
   const entry = game ? entries.find((e) => e.game.gameCode === game.gameCode) ?? null : null
   const first = entries[0]?.game ?? null

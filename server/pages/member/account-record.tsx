@@ -34,7 +34,7 @@ export function AccountRecordTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const wallet = ctx.platform.wallet
   const settings = wallet.settings()
-  const filter = readRecordsFilter(ctx.url.searchParams, ctx.platform.ctx.now())
+  const filter = readRecordsFilter(ctx.url.searchParams, ctx.platform.now())
   const page = wallet.records(ctx.member!.id, { from: filter.from, to: filter.to, kind: filter.kind, page: filter.page, pageSize: RECORDS_DEFAULT_PAGE_SIZE })
   const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
   const signed = (minor: number) => (minor > 0 ? `+${fmt(minor)}` : fmt(minor))

@@ -23,7 +23,7 @@ type Bet = ReturnType<PageContext['platform']['play']['records']['bets']>['list'
 /** The filter of a records tab from its URL, and the platform query it stands for. */
 export function recordsQuery(ctx: PageContext): { filter: BetFilter; query: RecordsQuery; fromDay: string; toDay: string } {
   const filter = readBetFilter(ctx.url.searchParams)
-  const w = rangeWindow(filter, ctx.platform.ctx.now())
+  const w = rangeWindow(filter, ctx.platform.now())
   return { filter, fromDay: w.fromDay, toDay: w.toDay, query: { from: w.from, to: w.to, gameType: filter.gameType, vendor: filter.vendor, page: filter.page, pageSize: RECORDS_PAGE_SIZE } }
 }
 

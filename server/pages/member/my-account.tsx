@@ -131,7 +131,7 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
 
       {/* Responsible gaming has its own tab (decision 0021); my account points to it. */}
       <a className="wcard rg-link" href={tabHref('responsibleGaming')} data-testid="rg-link">
-        <span className="rg-link__text">{t('safety.rg.link')}</span>
+        <span className="rg-link__text">{t('responsibleGaming.rg.link')}</span>
         <span className="rg-link__arrow" aria-hidden="true">→</span>
       </a>
 
@@ -140,7 +140,7 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
         <ProfileForm
           profile={p.profile.profile(m.id)}
           countries={countries.map((c) => ({ code: c.countryCode, name: c.name }))}
-          maxBirthday={latestBirthday(p.ctx.now())}
+          maxBirthday={latestBirthday(p.now())}
           texts={texts}
         />
       </section>

@@ -4,23 +4,23 @@
  * reality-check interval, a break (24 hours to 6 weeks) and self-exclusion (6 months or more) behind
  * a confirmation step, and the history of changes (the append-only audit log).
  */
-import '../../../client/styles/safety.css'
+import '../../../client/styles/responsible-gaming.css'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
-import { safetyEn } from '../../../shared/i18n/safety'
+import { responsibleGamingEn } from '../../../shared/i18n/responsible-gaming'
 import { formatMoney } from '../../../shared/format'
 import { LocalTime } from '../../../client/islands/local-time'
-import { RgExclusionForm, RgLimitsForm, RgRealityForm } from '../../../client/islands/safety/rg-forms'
+import { RgExclusionForm, RgLimitsForm, RgRealityForm } from '../../../client/islands/responsible-gaming/rg-forms'
 import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '../../../shared/schemas/responsible-gaming'
 
 type Tree = { readonly [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix: string): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
-const RG_KEYS = leaves(safetyEn.rg, 'safety.rg.')
+const RG_KEYS = leaves(responsibleGamingEn.rg, 'responsibleGaming.rg.')
 
 /** "30 minutes", "2 hours" in the member's language. */
 function duration(ctx: PageContext, minutes: number): string {
-  return minutes < 60 ? ctx.t('safety.rg.minutes', { count: minutes }) : ctx.t('safety.rg.hours', { count: minutes / 60 })
+  return minutes < 60 ? ctx.t('responsibleGaming.rg.minutes', { count: minutes }) : ctx.t('responsibleGaming.rg.hours', { count: minutes / 60 })
 }
 
 /** One setting on a line: title and hint on the left, its form on the right (stacked on phones). */
@@ -39,47 +39,47 @@ function RgRow({ id, title, hint, danger, children }: { id: string; title: strin
 export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const memberId = ctx.member!.id
-  const { safety, wallet } = ctx.platform
-  const o = safety.overview(memberId)
-  const history = safety.audit(memberId, 20)
+  const { responsibleGaming, wallet } = ctx.platform
+  const o = responsibleGaming.overview(memberId)
+  const history = responsibleGaming.audit(memberId, 20)
   const symbol = wallet.settings().currencySymbol
   const texts = Object.fromEntries(RG_KEYS.map((k) => [k, t(k)]))
-  const breakChoices = TIME_OUT_CHOICES.map((d) => ({ value: d, label: d % 7 === 0 ? t('safety.rg.weeks', { count: d / 7 }) : t('safety.rg.days', { count: d }) }))
-  const excludeChoices = SELF_EXCLUSION_CHOICES.map((m) => ({ value: m, label: m % 12 === 0 ? t('safety.rg.years', { count: m / 12 }) : t('safety.rg.months', { count: m }) }))
+  const breakChoices = TIME_OUT_CHOICES.map((d) => ({ value: d, label: d % 7 === 0 ? t('responsibleGaming.rg.weeks', { count: d / 7 }) : t('responsibleGaming.rg.days', { count: d }) }))
+  const excludeChoices = SELF_EXCLUSION_CHOICES.map((m) => ({ value: m, label: m % 12 === 0 ? t('responsibleGaming.rg.years', { count: m / 12 }) : t('responsibleGaming.rg.months', { count: m }) }))
   const historyText = (h: (typeof history)[number]) => {
     const d = h.detail as { kind?: string; period?: string; to?: number | null; until?: number }
     const params = {
-      kind: d.kind ? t(`safety.rg.kinds.${d.kind}`) : '', period: d.period ? t(`safety.rg.periods.${d.period}`) : '',
-      to: typeof d.to === 'number' ? formatMoney(d.to, symbol) : t('safety.rg.noLimit'),
+      kind: d.kind ? t(`responsibleGaming.rg.kinds.${d.kind}`) : '', period: d.period ? t(`responsibleGaming.rg.periods.${d.period}`) : '',
+      to: typeof d.to === 'number' ? formatMoney(d.to, symbol) : t('responsibleGaming.rg.noLimit'),
       until: typeof d.until === 'number' ? new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d.until) : '',
     }
     if (h.action === 'REALITY_CHECK_SET') {
       const to = (h.detail as { to?: number | null }).to
-      return `${t('safety.rg.actions.REALITY_CHECK_SET')}: ${typeof to === 'number' ? t('safety.rg.realityEvery', { label: duration(ctx, to) }) : t('safety.rg.realityOff')}`
+      return `${t('responsibleGaming.rg.actions.REALITY_CHECK_SET')}: ${typeof to === 'number' ? t('responsibleGaming.rg.realityEvery', { label: duration(ctx, to) }) : t('responsibleGaming.rg.realityOff')}`
     }
-    return t(`safety.rg.actions.${h.action}`, params)
+    return t(`responsibleGaming.rg.actions.${h.action}`, params)
   }
   return (
     <div className="wstack rg" data-testid="rg-tab">
-      <p className="wnote">{t('safety.rg.intro')}</p>
+      <p className="wnote">{t('responsibleGaming.rg.intro')}</p>
 
       <section className="wsection" aria-labelledby="rg-limits-title">
-        <h3 id="rg-limits-title" className="wsection__title">{t('safety.rg.limitsTitle')}</h3>
+        <h3 id="rg-limits-title" className="wsection__title">{t('responsibleGaming.rg.limitsTitle')}</h3>
         <RgLimitsForm limits={o.limits} symbol={symbol} language={ctx.language} texts={texts} />
       </section>
 
-      <RgRow id="rg-reality" title={t('safety.rg.realityTitle')} hint={t('safety.rg.realityText')}>
+      <RgRow id="rg-reality" title={t('responsibleGaming.rg.realityTitle')} hint={t('responsibleGaming.rg.realityText')}>
         <RgRealityForm minutes={o.realityCheckMinutes} choices={REALITY_CHECK_CHOICES.map((m) => ({ value: m, label: duration(ctx, m) }))} texts={texts} />
       </RgRow>
-      <RgRow id="rg-break" title={t('safety.rg.breakTitle')} hint={t('safety.rg.breakText')}>
+      <RgRow id="rg-break" title={t('responsibleGaming.rg.breakTitle')} hint={t('responsibleGaming.rg.breakText')}>
         <RgExclusionForm kind="TIME_OUT" choices={breakChoices} language={ctx.language} texts={texts} />
       </RgRow>
-      <RgRow id="rg-exclude" title={t('safety.rg.excludeTitle')} hint={t('safety.rg.excludeText')} danger>
+      <RgRow id="rg-exclude" title={t('responsibleGaming.rg.excludeTitle')} hint={t('responsibleGaming.rg.excludeText')} danger>
         <RgExclusionForm kind="SELF_EXCLUSION" choices={excludeChoices} language={ctx.language} texts={texts} />
       </RgRow>
 
       <section className="wsection" aria-labelledby="rg-history-title">
-        <h3 id="rg-history-title" className="wsection__title">{t('safety.rg.historyTitle')}</h3>
+        <h3 id="rg-history-title" className="wsection__title">{t('responsibleGaming.rg.historyTitle')}</h3>
         {history.length ? (
           <ol className="rg-history" data-testid="rg-history">
             {history.map((h) => (
@@ -89,9 +89,9 @@ export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
               </li>
             ))}
           </ol>
-        ) : <p className="rg-history__empty">{t('safety.rg.historyEmpty')}</p>}
+        ) : <p className="rg-history__empty">{t('responsibleGaming.rg.historyEmpty')}</p>}
       </section>
-      <p className="wnote wnote--small">{t('safety.rg.help')}</p>
+      <p className="wnote wnote--small">{t('responsibleGaming.rg.help')}</p>
     </div>
   )
 }

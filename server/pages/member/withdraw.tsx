@@ -27,7 +27,7 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
   const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
   const withdrawals = wallet.withdrawals(m.id, { page: 1, pageSize: 20 }).list
   // An answer given in the last minutes keeps its card (with the thanks) so the page can re-render under it.
-  const now = ctx.platform.ctx.now()
+  const now = ctx.platform.now()
   const answeredLately = (w: Withdrawal) => ANSWERS.has(w.status) && w.confirmedAt !== null && now - w.confirmedAt < ANSWER_SHOWN_MS
   const awaiting = withdrawals.filter((w) => w.status === 'APPROVED' || answeredLately(w))
   const confirmTexts = awaiting.length ? walletTexts(ctx, 'walletUi.withdraw.') : {}

@@ -85,7 +85,7 @@ function PromoCard({ ctx, p, loggedIn, symbol, texts, date, fmt }: {
 }) {
   const t = ctx.t
   const period = p.state === 'comingSoon' ? t('promo.page.starts', { date: date(p.startsAt) })
-    : p.state === 'close' && p.endsAt !== null && p.endsAt <= ctx.platform.ctx.now() ? t('promo.page.ended')
+    : p.state === 'close' && p.endsAt !== null && p.endsAt <= ctx.platform.now() ? t('promo.page.ended')
       : p.endsAt ? t('promo.page.ends', { date: date(p.endsAt) }) : t('promo.page.ongoing')
   const hint = hintOf(ctx, p, fmt)
   const pct = p.turnover ? Math.min(100, Math.floor((p.turnover.done / Math.max(1, p.turnover.required)) * 100)) : 0

@@ -22,7 +22,7 @@ import type { PlatformContext } from '../context'
 import type { Ledger } from '../wallet/ledger'
 import { LedgerError, requestHash } from '../wallet/ledger'
 import type { MoneyWriter } from '../wallet/money-writer'
-import { safetyGuard } from '../responsible-gaming/responsible-gaming'
+import { responsibleGamingGuard } from '../responsible-gaming/responsible-gaming'
 import type { VendorAnswer, VendorBalanceCall, VendorBetCall, VendorRollbackCall, VendorStatus, VendorWinCall } from '../../../shared/schemas/vendor-wallet'
 
 /** Thrown inside a unit to roll it back and answer with `answer`. */
@@ -35,7 +35,7 @@ interface BetRow { id: number; member_id: number; bet_amount: number; payout: nu
 export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money: MoneyWriter) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
-  const safety = safetyGuard(ctx)
+  const responsibleGaming = responsibleGamingGuard(ctx)
   const q = {
     priorTx: sqlite.prepare<{ request_hash: string; response: string }, [string, string, string]>(
       'SELECT request_hash, response FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND tx_id = ?'),
@@ -153,7 +153,7 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
         if (token.expires_at <= ctx.now()) return answer('RS_ERROR_TOKEN_EXPIRED', memberId)
         if (member.status !== 'ACTIVE') return answer('RS_ERROR_USER_DISABLED', memberId)
         if (q.rollbackNaming.get(brandCode, vendor, call.txId)!.n > 0) return answer('RS_ERROR_TRANSACTION_ROLLED_BACK', memberId)
-        const refusal = safety.betRefusal(memberId, call.amount)
+        const refusal = responsibleGaming.betRefusal(memberId, call.amount)
         if (refusal) return answer(refusal === 'EXCLUDED' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', memberId)
         let posted
         try {

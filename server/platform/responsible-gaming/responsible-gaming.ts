@@ -38,7 +38,7 @@ export const REALITY_CHECK_MINUTES = { min: 10, max: 480 } as const
 export const TIME_OUT_DAYS = { min: 1, max: 42 } as const
 export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const
 
-export class SafetyError extends DomainError<'BAD_LIMIT' | 'BAD_REALITY_CHECK' | 'BAD_EXCLUSION' | 'EXCLUDED' | 'NEED_TRUE_ACCOUNT'> {}
+export class ResponsibleGamingError extends DomainError<'BAD_LIMIT' | 'BAD_REALITY_CHECK' | 'BAD_EXCLUSION' | 'EXCLUDED' | 'NEED_TRUE_ACCOUNT'> {}
 
 /** One limit as the member sees it: in force, waiting, and used in its window. */
 export interface LimitView {
@@ -54,7 +54,7 @@ export interface LimitView {
 
 export interface Exclusion { kind: RgExclusionKind; from: number; until: number }
 
-export interface SafetyOverview {
+export interface ResponsibleGamingOverview {
   limits: LimitView[]
   realityCheckMinutes: number | null
   exclusion: Exclusion | null
@@ -107,7 +107,7 @@ export function addMonths(ms: number, months: number): number {
  * seamless wallet's bet is the hot path). Needs only the context, so the wallet and the seamless
  * wallet build their own without a dependency on the rest of the module.
  */
-export function safetyGuard(ctx: PlatformContext) {
+export function responsibleGamingGuard(ctx: PlatformContext) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const q = {
@@ -173,12 +173,12 @@ export function safetyGuard(ctx: PlatformContext) {
   }
 }
 
-export type SafetyGuard = ReturnType<typeof safetyGuard>
+export type ResponsibleGamingGuard = ReturnType<typeof responsibleGamingGuard>
 
 export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: SessionModule; isTrial: (memberId: number) => boolean }) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
-  const guard = safetyGuard(ctx)
+  const guard = responsibleGamingGuard(ctx)
   const q = {
     upsertLimit: sqlite.prepare<never, [string, number, string, string, number | null, number | null, number | null, number]>(
       `INSERT INTO rg_limits (brand_code, member_id, kind, period, amount, next_amount, next_from, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
@@ -202,10 +202,10 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
   const tx = <T>(work: () => T): T => sqlite.transaction(work).immediate()
 
   function noTrial(memberId: number) {
-    if (deps.isTrial(memberId)) throw new SafetyError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
+    if (deps.isTrial(memberId)) throw new ResponsibleGamingError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
   }
 
-  function overview(memberId: number): SafetyOverview {
+  function overview(memberId: number): ResponsibleGamingOverview {
     const now = ctx.now()
     const rows = guard.q.limits.all(brandCode, memberId)
     const limits: LimitView[] = []
@@ -230,12 +230,12 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
      * Sets limits (amount in minor units > 0, or null to remove). A lower limit (or a first one)
      * applies at once and cancels a waiting raise; a higher one or a removal waits 24 hours.
      * All changes in one transaction, each audited.
-     * @throws SafetyError BAD_LIMIT (400), NEED_TRUE_ACCOUNT (403)
+     * @throws ResponsibleGamingError BAD_LIMIT (400), NEED_TRUE_ACCOUNT (403)
      */
-    setLimits(memberId: number, changes: { kind: RgLimitKind; period: RgLimitPeriod; amount: number | null }[], meta: ChangeMeta = {}): SafetyOverview {
+    setLimits(memberId: number, changes: { kind: RgLimitKind; period: RgLimitPeriod; amount: number | null }[], meta: ChangeMeta = {}): ResponsibleGamingOverview {
       noTrial(memberId)
       for (const c of changes) {
-        if (c.amount !== null && (!Number.isSafeInteger(c.amount) || c.amount <= 0)) throw new SafetyError('BAD_LIMIT', 'safety.errors.badLimit', 400)
+        if (c.amount !== null && (!Number.isSafeInteger(c.amount) || c.amount <= 0)) throw new ResponsibleGamingError('BAD_LIMIT', 'responsibleGaming.errors.badLimit', 400)
       }
       tx(() => {
         const now = ctx.now()
@@ -265,12 +265,12 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
 
     /**
      * Reality-check interval in minutes (10–480), or null for none. Audited.
-     * @throws SafetyError BAD_REALITY_CHECK (400)
+     * @throws ResponsibleGamingError BAD_REALITY_CHECK (400)
      */
-    setRealityCheck(memberId: number, minutes: number | null, meta: ChangeMeta = {}): SafetyOverview {
+    setRealityCheck(memberId: number, minutes: number | null, meta: ChangeMeta = {}): ResponsibleGamingOverview {
       noTrial(memberId)
       if (minutes !== null && (!Number.isInteger(minutes) || minutes < REALITY_CHECK_MINUTES.min || minutes > REALITY_CHECK_MINUTES.max)) {
-        throw new SafetyError('BAD_REALITY_CHECK', 'safety.errors.badRealityCheck', 400)
+        throw new ResponsibleGamingError('BAD_REALITY_CHECK', 'responsibleGaming.errors.badRealityCheck', 400)
       }
       tx(() => {
         const now = ctx.now()
@@ -287,14 +287,14 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
      * Starts a time-out (1–42 days) or self-exclusion (6–60 months) now, or lengthens the one in
      * force (never shortens it: a shorter request keeps the later end). Revokes every session of
      * the member; their tabs get a `logout` event with the end. Audited.
-     * @throws SafetyError BAD_EXCLUSION (400), NEED_TRUE_ACCOUNT (403)
+     * @throws ResponsibleGamingError BAD_EXCLUSION (400), NEED_TRUE_ACCOUNT (403)
      */
     exclude(memberId: number, request: ExclusionRequest, meta: ChangeMeta = {}): Exclusion {
       noTrial(memberId)
       const ok = request.kind === 'TIME_OUT'
         ? Number.isInteger(request.days) && request.days >= TIME_OUT_DAYS.min && request.days <= TIME_OUT_DAYS.max
         : Number.isInteger(request.months) && request.months >= SELF_EXCLUSION_MONTHS.min && request.months <= SELF_EXCLUSION_MONTHS.max
-      if (!ok) throw new SafetyError('BAD_EXCLUSION', 'safety.errors.badExclusion', 400)
+      if (!ok) throw new ResponsibleGamingError('BAD_EXCLUSION', 'responsibleGaming.errors.badExclusion', 400)
       const result = tx(() => {
         const now = ctx.now()
         q.ensureSettings.run(brandCode, memberId, now)

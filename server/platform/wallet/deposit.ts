@@ -17,7 +17,7 @@ import {
   WalletError, activeMember, checkLimits, money, readSettings, toPage, writeInbox,
   type Page, type PageQuery, type WalletDeps,
 } from './wallet-support'
-import { safetyGuard } from '../responsible-gaming/responsible-gaming'
+import { responsibleGamingGuard } from '../responsible-gaming/responsible-gaming'
 
 /** Bank details a member transfers to for a manual deposit. */
 export type Payee = { bankName: string; accountNumber: string; accountName: string }
@@ -69,7 +69,7 @@ export type DepositInput = {
 export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, PaymentProvider> = EMBEDDED_PROVIDERS) {
   const { ctx, ledger } = deps
   const { db, brandCode } = ctx
-  const safety = safetyGuard(ctx)
+  const responsibleGaming = responsibleGamingGuard(ctx)
   const p = sql.placeholder
   // Prepared once: a deposit reads its method and key twice and writes its request twice; building
   // these with the query builder on every call cost ~600 µs of a ~850 µs deposit (bench g).
@@ -90,13 +90,13 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
    * limit. Called before the provider and again inside the unit, where racing deposits are serialised.
    * @throws WalletError EXCLUDED (403), DEPOSIT_LIMIT (403) naming the limit and what is left of it
    */
-  function checkSafety(memberId: number, amount: number) {
-    const excluded = safety.exclusion(memberId)
-    if (excluded) throw new WalletError('EXCLUDED', 'safety.errors.excludedDeposit', 403)
-    const v = safety.depositViolation(memberId, amount)
+  function checkResponsibleGaming(memberId: number, amount: number) {
+    const excluded = responsibleGaming.exclusion(memberId)
+    if (excluded) throw new WalletError('EXCLUDED', 'responsibleGaming.errors.excludedDeposit', 403)
+    const v = responsibleGaming.depositViolation(memberId, amount)
     if (!v) return
     const settings = readSettings(ctx)
-    throw new WalletError('DEPOSIT_LIMIT', `safety.errors.depositLimit.${v.period}`, 403, { limit: money(settings, v.limit), remaining: money(settings, v.remaining) })
+    throw new WalletError('DEPOSIT_LIMIT', `responsibleGaming.errors.depositLimit.${v.period}`, 403, { limit: money(settings, v.limit), remaining: money(settings, v.remaining) })
   }
 
   function methodRow(code: string): MethodRow | undefined {
@@ -163,7 +163,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
       if (prior) return replay(prior, input, method.code)
       if (method.enabled !== 1) throw new WalletError('METHOD_DISABLED', 'wallet.errors.methodDisabled', 400)
       checkLimits(readSettings(ctx), input.amount, method.minAmount, method.maxAmount)
-      checkSafety(memberId, input.amount)
+      checkResponsibleGaming(memberId, input.amount)
       const provider = providers[method.provider as ProviderCode]
       if (!provider) throw new WalletError('METHOD_DISABLED', 'wallet.errors.methodDisabled', 400)
       const payerReference = input.payerReference ?? null
@@ -171,7 +171,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
       return deps.money.run(() => {
         const again = byKey(memberId, input.key)
         if (again) return replay(again, input, method.code)
-        checkSafety(memberId, input.amount)
+        checkResponsibleGaming(memberId, input.amount)
         const now = ctx.now()
         let row = q.insert.get({
           memberId, methodCode: method.code, provider: provider.code, amount: input.amount, status: outcome,

@@ -136,7 +136,7 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
     async session(token: string, gameCode: string) {
       const game = gameOf(gameCode)
       const { player, balance } = await balanceOf(token, game.vendorCode)
-      const now = platform.ctx.now()
+      const now = platform.now()
       return {
         player, balance, currency: currency(), game, now,
         current: lottery.draws.current(game, now),
@@ -162,7 +162,7 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
       const game = gameOf(gameCode)
       const lines = checkLines(game, posted)
       const player = await playerOf(token, game.vendorCode)
-      const now = platform.ctx.now()
+      const now = platform.now()
       const draw = lottery.draws.current(game, now)
       if (draw.numero !== numero) {
         const named = lottery.draws.byNumero(game.gameCode, numero)
@@ -187,7 +187,7 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
         throw refusal(answer)
       }
       const after = lottery.draws.byId(draw.id)!
-      if (after.status !== 'OPEN' || platform.ctx.now() >= after.closeAt || !lottery.tickets.placed(ticket.id)) {
+      if (after.status !== 'OPEN' || platform.now() >= after.closeAt || !lottery.tickets.placed(ticket.id)) {
         await voidTicket(ticket)
         throw new LotteryError('BETTING_CLOSED', 'lottery.errors.bettingClosed', 409, { numero, next: lottery.draws.current(game).numero })
       }
@@ -202,7 +202,7 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
      * opens the next draw of every game whose betting slot moved on, and settles drawn draws.
      * `opened` remembers each game's last opened slot between turns.
      */
-    async tick(opened: Map<string, number>, now = platform.ctx.now()): Promise<{ drawn: number; settled: number }> {
+    async tick(opened: Map<string, number>, now = platform.now()): Promise<{ drawn: number; settled: number }> {
       const drawn = lottery.draws.drawDue(now).length
       for (const game of lottery.games.all()) {
         const k = bettingSlotAt(game.schedule, now)

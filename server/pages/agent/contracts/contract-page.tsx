@@ -132,7 +132,7 @@ function Payments({ ctx, type, me }: { ctx: PageContext; type: ContractType; me:
   const f = formatters(ctx)
   const tab = CONTRACT_TABS[type]!
   const q = ctx.url.searchParams
-  const range = readRange(q, ctx.platform.ctx.now())
+  const range = readRange(q, ctx.platform.now())
   const role = readChoice(q, 'role', PAYMENT_ROLES) ?? 'received'
   const status = readChoice(q, 'status', PAYMENT_STATUSES)
   const account = readText(q, 'account')

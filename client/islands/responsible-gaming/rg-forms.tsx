@@ -48,14 +48,14 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
       if (v === initial[key]) return []
       return [{ kind: l.kind, period: l.period, amount: v === '' ? null : v }]
     })
-    if (changes.length === 0) { setStatus({ kind: 'ok', text: t('safety.rg.saved') }); return }
+    if (changes.length === 0) { setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') }); return }
     setBusy(true)
     const res = await postJson('PUT', '/wps/member/responsible-gaming/limits', { limits: changes })
     setBusy(false)
     if (res.success) {
-      setStatus({ kind: 'ok', text: t('safety.rg.saved') })
+      setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') })
       refresh()
-    } else setStatus({ kind: 'error', text: res.message ?? t('safety.rg.failed') })
+    } else setStatus({ kind: 'error', text: res.message ?? t('responsibleGaming.rg.failed') })
   }
 
   return (
@@ -63,32 +63,32 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
       <div className="rg-limits__grid">
         {KINDS.map((kind) => (
           <fieldset key={kind} className="rg-card" data-kind={kind}>
-            <legend className="rg-card__title">{t(`safety.rg.kinds.${kind}`)}</legend>
-            <p className="rg-card__hint">{t(`safety.rg.kindHints.${kind}`)}</p>
+            <legend className="rg-card__title">{t(`responsibleGaming.rg.kinds.${kind}`)}</legend>
+            <p className="rg-card__hint">{t(`responsibleGaming.rg.kindHints.${kind}`)}</p>
             {PERIODS.map((period) => {
               const l = limits.find((x) => x.kind === kind && x.period === period)!
               const key = `${kind}:${period}`
               const inputId = `${id}-${kind}-${period}`
               return (
                 <div key={period} className="rg-limit">
-                  <label htmlFor={inputId} className="rg-limit__label">{t(`safety.rg.periods.${period}`)}</label>
+                  <label htmlFor={inputId} className="rg-limit__label">{t(`responsibleGaming.rg.periods.${period}`)}</label>
                   <div className="rg-limit__input">
                     <span className="rg-limit__symbol" aria-hidden="true">{symbol}</span>
                     <input
-                      id={inputId} name={key} inputMode="decimal" autoComplete="off" placeholder={t('safety.rg.noLimit')}
-                      aria-label={t('safety.rg.amountLabel', { kind: t(`safety.rg.kinds.${kind}`), period: t(`safety.rg.periods.${period}`) })}
+                      id={inputId} name={key} inputMode="decimal" autoComplete="off" placeholder={t('responsibleGaming.rg.noLimit')}
+                      aria-label={t('responsibleGaming.rg.amountLabel', { kind: t(`responsibleGaming.rg.kinds.${kind}`), period: t(`responsibleGaming.rg.periods.${period}`) })}
                       value={values[key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
                       data-testid={`rg-limit-${kind}-${period}`}
                     />
                   </div>
                   <p className="rg-limit__meta">
                     {l.amount !== null
-                      ? t('safety.rg.used', { used: formatMoney(Math.min(l.used, l.amount), symbol), limit: formatMoney(l.amount, symbol) })
-                      : t('safety.rg.usedNoLimit', { used: formatMoney(l.used, symbol) })}
+                      ? t('responsibleGaming.rg.used', { used: formatMoney(Math.min(l.used, l.amount), symbol), limit: formatMoney(l.amount, symbol) })
+                      : t('responsibleGaming.rg.usedNoLimit', { used: formatMoney(l.used, symbol) })}
                   </p>
                   {l.next ? (
                     <p className="rg-limit__pending" data-testid={`rg-pending-${kind}-${period}`}>
-                      {l.next.amount === null ? t('safety.rg.pendingRemoval', { when: when(l.next.from, language) }) : t('safety.rg.pendingRaise', { amount: formatMoney(l.next.amount, symbol), when: when(l.next.from, language) })}
+                      {l.next.amount === null ? t('responsibleGaming.rg.pendingRemoval', { when: when(l.next.from, language) }) : t('responsibleGaming.rg.pendingRaise', { amount: formatMoney(l.next.amount, symbol), when: when(l.next.from, language) })}
                     </p>
                   ) : null}
                 </div>
@@ -98,7 +98,7 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
         ))}
       </div>
       <div className="rg-actions">
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="rg-limits-save">{busy ? t('safety.rg.saving') : t('safety.rg.save')}</button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="rg-limits-save">{busy ? t('responsibleGaming.rg.saving') : t('responsibleGaming.rg.save')}</button>
         <Alert status={status} testId="rg-limits-status" />
       </div>
     </form>
@@ -117,19 +117,19 @@ export function RgRealityForm({ minutes, choices, texts }: { minutes: number | n
     const res = await postJson('PUT', '/wps/member/responsible-gaming/reality-check', { minutes: value === '' ? null : Number(value) })
     setBusy(false)
     if (res.success) {
-      setStatus({ kind: 'ok', text: t('safety.rg.realitySaved') })
+      setStatus({ kind: 'ok', text: t('responsibleGaming.rg.realitySaved') })
       dispatchEvent(new CustomEvent('rg:reality', { detail: { minutes: value === '' ? null : Number(value) } }))
       refresh()
-    } else setStatus({ kind: 'error', text: res.message ?? t('safety.rg.failed') })
+    } else setStatus({ kind: 'error', text: res.message ?? t('responsibleGaming.rg.failed') })
   }
   return (
     <form className="rg-inline" onSubmit={submit} data-testid="rg-reality">
-      <label htmlFor={id} className="sr-only">{t('safety.rg.realityTitle')}</label>
+      <label htmlFor={id} className="sr-only">{t('responsibleGaming.rg.realityTitle')}</label>
       <select id={id} value={value} onChange={(e) => setValue(e.target.value)} data-testid="rg-reality-select">
-        <option value="">{t('safety.rg.realityOff')}</option>
-        {choices.map((c) => <option key={c.value} value={c.value}>{t('safety.rg.realityEvery', { label: c.label })}</option>)}
+        <option value="">{t('responsibleGaming.rg.realityOff')}</option>
+        {choices.map((c) => <option key={c.value} value={c.value}>{t('responsibleGaming.rg.realityEvery', { label: c.label })}</option>)}
       </select>
-      <button type="submit" className="btn btn--ghost" disabled={busy} aria-busy={busy} data-testid="rg-reality-save">{t('safety.rg.saveReality')}</button>
+      <button type="submit" className="btn btn--ghost" disabled={busy} aria-busy={busy} data-testid="rg-reality-save">{t('responsibleGaming.rg.saveReality')}</button>
       <Alert status={status} testId="rg-reality-status" />
     </form>
   )
@@ -158,28 +158,28 @@ export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIM
     const body = isBreak ? { kind, days: Number(value), confirm: true } : { kind, months: Number(value), confirm: true }
     const res = await postJson<{ until: number }>('POST', '/wps/member/responsible-gaming/exclusion', body)
     setBusy(false)
-    if (!res.success) { setError(res.message ?? t('safety.rg.failed')); return }
+    if (!res.success) { setError(res.message ?? t('responsibleGaming.rg.failed')); return }
     dialog.current?.close()
     dispatchEvent(new CustomEvent('live:logout', { detail: { reason: isBreak ? 'timeOut' : 'selfExclusion', until: res.value?.until ?? until } }))
   }
   return (
     <div className="rg-inline" data-testid={isBreak ? 'rg-break' : 'rg-exclude'}>
-      <label htmlFor={id} className="sr-only">{t('safety.rg.length')}</label>
+      <label htmlFor={id} className="sr-only">{t('responsibleGaming.rg.length')}</label>
       <select id={id} value={value} onChange={(e) => setValue(e.target.value)} data-testid={isBreak ? 'rg-break-select' : 'rg-exclude-select'}>
         {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
       </select>
       <button type="button" className={isBreak ? 'btn btn--ghost' : 'btn btn--danger'} onClick={() => { setError(null); dialog.current?.showModal() }} data-testid={isBreak ? 'rg-break-open' : 'rg-exclude-open'}>
-        {isBreak ? t('safety.rg.takeBreak') : t('safety.rg.exclude')}
+        {isBreak ? t('responsibleGaming.rg.takeBreak') : t('responsibleGaming.rg.exclude')}
       </button>
       <dialog ref={dialog} className="modal modal--small rg-confirm" aria-labelledby={`${id}-title`} data-testid="rg-confirm">
         <div className="modal__body">
-          <header className="modal__head"><h2 id={`${id}-title`}>{t('safety.rg.confirmTitle')}</h2></header>
-          <p className="rg-confirm__text">{t('safety.rg.confirmText', { until: when(until, language) })}</p>
+          <header className="modal__head"><h2 id={`${id}-title`}>{t('responsibleGaming.rg.confirmTitle')}</h2></header>
+          <p className="rg-confirm__text">{t('responsibleGaming.rg.confirmText', { until: when(until, language) })}</p>
           {error ? <p className="rg-alert rg-alert--error" role="alert">{error}</p> : null}
           <footer className="modal__foot">
-            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>{t('safety.rg.cancel')}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>{t('responsibleGaming.rg.cancel')}</button>
             <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy} aria-busy={busy} data-testid="rg-confirm-yes">
-              {isBreak ? t('safety.rg.confirmBreak') : t('safety.rg.confirmExclude')}
+              {isBreak ? t('responsibleGaming.rg.confirmBreak') : t('responsibleGaming.rg.confirmExclude')}
             </button>
           </footer>
         </div>

@@ -1,11 +1,11 @@
 /**
- * Texts of live events and responsible gaming (namespace `safety`, issue 8): the notices a tab
+ * Texts of live events and responsible gaming (namespace `responsibleGaming`, issue 8): the notices a tab
  * shows when the server signs it out or the brand goes into maintenance. English and Filipino.
  * `{{until}}` receives a date already formatted in the member's language and time zone.
  */
 import type { MessagesShape } from './en'
 
-export const safetyEn = {
+export const responsibleGamingEn = {
   live: {
     signedOutTitle: 'You have been signed out',
     revoked: 'Your session was ended from another device or browser.',
@@ -106,7 +106,7 @@ export const safetyEn = {
   },
 }
 
-export const safetyTy: MessagesShape['safety'] = {
+export const responsibleGamingTy: MessagesShape['responsibleGaming'] = {
   live: {
     signedOutTitle: 'Na-sign out ka',
     revoked: 'Tinapos ang iyong session mula sa ibang device o browser.',

@@ -4,25 +4,25 @@
  * break taken after the confirmation signs the tab out with a notice saying until when and the
  * login is then refused with the same end; a second tab of the member sees the header balance
  * change pushed after an in-house game round in the first, without a reload. Screenshots of the
- * tab and the notices at 1440 and 390 px (tests/e2e/screenshots/safety-*.png).
+ * tab and the notices at 1440 and 390 px (tests/e2e/screenshots/responsible-gaming-*.png).
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, hydrated, registerMember, sqlRun, submitLoginWithCaptcha, shootAtBothWidths } from './fixtures'
-import { safetyEn, safetyTy } from '../../shared/i18n/safety'
+import { responsibleGamingEn, responsibleGamingTy } from '../../shared/i18n/responsible-gaming'
 import { walletUiEn, walletUiTy } from '../../shared/i18n/wallet-ui'
 
 let seq = Date.now() % 100000
 const uniqueName = (prefix: string) => `${prefix}${String(seq++).padStart(5, '0')}`
 const LANGS = [
-  { code: 'en', rg: safetyEn, ui: walletUiEn, login: 'Log in' },
-  { code: 'ty', rg: safetyTy, ui: walletUiTy, login: 'Mag-log in' },
+  { code: 'en', rg: responsibleGamingEn, ui: walletUiEn, login: 'Log in' },
+  { code: 'ty', rg: responsibleGamingTy, ui: walletUiTy, login: 'Mag-log in' },
 ] as const
 
 async function useLanguage(context: BrowserContext, baseURL: string | undefined, code: string) {
   await context.addCookies([{ name: 'lang', value: code, url: baseURL! }])
 }
 
-const shoot = (page: Page, name: string) => shootAtBothWidths(page, `safety-${name}`)
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, `responsible-gaming-${name}`)
 
 async function openRgTab(page: Page) {
   await page.goto('/member?tab=responsibleGaming')
