@@ -26,7 +26,7 @@ import { createPlatform } from '../server/platform'
 import { parseSecretsKey } from '../server/secrets'
 import { TEST_SECRETS_KEY } from '../tests/fixtures/app'
 import { signSessionToken } from '../server/gateway/session'
-import { businessDayIndex } from '../server/platform/agent/periods'
+import { businessDayIndex } from '../shared/periods'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export const AGENT_BENCH = { downlines: 10_000, bets: 1_000_000, deposits: 20_000, days: 30, runs: 30, targetMs: 200 }

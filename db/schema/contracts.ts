@@ -18,7 +18,7 @@ import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'driz
 export type ContractType = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY'
 /** Contract statuses (spec §4: offered, accepted, refused, termination requested, terminated). */
 export type ContractStatus = 'OFFERED' | 'ACTIVE' | 'REFUSED' | 'TERMINATION_REQUESTED' | 'TERMINATED' | 'SUPERSEDED'
-/** Settlement periods (server/platform/agent/periods.ts kinds). */
+/** Settlement periods (shared/periods.ts kinds). */
 export type ContractPeriod = 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly'
 
 /**

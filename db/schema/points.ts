@@ -85,7 +85,7 @@ export const pointRewards = sqliteTable('point_rewards', {
   amountRequirement: integer('amount_requirement').notNull().default(0),
   /** Units left; null = unlimited. */
   stock: integer('stock'),
-  /** Art of the generated image (server/platform/art/reward-art.ts). */
+  /** Art of the generated image (server/images/reward-art.ts). */
   art: text('art').notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: integer('enabled').notNull().default(1),

@@ -7,7 +7,7 @@ import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { validate } from './validate'
 import { AnnouncementQuerySchema } from '../../shared/schemas/system'
-import { sanitizeHtml } from './sanitize'
+import { sanitizeHtml } from '../html/sanitize'
 import type { Announcement } from '../platform/announcement/announcements'
 
 const clean = (list: Announcement[]) => list.map((a) => ({ ...a, content: sanitizeHtml(a.content) }))

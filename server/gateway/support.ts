@@ -16,7 +16,7 @@ import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate } from './validate'
 import { requireSession } from './session'
-import { sanitizeHtml } from './sanitize'
+import { sanitizeHtml } from '../html/sanitize'
 import { isTrial } from '../../shared/member'
 import {
   ChatMessagesQuerySchema, ChatModelsQuerySchema, ChatSendSchema, LaunchChatQuerySchema, PostQuerySchema, PostsQuerySchema,

@@ -7,7 +7,7 @@ import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { validate } from './validate'
 import { HelpCenterQuerySchema, LanguageQuerySchema } from '../../shared/schemas/system'
-import { sanitizeHtml } from './sanitize'
+import { sanitizeHtml } from '../html/sanitize'
 
 export const system = new Hono<AppEnv>()
   .get('/status', validate('query', LanguageQuerySchema), (c) =>

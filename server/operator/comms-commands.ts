@@ -11,7 +11,7 @@
  *   npm run operator -- message send-all --title <text> --content <text>           to every member's inbox
  *   npm run operator -- feedback list [--all]      open feedback oldest first (--all: everything, newest first)
  *   npm run operator -- feedback handle <id> [note]
- * HTML of announcements is sanitised when shown (server/gateway/sanitize.ts); messages are plain text.
+ * HTML of announcements is sanitised when shown (server/html/sanitize.ts); messages are plain text.
  * @see product-spec §3 announcement/popup, feedback; §4 messages
  */
 import { z } from 'zod'

@@ -15,7 +15,7 @@ import { createPlatform } from '../../server/platform'
 import { betRecords } from '../../db/schema/play'
 import { members } from '../../db/schema/platform'
 import { agentContracts, contractPayments } from '../../db/schema/contracts'
-import { periodAt } from '../../server/platform/agent/periods'
+import { periodAt } from '../../shared/periods'
 import type { ContractTier, ContractType } from '../../db/schema/contracts'
 
 const t = createWalletPlatform()

@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, operator, sqlOne, sqlRun } from './fixtures'
-import { periodAt } from '../../server/platform/agent/periods'
+import { periodAt } from '../../shared/periods'
 
 const stamp = Date.now().toString(36).slice(-5)
 const AGENT = `cag${stamp}`

@@ -22,7 +22,7 @@ import { createWalletPlatform, WALLET_BRAND } from '../fixtures/wallet-platform'
 import { members } from '../../db/schema/platform'
 import { betRecords } from '../../db/schema/play'
 import { contractPayments, type ContractTier, type ContractType } from '../../db/schema/contracts'
-import { periodAt, type PeriodKind } from '../../server/platform/agent/periods'
+import { periodAt, type PeriodKind } from '../../shared/periods'
 
 const NUM_RUNS = Number(process.env.CONTRACTS_PROPERTY_RUNS ?? 40)
 const t = createWalletPlatform({ parent: existsSync('/dev/shm') ? '/dev/shm' : undefined })

@@ -4,7 +4,7 @@
  * sanitised before it is rendered.
  */
 import type { PageContext } from '../context'
-import { sanitizeHtml } from '../../gateway/sanitize'
+import { sanitizeHtml } from '../../html/sanitize'
 import { agentHref, readPage } from './report-url'
 import { Empty, Pager } from './report-kit'
 

@@ -13,7 +13,7 @@ import { TransferForm } from '../../../client/islands/wallet/transfer-form'
 import { agentHref, presetRange, readChoice, readPage, readText } from './report-url'
 import { Empty, Pager, ReportTable, Stat, formatters, type Column } from './report-kit'
 import { agentTexts } from './texts'
-import { businessDayIndex } from '../../platform/agent/periods'
+import { businessDayIndex } from '../../../shared/periods'
 
 const TAB = 'downlineManagmentView'
 const PAGE_SIZE = 20

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AGENT_TABS, resolveTab, visibleTabs } from './menu'
 import { agentHref, readRange, rangeParams } from './report-url'
-import { businessDayIndex, dayIndexToDate } from '../../platform/agent/periods'
+import { businessDayIndex, dayIndexToDate } from '../../../shared/periods'
 
 describe('agent center menu', () => {
   it('keeps the spec order and shows contract pages by contract type', () => {

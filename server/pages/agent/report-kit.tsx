@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
-import { dayIndexToDate } from '../../platform/agent/periods'
+import { dayIndexToDate } from '../../../shared/periods'
 import { RANGE_PRESETS, agentHref, rangeParams, readRange, readText, type RangeState } from './report-url'
 
 /** Money and time helpers of one request: minor units → "₱1,234.50"; UTC ms → business time. */

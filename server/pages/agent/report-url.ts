@@ -7,7 +7,7 @@
  *   → { preset: 'custom', from: <index of 2026-05-01>, to: <index of 2026-05-03> }
  */
 import { MAX_RANGE_DAYS } from '../../../shared/schemas/agent'
-import { businessDayIndex, dateToDayIndex, dayIndexToDate } from '../../platform/agent/periods'
+import { businessDayIndex, dateToDayIndex, dayIndexToDate } from '../../../shared/periods'
 import type { DayRange } from '../../platform/agent/reports'
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d', 'custom'] as const

@@ -3,7 +3,7 @@
  * the brand's help centre, HTML sanitised, with a table of contents. Closing returns to home.
  */
 import type { PageContext } from '../context'
-import { sanitizeHtml } from '../../gateway/sanitize'
+import { sanitizeHtml } from '../../html/sanitize'
 import { Icon } from '../../../client/components/icon'
 import { CsLink } from '../../../client/islands/support/cs-link'
 

@@ -13,7 +13,7 @@ import { BannerCarousel } from '../../../client/islands/banner-carousel'
 import { Rail } from '../../../client/islands/rail'
 import { TabbedPanels } from '../../../client/islands/tabbed-panels'
 import { Icon } from '../../../client/components/icon'
-import { sanitizeHtml } from '../../gateway/sanitize'
+import { sanitizeHtml } from '../../html/sanitize'
 import { Tiles, VendorCardLink } from '../shared/tiles'
 import { Winners, WinnersSkeleton } from './winners'
 

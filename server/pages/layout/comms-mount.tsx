@@ -8,7 +8,7 @@
 import type { PageContext } from '../context'
 import { AnnouncementPopup, type PopupItem } from '../../../client/islands/comms/announcement-popup'
 import { FeedbackDialog } from '../../../client/islands/comms/feedback-dialog'
-import { sanitizeHtml } from '../../gateway/sanitize'
+import { sanitizeHtml } from '../../html/sanitize'
 import { PAGE_SIZE } from '../../../shared/constants'
 import { FEEDBACK_LENGTH, FEEDBACK_TYPES } from '../../../shared/schemas/comms'
 import { commsTexts } from '../shared/comms-texts'

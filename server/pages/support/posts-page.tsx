@@ -7,7 +7,7 @@
 import type { PageContext } from '../context'
 import type { PostKind } from '../../platform/support/content'
 import { ContentError } from '../../platform/support/content'
-import { sanitizeHtml } from '../../gateway/sanitize'
+import { sanitizeHtml } from '../../html/sanitize'
 import { POST_PATHS } from '../routes'
 import { ContentNav, dateOf } from './content-nav'
 import { NotFoundPage } from '../system/not-found-page'

@@ -18,7 +18,7 @@ import type { Database } from 'bun:sqlite'
 import { MAX_RANGE_DAYS, type UserLossSort } from '../../../shared/schemas/agent'
 import type { PlatformContext } from '../context'
 import { AgentError, type TeamModule } from './team'
-import { BUSINESS_OFFSET_MS, DAY_MS, businessDayIndex, dateToDayIndex, dayIndexToDate, dayStart } from './periods'
+import { BUSINESS_OFFSET_MS, DAY_MS, businessDayIndex, dateToDayIndex, dayIndexToDate, dayStart } from '../../../shared/periods'
 
 /** A range of business days, inclusive (day indexes, periods.ts `businessDayIndex`). */
 export interface DayRange { from: number; to: number }

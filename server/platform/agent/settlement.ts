@@ -13,13 +13,13 @@
  * BEGIN IMMEDIATE make a period pay once whatever the interleaving; the run row is written only
  * after every contract of the period is done, so a crash mid-period is resumed by the next run.
  * Minor units, bp rates, UTC ms.
- * @see docs/decisions/0013-agent-contracts.md, server/platform/agent/periods.ts
+ * @see docs/decisions/0013-agent-contracts.md, shared/periods.ts
  */
 import type { Database } from 'bun:sqlite'
 import type { PlatformContext } from '../context'
 import { LedgerError, type AccountRef, type Ledger } from '../wallet/ledger'
 import type { MoneyWriter } from '../wallet/money-writer'
-import { periodAt, previousPeriod, type Period, type PeriodKind } from './periods'
+import { periodAt, previousPeriod, type Period, type PeriodKind } from '../../../shared/periods'
 import { amountFor, rateFor } from './contracts-rates'
 import type { ContractFigures, ContractPeriod, ContractTier, ContractType } from '../../../db/schema/contracts'
 

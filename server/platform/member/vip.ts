@@ -12,7 +12,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { memberDaily } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
-import { businessDayIndex } from '../agent/periods'
+import { businessDayIndex } from '../../../shared/periods'
 import { VIP_PERIOD_DAYS, vipFor, type VipStatus } from '../../../shared/vip'
 
 export function vipModule(ctx: PlatformContext) {

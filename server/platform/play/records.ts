@@ -3,7 +3,7 @@
  * personalProfit), and the winners board from real wins (spec §1 winners board, §7
  * GCSGAME_getRankList), all read from `bet_records` (DESIGN §5: what every report reads).
  *
- * - Ranges are business days (UTC+8, server/platform/agent/periods.ts, decision 0010): a bet belongs to
+ * - Ranges are business days (UTC+8, shared/periods.ts, decision 0010): a bet belongs to
  *   the day it was placed. Windows are half-open [from, to) in UTC ms.
  * - Totals are sums over every row of the filter (all pages), so they equal the rows.
  * - Money in minor units: `winLoss` = payout − bet for a settled bet (the member's view: + is a
@@ -11,7 +11,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import type { PlatformContext } from '../context'
-import { BUSINESS_OFFSET_MS, businessDay, periodAt } from '../agent/periods'
+import { BUSINESS_OFFSET_MS, businessDay, periodAt } from '../../../shared/periods'
 import type { BetFilter } from '../../../shared/schemas/records'
 
 const DAY_MS = 86_400_000

@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm'
 import { memberDaily } from '../../../db/schema/agent-reports'
 import { missionClaims, missions, type MissionKind } from '../../../db/schema/points'
 import { DomainError } from '../errors'
-import { businessDayIndex, dayStart, periodAt } from '../agent/periods'
+import { businessDayIndex, dayStart, periodAt } from '../../../shared/periods'
 import { activeMember, type WalletDeps } from '../wallet/wallet-support'
 
 export type MissionsErrorCode = 'MISSION_NOT_FOUND' | 'NOT_COMPLETED' | 'ALREADY_CLAIMED'

@@ -9,7 +9,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import { betRecords, ledgerMovements } from '../../../db/schema/platform'
 import { promotionEntries, promotions, rewards } from '../../../db/schema/promotions'
 import { isTrial } from '../../../shared/member'
-import { businessDay } from '../agent/periods'
+import { businessDay } from '../../../shared/periods'
 import type { PromoKind } from '../../../shared/schemas/promotions'
 import { PromotionError, type PromotionDeps, type PromotionErrorCode } from './model'
 

@@ -8,7 +8,7 @@ import { ledgerMovements, memberDaily } from '../../../db/schema/platform'
 import { rewards } from '../../../db/schema/promotions'
 import { isTrial } from '../../../shared/member'
 import { rebateOf } from '../../../shared/schemas/promotions'
-import { businessDayIndex, dayStart, businessDay } from '../agent/periods'
+import { businessDayIndex, dayStart, businessDay } from '../../../shared/periods'
 import { num, type PromotionCore } from './core'
 
 /** Business days of daily rebate kept claimable. */

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto'
 import { rewards } from '../../../db/schema/promotions'
-import { businessDay } from '../agent/periods'
+import { businessDay } from '../../../shared/periods'
 import type { PromotionCore } from './core'
 import { PromotionError } from './model'
 import type { PromotionList } from './state'

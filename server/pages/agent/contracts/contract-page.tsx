@@ -15,7 +15,7 @@ import type { ContractType, ContractView, PaymentView } from '../../../platform/
 import { PAYMENT_ROLES, PAYMENT_STATUSES, contractToApi, type ContractStatusName } from '../../../../shared/schemas/contracts'
 import { TiersTable } from '../../../../client/islands/contracts/tiers-table'
 import { ContractAction } from '../../../../client/islands/contracts/contract-action'
-import { dayStart } from '../../../platform/agent/periods'
+import { dayStart } from '../../../../shared/periods'
 import { agentHref, rangeParams, readChoice, readPage, readRange, readText } from '../report-url'
 import { Empty, FilterForm, Pager, RangeBar, ReportTable, SelectFilter, TextFilter, formatters, type Column } from '../report-kit'
 import { CONTRACT_TABS } from '../menu'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { periodAt } from '../../../platform/agent/periods'
+import { periodAt } from '../../../../shared/periods'
 import { periodLabel } from './period-label'
 
 const at = Date.UTC(2026, 0, 5, 5, 7) // 2026-01-05 13:07 in UTC+8

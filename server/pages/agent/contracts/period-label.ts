@@ -3,7 +3,7 @@
  * and bounds (periods.ts): a day `2026-01-05`, an hour `2026-01-05 13:00–14:00`, a 5-minute slice
  * `2026-01-05 13:05–13:10`, a week or half-month `2026-01-05 – 2026-01-11`, a month `2026-01`. Pure.
  */
-import { BUSINESS_OFFSET_MS } from '../../../platform/agent/periods'
+import { BUSINESS_OFFSET_MS } from '../../../../shared/periods'
 
 const local = (ms: number) => new Date(ms + BUSINESS_OFFSET_MS).toISOString()
 const date = (ms: number) => local(ms).slice(0, 10)

@@ -38,7 +38,7 @@ describe('business-day indexes (member_daily.day)', () => {
     expect(dateToDayIndex('2026-2-3')).toBeNull()
   })
   it('the report triggers use the same offset and day length', () => {
-    const sql = readFileSync(new URL('../../../db/migrations/platform/0009_agent_reports_triggers.sql', import.meta.url), 'utf8')
+    const sql = readFileSync(new URL('../db/migrations/platform/0009_agent_reports_triggers.sql', import.meta.url), 'utf8')
     const constants = new Set([...sql.matchAll(/\+ (\d+)\) \/ (\d+)/g)].map((m) => `${m[1]}/${m[2]}`))
     expect([...constants]).toEqual([`${BUSINESS_OFFSET_MS}/${DAY_MS}`])
   })

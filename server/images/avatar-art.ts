@@ -2,7 +2,7 @@
  * The brand's avatars (shared/avatars.ts) as generated art: a gradient disc with a simple figure and
  * a mark, different colours and marks per id. Pure; returns a small self-contained SVG document.
  */
-import { AVATAR_IDS } from '../../../shared/avatars'
+import { AVATAR_IDS } from '../../shared/avatars'
 
 const PALETTES: [string, string][] = [
   ['#f59e0b', '#b45309'], ['#10b981', '#047857'], ['#3b82f6', '#1d4ed8'], ['#ec4899', '#be185d'],

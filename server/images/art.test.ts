@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { bannerSvg, defaultGameIconSvg, gameIconSvg, vendorLogoSvg } from './index'
+import { bannerSvg, defaultGameIconSvg, gameIconSvg, vendorLogoSvg } from './art'
 
 /**
  * A tiny well-formedness check: one <svg> root with a viewBox, every tag closed in order, attribute values quoted,
