@@ -15,14 +15,11 @@ export const GAME_TYPE_PATH: Record<GameType, string> = {
 
 /** Game types whose page is a game list (spec §2 "Game list screen"). */
 export const LIST_GAME_TYPES = ['LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE'] as const satisfies readonly GameType[]
-/** Game types whose page is a game center of vendor cards. */
-export const CENTER_GAME_TYPES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const satisfies readonly GameType[]
 
 /** Nav click rule: these always open their page, whatever their vendor count (spec §2). */
 export const ALWAYS_PAGE_TYPES: readonly GameType[] = ['PVP', 'FISH', 'RNG']
 
 export const GAME_SELECT_TYPES = ['ALL', 'HOT', 'FAV', 'RECENT', 'NEW'] as const
-export type GameSelect = (typeof GAME_SELECT_TYPES)[number]
 
 export const PAGE_SIZE = {
   gameList: 18,
@@ -36,19 +33,11 @@ export const PAGE_SIZE = {
 
 export const TIMING = {
   searchDebounceMs: 500,
-  loginSmsThrottleMs: 1000,
-  captchaRefreshMs: 1000,
-  favouriteThrottleMs: 1000,
   bannerAutoplayMs: 5000,
   bannerSpeedMs: 1000,
-  chunkLoadTimeoutMs: 120_000,
-  rememberMeMs: 86_400_000,
 } as const
 
 export const HOME = {
-  slidesPerView: 6,
-  rowsPerSlide: 2,
-  spaceBetween: 13,
   /** Sections show arrows when they hold more than this many items. */
   arrowsAbove: 12,
   /** Vendor-type sections (sports, esports, lottery, cockfight) show at most this many entries. */
@@ -56,11 +45,9 @@ export const HOME = {
   rngVendors: 3,
   liveVendors: 1,
   fishVendors: 1,
-  vendorMenuSlides: 7,
   vendorMenuLargeAbove: 10,
 } as const
 
-export const ICON_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const
 export const DEFAULT_INHOUSE_VENDOR = 'JL'
 /** `vassalage` value that puts a game list into in-house mode (spec §2). */
 export const INHOUSE_VASSALAGE = 'INHOUSE'
@@ -68,9 +55,6 @@ export const ESPORTS_VENDORS = ['IMES'] as const
 export const COCKFIGHT_VENDORS = ['DS88'] as const
 /** Slot vendors regrouped as in-house (spec §4: none). */
 export const RNG_EXCLUSION_VENDORS: readonly string[] = []
-
-export const CLIENT_TYPE = 3
-export const MIN_AGE = 18
 
 /** System status of the permission payload (spec §4). */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const

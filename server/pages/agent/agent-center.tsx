@@ -29,14 +29,6 @@ import { SupportTab } from './support'
 import { DailySalaryPage, DividendRecordPage, HourlySalaryPage, RealtimeSalaryPage } from './contracts'
 import { ContractPopupMount } from './contracts/popup-mount'
 
-const ALL_CONTRACT_TYPES = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']
-
-/** Contract types whose pages the agent sees (the contracts module decides; all four until it is there). */
-function contractTypesOf(ctx: PageContext): string[] {
-  const contracts = (ctx.platform as { contracts?: { typesFor?: (memberId: number) => string[] } }).contracts
-  return contracts?.typesFor ? contracts.typesFor(ctx.member!.id) : ALL_CONTRACT_TYPES
-}
-
 function TabContent({ ctx, tab }: { ctx: PageContext; tab: AgentTab }): ReactNode {
   switch (tab) {
     case 'agentAnnouncement': return <AnnouncementsTab ctx={ctx} />
@@ -59,7 +51,7 @@ export function AgentCenter({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const me = ctx.member!
   const brand = ctx.platform.brand.info()
-  const visible = visibleTabs(contractTypesOf(ctx))
+  const visible = visibleTabs(ctx.platform.contracts.typesFor(ctx.member!.id))
   const tab = resolveTab(ctx.url.searchParams.get('tab'), visible)
   const menuLabel = (k: AgentTab) => t(`agent.menu.${k}`)
   return (

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { MemberCenterClose } from '../../../client/islands/wallet/member-overlay'
 import { ReferralTab } from './referral'
-import { LATER_TABS, resolveTab, tabHref, visibleTabs, type BadgeTab, type MemberTab } from './member-menu'
+import { resolveTab, tabHref, visibleTabs, type BadgeTab, type MemberTab } from './member-menu'
 import { MenuIcon } from './menu-icons'
 import { avatarUrl } from '../../../shared/avatars'
 import { LiveCount } from '../../../client/islands/live-events'
@@ -55,21 +55,7 @@ function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNo
     case 'bonusDetails': return <BonusDetailsTab ctx={ctx} />
     case 'manualRebate': return <ManualRebateTab ctx={ctx} />
     case 'missionLeaderboard': return <MissionLeaderboardTab ctx={ctx} />
-    default: return <LaterTab ctx={ctx} tab={tab} />
   }
-}
-
-/** A tab whose screen arrives with a later issue: says what will be there. */
-function LaterTab({ ctx, tab }: { ctx: PageContext; tab: MemberTab }) {
-  return (
-    <div className="wempty" data-testid="tab-later">
-      <span className="wempty__art" aria-hidden="true"><MenuIcon tab={tab} size={34} /></span>
-      <h3 className="wempty__title">{ctx.t('walletUi.center.soonTitle')}</h3>
-      <p className="wempty__text">{ctx.t(`walletUi.soon.${tab}`)}</p>
-      <p className="wempty__text wempty__text--small">{ctx.t('walletUi.center.soonText')}</p>
-      <a className="btn btn--ghost" href={tabHref('transferFund')}>{ctx.t('walletUi.center.goWallet')}</a>
-    </div>
-  )
 }
 
 export function MemberCenterPage({ ctx }: { ctx: PageContext }) {
@@ -110,7 +96,7 @@ export function MemberCenterPage({ ctx }: { ctx: PageContext }) {
               )
             })}
           </nav>
-          <section className={LATER_TABS.has(tab) ? 'mc__panel mc__panel--later' : 'mc__panel'} aria-labelledby="mc-tab-title">
+          <section className="mc__panel" aria-labelledby="mc-tab-title">
             <h2 id="mc-tab-title" className="mc__tab-title">{t(`walletUi.menu.${tab}`)}</h2>
             <TabContent ctx={ctx} tab={tab} />
           </section>

@@ -18,10 +18,6 @@ export type MemberTab = (typeof MEMBER_TABS)[number]
 /** The default tab (spec §2: securityCenter, "my account"). */
 export const DEFAULT_TAB: MemberTab = 'securityCenter'
 
-/** Tabs whose screens arrive with later issues: they show an empty state that says so. */
-export const LATER_TABS: ReadonlySet<MemberTab> = new Set([
-])
-
 /** Tabs that carry a count badge when their count is above 0 (spec §2). */
 export const BADGE_TABS = ['missionLeaderboard', 'messageV2', 'rewardCenter'] as const
 export type BadgeTab = (typeof BADGE_TABS)[number]
