@@ -19,7 +19,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createServer } from 'node:net'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { createPlatform } from '../server/platform'
@@ -27,6 +26,9 @@ import { parseSecretsKey } from '../server/secrets'
 import { TEST_SECRETS_KEY } from '../tests/fixtures/app'
 import { signSessionToken } from '../server/gateway/session'
 import { businessDayIndex } from '../shared/periods'
+import { freePort } from '../tests/crash/crash-run'
+import { f1, sectionText, table } from './format'
+import { percentile } from './stats'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export const AGENT_BENCH = { downlines: 10_000, bets: 1_000_000, deposits: 20_000, days: 30, runs: 30, targetMs: 200 }
@@ -43,18 +45,9 @@ export interface AgentBenchReport {
   page: Record<'7d' | '30d', { p50: number; p95: number; bytes: number }>
 }
 
-const quantile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]!
-}
-const summary = (xs: number[]) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95) })
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer()
-    s.once('error', fail)
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => done(port)) })
-  })
+const summary = (xs: number[]) => {
+  const sorted = Float64Array.from(xs).sort()
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) }
 }
 
 /** Seeds the team and its bets; returns the agent's id and a session token. */
@@ -173,21 +166,21 @@ export async function agentReportBench(say: (s: string) => void = console.log): 
 }
 
 /** The goal row, the section and its notes for bench/RESULTS.md. */
-export function agentReportMarkdown(r: AgentBenchReport, f: { f1: (n: number) => string; table: (head: string[], rows: string[][], align?: ('l' | 'r')[]) => string }) {
+export function agentReportMarkdown(r: AgentBenchReport) {
   const ok = r.page['30d'].p50 < AGENT_BENCH.targetMs && r.page['7d'].p50 < AGENT_BENCH.targetMs
   const goalRow = [
     'agent team overview, 10,000 downlines, 1,000,000 bets (h)', `< ${AGENT_BENCH.targetMs} ms p50`,
-    `page ${f.f1(r.page['7d'].p50)} ms (7 days), ${f.f1(r.page['30d'].p50)} ms (30 days)`, ok ? '✅' : '❌',
+    `page ${f1(r.page['7d'].p50)} ms (7 days), ${f1(r.page['30d'].p50)} ms (30 days)`, ok ? '✅' : '❌',
   ]
   const rows = [
-    ...(['today', '7d', '30d'] as const).map((k) => [`reports.overview, ${k} (in process)`, f.f1(r.platform[k].p50), f.f1(r.platform[k].p95), '']),
-    ...(['7d', '30d'] as const).map((k) => [`GET /agentHome?tab=agentTeamOverview, ${k} (HTTP, whole page)`, f.f1(r.page[k].p50), f.f1(r.page[k].p95), r.page[k].bytes.toLocaleString('en')]),
+    ...(['today', '7d', '30d'] as const).map((k) => [`reports.overview, ${k} (in process)`, f1(r.platform[k].p50), f1(r.platform[k].p95), '']),
+    ...(['7d', '30d'] as const).map((k) => [`GET /agentHome?tab=agentTeamOverview, ${k} (HTTP, whole page)`, f1(r.page[k].p50), f1(r.page[k].p95), r.page[k].bytes.toLocaleString('en')]),
   ]
   const section = `## Agent team overview (h)
 
-An agent with ${r.teamSize.toLocaleString('en')} downlines on 3 levels and ${r.bets.toLocaleString('en')} settled bets over the past 30 days (plus 20,000 deposits), seeded in ${f.f1(r.seedSec)} s into a fresh DATA_DIR; \`member_daily\` ends with ${r.memberDailyRows.toLocaleString('en')} rows. ${AGENT_BENCH.runs} sequential runs each after one warm-up; ms.
+An agent with ${r.teamSize.toLocaleString('en')} downlines on 3 levels and ${r.bets.toLocaleString('en')} settled bets over the past 30 days (plus 20,000 deposits), seeded in ${f1(r.seedSec)} s into a fresh DATA_DIR; \`member_daily\` ends with ${r.memberDailyRows.toLocaleString('en')} rows. ${AGENT_BENCH.runs} sequential runs each after one warm-up; ms.
 
-${f.table(['what', 'p50 ms', 'p95 ms', 'bytes'], rows, ['l', 'r', 'r', 'r'])}
+${table(['what', 'p50 ms', 'p95 ms', 'bytes'], rows, ['l', 'r', 'r', 'r'])}
 `
   const notes = [
     'Agent overview (h): the whole-team figures come from `team_daily` (one row per agent and business day, kept by SQLite triggers from `member_daily`, itself kept from every bet and ledger movement in the transaction that writes it; decision 0014), so a 30-day overview reads 30 rows plus the tree\'s closure (`member_ancestors`) for levels, new members and the distinct active members over the range (one index probe per downline). Without `team_daily` the same 30 days summed ≈ 300,000 member-days here (nearly every member bets every day).',
@@ -196,9 +189,5 @@ ${f.table(['what', 'p50 ms', 'p95 ms', 'bytes'], rows, ['l', 'r', 'r', 'r'])}
 }
 
 if (import.meta.main) {
-  const r = await agentReportBench()
-  const f1 = (n: number) => n.toFixed(1)
-  const table = (head: string[], rows: string[][]) => [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n')
-  const md = agentReportMarkdown(r, { f1, table })
-  console.log(`\n${table(['goal', 'target', 'measured', 'status'], [md.goalRow])}\n\n${md.section}\n${md.notes.map((n) => `- ${n}`).join('\n')}`)
+  console.log(sectionText(agentReportMarkdown(await agentReportBench())))
 }

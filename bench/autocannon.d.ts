@@ -1,5 +1,5 @@
 /**
- * Minimal typings for the parts of autocannon's programmatic API that `bench/run.ts` uses
+ * Minimal typings for the parts of autocannon's programmatic API that `bench/throughput.ts` uses
  * (autocannon ships no declarations). Latencies are milliseconds, throughput bytes per second.
  */
 declare module 'autocannon' {

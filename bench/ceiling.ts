@@ -4,8 +4,8 @@
  * JSON body and answers a small JSON envelope naming its `amount`: the cheapest money-shaped call
  * (bench/floors.ts measures its CPU per request).
  *
- * Started by `bench/run.ts` as its own process (`bun bench/ceiling.ts`, env PORT, HOST defaulting to
- * 127.0.0.1). The requests per second it sustains under the same autocannon settings as the lobby's
+ * Started by bench/throughput.ts and bench/floors.ts as its own process (`bun bench/ceiling.ts`, env
+ * PORT, HOST defaulting to 127.0.0.1). The requests per second it sustains under the same autocannon settings as the lobby's
  * routes is the 100 % that every other route is reported against ("ratio to ceiling"). It measures
  * nothing by itself; it is not part of the application.
  */

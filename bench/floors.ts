@@ -27,7 +27,7 @@
 import { createHmac } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { createPlatform, type Platform } from '../server/platform'
@@ -36,11 +36,11 @@ import { TEST_SECRETS_KEY } from '../tests/fixtures/app'
 import { createGatewayCache } from '../server/gateway/cache'
 import { createApp } from '../server/app'
 import { signSessionToken } from '../server/gateway/session'
-import { freePort, sleep } from '../tests/crash/crash-run'
+import { freePort } from '../tests/crash/crash-run'
+import { HOST, startProcess, waitHttp } from './harness'
 import { openHttpConnection } from './http-connection'
-import { cpuUsPer, processCpuUs } from './cpu'
+import { cpuUsPer, procCpuSec } from './cpu'
 
-const ROOT = resolve(import.meta.dirname, '..')
 const BRAND = 'FLOOR'
 const MEMBERS = 32
 const IN_FLIGHT = 256
@@ -70,24 +70,14 @@ async function inFlight(count: number, call: (i: number) => Promise<unknown>): P
   return count
 }
 
-/** The server's CPU µs so far (it runs on Linux, where /proc is). */
-function procCpuUs(pid: number): number {
-  const us = processCpuUs(pid)
-  if (us === null) throw new Error(`floors: no CPU time for pid ${pid} in /proc`)
-  return us
-}
-
 /** The HTTP floor: bench/ceiling.ts's POST /echo under 128 keep-alive connections for 5 s. */
 async function httpFloor(): Promise<FloorReport['http']> {
   const port = await freePort()
-  const proc = Bun.spawn([process.execPath, 'bench/ceiling.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }, stdout: 'ignore', stderr: 'inherit' })
+  const ceiling = startProcess('ceiling (bench/ceiling.ts)', 'bench/ceiling.ts', port, { NODE_ENV: 'production' })
+  const { proc } = ceiling
   try {
-    for (let i = 0; ; i++) {
-      try { if ((await fetch(`http://127.0.0.1:${port}/ping`)).ok) break } catch { /* not up yet */ }
-      if (i > 100) throw new Error('floors: bench/ceiling.ts did not start')
-      await sleep(100)
-    }
-    const connections = await Promise.all(Array.from({ length: 128 }, () => openHttpConnection('127.0.0.1', port)))
+    await waitHttp(ceiling, '/ping', 10_000)
+    const connections = await Promise.all(Array.from({ length: 128 }, () => openHttpConnection(HOST, port)))
     const body = JSON.stringify({ amount: 1 })
     const load = async (ms: number) => {
       let n = 0
@@ -102,13 +92,13 @@ async function httpFloor(): Promise<FloorReport['http']> {
       return n
     }
     await load(1_000)
-    const s0 = procCpuUs(proc.pid)
+    const s0 = procCpuSec(proc.pid) * 1e6
     const c0 = process.cpuUsage()
     const t0 = performance.now()
     const n = await load(5_000)
     const sec = (performance.now() - t0) / 1000
     const c = process.cpuUsage(c0)
-    const serverUs = (procCpuUs(proc.pid) - s0) / n
+    const serverUs = (procCpuSec(proc.pid) * 1e6 - s0) / n
     for (const conn of connections) conn.close()
     return { serverUs, generatorUs: (c.user + c.system) / n, rps: n / sec }
   } finally {

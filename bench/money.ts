@@ -37,7 +37,9 @@ import { sessionFromToken } from '../server/gateway/session'
 import { ledgerModule, type Leg } from '../server/platform/wallet/ledger'
 import { createMoneyWriter } from '../server/platform/wallet/money-writer'
 import { openHttpConnection, type HttpConnection } from './http-connection'
-import { cpuUsPer } from './cpu'
+import { cpuShares, cpuUsPer, sampleCpu } from './cpu'
+import { f0, f1, f2, mark, table } from './format'
+import { latencySummary } from './stats'
 import { IdempotencyKeySchema, TransferUplineBodySchema } from '../shared/schemas/wallet'
 
 /** Settings of the money section. */
@@ -56,16 +58,10 @@ export const MONEY = {
   fundDeposits: 2,
 }
 
-/** What the section needs from bench/run.ts (its logging and /proc readers). */
+/** What the section needs from bench/run.ts: its log and a folder for the data directories. */
 export interface MoneyBenchDeps {
   say: (msg: string) => void
-  procCpuSec: (pid: number) => number
-  machineCpuSec: () => { busy: number; total: number }
-  percentile: (sorted: Float64Array, p: number) => number
-  /** A folder for the data directories. */
   tempDir: string
-  /** ms left before the bench's deadline. */
-  remaining: () => number
 }
 
 type Kind = 'deposit' | 'transfer'
@@ -341,30 +337,25 @@ export async function moneyBench(deps: MoneyBenchDeps): Promise<MoneyReport> {
         acked.push(...warm.acked)
         const pid = server.pid!
         const w0 = await writerStats(server.base)
-        const cpu0 = { server: deps.procCpuSec(pid), self: deps.procCpuSec(process.pid), machine: deps.machineCpuSec() }
+        const cpu0 = sampleCpu(pid)
         say(`(g) ${label}: measuring ${MONEY.durationSec} s (${MONEY.clients} clients)`)
         const r = await closedLoop(server.base, kind, members, MONEY.clients, MONEY.durationSec)
-        const cpu1 = { server: deps.procCpuSec(pid), self: deps.procCpuSec(process.pid), machine: deps.machineCpuSec() }
+        const cpu1 = sampleCpu(pid)
         const w1 = await writerStats(server.base)
         acked.push(...r.acked)
-        const sorted = r.latencies.subarray(0, r.n).sort()
-        let sum = 0
-        for (let i = 0; i < r.n; i++) sum += sorted[i]!
-        const serverCpu = ((cpu1.server - cpu0.server) / r.wallSec) * 100
-        const generatorCpu = ((cpu1.self - cpu0.self) / r.wallSec) * 100
-        const machineBusy = ((cpu1.machine.busy - cpu0.machine.busy) / r.wallSec) * 100
+        const cpu = cpuShares(cpu0, cpu1, r.wallSec)
         const writer = { commits: w1.commits - w0.commits, units: w1.units - w0.units, largestBatch: w1.largestBatch, avgBatch: 0 }
         writer.avgBatch = writer.commits ? writer.units / writer.commits : NaN
         const load: MoneyLoad = {
           id, label, kind, batch: config.batch,
-          rps: r.n / r.wallSec, p50: deps.percentile(sorted, 0.5), p99: deps.percentile(sorted, 0.99), mean: r.n ? sum / r.n : NaN,
+          rps: r.n / r.wallSec, ...latencySummary(r.latencies.subarray(0, r.n).sort()),
           acked: r.acked.length, failed: r.failed, errors: r.errors, firstFailure: r.firstFailure ?? warm.firstFailure, durationSec: r.wallSec,
-          cpu: { server: serverCpu, generator: generatorCpu, other: Math.max(0, machineBusy - serverCpu - generatorCpu), machine: machineBusy },
+          cpu,
           serverCpuUsPerCall: r.n ? ((cpu1.server - cpu0.server) * 1e6) / r.n : NaN,
           writer, lost: 0, checked: 0,
         }
         loads.push(load)
-        say(`(g) ${label}: ${Math.round(load.rps)} calls/s, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, server CPU ${Math.round(serverCpu)} %, ${writer.commits} commits, avg batch ${writer.avgBatch.toFixed(1)}`)
+        say(`(g) ${label}: ${Math.round(load.rps)} calls/s, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, server CPU ${Math.round(cpu.server)} %, ${writer.commits} commits, avg batch ${writer.avgBatch.toFixed(1)}`)
       }
       // Durability of what was answered: kill -9, then look every acknowledged call up in the file.
       if (withProfile) await server.stop()
@@ -404,9 +395,14 @@ export function moneyClean(r: MoneyReport): boolean {
     && c.integrity === 'ok' && c.ledger.ok && c.missing.length + c.duplicated.length + c.refusedButMoved.length + c.phantom.length + c.unexpected.length === 0
 }
 
+/** The goals-table row of moneyClean. */
+export function moneyCleanRow(r: MoneyReport): string[] {
+  const ok = moneyClean(r)
+  return ['money calls: 0 lost after SIGKILL, 0 failed, crash run (g3) clean', 'all 0, integrity ok, invariants ok', ok ? 'all 0, ok' : 'see the money section', mark(ok)]
+}
+
 /** The goal row and the RESULTS.md section (tables and notes) for the money calls. */
-export function moneyMarkdown(r: MoneyReport, fmt: { f0: (n: number) => string; f1: (n: number) => string; f2: (n: number) => string; table: (head: string[], rows: string[][], align?: ('l' | 'r')[]) => string; nproc: number }) {
-  const { f0, f1, f2, table, nproc } = fmt
+export function moneyMarkdown(r: MoneyReport, nproc: number) {
   const best = r.loads.filter((l) => l.batch === 'default').sort((a, b) => b.rps - a.rps)[0]
   const lost = [...new Map(r.loads.map((l) => [l.batch, l])).values()].reduce((n, l) => n + l.lost, 0)
   const goalRow = best
