@@ -18,7 +18,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { createPlatform } from '../server/platform'
@@ -28,9 +28,9 @@ import { signSessionToken } from '../server/gateway/session'
 import { businessDayIndex } from '../shared/periods'
 import { freePort } from '../tests/crash/crash-run'
 import { f1, sectionText, table } from './format'
+import { HOST, startProcess, waitHttp, type Server } from './harness'
 import { percentile } from './stats'
 
-const ROOT = resolve(import.meta.dirname, '..')
 export const AGENT_BENCH = { downlines: 10_000, bets: 1_000_000, deposits: 20_000, days: 30, runs: 30, targetMs: 200 }
 const BRAND = 'DEMO'
 
@@ -104,7 +104,7 @@ async function seed(dir: string, say: (s: string) => void) {
 /** Runs the agent report benchmark (about a minute on 2 cores, most of it seeding). */
 export async function agentReportBench(say: (s: string) => void = console.log): Promise<AgentBenchReport> {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-bench-agent-'))
-  let server: ReturnType<typeof Bun.spawn> | null = null
+  let server: Server | null = null
   try {
     const t0 = performance.now()
     say('(h) agent report: seeding 10,000 downlines and 1,000,000 bets')
@@ -127,16 +127,10 @@ export async function agentReportBench(say: (s: string) => void = console.log): 
     s.db.$client.close()
     s.cacheDb.$client.close()
 
-    const port = await freePort()
-    server = Bun.spawn([process.execPath, join(ROOT, 'server/main.ts')], {
-      cwd: ROOT, stdout: 'ignore', stderr: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', BRAND_CODE: BRAND },
-    })
-    const base = `http://127.0.0.1:${port}`
-    for (let i = 0; i < 300; i++) {
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
-      await Bun.sleep(200)
-    }
+    // The server's own log level (info, as in production), not the bench's quieter default.
+    server = startProcess('server (agent report)', 'server/main.ts', await freePort(), { NODE_ENV: 'production', DATA_DIR: dir, BRAND_CODE: BRAND, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' })
+    await waitHttp(server, '/healthz', 60_000)
+    const base = `http://${HOST}:${server.port}`
     const pageTimes = {} as AgentBenchReport['page']
     for (const range of ['7d', '30d'] as const) {
       const url = `${base}/agentHome?tab=agentTeamOverview${range === '7d' ? '' : '&range=30d'}`
@@ -159,8 +153,8 @@ export async function agentReportBench(say: (s: string) => void = console.log): 
     }
     return { seedSec, teamSize: s.teamSize, bets: AGENT_BENCH.bets, memberDailyRows: s.memberDailyRows, platform: platformTimes, page: pageTimes }
   } finally {
-    server?.kill()
-    await server?.exited
+    server?.proc.kill()
+    await server?.proc.exited
     rmSync(dir, { recursive: true, force: true })
   }
 }
