@@ -1,12 +1,15 @@
 /**
  * Builds the process-wide dependencies from the environment: the two databases (already migrated by
- * server/main.ts), the platform and the gateway cache.
+ * server/main.ts), the platform and the gateway cache. The process's one platform is built here
+ * (decision 0035): the app, its pages and vendors, the background jobs and the operator CLI receive
+ * it, none calls `createPlatform` again (each call would own another money writer).
  */
 import { join } from 'node:path'
-import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
+import { openCacheDb, openPlatformDb, migrateDatabases, type PlatformDb } from '../db/client'
 import { seedBrand } from '../db/seed'
-import { env } from './env'
-import { createPlatform } from './platform'
+import { env, type Env } from './env'
+import { createPlatform, type CreatePlatformOptions, type Platform } from './platform'
+import type { SecretsKey } from './platform/keys/sealed'
 import { createGatewayCache } from './gateway/cache'
 import type { AppDeps } from './app'
 import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
@@ -15,7 +18,16 @@ import { loadSecretsKey } from './secrets'
 /** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
 const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
 
-export function bootstrap(): AppDeps & { renderCache: boolean } {
+/**
+ * The platform of this process on `db` for the brand of `e`, in its BRAND_MODE (decision 0028).
+ * `overrides`: what the server's environment forces (MAINTENANCE, REGION_RESTRICTION); the operator
+ * CLI passes none, as it reads and sets the stored settings.
+ */
+export function processPlatform(db: PlatformDb, e: Env, secretsKey: SecretsKey | undefined, overrides: CreatePlatformOptions['overrides'] = {}): Platform {
+  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey })
+}
+
+export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walletBaseUrl: string) => () => void } {
   const e = env()
   const db = openPlatformDb(join(e.DATA_DIR, 'platform.db'))
   const cacheDb = openCacheDb(join(e.DATA_DIR, 'gateway-cache.db'))
@@ -28,25 +40,21 @@ export function bootstrap(): AppDeps & { renderCache: boolean } {
   const toBool = (v: 'on' | 'off' | undefined) => (v === undefined ? undefined : v === 'on')
   // server/main.ts loaded (and warned about) the same key before loading this bundle; the dev server warns here.
   const secretsKey = loadSecretsKey(e, import.meta.env?.DEV ? console.warn : () => {})
-  const platform = createPlatform({
-    db,
-    brandCode: e.BRAND_CODE,
-    overrides: { maintenance: toBool(e.MAINTENANCE), regionRestriction: toBool(e.REGION_RESTRICTION) },
-    // Demo or live (decision 0028): the demo marker on every page; a live brand's sandbox deposits are refused.
-    mode: e.BRAND_MODE,
-    secretsKey,
-  })
+  // Demo or live (decision 0028): the demo marker on every page; a live brand's sandbox deposits are refused.
+  const platform = processPlatform(db, e, secretsKey, { maintenance: toBool(e.MAINTENANCE), regionRestriction: toBool(e.REGION_RESTRICTION) })
   // The embedded vendors call the wallet over loopback, as a vendor's server would over the internet
   // (the Vite dev server listens on PORT too: vite.config.ts).
   const walletBaseUrl = loopbackUrl(e.HOST, e.PORT)
   if (import.meta.env?.DEV) {
-    // `npm run dev` runs the same jobs as `npm start` (server/jobs/index.ts); a hot reload restarts them on the new connection.
+    // `npm run dev` runs the same jobs as `npm start` (server/jobs/index.ts); a hot reload restarts them on the new platform.
     devJobs.__lobbyStopDevJobs?.()
-    devJobs.__lobbyStopDevJobs = startJobs({ db, brandCode: e.BRAND_CODE, walletBaseUrl, secretsKey })
+    devJobs.__lobbyStopDevJobs = startJobs({ platform, walletBaseUrl })
     console.log(`[dev] jobs: ${JOB_NAMES.join(', ')}`)
   }
   return {
     platform, cache: createGatewayCache(cacheDb, e.BRAND_CODE), trustProxy: e.TRUST_PROXY === 'on', renderCache: e.RENDER_CACHE === 'on',
     walletBaseUrl,
+    /** Starts every background job on this platform (`npm start`: server/main.ts, once the server listens). */
+    startJobs: (url) => startJobs({ platform, walletBaseUrl: url }),
   }
 }

@@ -9,7 +9,7 @@ import { parseEnv, type Env } from './env'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
 import { seedBrand } from '../db/seed'
 import { loadStaticAssets, serveAsset } from './static'
-import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
+import { JOB_NAMES, loopbackUrl } from './jobs'
 import { sealSecretsOrExit, secretsKeyOrExit } from './secrets'
 import { checkBrandModeOrExit } from './brand-mode'
 
@@ -40,13 +40,17 @@ export async function main() {
   cacheDb.$client.close()
   console.log(`[start] databases ready in ${dataDir}${seeded ? ` (seeded brand ${env.BRAND_CODE})` : ''}`)
   checkBrandModeOrExit(db, { ...env, DATA_DIR: dataDir })
+  // The app's bundle opens its own connections and builds the process's one platform (server/bootstrap.ts).
+  db.$client.close()
 
   const built = join(root, 'dist/rsc/index.js')
   if (!existsSync(built)) {
     console.error('[start] dist/ is missing: run `npm run build` (npm start does it for you).')
     process.exit(1)
   }
-  const { default: app } = (await import(built)) as { default: { fetch: (req: Request, server: unknown) => Response | Promise<Response> } }
+  const { default: app } = (await import(built)) as {
+    default: { fetch: (req: Request, server: unknown) => Response | Promise<Response>; startJobs: (walletBaseUrl: string) => () => void }
+  }
   const assets = loadStaticAssets(join(root, 'dist/client'))
 
   const server = Bun.serve({
@@ -64,8 +68,8 @@ export async function main() {
     },
   })
   console.log(`[start] ${env.BRAND_NAME} (${env.BRAND_CODE}) listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`)
-  // Every background job (server/jobs/index.ts, the same as `npm run dev`); the vendors' ones call the wallet on loopback.
-  const stopJobs = startJobs({ db, brandCode: env.BRAND_CODE, walletBaseUrl: loopbackUrl(env.HOST, server.port ?? env.PORT), secretsKey })
+  // Every background job (server/jobs/index.ts, the same as `npm run dev`) on the bundle's platform; the vendors' ones call the wallet on loopback.
+  const stopJobs = app.startJobs(loopbackUrl(env.HOST, server.port ?? env.PORT))
   console.log(`[start] jobs: ${JOB_NAMES.join(', ')}`)
   const stop = () => { stopJobs(); server.stop(); process.exit(0) }
   process.on('SIGINT', stop)

@@ -25,7 +25,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { parseEnv } from './env'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
-import { createPlatform } from './platform'
+import { processPlatform } from './bootstrap'
 import { WALLET_COMMANDS, runWalletCommand } from './operator/wallet-commands'
 import { LOTTERY_COMMANDS, runLotteryCommand } from './operator/lottery-commands'
 import { CONTRACT_COMMANDS, runContractCommand } from './operator/contract-commands'
@@ -69,8 +69,9 @@ export async function runOperator(argv: string[]): Promise<string> {
   const cacheDb = openCacheDb(join(env.DATA_DIR, 'gateway-cache.db'))
   migrateDatabases(db, cacheDb)
   try {
-    // The same secrets key as the server (SECRETS_KEY, SECRETS_KEY_FILE, or a demo's DATA_DIR/secrets.key).
-    const platform = createPlatform({ db, brandCode: env.BRAND_CODE, secretsKey: loadSecretsKey(env, () => {}) })
+    // The CLI's one platform, built as the server builds its own (server/bootstrap.ts), with the same
+    // secrets key (SECRETS_KEY, SECRETS_KEY_FILE, or a demo's DATA_DIR/secrets.key); every command receives it.
+    const platform = processPlatform(db, env, loadSecretsKey(env, () => {}))
     if ((WALLET_COMMANDS as readonly string[]).includes(argv[0]!)) return await runWalletCommand(platform, argv)
     if ((LOTTERY_COMMANDS as readonly string[]).includes(argv[0]!)) return await runLotteryCommand(platform, argv)
     if ((CONTRACT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runContractCommand(platform, argv)

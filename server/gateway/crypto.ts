@@ -7,9 +7,7 @@
  */
 import { compactDecrypt, type JWK } from 'jose'
 import { z } from 'zod'
-import { lt } from 'drizzle-orm'
 import type { Platform } from '../platform'
-import { usedJwtIds } from '../../db/schema/platform'
 import { DomainError } from '../platform/errors'
 import { jweKeyFor, jweKeyRing, type JweKey } from './keyring'
 
@@ -57,11 +55,6 @@ export async function decryptBody(platform: Platform, body: unknown): Promise<Re
   const nowS = Math.floor(platform.now() / 1000)
   if (typeof iat !== 'number' || typeof jti !== 'string' || jti.length < 8 || jti.length > 64) throw new CryptoError('BAD_ENCRYPTION', 'errors.badEncryption', 400)
   if (iat < nowS - MAX_AGE_S || iat > nowS + 60) throw new CryptoError('STALE', 'errors.badEncryption', 400)
-  const db = platform.ctx.db
-  const inserted = db.transaction((tx) => {
-    tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, platform.now())).run()
-    return tx.insert(usedJwtIds).values({ jti, expiresAt: (iat + MAX_AGE_S + 60) * 1000 }).onConflictDoNothing().returning().get()
-  })
-  if (!inserted) throw new CryptoError('REPLAYED', 'errors.badEncryption', 400)
+  if (!platform.keys.claimJti(jti, (iat + MAX_AGE_S + 60) * 1000)) throw new CryptoError('REPLAYED', 'errors.badEncryption', 400)
   return rest
 }

@@ -11,14 +11,11 @@
  *    sandbox and in-house wins and rollbacks re-sent with their transaction ids.
  * Each turn is idempotent and safe on several replicas at once (STYLE "Boundaries"; DESIGN §4–§6).
  * The vendors' jobs call the wallet over loopback HTTP at `walletBaseUrl`, as a vendor's server would.
+ * Every job works on the process's one platform (server/bootstrap.ts builds it), never a second one.
  */
-import type { PlatformDb } from '../../db/client'
-import { HOUSEKEEPING, housekeepingModule } from '../platform/housekeeping/housekeeping'
-import { autoConfirmDue } from '../platform/wallet/withdraw'
+import { HOUSEKEEPING } from '../platform/housekeeping/housekeeping'
 import type { SettlementModule } from '../platform/agent/settlement'
-import type { PlatformContext } from '../platform/context'
-import { createPlatform } from '../platform'
-import type { SecretsKey } from '../platform/keys/sealed'
+import type { Platform } from '../platform'
 import { createWalletClient } from '../vendors/wallet-client'
 import { redeliverer, REDELIVERY } from '../vendors/redelivery'
 import { every, type JobTurn } from './every'
@@ -27,12 +24,10 @@ import { LOTTERY_JOB, lotteryDrawTurn } from './lottery-draws'
 export { every } from './every'
 
 export interface JobsOptions {
-  db: PlatformDb
-  brandCode: string
+  /** The process's platform (the vendors' jobs sign their wallet calls with the secrets it keeps). */
+  platform: Platform
   /** Where the app (and so the platform's wallet) listens, e.g. `http://127.0.0.1:3000`. */
   walletBaseUrl: string
-  /** The secrets key (server/secrets.ts): the vendors' jobs sign their wallet calls with secrets sealed under it. */
-  secretsKey?: SecretsKey
 }
 
 /** The names of the jobs {@link startJobs} starts, in order (logged at start). */
@@ -46,15 +41,13 @@ export interface Job {
   turnOf: (opts: JobsOptions) => JobTurn
 }
 
-const ctxOf = (opts: JobsOptions): PlatformContext => ({ db: opts.db, brandCode: opts.brandCode, now: Date.now, overrides: {} })
-
 /**
- * The turn of the `withdrawal-auto-confirm` job (spec §4; decision 0009): `autoConfirmDue(ctx)`,
+ * The turn of the `withdrawal-auto-confirm` job (spec §4; decision 0009): `wallet.autoConfirmWithdrawals()`,
  * logging how many withdrawals it counted as received. Idempotent: a withdrawal changes once.
  */
-export function withdrawalAutoConfirmTurn(ctx: PlatformContext): () => void {
+export function withdrawalAutoConfirmTurn(wallet: Pick<Platform['wallet'], 'autoConfirmWithdrawals'>): () => void {
   return () => {
-    const n = autoConfirmDue(ctx)
+    const n = wallet.autoConfirmWithdrawals()
     if (n > 0) console.log(`[wallet] ${n} withdrawal(s) counted as received after the confirmation timeout`)
   }
 }
@@ -78,9 +71,8 @@ export function contractSettlementTurn(settlement: Pick<SettlementModule, 'run'>
  * sandbox and in-house vendors from `startedAt` (UTC ms, this process's start), logging what was
  * redelivered and what still waits. Idempotent: the wallet takes each transaction id once.
  */
-export function vendorRedeliveryTurn(opts: JobsOptions, startedAt = Date.now()): () => Promise<void> {
-  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode, secretsKey: opts.secretsKey })
-  const wallet = createWalletClient({ baseUrl: opts.walletBaseUrl, secretOf: (vendor) => platform.play.launcher.secretOf(vendor) })
+export function vendorRedeliveryTurn({ platform, walletBaseUrl }: JobsOptions, startedAt = Date.now()): () => Promise<void> {
+  const wallet = createWalletClient({ baseUrl: walletBaseUrl, secretOf: (vendor) => platform.play.launcher.secretOf(vendor) })
   const turn = redeliverer(platform, wallet, startedAt)
   return async () => {
     const r = await turn()
@@ -93,24 +85,18 @@ export function vendorRedeliveryTurn(opts: JobsOptions, startedAt = Date.now()):
 export const JOBS: Record<JobName, Job> = {
   'housekeeping': {
     everyMs: HOUSEKEEPING.everyMs,
-    turnOf: (opts) => {
-      const housekeeping = housekeepingModule(ctxOf(opts))
-      return () => { housekeeping.prune() }
-    },
+    turnOf: ({ platform }) => () => { platform.housekeeping.prune() },
   },
-  'withdrawal-auto-confirm': { everyMs: 60_000, turnOf: (opts) => withdrawalAutoConfirmTurn(ctxOf(opts)) },
-  'contract-settlement': {
-    everyMs: 60_000,
-    turnOf: (opts) => contractSettlementTurn(createPlatform({ db: opts.db, brandCode: opts.brandCode, secretsKey: opts.secretsKey }).contracts.settlement),
-  },
+  'withdrawal-auto-confirm': { everyMs: 60_000, turnOf: ({ platform }) => withdrawalAutoConfirmTurn(platform.wallet) },
+  'contract-settlement': { everyMs: 60_000, turnOf: ({ platform }) => contractSettlementTurn(platform.contracts.settlement) },
   'lottery-draws': { everyMs: LOTTERY_JOB.everyMs, turnOf: lotteryDrawTurn },
   'vendor-redelivery': { everyMs: REDELIVERY.everyMs, turnOf: (opts) => vendorRedeliveryTurn(opts) },
 }
 
 /**
- * Starts the jobs named in `only` (default every job, in {@link JOB_NAMES} order) on `opts.db`,
+ * Starts the jobs named in `only` (default every job, in {@link JOB_NAMES} order) on `opts.platform`,
  * each with `every(name, JOBS[name].everyMs, turn)`; returns a function that stops them all.
- * @example const stop = startJobs({ db, brandCode, walletBaseUrl: loopbackUrl(host, port), secretsKey })
+ * @example const stop = startJobs({ platform, walletBaseUrl: loopbackUrl(host, port) })
  */
 export function startJobs(opts: JobsOptions, only: readonly JobName[] = JOB_NAMES): () => void {
   const stops = only.map((name) => every(name, JOBS[name].everyMs, JOBS[name].turnOf(opts)))

@@ -7,9 +7,7 @@
  * Idempotent: a draw is published and a ticket settled once (by its wallet transaction id) however
  * many turns or replicas see it.
  */
-import type { PlatformDb } from '../../db/client'
-import { createPlatform } from '../platform'
-import type { SecretsKey } from '../platform/keys/sealed'
+import type { Platform } from '../platform'
 import { createWalletClient } from '../vendors/wallet-client'
 import { createLotteryVendor } from '../vendors/lottery/service'
 
@@ -17,22 +15,19 @@ import { createLotteryVendor } from '../vendors/lottery/service'
 export const LOTTERY_JOB = { everyMs: 1_000, pruneEveryMs: 3_600_000, keepDraws: 500 }
 
 export interface LotteryJobOptions {
-  db: PlatformDb
-  brandCode: string
+  /** The process's platform (its wallet secrets sign the vendor's calls, decision 0032). */
+  platform: Platform
   /** Where the platform's wallet listens, e.g. `http://127.0.0.1:3000` (loopback). */
   walletBaseUrl: string
-  /** The secrets key the vendors' wallet secrets are sealed under (decision 0032). */
-  secretsKey?: SecretsKey
 }
 
 /**
  * One turn of the lottery draw job, for `every('lottery-draws', LOTTERY_JOB.everyMs, turn)`:
  * `vendor.tick` over the draws, then the hourly prune. Rejects when the tick fails (the job logs it).
  */
-export function lotteryDrawTurn(opts: LotteryJobOptions): () => Promise<void> {
-  const platform = createPlatform({ db: opts.db, brandCode: opts.brandCode, secretsKey: opts.secretsKey })
+export function lotteryDrawTurn({ platform, walletBaseUrl }: LotteryJobOptions): () => Promise<void> {
   const wallet = createWalletClient({
-    baseUrl: opts.walletBaseUrl,
+    baseUrl: walletBaseUrl,
     secretOf: (vendor) => platform.play.launcher.secretOf(vendor),
   })
   const vendor = createLotteryVendor(platform, { wallet, catalogue: { game: () => null, currency: () => platform.brand.info().currency } })

@@ -1,6 +1,8 @@
 /**
  * The embedded platform: the system of record behind the gateway and the pages (DESIGN §1).
- * Knows nothing of HTTP. One instance per process and brand.
+ * Knows nothing of HTTP. One instance per process and brand (server/bootstrap.ts builds it; jobs,
+ * vendors and the operator CLI receive it). It returns services only: the database handle, its
+ * context and every SQL statement stay inside server/platform (decision 0035).
  */
 import type { PlatformDb } from '../../db/client'
 import type { PlatformContext } from './context'
@@ -44,6 +46,7 @@ import { isTrial } from '../../shared/member'
 import { contentModule } from './support/content'
 import { chatModule } from './support/chat'
 import { referralModule } from './support/referral'
+import { vendorRoundsModule } from './vendor-rounds'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -139,13 +142,14 @@ export function createPlatform(opts: CreatePlatformOptions) {
     contracts: contractsModule({ ctx, members, ledger, money }),
     points: pointsModule({ ctx, ledger, money, members }, { modules: brand.enabledModules }),
     missions: missionsModule({ ctx, ledger, money, members }),
-    ctx,
     brand,
     /** Responsible gaming: limits, reality check, time-out and self-exclusion (issue 8). */
     responsibleGaming: responsibleGamingModule(ctx, { sessions, isTrial: (id) => isTrial(members.byId(id)?.type ?? 0) }),
     play: playModule(ctx, { ledger, money, brand }),
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),
+    /** The embedded vendors' own round books (sandbox rounds, in-house fair rounds): vendor-rounds/. */
+    vendorRounds: vendorRoundsModule(ctx),
     lottery: lotteryModule(ctx, gameModule(ctx, brand.contentVersion).lotteryMenus),
     announcements: announcementModule(ctx, brand.contentVersion, brand.bumpContentVersion),
     messages: messageModule(ctx),

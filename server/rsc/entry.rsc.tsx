@@ -26,5 +26,7 @@ export default {
   fetch(req: Request, server?: unknown): Response | Promise<Response> {
     return pages.serveCached(req) ?? app.fetch(req, server)
   },
+  /** Starts the background jobs on this bundle's platform, the process's only one (server/main.ts). */
+  startJobs: deps.startJobs,
 }
 if (import.meta.hot) import.meta.hot.accept()

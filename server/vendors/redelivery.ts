@@ -14,7 +14,6 @@
  */
 import type { Platform } from '../platform'
 import type { WalletClient } from './wallet-client'
-import { sandboxStoreOf } from './sandbox/store'
 import { redeliverRound } from './sandbox/settle'
 import { createGameServer } from './inhouse/game-server'
 
@@ -32,7 +31,7 @@ export interface RedeliveryReport {
 
 /** One redelivery turn over both vendors. `startedAt`: when this process started (UTC ms). */
 export function redeliverer(platform: Platform, wallet: WalletClient, startedAt: number) {
-  const sandbox = sandboxStoreOf(platform.ctx.db)
+  const sandbox = platform.vendorRounds.sandbox
   const inhouse = createGameServer(platform, { wallet, catalogue: { game: () => null, currency: () => platform.brand.info().currency } })
   return async function turn(now = platform.now()): Promise<RedeliveryReport> {
     const before = Math.max(startedAt, now - REDELIVERY.staleMs)

@@ -11,7 +11,6 @@ import { createTestApp } from '../fixtures/app'
 import { createWalletClient, type WalletClient } from '../../server/vendors/wallet-client'
 import { redeliverer, REDELIVERY } from '../../server/vendors/redelivery'
 import { settleRound } from '../../server/vendors/sandbox/settle'
-import { sandboxStoreOf } from '../../server/vendors/sandbox/store'
 import { newRoundId } from '../../server/vendors/sandbox/random'
 
 const t = createTestApp()
@@ -27,7 +26,7 @@ const flaky: WalletClient = {
     return answer
   },
 }
-const store = sandboxStoreOf(t.db)
+const store = t.platform.vendorRounds.sandbox
 let memberId = 0
 let token = ''
 let gameCode = ''

@@ -207,11 +207,12 @@ describe('key rotation', () => {
     const m = await t.platform.members.register({ account: 'rota0003', password: PASSWORD })
     operator('keys', 'rotate')
     // A second platform on the same file (as another replica) picks up the new key first.
-    const other = createPlatform({ db: openPlatformDb(join(t.dir, 'platform.db')), brandCode: TEST_BRAND, now: () => clock, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
+    const otherDb = openPlatformDb(join(t.dir, 'platform.db'))
+    const other = createPlatform({ db: otherDb, brandCode: TEST_BRAND, now: () => clock, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
     const { signSessionToken } = await import('../../server/gateway/session')
     const token = await signSessionToken(other, other.sessions.create(m.id, 'username', '203.0.113.10', 'test'))
     expect(await info(t, token)).toBe(200)
-    other.ctx.db.$client.close()
+    otherDb.$client.close()
   })
 })
 

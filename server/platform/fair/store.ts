@@ -230,12 +230,3 @@ export function fairStore(ctx: PlatformContext) {
 }
 
 export type FairStore = ReturnType<typeof fairStore>
-
-const stores = new WeakMap<PlatformContext, FairStore>()
-
-/** The store of a platform (one per context, prepared once). */
-export function fairStoreOf(ctx: PlatformContext): FairStore {
-  let s = stores.get(ctx)
-  if (!s) stores.set(ctx, (s = fairStore(ctx)))
-  return s
-}

@@ -12,8 +12,8 @@
  * (another process rotated) reloads them at once, at most once a second. So a rotation made by the
  * operator command reaches a running server within the refresh interval without a restart.
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { serverKeys, vendorCredentials } from '../../../db/schema/platform'
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { serverKeys, usedJwtIds, vendorCredentials } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import { isSealed, mismatch, missingKey, seal, sealedUnder, unseal, type SecretsKey } from './sealed'
 
@@ -162,5 +162,17 @@ export function keysModule(ctx: PlatformContext, deps: { secretsKey?: SecretsKey
     return sealed
   }
 
-  return { live, find, byKid, getOrCreate, rotate, sealAtRest }
+  /**
+   * Claims a JWE id for an encrypted body (the gateway's replay guard, DESIGN §3): true the first
+   * time `jti` is seen, false for a replay. The row is kept until `expiresAt` (UTC ms), past which the
+   * body is stale anyway; expired rows are deleted in the same transaction.
+   */
+  function claimJti(jti: string, expiresAt: number): boolean {
+    return db.transaction((tx) => {
+      tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, ctx.now())).run()
+      return tx.insert(usedJwtIds).values({ jti, expiresAt }).onConflictDoNothing().returning().get() !== undefined
+    })
+  }
+
+  return { live, find, byKid, getOrCreate, rotate, sealAtRest, claimJti }
 }

@@ -205,7 +205,7 @@ describe('the server job', () => {
     const w = await withdraw(10_000)
     wallet.decideWithdrawal(w.id, 'approve')
     t.advance(1440 * MINUTE)
-    const stop = every('withdrawal-auto-confirm', 60_000, withdrawalAutoConfirmTurn(platform.ctx))
+    const stop = every('withdrawal-auto-confirm', 60_000, withdrawalAutoConfirmTurn(platform.wallet))
     stop()
     expect(wallet.withdrawals(m.id, { page: 1, pageSize: 1 }).list[0]!.status).toBe('AUTO_RECEIVED')
   })

@@ -13,7 +13,7 @@
  */
 import { DomainError } from '../../platform/errors'
 import type { Platform } from '../../platform'
-import { fairStoreOf, INHOUSE_VENDOR, type FairRound, type FairStore, type HistoryRound, type SeedPair } from '../../platform/fair/store'
+import { INHOUSE_VENDOR, type FairRound, type FairStore, type HistoryRound, type SeedPair } from '../../platform/fair/store'
 import { vendorWallet, WalletDown, type WalletAction, type WalletPlayer } from '../wallet-client'
 import type { VendorDeps } from '../index'
 import type { VendorAnswer } from '../../../shared/schemas/vendor-wallet'
@@ -40,11 +40,11 @@ export interface RoundResult { round: FairRound; balance: number; pair: SeedPair
 
 /**
  * The game server of one platform: `deps.wallet` reaches the platform's wallet, `deps.catalogue`
- * names the vendor's games; the rounds live in the vendor's own tables (platform/fair/store.ts).
+ * names the vendor's games; the rounds live in the vendor's own tables (`platform.vendorRounds.inhouse`, platform/fair/store.ts).
  */
 export function createGameServer(platform: Platform, deps: VendorDeps) {
   const { wallet, catalogue } = deps
-  const store: FairStore = fairStoreOf(platform.ctx)
+  const store: FairStore = platform.vendorRounds.inhouse
   const currency = () => catalogue.currency()
   const locks = new Map<number, Promise<unknown>>()
 

@@ -9,7 +9,7 @@
  * POST /vendors/sandbox/play { token, game, … } — one round (shapes in shared/schemas/sandbox.ts).
  *
  * Sessions live in memory, keyed by launch token; after a restart the game opens its session again.
- * Rounds are the vendor's own records (sandbox_rounds, store.ts), written before each wallet call;
+ * Rounds are the vendor's own records (sandbox_rounds, platform.vendorRounds.sandbox), written before each wallet call;
  * a session's history is read from them, so it survives a restart too (settle.ts).
  * One round at a time per session. Amounts in the API are major units (decision 0001).
  */
@@ -24,7 +24,7 @@ import { toMajor } from '../../../shared/schemas/wallet'
 import { cryptoRng, newRoundId } from './random'
 import { settleRound } from './settle'
 import { callWithRetry } from '../wallet-client'
-import { sandboxStoreOf, type SandboxRoundRecord } from './store'
+import type { SandboxRoundRecord } from '../../platform/vendor-rounds/sandbox'
 import { openFixtures, prepareRound, type RoundTable } from './games'
 import { readJson } from '../../gateway/body'
 
@@ -115,7 +115,7 @@ export function sandboxVendor(deps: VendorDeps) {
         sessions.set(token, s)
       }
       s.lastSeen = now
-      const history = sandboxStoreOf(c.get('platform').ctx.db).history(s.vendor, s.user, s.gameCode, HISTORY).map(roundView)
+      const history = c.get('platform').vendorRounds.sandbox.history(s.vendor, s.user, s.gameCode, HISTORY).map(roundView)
       return c.json({ success: true as const, value: { game: gameInfo(s), balance: toMajor(answer.balance ?? 0), currency, history, ...fixturesOf(s) } })
     })
 
@@ -146,7 +146,7 @@ export function sandboxVendor(deps: VendorDeps) {
       try {
         const roundId = newRoundId()
         const result = await settleRound(
-          { wallet: deps.wallet, store: sandboxStoreOf(c.get('platform').ctx.db), vendor: s.vendor, user: s.user, token: s.token, gameCode: s.gameCode, currency: s.currency },
+          { wallet: deps.wallet, store: c.get('platform').vendorRounds.sandbox, vendor: s.vendor, user: s.user, token: s.token, gameCode: s.gameCode, currency: s.currency },
           roundId, prepared.amount, prepared.play,
         )
         if (!result.ok) return refuse(c, result.code, result.balance)

@@ -11,12 +11,12 @@
  */
 import type { VendorAnswer } from '../../../shared/schemas/vendor-wallet'
 import { callWithRetry, type WalletClient } from '../wallet-client'
-import type { SandboxRoundRecord, SandboxStore } from './store'
+import type { SandboxRoundRecord, SandboxRounds } from '../../platform/vendor-rounds/sandbox'
 
 /** Answers that say nothing about the transaction (configuration trouble): keep re-sending. */
 const NOT_FINAL = new Set(['RS_ERROR_INVALID_SIGNATURE', 'RS_ERROR_UNKNOWN_VENDOR'])
 
-export interface RoundParty { wallet: WalletClient; store: SandboxStore; vendor: string; user: string; token: string; gameCode: string; currency: string }
+export interface RoundParty { wallet: WalletClient; store: SandboxRounds; vendor: string; user: string; token: string; gameCode: string; currency: string }
 
 export type RoundResult<T> =
   | { ok: true; outcome: T; payout: number; balance: number; settling: boolean }
@@ -32,7 +32,7 @@ const rollbackBody = (r: Pick<SandboxRoundRecord, 'user' | 'roundId'>) =>
  * network retries) and records the answer. Returns the wallet's answer when final, null when the
  * round stays unfinished (to be re-sent later with the same transaction id).
  */
-export async function redeliverRound(wallet: WalletClient, store: SandboxStore, r: SandboxRoundRecord): Promise<VendorAnswer | null> {
+export async function redeliverRound(wallet: WalletClient, store: SandboxRounds, r: SandboxRoundRecord): Promise<VendorAnswer | null> {
   const winning = r.status === 'SETTLING'
   if (r.status === 'PENDING') store.voiding(r.vendorCode, r.roundId)
   else if (r.status !== 'VOIDING' && !winning) return null

@@ -1,12 +1,13 @@
 /**
  * The sandbox vendor's round records (table `sandbox_rounds`, db/schema/sandbox.ts): written before
  * each wallet call, so that a round whose win or rollback was not acknowledged when the process died
- * is finished by the redelivery job with the same transaction id. Synchronous, no network.
+ * is finished by the redelivery job with the same transaction id. Synchronous, no network. The
+ * vendor (server/vendors/sandbox) reaches it as `platform.vendorRounds.sandbox`.
  * Money minor units, times UTC ms.
  * @see DESIGN §5 "Sandbox vendor"; issue 5 (durability of the embedded vendors)
  */
 import type { Database } from 'bun:sqlite'
-import type { PlatformDb } from '../../../db/client'
+import type { PlatformContext } from '../context'
 
 export type SandboxRoundStatus = 'PENDING' | 'SETTLING' | 'SETTLED' | 'VOIDING' | 'VOID' | 'REFUSED'
 
@@ -38,8 +39,9 @@ const recordOf = (r: Row): SandboxRoundRecord => ({
   createdAt: r.created_at, updatedAt: r.updated_at,
 })
 
-export function sandboxStore(db: PlatformDb, now: () => number = Date.now) {
-  const sqlite: Database = db.$client
+export function sandboxRounds(ctx: PlatformContext) {
+  const { now } = ctx
+  const sqlite: Database = ctx.db.$client
   const q = {
     insert: sqlite.prepare<never, [string, string, string, string, string, number, number, number]>(
       `INSERT INTO sandbox_rounds (vendor_code, round_id, user, game_code, currency, bet, payout, status, attempts, created_at, updated_at)
@@ -100,13 +102,4 @@ export function sandboxStore(db: PlatformDb, now: () => number = Date.now) {
   }
 }
 
-export type SandboxStore = ReturnType<typeof sandboxStore>
-
-const stores = new WeakMap<PlatformDb, SandboxStore>()
-
-/** The store of a database (prepared once). */
-export function sandboxStoreOf(db: PlatformDb): SandboxStore {
-  let s = stores.get(db)
-  if (!s) stores.set(db, (s = sandboxStore(db)))
-  return s
-}
+export type SandboxRounds = ReturnType<typeof sandboxRounds>
