@@ -156,7 +156,7 @@ export async function ensureBuild(): Promise<string> {
   const child = spawnNode(BUN, ['run', 'build'], { cwd: ROOT, env: { ...baseEnv(), NODE_ENV: 'production' }, stdio: 'inherit', detached: true })
   detached.push(child)
   const code = await new Promise<number | null>((done) => {
-    const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL') } catch { /* gone */ } }, Math.max(10_000, remaining() - 120_000))
+    const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL') } catch { /* gone */ } }, Math.min(2 ** 31 - 1, Math.max(10_000, remaining() - 120_000)))
     child.on('exit', (c) => { clearTimeout(timer); done(c) })
   })
   if (code !== 0) throw new Error(`build failed (exit ${code})`)
