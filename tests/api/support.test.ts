@@ -6,26 +6,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, encryptFor } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { signIn } from '../fixtures/api-client'
 import { runSupportCommand } from '../../server/operator/support-commands'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
 
-let seq = 0
-/** A signed-in member (type 0 unless given) and a client for its calls. */
-async function signIn(opts: { type?: number; uplineId?: number; affiliateCode?: string } = {}) {
-  const info = await t.platform.members.register({ account: `sp${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', ...opts })
-  const session = t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest')
-  const token = await signSessionToken(t.platform, session)
-  async function call(method: 'GET' | 'POST', path: string, json?: unknown) {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-    if (json !== undefined) headers['content-type'] = 'application/json'
-    const res = await t.app.request(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-  return { ...info, call }
-}
 const chatCount = () => t.db.$client.query<{ n: number }, []>('select count(*) as n from chat_messages').get()!.n
 
 describe('GET /wps/system/helpCenter', () => {
@@ -52,7 +38,7 @@ describe('live chat: CBS_modelList, CBS_launchChat and the embedded chat', () =>
   })
 
   it('launches the embedded chat for a signed-in member; a visitor is asked to log in; an unknown model is 404', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'sp')
     expect((await m.call('GET', '/wps/relay/CBS_launchChat')).body.value).toEqual({ chatUrl: '/livechat?model=1', kind: 'EMBEDDED' })
     expect((await t.get('/wps/relay/CBS_launchChat')).status).toBe(401)
     const none = await m.call('GET', '/wps/relay/CBS_launchChat?modelId=7')
@@ -65,15 +51,15 @@ describe('live chat: CBS_modelList, CBS_launchChat and the embedded chat', () =>
     const url = 'https://chat.example.com/room/42'
     t.db.$client.run(`insert into customer_services (brand_code, cs_position, title, type, path) values ('TEST', 2, 'Partner chat', 'LIVECHAT', '${btoa(url)}')`)
     t.platform.brand.bumpContentVersion()
-    const m = await signIn()
+    const m = await signIn(t, 'sp')
     expect((await m.call('GET', '/wps/relay/CBS_launchChat?modelId=2')).body.value).toEqual({ chatUrl: url, kind: 'EXTERNAL' })
     t.db.$client.run("delete from customer_services where cs_position = 2 and type = 'LIVECHAT'")
     t.platform.brand.bumpContentVersion()
   })
 
   it('carries a member message to the operator and the operator answer back to the member poll', async () => {
-    const m = await signIn()
-    const sent = await m.call('POST', '/wps/relay/CBS_sendChat', { text: '  My deposit is not showing  ' })
+    const m = await signIn(t, 'sp')
+    const sent = await m.call('POST', '/wps/relay/CBS_sendChat', { json: { text: '  My deposit is not showing  ' } })
     expect(sent.status).toBe(200)
     expect(sent.body.value).toMatchObject({ sender: 'MEMBER', text: 'My deposit is not showing' })
     expect(await runSupportCommand(t.platform, ['chat', 'list'])).toMatch(new RegExp(`WAITING\\s+${m.account}`))
@@ -83,23 +69,23 @@ describe('live chat: CBS_modelList, CBS_launchChat and the embedded chat', () =>
     expect(polled.body.value).toEqual([expect.objectContaining({ sender: 'OPERATOR', text: 'Hello! Checking it now.' })])
     expect((await m.call('GET', '/wps/relay/CBS_chatMessages')).body.value.map((x: { sender: string }) => x.sender)).toEqual(['MEMBER', 'OPERATOR'])
     // Another member sees none of it.
-    const other = await signIn()
+    const other = await signIn(t, 'sp')
     expect((await other.call('GET', '/wps/relay/CBS_chatMessages')).body.value).toEqual([])
     expect(await runSupportCommand(t.platform, ['chat', 'show', m.account])).toContain('operator: Hello! Checking it now.')
   })
 
   it('refuses an empty, a too long or a malformed message, a visitor, and a flood, and stores nothing for them', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'sp')
     const before = chatCount()
     for (const body of [{ text: '   ' }, { text: 'x'.repeat(501) }, { text: 5 }, { message: 'hi' }]) {
-      const r = await m.call('POST', '/wps/relay/CBS_sendChat', body)
+      const r = await m.call('POST', '/wps/relay/CBS_sendChat', { json: body })
       expect(r.status, JSON.stringify(body)).toBe(400)
       expect(r.body.code).toBe('VALIDATION')
     }
     expect((await t.app.request('/wps/relay/CBS_sendChat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"hi"}' })).status).toBe(401)
     expect(chatCount()).toBe(before)
-    for (let i = 0; i < 10; i++) expect((await m.call('POST', '/wps/relay/CBS_sendChat', { text: `line ${i}` })).status).toBe(200)
-    const flood = await m.call('POST', '/wps/relay/CBS_sendChat', { text: 'one more' })
+    for (let i = 0; i < 10; i++) expect((await m.call('POST', '/wps/relay/CBS_sendChat', { json: { text: `line ${i}` } })).status).toBe(200)
+    const flood = await m.call('POST', '/wps/relay/CBS_sendChat', { json: { text: 'one more' } })
     expect(flood.status).toBe(429)
     expect(chatCount()).toBe(before + 10)
     await expect(runSupportCommand(t.platform, ['chat', 'reply', 'nobody_here', 'hi'])).rejects.toThrow(/Unknown member/)
@@ -109,7 +95,7 @@ describe('live chat: CBS_modelList, CBS_launchChat and the embedded chat', () =>
 
 describe('GET /wps/member/referral and invite links', () => {
   it('gives a member an invite code and link, and a sign-up with it joins the member with status registered → deposited → active', async () => {
-    const inviter = await signIn()
+    const inviter = await signIn(t, 'sp')
     const r = await inviter.call('GET', '/wps/member/referral')
     expect(r.status).toBe(200)
     const { code, link } = r.body.value
@@ -123,10 +109,10 @@ describe('GET /wps/member/referral and invite links', () => {
     // A friend registers through the register call with the link's referralCode: the inviter is its upline.
     const ch = t.platform.captcha.create()
     const answer = t.db.$client.query<{ answer: string }, [string]>('select answer from captchas where id = ?').get(ch.id)!.answer
-    const body = await encryptFor(t.app, { username: `friend${seq}x`, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', referralCode: code, captchaId: ch.id, captcha: answer })
+    const body = await encryptFor(t.app, { username: `friend${inviter.id}x`, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', referralCode: code, captchaId: ch.id, captcha: answer })
     const reg = await t.app.request('/wps/member/register', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' }, body: JSON.stringify(body) })
     expect(reg.status, await reg.clone().text()).toBe(200)
-    const friend = t.platform.members.byAccount(`friend${seq}x`)!
+    const friend = t.platform.members.byAccount(`friend${inviter.id}x`)!
     expect(friend.uplineId).toBe(inviter.id)
     expect((await inviter.call('GET', '/wps/member/referral')).body.value.invited.list).toEqual([expect.objectContaining({ account: friend.account, status: 'registered' })])
 
@@ -148,7 +134,7 @@ describe('GET /wps/member/referral and invite links', () => {
   })
 
   it('shows the brand REFERRAL promotion as the rule while it runs, none once the brand switches it off', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'sp')
     const rule = (await m.call('GET', '/wps/member/referral?language=ty')).body.value.rule
     expect(rule).toMatchObject({ code: 'INVITE', title: 'Mag-imbita ng Kaibigan' })
     expect(rule.terms.length).toBeGreaterThanOrEqual(2)
@@ -159,9 +145,9 @@ describe('GET /wps/member/referral and invite links', () => {
 
   it('refuses a visitor, a trial account and bad paging', async () => {
     expect((await t.get('/wps/member/referral')).status).toBe(401)
-    const trial = await signIn({ type: 4 })
+    const trial = await signIn(t, 'sp', { type: 4 })
     expect((await trial.call('GET', '/wps/member/referral')).body.code).toBe('NEED_TRUE_ACCOUNT')
-    const m = await signIn()
+    const m = await signIn(t, 'sp')
     expect((await m.call('GET', '/wps/member/referral?pageNo=0')).status).toBe(400)
     expect((await m.call('GET', '/wps/member/referral?pageSize=1000')).status).toBe(400)
   })
