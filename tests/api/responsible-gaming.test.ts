@@ -5,10 +5,9 @@
  * contract's codes, login refused with the end of the exclusion, nothing shortens an exclusion,
  * the agent sees the excluded downline, the reality check's figures, and the append-only audit log.
  */
-import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createTestApp, encryptFor } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { signIn, vendorCall, type SignedIn } from '../fixtures/api-client'
 import type { VendorAnswer } from '../../shared/schemas/vendor-wallet'
 
 const HOUR = 3_600_000
@@ -21,31 +20,18 @@ afterEach(() => {
 })
 
 let seq = 0
-async function signIn(opts: { uplineId?: number } = {}) {
-  const account = `rg${++seq}${Math.random().toString(36).slice(2, 7)}`
-  const info = await t.platform.members.register({ account, password: 'Passw0rd!', uplineId: opts.uplineId ?? null })
-  const session = t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest')
-  const token = await signSessionToken(t.platform, session)
-  async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
-    const h: Record<string, string> = { authorization: `Bearer ${token}`, ...headers }
-    if (json !== undefined) h['content-type'] = 'application/json'
-    const res = await t.app.request(path, { method, headers: h, body: json === undefined ? undefined : JSON.stringify(json) })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-  return { id: info.id, account, session, token, call }
-}
-type Member = Awaited<ReturnType<typeof signIn>>
+type Member = SignedIn
 
 const deposit = (m: Member, amount: number, methodCode = 'GCASH') =>
-  m.call('POST', '/wps/wallet/deposit', { methodCode, amount }, { 'idempotency-key': `rg-dep-${++seq}-${Date.now()}` })
+  m.call('POST', '/wps/wallet/deposit', { json: { methodCode, amount }, headers: { 'idempotency-key': `rg-dep-${++seq}-${Date.now()}` } })
 const setLimits = (m: Member, limits: { kind: string; period: string; amount: number | null }[]) =>
-  m.call('PUT', '/wps/member/responsible-gaming/limits', { limits })
+  m.call('PUT', '/wps/member/responsible-gaming/limits', { json: { limits } })
 const limitOf = async (m: Member, kind: string, period: string) =>
   (await m.call('GET', '/wps/member/responsible-gaming')).body.value.limits.find((l: any) => l.kind === kind && l.period === period)
 
 describe('deposit limits', () => {
   it('refuses a deposit over the limit with a clear message and moves nothing; the rest of the window still passes', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     expect((await setLimits(m, [{ kind: 'DEPOSIT', period: 'DAY', amount: 500 }])).status).toBe(200)
     expect((await deposit(m, 300)).status).toBe(200)
     const refused = await deposit(m, 300)
@@ -58,7 +44,7 @@ describe('deposit limits', () => {
   })
 
   it('the lowest limit applies: a 7-day limit below the daily one refuses first', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     await setLimits(m, [{ kind: 'DEPOSIT', period: 'DAY', amount: 5_000 }, { kind: 'DEPOSIT', period: 'WEEK', amount: 400 }])
     const refused = await deposit(m, 500)
     expect(refused.body.code).toBe('DEPOSIT_LIMIT')
@@ -66,15 +52,15 @@ describe('deposit limits', () => {
   })
 
   it('counts a pending bank transfer against the limit', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     await setLimits(m, [{ kind: 'DEPOSIT', period: 'MONTH', amount: 1_000 }])
-    const bank = await m.call('POST', '/wps/wallet/deposit', { methodCode: 'BANK', amount: 800, payerReference: 'REF123' }, { 'idempotency-key': `rg-bank-${++seq}-${Date.now()}` })
+    const bank = await m.call('POST', '/wps/wallet/deposit', { json: { methodCode: 'BANK', amount: 800, payerReference: 'REF123' }, headers: { 'idempotency-key': `rg-bank-${++seq}-${Date.now()}` } })
     expect(bank.status).toBe(200)
     expect((await deposit(m, 300)).body.code).toBe('DEPOSIT_LIMIT')
   })
 
   it('applies a decrease on the very next request and a raise only after 24 hours', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     await setLimits(m, [{ kind: 'DEPOSIT', period: 'DAY', amount: 1_000 }])
     await setLimits(m, [{ kind: 'DEPOSIT', period: 'DAY', amount: 200 }])
     expect((await deposit(m, 300)).body.code).toBe('DEPOSIT_LIMIT')
@@ -91,7 +77,7 @@ describe('deposit limits', () => {
   })
 
   it('a removal waits 24 hours too, and asking for the limit in force again cancels a waiting raise', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     await setLimits(m, [{ kind: 'DEPOSIT', period: 'WEEK', amount: 300 }])
     await setLimits(m, [{ kind: 'DEPOSIT', period: 'WEEK', amount: null }])
     expect((await limitOf(m, 'DEPOSIT', 'WEEK')).next).toEqual({ amount: null, from: expect.any(Number) })
@@ -103,9 +89,9 @@ describe('deposit limits', () => {
   })
 
   it('refuses bad limit bodies with 400 VALIDATION and changes nothing', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     for (const body of [{ limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: -5 }] }, { limits: [{ kind: 'BONUS', period: 'DAY', amount: 5 }] }, { limits: [] }, { limits: [{ kind: 'LOSS', period: 'YEAR', amount: 5 }] }]) {
-      const res = await m.call('PUT', '/wps/member/responsible-gaming/limits', body)
+      const res = await m.call('PUT', '/wps/member/responsible-gaming/limits', { json: body })
       expect(res.status).toBe(400)
       expect(res.body.code).toBe('VALIDATION')
     }
@@ -118,22 +104,16 @@ describe('deposit limits', () => {
 
 const VENDOR = 'PG'
 const nodeId = () => t.db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
-async function vendorCall(action: string, payload: Record<string, unknown>) {
-  const body = JSON.stringify(payload)
-  const signature = createHmac('sha256', t.platform.play.launcher.secretOf(VENDOR)!).update(body).digest('hex')
-  const res = await t.app.request(`/wallet-api/v1/${VENDOR}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })
-  return (await res.json()) as VendorAnswer
-}
 async function player(funds = 1_000) {
-  const m = await signIn()
+  const m = await signIn(t, 'rg', { uplineId: null })
   expect((await deposit(m, funds)).status).toBe(200)
   const launched = t.platform.play.launcher.launch(m.id, nodeId(), 'en')
   if (launched.kind !== 'url') throw new Error('expected a launch URL')
   const bet = (amount: number) => {
     const txId = `rgb-${++seq}`
-    return vendorCall('bet', { user: String(m.id), token: launched.token, txId, roundId: `r-${txId}`, gameCode: 'demo', amount, currency: 'PHP' }).then((a) => ({ ...a, txId }))
+    return vendorCall(t, VENDOR, 'bet', { user: String(m.id), token: launched.token, txId, roundId: `r-${txId}`, gameCode: 'demo', amount, currency: 'PHP' }).then((a) => ({ ...(a.body as VendorAnswer), txId }))
   }
-  const win = (betTxId: string, amount: number) => vendorCall('win', { user: String(m.id), txId: `rgw-${++seq}`, betTxId, roundId: `r-${betTxId}`, amount, currency: 'PHP' })
+  const win = (betTxId: string, amount: number) => vendorCall(t, VENDOR, 'win', { user: String(m.id), txId: `rgw-${++seq}`, betTxId, roundId: `r-${betTxId}`, amount, currency: 'PHP' }).then((a) => a.body as VendorAnswer)
   return { ...m, bet, win }
 }
 
@@ -174,11 +154,11 @@ describe('time-out and self-exclusion', () => {
   it('needs the confirmation, then revokes every session, refuses login, deposits and bets until the end', async () => {
     const p = await player()
     const other = t.platform.sessions.create(p.id, 'username', '203.0.113.10', 'phone')
-    const unconfirmed = await p.call('POST', '/wps/member/responsible-gaming/exclusion', { kind: 'TIME_OUT', days: 3 })
+    const unconfirmed = await p.call('POST', '/wps/member/responsible-gaming/exclusion', { json: { kind: 'TIME_OUT', days: 3 } })
     expect(unconfirmed.status).toBe(400)
     expect(t.platform.responsibleGaming.exclusion(p.id)).toBeNull()
 
-    const res = await p.call('POST', '/wps/member/responsible-gaming/exclusion', { kind: 'TIME_OUT', days: 3, confirm: true })
+    const res = await p.call('POST', '/wps/member/responsible-gaming/exclusion', { json: { kind: 'TIME_OUT', days: 3, confirm: true } })
     expect(res.body).toMatchObject({ success: true })
     const until = res.body.value.until as number
     expect(until - (Date.now() + offset)).toBeGreaterThan(3 * 24 * HOUR - 60_000)
@@ -202,7 +182,7 @@ describe('time-out and self-exclusion', () => {
   })
 
   it('nothing the member does shortens it: a shorter request keeps the later end; self-exclusion outranks a break', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     const long = t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 14 })
     const shorter = t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 1 })
     expect(shorter.until).toBe(long.until)
@@ -218,7 +198,7 @@ describe('time-out and self-exclusion', () => {
   })
 
   it('says so in Filipino', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 1 })
     const res = await t.app.request('/wps/session/login?language=ty', {
       method: 'POST', headers: { 'content-type': 'application/json' },
@@ -229,8 +209,8 @@ describe('time-out and self-exclusion', () => {
 
   it('the agent sees the downline as excluded in the downline list', async () => {
     const agent = await t.platform.members.register({ account: `rgagent${++seq}`, password: 'Passw0rd!', type: 1 })
-    const d = await signIn({ uplineId: agent.id })
-    const fresh = await signIn({ uplineId: agent.id })
+    const d = await signIn(t, 'rg', { uplineId: agent.id })
+    const fresh = await signIn(t, 'rg', { uplineId: agent.id })
     const { until } = t.platform.responsibleGaming.exclude(d.id, { kind: 'SELF_EXCLUSION', months: 12 })
     const list = t.platform.agent.downlines(agent.id, { scope: 'direct', page: 1, pageSize: 20 }).list
     expect(list.find((r) => r.id === d.id)!.excludedUntil).toBe(until)
@@ -241,8 +221,8 @@ describe('time-out and self-exclusion', () => {
 describe('reality check', () => {
   it('keeps the interval (10 minutes to 8 hours) and reports the session’s time, stakes and net result', async () => {
     const p = await player()
-    expect((await p.call('PUT', '/wps/member/responsible-gaming/reality-check', { minutes: 5 })).status).toBe(400)
-    expect((await p.call('PUT', '/wps/member/responsible-gaming/reality-check', { minutes: 30 })).status).toBe(200)
+    expect((await p.call('PUT', '/wps/member/responsible-gaming/reality-check', { json: { minutes: 5 } })).status).toBe(400)
+    expect((await p.call('PUT', '/wps/member/responsible-gaming/reality-check', { json: { minutes: 30 } })).status).toBe(200)
     const b = await p.bet(2_000)
     await p.win(b.txId, 500)
     offset = 45 * 60_000
@@ -256,10 +236,10 @@ describe('reality check', () => {
 
 describe('audit log', () => {
   it('records every change, newest first, and refuses UPDATE and DELETE', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'rg', { uplineId: null })
     await setLimits(m, [{ kind: 'WAGER', period: 'MONTH', amount: 100 }])
     await setLimits(m, [{ kind: 'WAGER', period: 'MONTH', amount: 150 }])
-    await m.call('PUT', '/wps/member/responsible-gaming/reality-check', { minutes: 60 })
+    await m.call('PUT', '/wps/member/responsible-gaming/reality-check', { json: { minutes: 60 } })
     const history = (await m.call('GET', '/wps/member/responsible-gaming')).body.value.history
     expect(history.map((h: any) => h.action)).toEqual(['REALITY_CHECK_SET', 'LIMIT_INCREASE_REQUESTED', 'LIMIT_SET'])
     expect(history[2]).toMatchObject({ actor: 'MEMBER', ip: expect.any(String), detail: { kind: 'WAGER', period: 'MONTH', from: null, to: 10_000 } })
