@@ -6,27 +6,15 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { apiClient, signIn } from '../fixtures/api-client'
 import { runCommsCommand } from '../../server/operator/comms-commands'
 
 let clock = Date.now()
 const t = createTestApp({ now: () => clock })
 afterAll(() => t.cleanup())
 
-let seq = 0
-async function signIn() {
-  const info = await t.platform.members.register({ account: `com${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', type: 0 })
-  const token = await signSessionToken(t.platform, t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest'))
-  return { info, token, call: (method: string, path: string, json?: unknown) => call(method, path, json, token) }
-}
-
-async function call(method: string, path: string, json?: unknown, token?: string) {
-  const headers: Record<string, string> = {}
-  if (token) headers.authorization = `Bearer ${token}`
-  if (json !== undefined) headers['content-type'] = 'application/json'
-  const res = await t.app.request(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-  return { status: res.status, body: (await res.json()) as any }
-}
+/** Anonymous calls (no session). */
+const { call } = apiClient(t)
 
 /** A live captcha and its answer, read from the platform's table as a person would read the image. */
 function captcha() {
@@ -41,7 +29,7 @@ const good = { type: 3, content: 'The fish game froze after my last bet.' }
 describe('PUT /wps/feedback', () => {
   it('stores a visitor\'s feedback with what they typed as sender, and the operator lists and handles it', async () => {
     const before = feedbackCount()
-    const res = await call('PUT', '/wps/feedback', { ...good, sender: 'guest01', ...captcha() })
+    const res = await call('PUT', '/wps/feedback', { json: { ...good, sender: 'guest01', ...captcha() } })
     expect(res.status).toBe(200)
     expect(res.body.value.id).toBeGreaterThan(0)
     expect(feedbackCount()).toBe(before + 1)
@@ -55,16 +43,16 @@ describe('PUT /wps/feedback', () => {
   })
 
   it('takes a signed-in member\'s account as the sender, whatever the body says', async () => {
-    const m = await signIn()
-    const res = await m.call('PUT', '/wps/feedback', { ...good, type: 0, sender: 'someoneelse', ...captcha() })
+    const m = await signIn(t, 'com', { type: 0 })
+    const res = await m.call('PUT', '/wps/feedback', { json: { ...good, type: 0, sender: 'someoneelse', ...captcha() } })
     expect(res.status).toBe(200)
     expect(t.platform.feedback.list({ all: true })[0]).toMatchObject({ id: res.body.value.id, sender: m.info.account, memberId: m.info.id, type: 0 })
   })
 
   it('accepts every type of spec §3 (1, 2, 3, 4, 6, 0) and exactly 20 and 200 characters', async () => {
-    for (const type of [1, 2, 3, 4, 6, 0]) expect((await call('PUT', '/wps/feedback', { ...good, type, ...captcha() })).status).toBe(200)
-    expect((await call('PUT', '/wps/feedback', { type: 1, content: 'x'.repeat(20), ...captcha() })).status).toBe(200)
-    expect((await call('PUT', '/wps/feedback', { type: 1, content: 'y'.repeat(200), ...captcha() })).status).toBe(200)
+    for (const type of [1, 2, 3, 4, 6, 0]) expect((await call('PUT', '/wps/feedback', { json: { ...good, type, ...captcha() } })).status).toBe(200)
+    expect((await call('PUT', '/wps/feedback', { json: { type: 1, content: 'x'.repeat(20), ...captcha() } })).status).toBe(200)
+    expect((await call('PUT', '/wps/feedback', { json: { type: 1, content: 'y'.repeat(200), ...captcha() } })).status).toBe(200)
   })
 
   it('refuses bad input naming the field, and stores nothing', async () => {
@@ -80,12 +68,12 @@ describe('PUT /wps/feedback', () => {
       [{ ...good, extra: 1 }, '', ''],
     ]
     for (const [body, field, message] of cases) {
-      const res = await call('PUT', '/wps/feedback', { ...body, ...captcha() })
+      const res = await call('PUT', '/wps/feedback', { json: { ...body, ...captcha() } })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.code).toBe('VALIDATION')
       if (field) expect(res.body.fields).toContainEqual({ field, message })
     }
-    const noCaptcha = await call('PUT', '/wps/feedback', { ...good, captcha: '', captchaId: 'x' })
+    const noCaptcha = await call('PUT', '/wps/feedback', { json: { ...good, captcha: '', captchaId: 'x' } })
     expect(noCaptcha.body.fields).toContainEqual({ field: 'captcha', message: 'comms.feedback.captchaRequired' })
     expect(feedbackCount()).toBe(before)
   })
@@ -93,34 +81,34 @@ describe('PUT /wps/feedback', () => {
   it('refuses a wrong, spent or unknown captcha with the captcha marker, and stores nothing', async () => {
     const before = feedbackCount()
     const c = captcha()
-    const wrong = await call('PUT', '/wps/feedback', { ...good, captchaId: c.captchaId, captcha: c.captcha === 'abcd' ? 'abce' : 'abcd' })
+    const wrong = await call('PUT', '/wps/feedback', { json: { ...good, captchaId: c.captchaId, captcha: c.captcha === 'abcd' ? 'abce' : 'abcd' } })
     expect(wrong.status).toBe(400)
     expect(wrong.body).toMatchObject({ code: 'INVALID_CAPTCHA', captcha: true })
     // The right answer after a miss: the challenge is spent.
-    expect((await call('PUT', '/wps/feedback', { ...good, ...c })).body.code).toBe('INVALID_CAPTCHA')
-    expect((await call('PUT', '/wps/feedback', { ...good, captchaId: crypto.randomUUID(), captcha: 'abcd' })).body.code).toBe('INVALID_CAPTCHA')
+    expect((await call('PUT', '/wps/feedback', { json: { ...good, ...c } })).body.code).toBe('INVALID_CAPTCHA')
+    expect((await call('PUT', '/wps/feedback', { json: { ...good, captchaId: crypto.randomUUID(), captcha: 'abcd' } })).body.code).toBe('INVALID_CAPTCHA')
     expect(feedbackCount()).toBe(before)
   })
 
   it('refuses a form-encoded body (JSON only) and translates the message to Filipino', async () => {
     const res = await t.app.request('/wps/feedback', { method: 'PUT', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'type=1&content=hello' })
     expect(res.status).toBeGreaterThanOrEqual(400)
-    const ty = await call('PUT', '/wps/feedback?language=ty', { ...good, captchaId: crypto.randomUUID(), captcha: 'abcd' })
-    expect(ty.body.message).not.toBe((await call('PUT', '/wps/feedback', { ...good, captchaId: crypto.randomUUID(), captcha: 'abcd' })).body.message)
+    const ty = await call('PUT', '/wps/feedback?language=ty', { json: { ...good, captchaId: crypto.randomUUID(), captcha: 'abcd' } })
+    expect(ty.body.message).not.toBe((await call('PUT', '/wps/feedback', { json: { ...good, captchaId: crypto.randomUUID(), captcha: 'abcd' } })).body.message)
   })
 })
 
 describe('the inbox (messageV2) and CSP_unreadCount', () => {
   it('every inbox call needs a session', async () => {
     for (const [method, path] of [['GET', '/wps/relay/CSP_unreadCount'], ['GET', '/wps/relay/CSP_messageList'], ['POST', '/wps/relay/CSP_readMessage'], ['POST', '/wps/relay/CSP_readAllMessages']]) {
-      const res = await call(method!, path!, method === 'POST' ? { id: 1 } : undefined)
+      const res = await call(method!, path!, { json: method === 'POST' ? { id: 1 } : undefined })
       expect(res.status, path).toBe(401)
       expect(res.body.code).toBe('NOT_LOGGED_IN')
     }
   })
 
   it('lists the wallet\'s and the operator\'s messages newest first in the reader\'s language; opening one reads it and the count drops', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'com', { type: 0 })
     expect((await m.call('GET', '/wps/relay/CSP_unreadCount')).body.value).toEqual({ count: 0 })
     const wallet = await m.call('GET', '/wps/relay/CSP_messageList')
     expect(wallet.body.value).toMatchObject({ list: [], pageNum: 1, totalPages: 1, totalCount: 0, unread: 0 })
@@ -138,9 +126,9 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
     const fil = (await m.call('GET', '/wps/relay/CSP_messageList?language=ty')).body.value
     expect(fil.list[1].title).toBe('Naipasok ang deposito')
 
-    const opened = await m.call('POST', '/wps/relay/CSP_readMessage', { id: page.list[1].id })
+    const opened = await m.call('POST', '/wps/relay/CSP_readMessage', { json: { id: page.list[1].id } })
     expect(opened.body.value).toMatchObject({ message: { id: page.list[1].id, read: true }, unread: 1 })
-    expect((await m.call('POST', '/wps/relay/CSP_readMessage', { id: page.list[1].id })).body.value.unread).toBe(1)
+    expect((await m.call('POST', '/wps/relay/CSP_readMessage', { json: { id: page.list[1].id } })).body.value.unread).toBe(1)
     expect((await m.call('GET', '/wps/relay/CSP_unreadCount')).body.value).toEqual({ count: 1 })
     expect((await m.call('POST', '/wps/relay/CSP_readAllMessages')).body.value).toEqual({ marked: 1, unread: 0 })
     expect((await m.call('POST', '/wps/relay/CSP_readAllMessages')).body.value).toEqual({ marked: 0, unread: 0 })
@@ -148,20 +136,20 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
   })
 
   it('publishes the new unread count to the member\'s open tabs (live event messages) on send, read and read all', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'com', { type: 0 })
     const seen: unknown[] = []
     const stop = t.platform.events.subscribe(m.info.id, (e) => { if (e.type === 'messages') seen.push(e.unread) })
     const a = t.platform.messages.sendToMember(m.info.account, 'One', 'x')
     t.platform.messages.sendToMember(m.info.account, 'Two', 'y')
-    await m.call('POST', '/wps/relay/CSP_readMessage', { id: a.id })
-    await m.call('POST', '/wps/relay/CSP_readMessage', { id: a.id })
+    await m.call('POST', '/wps/relay/CSP_readMessage', { json: { id: a.id } })
+    await m.call('POST', '/wps/relay/CSP_readMessage', { json: { id: a.id } })
     await m.call('POST', '/wps/relay/CSP_readAllMessages')
     stop()
     expect(seen).toEqual([1, 2, 1, 0])
   })
 
   it('pages the inbox', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'com', { type: 0 })
     for (let i = 1; i <= 12; i++) { clock += 1; t.platform.messages.sendToMember(m.info.account, `Note ${i}`, 'text') }
     const p2 = (await m.call('GET', '/wps/relay/CSP_messageList?pageNo=2&pageSize=5')).body.value
     expect(p2).toMatchObject({ pageNum: 2, totalPages: 3, totalCount: 12, unread: 12 })
@@ -169,19 +157,19 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
   })
 
   it('refuses bad input and another member\'s message, and reads nothing', async () => {
-    const a = await signIn()
-    const b = await signIn()
+    const a = await signIn(t, 'com', { type: 0 })
+    const b = await signIn(t, 'com', { type: 0 })
     const { id } = t.platform.messages.sendToMember(a.info.account, 'Private', 'only for a')
-    const other = await b.call('POST', '/wps/relay/CSP_readMessage', { id })
+    const other = await b.call('POST', '/wps/relay/CSP_readMessage', { json: { id } })
     expect(other.status).toBe(404)
     expect(other.body.code).toBe('MESSAGE_NOT_FOUND')
-    for (const body of [{ id: 0 }, { id: 'x' }, {}, { id: 1, more: true }]) expect((await b.call('POST', '/wps/relay/CSP_readMessage', body)).status).toBe(400)
+    for (const body of [{ id: 0 }, { id: 'x' }, {}, { id: 1, more: true }]) expect((await b.call('POST', '/wps/relay/CSP_readMessage', { json: body })).status).toBe(400)
     for (const q of ['pageNo=0', 'pageSize=51', 'pageSize=abc', 'unknown=1']) expect((await a.call('GET', `/wps/relay/CSP_messageList?${q}`)).status, q).toBe(400)
     expect((await a.call('GET', '/wps/relay/CSP_unreadCount')).body.value).toEqual({ count: 1 })
   })
 
   it('the operator sends to everyone (not trial accounts) and refuses an unknown account or empty text', async () => {
-    const a = await signIn()
+    const a = await signIn(t, 'com', { type: 0 })
     const trial = await t.platform.members.register({ account: `trial${Math.random().toString(36).slice(2, 8)}`, password: 'Passw0rd!', type: 4 })
     const members = t.db.$client.prepare<{ n: number }, []>("SELECT count(*) AS n FROM members WHERE brand_code = 'TEST' AND type <> 4").get()!.n
     const before = (await a.call('GET', '/wps/relay/CSP_unreadCount')).body.value.count
@@ -190,7 +178,7 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
     expect((await a.call('GET', '/wps/relay/CSP_unreadCount')).body.value.count).toBe(before + 1)
     expect(t.platform.messages.unreadCount(trial.id)).toBe(0)
     // A member in a time-out gets no broadcast (issue 8: messages stop), but a direct message still arrives.
-    const resting = await signIn()
+    const resting = await signIn(t, 'com', { type: 0 })
     t.platform.responsibleGaming.exclude(resting.info.id, { kind: 'TIME_OUT', days: 1 })
     const again = JSON.parse(await runCommsCommand(t.platform, ['message', 'send-all', '--title', 'Weekend promo', '--content', 'Double points.']))
     expect(again).toEqual({ sent: members }) // one more member, and that one is resting
