@@ -5,14 +5,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { signIn } from '../fixtures/api-client'
 import { MEMBER_TYPE } from '../../shared/member'
 
 let clock = Date.now()
 const t = createTestApp({ now: () => clock })
 afterAll(() => t.cleanup())
 
-let seq = 0
 type Game = { nodeId: string; vendor: string; gameType: string; gameName: string }
 const gamesOf = (vendor: string, type: string, n: number): Game[] =>
   t.db.$client.prepare<Game, [string, string, number]>('SELECT node_id AS nodeId, vendor_code AS vendor, game_type AS gameType, game_name AS gameName FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT ?').all(vendor, type, n)
@@ -20,20 +19,13 @@ const [pg1, pg2, pg3] = gamesOf('PG', 'RNG', 3)
 const [evo1] = gamesOf('EVOLUTION', 'LIVE', 1)
 const [jl1] = gamesOf('JL', 'RNG', 1)
 
-/** A signed-in member (or trial account) and a client for its calls. */
-async function signIn(type: number = MEMBER_TYPE.member) {
-  const info = await t.platform.members.register({ account: `fav${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', type })
-  const token = await signSessionToken(t.platform, t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest'))
-  async function call(method: string, path: string, json?: unknown) {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-    if (json !== undefined) headers['content-type'] = 'application/json'
-    const res = await t.app.request(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-  const ids = async () => (await call('GET', '/wps/relay/MCSFE_getFavoriteGames')).body.value as string[]
-  const add = (g: Game) => call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: g.nodeId, vendor: g.vendor, gameType: g.gameType })
-  const remove = (nodeId: string) => call('DELETE', `/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=${encodeURIComponent(nodeId)}`)
-  return { info, id: info.id, call, ids, add, remove }
+/** A signed-in member (or trial account), a client for its calls and its favourites calls. */
+async function member(type: number = MEMBER_TYPE.member) {
+  const m = await signIn(t, 'fav', { type })
+  const ids = async () => (await m.call('GET', '/wps/relay/MCSFE_getFavoriteGames')).body.value as string[]
+  const add = (g: Game) => m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: { nodeId: g.nodeId, vendor: g.vendor, gameType: g.gameType } })
+  const remove = (nodeId: string) => m.call('DELETE', `/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=${encodeURIComponent(nodeId)}`)
+  return { ...m, ids, add, remove }
 }
 
 describe('favourites', () => {
@@ -47,7 +39,7 @@ describe('favourites', () => {
   })
 
   it('adds a game once however often it is added, newest first, and lists it as a game card', async () => {
-    const m = await signIn()
+    const m = await member()
     expect(await m.ids()).toEqual([])
     expect((await m.add(pg1)).body).toEqual({ success: true, value: { nodeId: pg1.nodeId, favourite: true } })
     clock += 1_000
@@ -61,7 +53,7 @@ describe('favourites', () => {
   })
 
   it('removes a game, and removing one that is not a favourite succeeds and changes nothing', async () => {
-    const m = await signIn()
+    const m = await member()
     await m.add(pg1)
     await m.add(pg2)
     expect((await m.remove(pg1.nodeId)).body).toEqual({ success: true, value: { nodeId: pg1.nodeId, favourite: false } })
@@ -69,12 +61,12 @@ describe('favourites', () => {
     expect((await m.remove(pg1.nodeId)).status).toBe(200)
     expect((await m.remove('NOPE-1')).status).toBe(200)
     // The nodeId may also come in a JSON body.
-    expect((await m.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: pg2.nodeId })).status).toBe(200)
+    expect((await m.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { json: { nodeId: pg2.nodeId } })).status).toBe(200)
     expect(await m.ids()).toEqual([])
   })
 
   it('pages and filters the list by game type and vendor', async () => {
-    const m = await signIn()
+    const m = await member()
     for (const g of [pg1, pg2, pg3, evo1, jl1]) {
       clock += 1_000
       await m.add(g)
@@ -90,34 +82,34 @@ describe('favourites', () => {
   })
 
   it('refuses unknown games and bad input with a clear error and changes nothing', async () => {
-    const m = await signIn()
+    const m = await member()
     await m.add(pg1)
-    const unknown = await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: 'NOPE-RNG-1', vendor: 'PG', gameType: 'RNG' })
+    const unknown = await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: { nodeId: 'NOPE-RNG-1', vendor: 'PG', gameType: 'RNG' } })
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ success: false, code: 'GAME_NOT_FOUND', message: 'This game is not available.' })
     // The right game under another vendor or type is not that game.
-    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: pg2.nodeId, vendor: 'JL', gameType: 'RNG' })).status).toBe(404)
-    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'LIVE' })).status).toBe(404)
+    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: { nodeId: pg2.nodeId, vendor: 'JL', gameType: 'RNG' } })).status).toBe(404)
+    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'LIVE' } })).status).toBe(404)
     for (const body of [{}, { nodeId: pg2.nodeId }, { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'CHESS' }, { nodeId: '<script>', vendor: 'PG', gameType: 'RNG' }, { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'RNG', extra: 1 }]) {
-      const res = await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', body)
+      const res = await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: body })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.code).toBe('VALIDATION')
     }
     // The schema's own check is an i18n key the server translates: the same English text as before, Filipino in a Filipino lobby (decision 0033).
     const badId = { nodeId: '<script>', vendor: 'PG', gameType: 'RNG' }
-    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', badId)).body.fields).toEqual([{ field: 'nodeId', message: 'a game id' }])
-    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2?language=ty', badId)).body.fields).toEqual([{ field: 'nodeId', message: 'isang game id' }])
+    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: badId })).body.fields).toEqual([{ field: 'nodeId', message: 'a game id' }])
+    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2?language=ty', { json: badId })).body.fields).toEqual([{ field: 'nodeId', message: 'isang game id' }])
     expect((await m.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList?pageSize=1000')).body.code).toBe('VALIDATION')
     expect((await m.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=0')).status).toBe(400)
     expect((await m.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2')).body.code).toBe('VALIDATION')
     // Filipino messages for a Filipino lobby.
-    const ty = await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2?language=ty', { nodeId: 'NOPE-RNG-1', vendor: 'PG', gameType: 'RNG' })
+    const ty = await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2?language=ty', { json: { nodeId: 'NOPE-RNG-1', vendor: 'PG', gameType: 'RNG' } })
     expect(ty.body.message).toBe('Hindi available ang larong ito.')
     expect(await m.ids()).toEqual([pg1.nodeId])
   })
 
   it('keeps at most 999 favourites, so one page always holds them all', async () => {
-    const m = await signIn()
+    const m = await member()
     const ids = t.db.$client.prepare<{ game_id: number; node_id: string; vendor_code: string; game_type: string }, []>(
       "SELECT game_id, node_id, vendor_code, game_type FROM games WHERE game_type = 'RNG' ORDER BY game_id LIMIT 999").all()
     const insert = t.db.$client.prepare('INSERT INTO favourite_games (brand_code, member_id, game_id, node_id, vendor_code, game_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
@@ -126,14 +118,14 @@ describe('favourites', () => {
     expect(full.status).toBe(409)
     expect(full.body.code).toBe('FAVOURITES_FULL')
     // A game already there may be added again (nothing changes); the list answers all 999 on one page.
-    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: ids[0]!.node_id, vendor: ids[0]!.vendor_code, gameType: 'RNG' })).status).toBe(200)
+    expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: { nodeId: ids[0]!.node_id, vendor: ids[0]!.vendor_code, gameType: 'RNG' } })).status).toBe(200)
     const list = (await m.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList')).body.value
     expect(list).toMatchObject({ total: 999, totalPages: 1 })
     expect(list.content).toHaveLength(999)
   })
 
   it('refuses trial accounts: need true account', async () => {
-    const trial = await signIn(MEMBER_TYPE.trial)
+    const trial = await member(MEMBER_TYPE.trial)
     for (const res of [await trial.add(pg1), await trial.call('GET', '/wps/relay/MCSFE_getFavoriteGames'), await trial.remove(pg1.nodeId), await trial.call('GET', '/wps/relay/GCS_recentGame')]) {
       expect(res.status).toBe(403)
       expect(res.body).toMatchObject({ success: false, code: 'NEED_TRUE_ACCOUNT', message: 'Please register a real account to use this feature' })
@@ -149,7 +141,7 @@ describe('recent games', () => {
   }
 
   it('lists each launched game once, the last launched first, 20 a page', async () => {
-    const m = await signIn()
+    const m = await member()
     expect((await m.call('GET', '/wps/relay/GCS_recentGame')).body.value).toEqual({ list: [], pageNum: 1, totalPages: 0, total: 0 })
     launch(m.id, pg1)
     launch(m.id, evo1)
@@ -163,15 +155,15 @@ describe('recent games', () => {
     expect((await m.call('GET', '/wps/relay/GCS_recentGame?vassalage=PG&pageSize=1&page=2')).body.value).toMatchObject({ pageNum: 2, totalPages: 2, total: 2, list: [{ nodeId: pg2.nodeId }] })
     expect((await m.call('GET', '/wps/relay/GCS_recentGame?pageSize=0')).status).toBe(400)
     // Another member's launches are not mine.
-    const other = await signIn()
+    const other = await member()
     expect((await other.call('GET', '/wps/relay/GCS_recentGame')).body.value.total).toBe(0)
   })
 
   it('launching through the gateway puts the game on top', async () => {
-    const m = await signIn()
+    const m = await member()
     launch(m.id, pg2)
     clock += 1_000
-    const res = await m.call('POST', '/wps/game/launchGame', { nodeId: jl1.nodeId })
+    const res = await m.call('POST', '/wps/game/launchGame', { json: { nodeId: jl1.nodeId } })
     expect(res.status).toBe(200)
     expect((await m.call('GET', '/wps/relay/GCS_recentGame')).body.value.list.map((g: Game) => g.nodeId)).toEqual([jl1.nodeId, pg2.nodeId])
   })
