@@ -6,27 +6,15 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { sessionToken, signIn, type SignedIn } from '../fixtures/api-client'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
 afterEach(() => expect(t.platform.ledger.check().ok).toBe(true))
 
-let seq = 0
 /** A signed-in member (or agent) under `upline`, and a client for its calls. */
-async function signIn(opts: { type?: number; upline?: { id: number } | null } = {}) {
-  const info = await t.platform.members.register({ account: `ct${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', type: opts.type, uplineId: opts.upline?.id ?? null })
-  const session = t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest')
-  const token = await signSessionToken(t.platform, session)
-  async function call(method: 'GET' | 'POST', path: string, json?: unknown, language = 'en') {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-    if (json !== undefined) headers['content-type'] = 'application/json'
-    const res = await t.app.request(`${path}${path.includes('?') ? '&' : '?'}language=${language}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-  return { id: info.id, account: info.account, call }
-}
-type Client = Awaited<ReturnType<typeof signIn>>
+const client = (o: { type?: number; upline?: { id: number } | null } = {}) => signIn(t, 'ct', { type: o.type, uplineId: o.upline?.id ?? null })
+type Client = SignedIn
 
 const DAILY = '/wps/relay/MCS2_processDailySalContract'
 const DIVIDEND = '/wps/relay/MCS2_processDividendReq'
@@ -34,8 +22,8 @@ const HOURLY = '/wps/relay/MCS2_processContractHourSalary'
 const REALTIME = '/wps/relay/MCSFE_processRealTimeSalaryContract'
 const tiers = (...rates: number[]) => rates.map((rate, i) => ({ activeMembers: i + 1, validBet: 1000 * (i + 1), loss: 0, rate }))
 const offer = (from: Client, to: Client, path = DAILY, rates = [0.5], extra: Record<string, unknown> = {}) =>
-  from.call('POST', path, { action: 'offer', account: to.account, tiers: tiers(...rates), ...extra })
-const act = (who: Client, action: 'accept' | 'refuse' | 'terminate', id: number, path = DAILY) => who.call('POST', path, { action, id })
+  from.call('POST', path, { json: { action: 'offer', account: to.account, tiers: tiers(...rates), ...extra } })
+const act = (who: Client, action: 'accept' | 'refuse' | 'terminate', id: number, path = DAILY) => who.call('POST', path, { json: { action, id } })
 /** Offer and accept; returns the contract id. */
 async function contract(from: Client, to: Client, rates: number[], path = DAILY) {
   const o = await offer(from, to, path, rates)
@@ -44,14 +32,14 @@ async function contract(from: Client, to: Client, rates: number[], path = DAILY)
   return o.body.value.id as number
 }
 const statusOf = async (who: Client, id: number, path = DAILY) => {
-  const { mine, team } = (await who.call('POST', path, { action: 'list' })).body.value
+  const { mine, team } = (await who.call('POST', path, { json: { action: 'list' } })).body.value
   return [...mine, ...team].find((c: { id: number }) => c.id === id)?.status
 }
 
 describe('offers go only to direct downlines', () => {
   it('a root agent offers a daily salary to its direct downline, who sees it pending', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 1, upline: root })
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 1, upline: root })
     const o = await offer(root, sub, DAILY, [0.3, 0.8])
     expect(o.status).toBe(200)
     expect(o.body.value).toMatchObject({
@@ -66,35 +54,35 @@ describe('offers go only to direct downlines', () => {
   })
 
   it('refuses an indirect downline, a stranger, oneself and offers from non-agents, and nothing is created', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 1, upline: root })
-    const grandchild = await signIn({ upline: sub })
-    const stranger = await signIn()
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 1, upline: root })
+    const grandchild = await client({ upline: sub })
+    const stranger = await client()
     for (const to of [grandchild, stranger, root]) {
       const r = await offer(root, to)
       expect(r.status).toBe(403)
       expect(r.body).toMatchObject({ success: false, code: 'NOT_DIRECT_DOWNLINE', message: 'Contracts can only be offered to your direct downlines' })
     }
-    const plain = await signIn({ upline: root })
-    const child = await signIn({ upline: plain })
+    const plain = await client({ upline: root })
+    const child = await client({ upline: plain })
     expect((await offer(plain, child)).body.code).toBe('NOT_AGENT')
     expect((await grandchild.call('GET', DAILY)).body.value.pending).toEqual([])
-    expect((await root.call('POST', DAILY, { action: 'list' })).body.value.team).toEqual([])
+    expect((await root.call('POST', DAILY, { json: { action: 'list' } })).body.value.team).toEqual([])
   })
 
   it('answers bad input with translated field errors', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ upline: root })
-    const bad = await root.call('POST', DAILY, { action: 'offer', account: sub.account, tiers: [{ activeMembers: -1, validBet: '1.005', rate: 0 }] })
+    const root = await client({ type: 1 })
+    const sub = await client({ upline: root })
+    const bad = await root.call('POST', DAILY, { json: { action: 'offer', account: sub.account, tiers: [{ activeMembers: -1, validBet: '1.005', rate: 0 }] } })
     expect(bad.status).toBe(400)
     expect(bad.body.code).toBe('VALIDATION')
     expect(bad.body.fields.map((f: { message: string }) => f.message)).toEqual(expect.arrayContaining([
       'Please enter a whole number of active members (0 or more)', 'Please enter an amount of 0 or more, at most 2 decimals',
       'Please enter a rate in percent: more than 0, at most 100, at most 2 decimals',
     ]))
-    const fil = await root.call('POST', DAILY, { action: 'offer', account: sub.account, tiers: [] }, 'ty')
+    const fil = await root.call('POST', DAILY, { json: { action: 'offer', account: sub.account, tiers: [] }, language: 'ty' })
     expect(fil.body.message).toBe('Magdagdag ng kahit isang antas ng rate')
-    expect((await root.call('POST', DAILY, { action: 'explode' })).body.code).toBe('VALIDATION')
+    expect((await root.call('POST', DAILY, { json: { action: 'explode' } })).body.code).toBe('VALIDATION')
     const noPeriod = await offer(root, sub, DIVIDEND, [10])
     expect(noPeriod.body).toMatchObject({ code: 'PERIOD_REQUIRED', message: 'Please choose how often the dividend is settled' })
     expect((await offer(root, sub, DAILY, [0.5], { period: 'weekly' })).body.code).toBe('PERIOD_INVALID')
@@ -106,7 +94,7 @@ describe('offers go only to direct downlines', () => {
   it('needs a session and a true account', async () => {
     expect((await t.app.request(DAILY)).status).toBe(401)
     const trial = await t.platform.members.createTrial()
-    const token = await signSessionToken(t.platform, t.platform.sessions.create(trial.id, 'freeplay', '203.0.113.9', 'vitest'))
+    const token = await sessionToken(t, trial.id, '203.0.113.9', 'freeplay')
     const res = await t.app.request(DAILY, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"action":"list"}' })
     expect(res.status).toBe(403)
     expect(((await res.json()) as { code: string }).code).toBe('NEED_TRUE_ACCOUNT')
@@ -115,9 +103,9 @@ describe('offers go only to direct downlines', () => {
 
 describe('the rate ceiling', () => {
   it('a root agent offers up to the brand cap; a sub-agent only up to its own rate, and not at all without a contract', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 2, upline: root })
-    const leaf = await signIn({ upline: sub })
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 2, upline: root })
+    const leaf = await client({ upline: sub })
     const over = await offer(root, sub, DAILY, [2.01])
     expect(over.status).toBe(400)
     expect(over.body).toMatchObject({ code: 'RATE_ABOVE_CEILING', rate: 2.01, ceiling: 2, message: 'The highest rate, 2.01%, is above your own rate of 2%' })
@@ -135,9 +123,9 @@ describe('the rate ceiling', () => {
   })
 
   it('an accepted offer is checked again: it cannot be accepted once it exceeds the upline\'s own rate', async () => {
-    const root = await signIn({ type: 1 })
-    const a = await signIn({ type: 1, upline: root })
-    const b = await signIn({ type: 1, upline: a })
+    const root = await client({ type: 1 })
+    const a = await client({ type: 1, upline: root })
+    const b = await client({ type: 1, upline: a })
     const first = await contract(root, a, [1])
     const toB = await offer(a, b, DAILY, [0.9])
     // root lowers a's contract to 0.5 %: a accepts, which ends a's open 0.9 % offer to b at once.
@@ -152,9 +140,9 @@ describe('the rate ceiling', () => {
 
 describe('accept, refuse, terminate', () => {
   it('the downline accepts or refuses; only the downline may accept; strangers see nothing', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 1, upline: root })
-    const stranger = await signIn({ type: 1 })
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 1, upline: root })
+    const stranger = await client({ type: 1 })
     const o1 = (await offer(root, sub)).body.value
     expect((await act(root, 'accept', o1.id)).body).toMatchObject({ code: 'NOT_YOUR_TURN', message: 'The other side has to answer this request' })
     expect((await act(stranger, 'accept', o1.id)).status).toBe(404)
@@ -172,8 +160,8 @@ describe('accept, refuse, terminate', () => {
   })
 
   it('a new offer replaces the open one; the upline may withdraw its offer; accepting replaces the contract in force', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 1, upline: root })
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 1, upline: root })
     const old = await contract(root, sub, [1])
     const o1 = (await offer(root, sub, DAILY, [0.7])).body.value
     const o2 = (await offer(root, sub, DAILY, [1.2])).body.value
@@ -189,8 +177,8 @@ describe('accept, refuse, terminate', () => {
   })
 
   it('either side asks to terminate; the asker cannot agree; the other side declines or agrees', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 1, upline: root })
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 1, upline: root })
     const c = (await offer(root, sub, DIVIDEND, [20], { period: 'monthly' })).body.value
     await act(sub, 'accept', c.id, DIVIDEND)
 
@@ -213,12 +201,12 @@ describe('accept, refuse, terminate', () => {
 
 describe('agreeing to a lower contract ends the downline\'s higher contracts automatically', () => {
   it('ends the sub-agent\'s contracts above its new rate and, below them, every contract left without a rate; keeps the rest', async () => {
-    const root = await signIn({ type: 1 })
-    const b = await signIn({ type: 1, upline: root })
-    const c = await signIn({ type: 1, upline: b })
-    const d = await signIn({ type: 1, upline: c })
-    const e = await signIn({ type: 1, upline: b })
-    const f = await signIn({ type: 1, upline: b })
+    const root = await client({ type: 1 })
+    const b = await client({ type: 1, upline: root })
+    const c = await client({ type: 1, upline: b })
+    const d = await client({ type: 1, upline: c })
+    const e = await client({ type: 1, upline: b })
+    const f = await client({ type: 1, upline: b })
     await contract(root, b, [1])
     const bc = await contract(b, c, [0.8])
     const cd = await contract(c, d, [0.5])
@@ -230,7 +218,7 @@ describe('agreeing to a lower contract ends the downline\'s higher contracts aut
     const lower = (await offer(root, b, DAILY, [0.3, 0.6])).body.value
     await act(b, 'accept', lower.id)
 
-    const team = (await b.call('POST', DAILY, { action: 'list' })).body.value.team
+    const team = (await b.call('POST', DAILY, { json: { action: 'list' } })).body.value.team
     const byId = new Map(team.map((x: { id: number }) => [x.id, x]))
     expect(byId.get(bc)).toMatchObject({ status: 'TERMINATED', endReason: 'CEILING' })
     expect(byId.get(be)).toMatchObject({ status: 'ACTIVE' })
@@ -244,9 +232,9 @@ describe('agreeing to a lower contract ends the downline\'s higher contracts aut
   })
 
   it('ending a contract by agreement ends the contracts the downline made of that type', async () => {
-    const root = await signIn({ type: 1 })
-    const b = await signIn({ type: 1, upline: root })
-    const c = await signIn({ upline: b })
+    const root = await client({ type: 1 })
+    const b = await client({ type: 1, upline: root })
+    const c = await client({ upline: b })
     const rb = await contract(root, b, [0.5], REALTIME)
     const bc = await contract(b, c, [0.2], REALTIME)
     await act(root, 'terminate', rb, REALTIME)
@@ -257,8 +245,8 @@ describe('agreeing to a lower contract ends the downline\'s higher contracts aut
 
 describe('consolidated contract info', () => {
   it('tells per type whether an offer or a termination request awaits the member', async () => {
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 1, upline: root })
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 1, upline: root })
     const path = '/wps/relay/MCS2_consolidatedContract'
     expect((await sub.call('GET', path)).body.value).toEqual({ divtypereq: '', dailysalreqtype: '', contracthoursalreq: '', realtimesalreqtype: '', pending: [], enabled: true })
     await offer(root, sub, DAILY)
@@ -277,9 +265,9 @@ describe('payment records', () => {
   it('lists what the agent received and what it paid, with figures, rate, totals and filters; bad queries are refused', async () => {
     const { betRecords } = await import('../../db/schema/play')
     const { periodAt } = await import('../../shared/periods')
-    const root = await signIn({ type: 1 })
-    const sub = await signIn({ type: 1, upline: root })
-    const player = await signIn({ upline: sub })
+    const root = await client({ type: 1 })
+    const sub = await client({ type: 1, upline: root })
+    const player = await client({ upline: sub })
     await t.platform.wallet.deposit(root.id, { methodCode: 'GCASH', amount: 100_000, key: `pr-fund-${root.id}` })
     await t.platform.wallet.deposit(sub.id, { methodCode: 'GCASH', amount: 100_000, key: `pr-fund-${sub.id}` })
     await contract(root, sub, [1])
