@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, encryptFor } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { apiClient, sessionToken } from '../fixtures/api-client'
 
 const NOW = Date.parse('2026-05-20T04:00:00Z') // 12:00 in Manila
 const manila = (iso: string) => Date.parse(`${iso}+08:00`)
@@ -17,17 +17,8 @@ afterAll(() => t.cleanup())
 let seq = 0
 const newKey = () => `agent-test-${++seq}-${Math.random().toString(36).slice(2, 8)}`
 
-async function clientFor(memberId: number) {
-  const session = t.platform.sessions.create(memberId, 'username', '203.0.113.7', 'vitest')
-  const token = await signSessionToken(t.platform, session)
-  return async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
-    const h: Record<string, string> = { authorization: `Bearer ${token}`, ...headers }
-    if (json !== undefined) h['content-type'] = 'application/json'
-    if (method === 'POST' && !h['idempotency-key']) h['idempotency-key'] = newKey()
-    const res = await t.app.request(path, { method, headers: h, body: json === undefined ? undefined : JSON.stringify(json) })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-}
+/** A client of `memberId`'s calls over a fresh session; its POSTs carry an Idempotency-Key. */
+const clientFor = async (memberId: number) => apiClient(t, { token: await sessionToken(t, memberId, '203.0.113.7'), idempotency: 'post' }).call
 
 const sqlite = t.db.$client
 /** A bet record as the seamless-wallet contract writes it: inserted OPEN, then settled or rolled back. */
@@ -44,7 +35,7 @@ function bet(memberId: number, placedAt: number, stake: number, outcome: { payou
  */
 async function changeOwnPassword(memberId: number, oldPassword: string) {
   const call = await clientFor(memberId)
-  const r = await call('POST', '/wps/member/password', await encryptFor(t.app, { oldPassword, newPassword: 'Own3d!pw', confirmNewPassword: 'Own3d!pw' }, { iat: Math.floor(NOW / 1000) }))
+  const r = await call('POST', '/wps/member/password', { json: await encryptFor(t.app, { oldPassword, newPassword: 'Own3d!pw', confirmNewPassword: 'Own3d!pw' }, { iat: Math.floor(NOW / 1000) }) })
   expect(r.status, JSON.stringify(r.body)).toBe(200)
 }
 
@@ -57,13 +48,13 @@ beforeAll(async () => {
   const a = await t.platform.members.register({ account: 'agentroot', password: 'Passw0rd!', type: 1, nickname: 'Root Agent' })
   agent = { id: a.id, call: await clientFor(a.id) }
   for (const [account, kind] of [['member01', 'member'], ['subagent1', 'agent']] as const) {
-    const r = await agent.call('POST', '/wps/agent/downlines', { account, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', kind })
+    const r = await agent.call('POST', '/wps/agent/downlines', { json: { account, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', kind } })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     ids[account] = r.body.value.member.id
     await changeOwnPassword(ids[account]!, 'Passw0rd!')
   }
   const sub = await clientFor(ids.subagent1!)
-  const m2 = await sub('POST', '/wps/agent/downlines', { account: 'member02', kind: 'member' })
+  const m2 = await sub('POST', '/wps/agent/downlines', { json: { account: 'member02', kind: 'member' } })
   expect(m2.status).toBe(200)
   ids.member02 = m2.body.value.member.id
   member02OneTime = m2.body.value.oneTimePassword
@@ -175,8 +166,8 @@ describe('reports of the fixture team (2026-05-19 – 2026-05-20)', () => {
   })
 
   it('account details: the team members’ main-wallet entries with money in, out and net', async () => {
-    await agent.call('POST', '/wps/wallet/deposit', { methodCode: 'GCASH', amount: 500 })
-    const sent = await agent.call('POST', '/wps/agent/transfer/downline', { account: 'member03', amount: 25 })
+    await agent.call('POST', '/wps/wallet/deposit', { json: { methodCode: 'GCASH', amount: 500 } })
+    const sent = await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: 'member03', amount: 25 } })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     const v = (await agent.call('GET', `/wps/agent/reports/account-details?${range}`)).body.value
     expect(v.list.map((e: any) => [e.account, e.kind, e.amount])).toEqual([
@@ -211,7 +202,7 @@ describe('who may call', () => {
       expect(r.status, path).toBe(403)
       expect(r.body).toMatchObject({ success: false, code: 'NOT_AGENT', message: 'Non-agents cannot log in' })
     }
-    const r = await member('POST', '/wps/agent/downlines', { account: 'sneaky01' })
+    const r = await member('POST', '/wps/agent/downlines', { json: { account: 'sneaky01' } })
     expect(r.status).toBe(403)
     expect(t.platform.members.byAccount('sneaky01')).toBeUndefined()
   })
@@ -226,24 +217,24 @@ describe('who may call', () => {
 
 describe('register center', () => {
   it('refuses bad input with translated field messages and creates nothing', async () => {
-    const r = await agent.call('POST', '/wps/agent/downlines', { account: '9bad', password: 'short', confirmPassword: 'short' })
+    const r = await agent.call('POST', '/wps/agent/downlines', { json: { account: '9bad', password: 'short', confirmPassword: 'short' } })
     expect(r.status).toBe(400)
     expect(r.body.code).toBe('VALIDATION')
     expect(r.body.fields.map((f: any) => f.field)).toEqual(['account', 'password'])
     expect(r.body.fields[0].message).toBe('6–16 letters or digits, starting with a letter')
-    const nick = await agent.call('POST', '/wps/agent/downlines', { account: 'goodname1', nickname: 'x'.repeat(21) })
+    const nick = await agent.call('POST', '/wps/agent/downlines', { json: { account: 'goodname1', nickname: 'x'.repeat(21) } })
     expect(nick.body.fields).toEqual([{ field: 'nickname', message: 'Nickname: at most 20 characters' }])
-    const mismatch = await agent.call('POST', '/wps/agent/downlines', { account: 'goodname1', password: 'Passw0rd!', confirmPassword: 'Passw0rd?' })
+    const mismatch = await agent.call('POST', '/wps/agent/downlines', { json: { account: 'goodname1', password: 'Passw0rd!', confirmPassword: 'Passw0rd?' } })
     expect(mismatch.body.fields).toEqual([{ field: 'confirmPassword', message: 'Incorrect confirmation input' }])
-    const tl = await agent.call('POST', '/wps/agent/downlines?language=ty', { account: '' })
+    const tl = await agent.call('POST', '/wps/agent/downlines?language=ty', { json: { account: '' } })
     expect(tl.body.fields[0]).toEqual({ field: 'account', message: 'Pakilagay ang account' })
     expect(t.platform.members.byAccount('goodname1')).toBeUndefined()
   })
 
   it('refuses a taken account and a sub-agent from an agent type that may not open one', async () => {
-    expect((await agent.call('POST', '/wps/agent/downlines', { account: 'member01' })).status).toBe(409)
+    expect((await agent.call('POST', '/wps/agent/downlines', { json: { account: 'member01' } })).status).toBe(409)
     const sub = await clientFor(ids.subagent1!)
-    const r = await sub('POST', '/wps/agent/downlines', { account: 'subsub01', kind: 'agent' })
+    const r = await sub('POST', '/wps/agent/downlines', { json: { account: 'subsub01', kind: 'agent' } })
     expect(r.status).toBe(403)
     expect(r.body).toMatchObject({ code: 'SUB_AGENT_NOT_ALLOWED', message: 'Your agent type cannot open sub-agents' })
   })
