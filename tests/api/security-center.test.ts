@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { betRecords } from '../../db/schema/platform'
 import { createTestApp, encryptFor, TEST_BRAND } from '../fixtures/app'
+import { apiClient } from '../fixtures/api-client'
 import { parseDevice } from '../../server/platform/member/security'
 
 const t = createTestApp()
@@ -16,12 +17,8 @@ const newIp = () => `203.0.113.${ipSeq++}`
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await t.app.request(path, {
-    method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as any }
-}
+/** Calls as a browser's fetch of JSON: every call says content-type JSON. */
+const { call } = apiClient(t, { headers: { 'content-type': 'application/json' } })
 const e = (payload: Record<string, unknown>) => encryptFor(t.app, payload)
 const auth = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra })
 
@@ -34,7 +31,7 @@ function solved() {
 /** Registers a member and returns its token, id and IP. */
 async function member(username: string, extra: Record<string, unknown> = {}) {
   const ip = newIp()
-  const r = await call('PUT', '/wps/member/register', await e({ ...solved(), username, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', ...extra }), { 'x-forwarded-for': ip, 'user-agent': CHROME_WIN })
+  const r = await call('PUT', '/wps/member/register', { json: await e({ ...solved(), username, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', ...extra }), headers: { 'x-forwarded-for': ip, 'user-agent': CHROME_WIN } })
   expect(r.status).toBe(200)
   return { token: r.body.value.token as string, id: r.body.value.user.id as number, ip }
 }
@@ -51,50 +48,50 @@ describe('profile', () => {
       nickname: 'Lucky Ana', realName: 'Ana Cruz', birthday: '1990-05-17', nationality: 'PH', occupation: 'Nurse', sourceOfIncome: 'SALARY',
       address: '12 Rizal St, Makati', whatsapp: '+639171234567', telegram: 'ana_cruz', zalo: 'ana.z', skype: 'live:ana',
     }
-    const r = await call('PUT', '/wps/member/info', body, auth(m.token))
+    const r = await call('PUT', '/wps/member/info', { json: body, headers: auth(m.token) })
     expect(r.status).toBe(200)
     expect(r.body.value).toMatchObject({ ...body, account: 'prof0001', qqNum: null, locked: ['realName', 'birthday'] })
-    const read = await call('GET', '/wps/member/info/profile', undefined, auth(m.token))
+    const read = await call('GET', '/wps/member/info/profile', { headers: auth(m.token) })
     expect(read.body.value).toMatchObject(body)
   })
 
   it('refuses bad values by the brand rules and changes nothing', async () => {
     const m = await member('prof0002')
-    const before = (await call('GET', '/wps/member/info/profile', undefined, auth(m.token))).body.value
-    const r = await call('PUT', '/wps/member/info', {
+    const before = (await call('GET', '/wps/member/info/profile', { headers: auth(m.token) })).body.value
+    const r = await call('PUT', '/wps/member/info', { json: {
       occupation: 'Teacher', birthday: new Date(Date.now() - 17 * 365 * 86_400_000).toISOString().slice(0, 10),
       nationality: 'XX', sourceOfIncome: 'LOTTERY', telegram: 'has space', realName: 'Ana 123',
-    }, auth(m.token))
+    }, headers: auth(m.token) })
     expect(r.status).toBe(400)
     expect(r.body.code).toBe('VALIDATION')
     expect(r.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['birthday', 'nationality', 'realName', 'sourceOfIncome', 'telegram'])
     expect(r.body.fields.find((f: { field: string }) => f.field === 'birthday').message).toBe('You must be at least 18 years old')
-    expect((await call('GET', '/wps/member/info/profile', undefined, auth(m.token))).body.value).toEqual(before)
+    expect((await call('GET', '/wps/member/info/profile', { headers: auth(m.token) })).body.value).toEqual(before)
   })
 
   it('refuses an empty nickname, unknown fields and a missing session', async () => {
     const m = await member('prof0003')
-    expect((await call('PUT', '/wps/member/info', { nickname: '  ' }, auth(m.token))).body.fields[0].field).toBe('nickname')
-    expect((await call('PUT', '/wps/member/info', { nickname: 'Okay', isAdmin: true }, auth(m.token))).status).toBe(400)
-    expect((await call('PUT', '/wps/member/info', { nickname: 'Okay' })).status).toBe(401)
+    expect((await call('PUT', '/wps/member/info', { json: { nickname: '  ' }, headers: auth(m.token) })).body.fields[0].field).toBe('nickname')
+    expect((await call('PUT', '/wps/member/info', { json: { nickname: 'Okay', isAdmin: true }, headers: auth(m.token) })).status).toBe(400)
+    expect((await call('PUT', '/wps/member/info', { json: { nickname: 'Okay' } })).status).toBe(401)
     expect(t.platform.members.byId(m.id)!.nickname).toBe('prof0003')
   })
 
   it('sets real name and birthday once; afterwards only customer service changes them', async () => {
     const m = await member('prof0004', { payeeName: 'Ben Reyes' })
-    expect((await call('GET', '/wps/member/info/profile', undefined, auth(m.token))).body.value.locked).toEqual(['realName'])
-    expect((await call('PUT', '/wps/member/info', { birthday: '1988-01-02' }, auth(m.token))).status).toBe(200)
-    const again = await call('PUT', '/wps/member/info?language=ty', { realName: 'Benjamin Reyes', birthday: '1988-01-03', occupation: 'Chef' }, auth(m.token))
+    expect((await call('GET', '/wps/member/info/profile', { headers: auth(m.token) })).body.value.locked).toEqual(['realName'])
+    expect((await call('PUT', '/wps/member/info', { json: { birthday: '1988-01-02' }, headers: auth(m.token) })).status).toBe(200)
+    const again = await call('PUT', '/wps/member/info?language=ty', { json: { realName: 'Benjamin Reyes', birthday: '1988-01-03', occupation: 'Chef' }, headers: auth(m.token) })
     expect(again.status).toBe(409)
     expect(again.body.code).toBe('SET_ONCE')
     expect(again.body.fields.map((f: { field: string }) => f.field)).toEqual(['realName', 'birthday'])
     expect(again.body.fields[0].message).toMatch(/customer service/)
-    const cleared = await call('PUT', '/wps/member/info', { realName: null }, auth(m.token))
+    const cleared = await call('PUT', '/wps/member/info', { json: { realName: null }, headers: auth(m.token) })
     expect(cleared.status).toBe(409)
     const row = t.platform.members.byId(m.id)!
     expect([row.payeeName, row.birthday, row.occupation]).toEqual(['Ben Reyes', '1988-01-02', null])
     // Sending the stored values again (as a whole form does) is fine.
-    expect((await call('PUT', '/wps/member/info', { realName: 'Ben Reyes', birthday: '1988-01-02', occupation: 'Chef' }, auth(m.token))).status).toBe(200)
+    expect((await call('PUT', '/wps/member/info', { json: { realName: 'Ben Reyes', birthday: '1988-01-02', occupation: 'Chef' }, headers: auth(m.token) })).status).toBe(200)
   })
 
   it("follows the brand's own rules for profile fields (account_settings.register_fields)", async () => {
@@ -103,9 +100,9 @@ describe('profile', () => {
     t.db.$client.query('update account_settings set register_fields = ? where brand_code = ?')
       .run(JSON.stringify({ ...before, telegram: { enabled: true, required: false, patternId: 'DIGITS', minLength: 5, maxLength: 12 } }), TEST_BRAND)
     try {
-      const r = await call('PUT', '/wps/member/info', { telegram: 'ana_cruz' }, auth(m.token))
+      const r = await call('PUT', '/wps/member/info', { json: { telegram: 'ana_cruz' }, headers: auth(m.token) })
       expect(r.body.fields).toEqual([{ field: 'telegram', message: '5–12 digits', rule: 'validation.pattern.DIGITS' }])
-      expect((await call('PUT', '/wps/member/info', { telegram: '1234567' }, auth(m.token))).status).toBe(200)
+      expect((await call('PUT', '/wps/member/info', { json: { telegram: '1234567' }, headers: auth(m.token) })).status).toBe(200)
     } finally {
       t.db.$client.query('update account_settings set register_fields = ? where brand_code = ?').run(JSON.stringify(before), TEST_BRAND)
     }
@@ -113,73 +110,73 @@ describe('profile', () => {
 
   it('clears an optional field with an empty value', async () => {
     const m = await member('prof0005')
-    await call('PUT', '/wps/member/info', { skype: 'live:x1', zalo: 'zz123' }, auth(m.token))
-    const r = await call('PUT', '/wps/member/info', { skype: '' }, auth(m.token))
+    await call('PUT', '/wps/member/info', { json: { skype: 'live:x1', zalo: 'zz123' }, headers: auth(m.token) })
+    const r = await call('PUT', '/wps/member/info', { json: { skype: '' }, headers: auth(m.token) })
     expect(r.body.value).toMatchObject({ skype: null, zalo: 'zz123' })
   })
 
   it('refuses a trial account', async () => {
-    const trial = await call('POST', '/wps/session/login/freeplay', { os: 'linux', platform: 'W' })
-    expect((await call('PUT', '/wps/member/info', { occupation: 'Pilot' }, auth(trial.body.value.token))).status).toBe(403)
+    const trial = await call('POST', '/wps/session/login/freeplay', { json: { os: 'linux', platform: 'W' } })
+    expect((await call('PUT', '/wps/member/info', { json: { occupation: 'Pilot' }, headers: auth(trial.body.value.token) })).status).toBe(403)
   })
 })
 
 describe('avatar', () => {
   it('chooses one of the brand avatars, refuses others, falls back to the default', async () => {
     const m = await member('avat0001')
-    const icon = await call('GET', '/wps/member/info/icon', undefined, auth(m.token))
+    const icon = await call('GET', '/wps/member/info/icon', { headers: auth(m.token) })
     expect(icon.body.value).toMatchObject({ icon: '/img/default/avatar.svg', isDefault: true })
     expect(icon.body.value.choices.length).toBe(12)
-    expect((await call('PUT', '/wps/member/info/icon', { icon: 'a03' }, auth(m.token))).body.value).toEqual({ icon: '/img/avatar/a03.svg', isDefault: false })
-    expect((await call('PUT', '/wps/member/info/icon', { icon: '../x' }, auth(m.token))).status).toBe(400)
-    expect((await call('GET', '/wps/member/info', undefined, auth(m.token))).body.value.icon).toBe('/img/avatar/a03.svg')
+    expect((await call('PUT', '/wps/member/info/icon', { json: { icon: 'a03' }, headers: auth(m.token) })).body.value).toEqual({ icon: '/img/avatar/a03.svg', isDefault: false })
+    expect((await call('PUT', '/wps/member/info/icon', { json: { icon: '../x' }, headers: auth(m.token) })).status).toBe(400)
+    expect((await call('GET', '/wps/member/info', { headers: auth(m.token) })).body.value.icon).toBe('/img/avatar/a03.svg')
     expect((await t.app.request('/img/avatar/a03.svg')).headers.get('content-type')).toMatch(/svg/)
     expect((await t.app.request('/img/avatar/zz.svg')).status).toBe(404)
-    await call('PUT', '/wps/member/info/icon', { icon: null }, auth(m.token))
-    expect((await call('GET', '/wps/member/info/icon', undefined, auth(m.token))).body.value.isDefault).toBe(true)
+    await call('PUT', '/wps/member/info/icon', { json: { icon: null }, headers: auth(m.token) })
+    expect((await call('GET', '/wps/member/info/icon', { headers: auth(m.token) })).body.value.isDefault).toBe(true)
   })
 })
 
 describe('binding mobile and email', () => {
   it('binds a mobile with the code from the outbox; a wrong code or a taken number changes nothing', async () => {
     const m = await member('bind0001')
-    const sent = await call('POST', '/wps/member/security/code', { purpose: 'BIND', channel: 'sms', mobileNum: '9171110001', countryDialingCode: '+63' }, auth(m.token, { 'x-forwarded-for': m.ip }))
+    const sent = await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'sms', mobileNum: '9171110001', countryDialingCode: '+63' }, headers: auth(m.token, { 'x-forwarded-for': m.ip }) })
     expect(sent.status).toBe(200)
     const code = lastCode()
-    const wrong = await call('POST', '/wps/member/mobile', await e({ mobileNum: '9171110001', countryDialingCode: '+63', verificationCode: code === '000000' ? '111111' : '000000' }), auth(m.token))
+    const wrong = await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110001', countryDialingCode: '+63', verificationCode: code === '000000' ? '111111' : '000000' }), headers: auth(m.token) })
     expect(wrong.body.code).toBe('CODE_INVALID')
     expect(t.platform.members.byId(m.id)!.mobile).toBeNull()
-    const ok = await call('POST', '/wps/member/mobile', await e({ mobileNum: '9171110001', countryDialingCode: '+63', verificationCode: code }), auth(m.token))
+    const ok = await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110001', countryDialingCode: '+63', verificationCode: code }), headers: auth(m.token) })
     expect(ok.status).toBe(200)
     expect(t.platform.members.byId(m.id)!.mobile).toBe('+639171110001')
     // Another member cannot take that number, not even ask for a code.
     const other = await member('bind0002')
-    const taken = await call('POST', '/wps/member/security/code', { purpose: 'BIND', channel: 'sms', mobileNum: '9171110001', countryDialingCode: '+63' }, auth(other.token))
+    const taken = await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'sms', mobileNum: '9171110001', countryDialingCode: '+63' }, headers: auth(other.token) })
     expect(taken.status).toBe(409)
     expect(taken.body.code).toBe('MOBILE_EXISTS')
   })
 
   it('changing a bound mobile needs the login password; a plain body is refused', async () => {
     const m = await member('bind0003')
-    await call('POST', '/wps/member/security/code', { purpose: 'BIND', channel: 'sms', mobileNum: '9171110003' }, auth(m.token, { 'x-forwarded-for': newIp() }))
-    expect((await call('POST', '/wps/member/mobile', await e({ mobileNum: '9171110003', verificationCode: lastCode() }), auth(m.token))).status).toBe(200)
-    await call('POST', '/wps/member/security/code', { purpose: 'BIND', channel: 'sms', mobileNum: '9171110004' }, auth(m.token, { 'x-forwarded-for': newIp() }))
+    await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'sms', mobileNum: '9171110003' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })
+    expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110003', verificationCode: lastCode() }), headers: auth(m.token) })).status).toBe(200)
+    await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'sms', mobileNum: '9171110004' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })
     const code = lastCode()
-    expect((await call('POST', '/wps/member/mobile', { mobileNum: '9171110004', verificationCode: code }, auth(m.token))).body.code).toBe('ENCRYPTION_REQUIRED')
-    expect((await call('POST', '/wps/member/mobile', await e({ mobileNum: '9171110004', verificationCode: code }), auth(m.token))).body.code).toBe('PASSWORD_REQUIRED')
-    expect((await call('POST', '/wps/member/mobile', await e({ mobileNum: '9171110004', verificationCode: code, password: 'Wrong1!x' }), auth(m.token))).body.code).toBe('WRONG_PASSWORD')
+    expect((await call('POST', '/wps/member/mobile', { json: { mobileNum: '9171110004', verificationCode: code }, headers: auth(m.token) })).body.code).toBe('ENCRYPTION_REQUIRED')
+    expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110004', verificationCode: code }), headers: auth(m.token) })).body.code).toBe('PASSWORD_REQUIRED')
+    expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110004', verificationCode: code, password: 'Wrong1!x' }), headers: auth(m.token) })).body.code).toBe('WRONG_PASSWORD')
     expect(t.platform.members.byId(m.id)!.mobile).toBe('+639171110003')
-    expect((await call('POST', '/wps/member/mobile', await e({ mobileNum: '9171110004', verificationCode: code, password: 'Passw0rd!' }), auth(m.token))).status).toBe(200)
+    expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110004', verificationCode: code, password: 'Passw0rd!' }), headers: auth(m.token) })).status).toBe(200)
     expect(t.platform.members.byId(m.id)!.mobile).toBe('+639171110004')
   })
 
   it('binds an e-mail with the code e-mailed to it', async () => {
     const m = await member('bind0005')
-    expect((await call('POST', '/wps/member/security/code', { purpose: 'BIND', channel: 'email', email: 'Five@Example.com' }, auth(m.token, { 'x-forwarded-for': newIp() }))).status).toBe(200)
+    expect((await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'email', email: 'Five@Example.com' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })).status).toBe(200)
     const mail = t.platform.emailOutbox(1)[0]
     expect(mail.to).toBe('five@example.com')
     const code = /\d{6}/.exec(mail.text)![0]
-    expect((await call('POST', '/wps/member/email', await e({ email: 'five@example.com', verificationCode: code }), auth(m.token))).status).toBe(200)
+    expect((await call('POST', '/wps/member/email', { json: await e({ email: 'five@example.com', verificationCode: code }), headers: auth(m.token) })).status).toBe(200)
     expect(t.platform.members.byId(m.id)!.email).toBe('five@example.com')
   })
 })
@@ -187,35 +184,35 @@ describe('binding mobile and email', () => {
 describe('password change under CHNGPASSVERIF3', () => {
   it('asks for the code sent to the bound mobile, then changes the password', async () => {
     const m = await member('pass0001')
-    await call('POST', '/wps/member/security/code', { purpose: 'BIND', channel: 'sms', mobileNum: '9171110007' }, auth(m.token, { 'x-forwarded-for': newIp() }))
-    await call('POST', '/wps/member/mobile', await e({ mobileNum: '9171110007', verificationCode: lastCode() }), auth(m.token))
+    await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'sms', mobileNum: '9171110007' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })
+    await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110007', verificationCode: lastCode() }), headers: auth(m.token) })
     const body = { oldPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd!', confirmNewPassword: 'N3wPassw0rd!' }
-    const refused = await call('POST', '/wps/member/password', await e(body), auth(m.token))
+    const refused = await call('POST', '/wps/member/password', { json: await e(body), headers: auth(m.token) })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ code: 'VERIFICATION_REQUIRED', verification: { channel: 'sms', target: '+63 •••• 0007' } })
     t.db.$client.exec("update verification_codes set created_at = created_at - 120000")
-    const sent = await call('POST', '/wps/member/security/code', { purpose: 'PASSWORD' }, auth(m.token, { 'x-forwarded-for': newIp() }))
+    const sent = await call('POST', '/wps/member/security/code', { json: { purpose: 'PASSWORD' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })
     expect(sent.body.value).toMatchObject({ channel: 'sms', target: '+63 •••• 0007' })
-    const changed = await call('POST', '/wps/member/password', await e({ ...body, verificationCode: lastCode() }), auth(m.token))
+    const changed = await call('POST', '/wps/member/password', { json: await e({ ...body, verificationCode: lastCode() }), headers: auth(m.token) })
     expect(changed.status).toBe(200)
     expect((await t.platform.members.authenticate('pass0001', 'N3wPassw0rd!')).id).toBe(m.id)
   })
 
   it('a member with nothing bound changes with the old password alone', async () => {
     const m = await member('pass0002')
-    const r = await call('POST', '/wps/member/password', await e({ oldPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd!', confirmNewPassword: 'N3wPassw0rd!' }), auth(m.token))
+    const r = await call('POST', '/wps/member/password', { json: await e({ oldPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd!', confirmNewPassword: 'N3wPassw0rd!' }), headers: auth(m.token) })
     expect(r.status).toBe(200)
-    expect((await call('POST', '/wps/member/security/code', { purpose: 'PASSWORD' }, auth(r.body.value.token))).body.code).toBe('NOTHING_BOUND')
+    expect((await call('POST', '/wps/member/security/code', { json: { purpose: 'PASSWORD' }, headers: auth(r.body.value.token) })).body.code).toBe('NOTHING_BOUND')
   })
 })
 
 describe('login history and sessions', () => {
   it('lists logins with time, IP and device, and signing out everywhere else really revokes the others', async () => {
     const m = await member('sess0001')
-    const login = async (ua: string) => (await call('POST', '/wps/session/login', await e({ username: 'sess0001', password: 'Passw0rd!' }), { 'x-forwarded-for': m.ip, 'user-agent': ua })).body.value.token as string
+    const login = async (ua: string) => (await call('POST', '/wps/session/login', { json: await e({ username: 'sess0001', password: 'Passw0rd!' }), headers: { 'x-forwarded-for': m.ip, 'user-agent': ua } })).body.value.token as string
     const phone = await login(SAFARI_IPHONE)
     const desk = await login(CHROME_WIN)
-    const sec = await call('GET', '/wps/member/security', undefined, auth(desk))
+    const sec = await call('GET', '/wps/member/security', { headers: auth(desk) })
     expect(sec.status).toBe(200)
     const history = sec.body.value.loginHistory
     expect(history.length).toBe(3)
@@ -228,14 +225,14 @@ describe('login history and sessions', () => {
 
     // Sign out one session by its public id, then everything else.
     const phoneId = history[1].id
-    expect((await call('DELETE', `/wps/member/sessions/${phoneId}`, undefined, auth(desk))).status).toBe(200)
-    expect((await call('GET', '/wps/member/info', undefined, auth(phone))).status).toBe(401)
-    expect((await call('DELETE', `/wps/member/sessions/${phoneId}`, undefined, auth(desk))).status).toBe(404)
-    const out = await call('DELETE', '/wps/member/sessions', undefined, auth(desk))
+    expect((await call('DELETE', `/wps/member/sessions/${phoneId}`, { headers: auth(desk) })).status).toBe(200)
+    expect((await call('GET', '/wps/member/info', { headers: auth(phone) })).status).toBe(401)
+    expect((await call('DELETE', `/wps/member/sessions/${phoneId}`, { headers: auth(desk) })).status).toBe(404)
+    const out = await call('DELETE', '/wps/member/sessions', { headers: auth(desk) })
     expect(out.body.value).toEqual({ revoked: 1 })
-    expect((await call('GET', '/wps/member/info', undefined, auth(m.token))).status).toBe(401)
-    expect((await call('GET', '/wps/member/info', undefined, auth(desk))).status).toBe(200)
-    const after = await call('GET', '/wps/member/security', undefined, auth(desk))
+    expect((await call('GET', '/wps/member/info', { headers: auth(m.token) })).status).toBe(401)
+    expect((await call('GET', '/wps/member/info', { headers: auth(desk) })).status).toBe(200)
+    const after = await call('GET', '/wps/member/security', { headers: auth(desk) })
     expect(after.body.value.sessions.length).toBe(1)
     expect(after.body.value.loginHistory.filter((h: { active: boolean }) => h.active).length).toBe(1)
   })
@@ -247,7 +244,7 @@ describe('login history and sessions', () => {
 
   it('summarises the security level from what is set', async () => {
     const m = await member('sess0002', { payeeName: 'Cara Lim' })
-    const s = (await call('GET', '/wps/member/security', undefined, auth(m.token))).body.value.summary
+    const s = (await call('GET', '/wps/member/security', { headers: auth(m.token) })).body.value.summary
     expect(s).toMatchObject({ score: 2, max: 5, level: 'low' })
     expect(s.items.find((i: { key: string }) => i.key === 'realName').done).toBe(true)
   })
@@ -261,17 +258,17 @@ describe('VIP level', () => {
       brandCode: TEST_BRAND, memberId: m.id, vendorCode: 'BGS', gameType: 'INHOUSE', gameCode: 'dice', roundId: `r${n}`, betTxId: `vip-${m.id}-${n}`,
       betAmount: validBet, validBet, status, placedAt, settledAt: placedAt,
     })
-    expect((await call('GET', '/wps/member/info', undefined, auth(m.token))).body.value).toMatchObject({ hasVip: false, vipLevel: 0 })
+    expect((await call('GET', '/wps/member/info', { headers: auth(m.token) })).body.value).toMatchObject({ hasVip: false, vipLevel: 0 })
     t.db.insert(betRecords).values([
       bet(1, 60_000, now - 86_400_000),
       bet(2, 50_000, now - 29 * 86_400_000),
       bet(3, 5_000_000, now - 31 * 86_400_000), // outside the period
       bet(4, 5_000_000, now - 3_600_000, 'OPEN'), // not settled yet
     ]).run()
-    const vip = (await call('GET', '/wps/member/vip', undefined, auth(m.token))).body.value
+    const vip = (await call('GET', '/wps/member/vip', { headers: auth(m.token) })).body.value
     expect(vip).toMatchObject({ level: 1, code: 'bronze', hasVip: true, validBet: 110_000, periodDays: 30, next: { level: 2, code: 'silver', remaining: 890_000 } })
     expect(vip.progress).toBeCloseTo(10_000 / 900_000)
-    expect((await call('GET', '/wps/member/info', undefined, auth(m.token))).body.value).toMatchObject({ hasVip: true, vipLevel: 1 })
+    expect((await call('GET', '/wps/member/info', { headers: auth(m.token) })).body.value).toMatchObject({ hasVip: true, vipLevel: 1 })
     expect(t.platform.vip.status(m.id).hasVip).toBe(true)
   })
 })
