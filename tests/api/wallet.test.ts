@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, encryptFor } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { createTestApp } from '../fixtures/app'
+import { signIn, type CallOptions, type SignedIn } from '../fixtures/api-client'
 import { runWalletCommand } from '../../server/operator/wallet-commands'
 import { walletSettings } from '../../db/schema/wallet'
 
@@ -20,34 +20,16 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 let seq = 0
 const newKey = () => `key-${Date.now().toString(36)}-${++seq}`
 
-type Call = { json?: unknown; e?: Record<string, unknown>; key?: string | null; form?: FormData; headers?: Record<string, string> }
-/** A signed-in member (or agent) and a client for its calls. */
-async function signIn(opts: { type?: number; uplineId?: number | null } = {}) {
-  const info = await t.platform.members.register({ account: `wa${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', type: opts.type, uplineId: opts.uplineId ?? null })
-  const session = t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest')
-  const token = await signSessionToken(t.platform, session)
-  async function call(method: string, path: string, o: Call = {}) {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...o.headers }
-    let body: BodyInit | undefined
-    if (o.form) body = o.form
-    else if (o.json !== undefined || o.e) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(o.e ? await encryptFor(t.app, o.e) : o.json)
-    }
-    if (o.key !== null && method === 'POST') headers['idempotency-key'] = o.key ?? newKey()
-    const res = await t.app.request(path, { method, headers, body })
-    return { status: res.status, headers: res.headers, body: (await res.json()) as any }
-  }
-  return { info, id: info.id, account: info.account, call }
-}
-type Client = Awaited<ReturnType<typeof signIn>>
+/** A signed-in member (or agent) and a client for its calls; its POSTs carry an Idempotency-Key. */
+const member = (o: { type?: number; uplineId?: number | null } = {}) => signIn(t, 'wa', { type: o.type, uplineId: o.uplineId ?? null }, { idempotency: 'post' })
+type Client = SignedIn
 
-const deposit = (m: Client, amount: unknown, o: Call & { methodCode?: string } = {}) =>
+const deposit = (m: Client, amount: unknown, o: CallOptions & { methodCode?: string } = {}) =>
   m.call('POST', '/wps/wallet/deposit', { json: { methodCode: o.methodCode ?? 'GCASH', amount }, ...o })
 const balanceOf = async (m: Client) => (await m.call('GET', '/wps/v2/wallets/balance')).body.value.balance
 /** A member with ₱2,000.00, PIN 123456 and a bank account. */
 async function readyMember() {
-  const m = await signIn()
+  const m = await member()
   expect((await deposit(m, 2000)).status).toBe(200)
   expect((await m.call('POST', '/wps/member/payment-password', { e: { password: '123456', confirmPassword: '123456' } })).status).toBe(200)
   const bank = await m.call('POST', '/wps/wallet/bank-accounts', { json: { bankName: 'BDO', accountNumber: '0012-3456-7890', payeeName: 'Juan Dela Cruz' } })
@@ -72,7 +54,7 @@ describe('balance, merchant wallet, consolidated funds', () => {
   })
 
   it('answers the balance in major units with the currency, the single-wallet flag and the consolidated funds', async () => {
-    const m = await signIn()
+    const m = await member()
     expect((await m.call('GET', '/wps/v2/wallets/balance')).body).toEqual({ success: true, value: { balance: 0, currency: 'PHP', currencySymbol: '₱' } })
     await deposit(m, '123.45')
     expect(await balanceOf(m)).toBe(123.45)
@@ -85,7 +67,7 @@ describe('balance, merchant wallet, consolidated funds', () => {
 
 describe('deposit', () => {
   it('lists methods with names in the member language, limits in major units, and the pending requests', async () => {
-    const m = await signIn()
+    const m = await member()
     await deposit(m, 500, { methodCode: 'BANK' })
     const res = await m.call('GET', '/wps/wallet/deposit/methods?language=ty')
     expect(res.body.value.methods.map((x: any) => [x.code, x.minAmount, x.maxAmount])).toEqual([['GCASH', 100, 50_000], ['MAYA', 100, 50_000], ['BANK', 500, 200_000]])
@@ -94,7 +76,7 @@ describe('deposit', () => {
   })
 
   it('credits a sandbox deposit at once; a repeat of the key gets the same JSON; other content under it is a 409', async () => {
-    const m = await signIn()
+    const m = await member()
     const key = newKey()
     const first = await deposit(m, 150.5, { key })
     expect(first.status).toBe(200)
@@ -108,7 +90,7 @@ describe('deposit', () => {
   })
 
   it('refuses bad amounts with a translated message and changes nothing', async () => {
-    const m = await signIn()
+    const m = await member()
     for (const amount of [0, -5, 1.005, '1.005', 'abc', '', 1e12, null, true, '1e3']) {
       const res = await deposit(m, amount)
       expect(res.status, String(amount)).toBe(400)
@@ -123,7 +105,7 @@ describe('deposit', () => {
   })
 
   it('needs an Idempotency-Key of 8-64 letters, digits, _ or -', async () => {
-    const m = await signIn()
+    const m = await member()
     const missing = await deposit(m, 100, { key: null })
     expect(missing).toMatchObject({ status: 400, body: { code: 'KEY_MISSING' } })
     expect(missing.body.message).toContain('Idempotency-Key')
@@ -133,7 +115,7 @@ describe('deposit', () => {
   })
 
   it('refuses below the minimum and above the maximum naming the range in the currency; unknown methods', async () => {
-    const m = await signIn()
+    const m = await member()
     const below = await deposit(m, 99.99)
     expect(below).toMatchObject({ status: 400, body: { code: 'BELOW_MIN', min: '₱100.00', max: '₱50,000.00' } })
     expect(below.body.message).toBe('The amount is below the minimum of ₱100.00 (allowed: ₱100.00 – ₱50,000.00)')
@@ -144,7 +126,7 @@ describe('deposit', () => {
   })
 
   it('bank transfer: pending with the payee until the operator approves (credit + message) or rejects (message)', async () => {
-    const m = await signIn()
+    const m = await member()
     const a = await deposit(m, 1000, { methodCode: 'BANK', json: { methodCode: 'BANK', amount: 1000, payerReference: 'TRX-778' } })
     expect(a.body.value).toMatchObject({ status: 'PENDING', amount: 1000, balance: 0, payee: { bankName: 'BDO Unibank' }, payerReference: 'TRX-778' })
     const b = await deposit(m, 600, { methodCode: 'BANK' })
@@ -165,7 +147,7 @@ describe('deposit', () => {
 
 describe('payment password and bank accounts', () => {
   it('is set once through an encrypted body, then changed only with the current PIN', async () => {
-    const m = await signIn()
+    const m = await member()
     const plain = await m.call('POST', '/wps/member/payment-password', { json: { password: '123456', confirmPassword: '123456' } })
     expect(plain.body.code).toBe('ENCRYPTION_REQUIRED')
     const five = await m.call('POST', '/wps/member/payment-password', { e: { password: '12345', confirmPassword: '12345' } })
@@ -180,7 +162,7 @@ describe('payment password and bank accounts', () => {
   })
 
   it('saves bank accounts with a masked number and refuses bad ones', async () => {
-    const m = await signIn()
+    const m = await member()
     const ok = await m.call('POST', '/wps/wallet/bank-accounts', { json: { bankName: 'BPI', accountNumber: '1234 5678 90', payeeName: 'Ana Reyes' } })
     expect(ok.body.value).toMatchObject({ bankName: 'BPI', accountNumber: '******7890', payeeName: 'Ana Reyes' })
     const bad = await m.call('POST', '/wps/wallet/bank-accounts', { json: { bankName: 'B', accountNumber: '12ab', payeeName: '' } })
@@ -308,9 +290,9 @@ describe('withdrawal', () => {
 
 describe('transfers', () => {
   it('member to upline; agent to a direct or indirect downline; both sides in the records', async () => {
-    const agent = await signIn({ type: 1 })
-    const sub = await signIn({ type: 2, uplineId: agent.id })
-    const m = await signIn({ uplineId: sub.id })
+    const agent = await member({ type: 1 })
+    const sub = await member({ type: 2, uplineId: agent.id })
+    const m = await member({ uplineId: sub.id })
     await deposit(agent, 5000)
     await deposit(m, 300)
     const up = await m.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 120.25 } })
@@ -324,9 +306,9 @@ describe('transfers', () => {
   })
 
   it('refuses without an upline, outside the tree, non-agents downward, bad amounts and missing keys', async () => {
-    const agent = await signIn({ type: 1 })
-    const outsider = await signIn()
-    const m = await signIn({ uplineId: agent.id })
+    const agent = await member({ type: 1 })
+    const outsider = await member()
+    const m = await member({ uplineId: agent.id })
     await deposit(agent, 5000)
     await deposit(m, 500)
     expect((await agent.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 10 } })).body).toMatchObject({ code: 'NO_UPLINE', message: 'Your account has no upline to transfer to' })
@@ -341,7 +323,7 @@ describe('transfers', () => {
   })
 
   it('wallet transfer is refused on a single-wallet brand and moves both ways with separate game wallets', async () => {
-    const m = await signIn()
+    const m = await member()
     await deposit(m, 1000)
     const refused = await m.call('POST', '/wps/relay/GCS_walletTransfer', { json: { from: 'MAIN', to: 'PG', amount: 10 } })
     expect(refused).toMatchObject({ status: 409, body: { code: 'SINGLE_WALLET' } })
@@ -363,7 +345,7 @@ describe('transfers', () => {
 
 describe('account record and transaction detail', () => {
   it('filters by time and kind, pages newest first, and refuses bad queries', async () => {
-    const m = await signIn()
+    const m = await member()
     for (const amount of [100, 200, 300, 400, 500]) await deposit(m, amount)
     const all = (await m.call('GET', '/wps/wallet/records?pageSize=2')).body.value
     expect(all).toMatchObject({ totalCount: 5, totalPages: 3, pageNum: 1 })
@@ -379,8 +361,8 @@ describe('account record and transaction detail', () => {
   })
 
   it('shows one of the member\'s movements with its legs; other members\' movements are not found', async () => {
-    const m = await signIn()
-    const other = await signIn()
+    const m = await member()
+    const other = await member()
     await deposit(m, 250)
     const [entry] = (await m.call('GET', '/wps/wallet/records')).body.value.list
     const detail = await m.call('GET', `/wps/relay/ODSFE2_MemTransDet?id=${entry.id}`)
@@ -395,7 +377,7 @@ describe('account record and transaction detail', () => {
 
 describe('trial accounts', () => {
   it('cannot deposit, withdraw or transfer', async () => {
-    const trial = await signIn({ type: 4 })
+    const trial = await member({ type: 4 })
     expect((await deposit(trial, 100)).body).toMatchObject({ code: 'NEED_TRUE_ACCOUNT', message: 'Please register a real account to use this feature' })
     expect((await trial.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 10 } })).status).toBe(403)
   })
