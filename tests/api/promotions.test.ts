@@ -4,10 +4,9 @@
  * and a clock the test moves (business days UTC+8, decision 0010). Every state change goes through
  * its call; bad input is refused and changes nothing; the ledger adds up after every test.
  */
-import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { signIn, vendorCall } from '../fixtures/api-client'
 import { runPromotionCommand } from '../../server/operator/promotion-commands'
 
 const H = 3_600_000
@@ -26,48 +25,31 @@ const newKey = () => `key-${Date.now().toString(36)}-${++seq}`
 const sqlite = t.db.$client
 const count = (sql: string, ...args: (string | number)[]) => sqlite.prepare<{ n: number }, (string | number)[]>(sql).get(...args)!.n
 
-type Call = { json?: unknown; form?: FormData; key?: string | null }
-async function signIn() {
-  const info = await t.platform.members.register({ account: `pr${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!' })
-  async function call(method: string, path: string, o: Call = {}) {
-    // A fresh session per call: the test's clock jumps days, past the idle timeout.
-    const token = await signSessionToken(t.platform, t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest'))
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-    let body: BodyInit | undefined
-    if (o.form) body = o.form
-    else if (o.json !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(o.json)
-    }
-    if (o.key !== null && method === 'POST') headers['idempotency-key'] = o.key ?? newKey()
-    const res = await t.app.request(path, { method, headers, body })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-  const promo = async (code: string) => ((await call('GET', '/wps/promotions')).body.value.list as any[]).find((p) => p.code === code)
-  const balance = () => t.platform.wallet.balance(info.id)
-  const deposit = (amount: number) => call('POST', '/wps/wallet/deposit', { json: { methodCode: 'GCASH', amount } })
-  return { id: info.id, account: info.account, call, promo, balance, deposit }
+/**
+ * A signed-in member, a client for its calls (a fresh session per call: the test's clock jumps
+ * days, past the idle timeout; POSTs carry an Idempotency-Key) and its promotion helpers.
+ */
+async function member() {
+  const m = await signIn(t, 'pr', {}, { sessionPerCall: true, idempotency: 'post' })
+  const promo = async (code: string) => ((await m.call('GET', '/wps/promotions')).body.value.list as any[]).find((p) => p.code === code)
+  const balance = () => t.platform.wallet.balance(m.id)
+  const deposit = (amount: number) => m.call('POST', '/wps/wallet/deposit', { json: { methodCode: 'GCASH', amount } })
+  return { ...m, promo, balance, deposit }
 }
-type Client = Awaited<ReturnType<typeof signIn>>
+type Client = Awaited<ReturnType<typeof member>>
 
 const gameOf = (vendor: string, type: string) => sqlite.prepare<{ nodeId: string; gameCode: string; vendor: string }, [string, string]>(
   'SELECT node_id AS nodeId, game_code AS gameCode, vendor_code AS vendor FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT 1').get(vendor, type)!
 const PG = gameOf('PG', 'RNG')
 const EVO = gameOf('EVOLUTION', 'LIVE')
 
-async function vendorCall(vendor: string, action: string, payload: Record<string, unknown>) {
-  const body = JSON.stringify(payload)
-  const signature = createHmac('sha256', t.platform.play.launcher.secretOf(vendor)!).update(body).digest('hex')
-  const res = await t.app.request(`/wallet-api/v1/${vendor}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })
-  expect(((await res.json()) as { status: string }).status).toBe('RS_OK')
-}
 /** A settled round: the vendor debits `bet` (minor units) and credits `win`. */
 async function play(memberId: number, g: { nodeId: string; gameCode: string; vendor: string }, bet: number, win = 0) {
   const launched = t.platform.play.launcher.launch(memberId, g.nodeId, 'en')
   if (launched.kind !== 'url') throw new Error('expected a launch URL')
   const roundId = `r${++seq}`
-  await vendorCall(g.vendor, 'bet', { user: String(memberId), token: launched.token, txId: `${roundId}:bet`, roundId, gameCode: g.gameCode, amount: bet, currency: 'PHP' })
-  await vendorCall(g.vendor, 'win', { user: String(memberId), txId: `${roundId}:win`, betTxId: `${roundId}:bet`, roundId, amount: win, currency: 'PHP' })
+  expect((await vendorCall(t, g.vendor, 'bet', { user: String(memberId), token: launched.token, txId: `${roundId}:bet`, roundId, gameCode: g.gameCode, amount: bet, currency: 'PHP' })).body.status).toBe('RS_OK')
+  expect((await vendorCall(t, g.vendor, 'win', { user: String(memberId), txId: `${roundId}:win`, betTxId: `${roundId}:bet`, roundId, amount: win, currency: 'PHP' })).body.status).toBe('RS_OK')
 }
 const form = (fields: Record<string, string | Blob | Blob[]>) => {
   const f = new FormData()
@@ -103,7 +85,7 @@ describe('GET /wps/promotions', () => {
 describe('deposit bonus with turnover', () => {
   it('join → joined → deposit → claim (once) → process blocks withdrawals → bets meet the turnover → claimed', async () => {
     clock = D0 + 10 * H
-    const m = await signIn()
+    const m = await member()
     expect((await m.promo('WELCOME100')).state).toBe('join')
     const info = (await m.call('GET', '/wps/member/info')).body.value
     expect(info.availablePromo).toEqual({ REFERRAL: { enabled: true } })
@@ -151,7 +133,7 @@ describe('deposit bonus with turnover', () => {
   })
 
   it("publishes the member's new availablePromoCount as a live 'promotions' event after a change", async () => {
-    const m = await signIn()
+    const m = await member()
     const seen: unknown[] = []
     const stop = t.platform.events.subscribe(m.id, (e) => seen.push(e))
     const before = (await m.call('GET', '/wps/member/info')).body.value.availablePromoCount
@@ -171,12 +153,12 @@ describe('deposit bonus with turnover', () => {
     expect(count('SELECT count(*) AS n FROM promotion_entries WHERE member_id = ?', m.id)).toBe(0)
   })
 })
-const m2 = () => signIn()
+const m2 = () => member()
 
 describe('newbie bonus and daily rebate', () => {
   it('a new member who deposits gets the newbie bonus to claim; a member older than 7 days does not', async () => {
     clock = D0 + 11 * H
-    const m = await signIn()
+    const m = await member()
     expect((await m.promo('NEWBIE38')).state).toBe('joined')
     await m.deposit(100)
     const p = await m.promo('NEWBIE38')
@@ -184,7 +166,7 @@ describe('newbie bonus and daily rebate', () => {
     const rc = await m.call('GET', '/wps/rewards')
     expect(rc.body.value.pending.map((r: any) => r.source)).toContain('NEWBIE')
     clock += 8 * DAY
-    const old = await signIn()
+    const old = await member()
     clock += 8 * DAY
     expect((await old.promo('NEWBIE38')).state).toBe('close')
     clock = D0 + 11 * H
@@ -192,7 +174,7 @@ describe('newbie bonus and daily rebate', () => {
 
   it("credits 0.8% of the previous business day's valid bets the next day, claimed through the ledger as REBATE", async () => {
     clock = D0 + 12 * H
-    const m = await signIn()
+    const m = await member()
     await m.deposit(1000)
     await play(m.id, PG, 50_000, 20_000)
     await play(m.id, EVO, 25_000, 0)
@@ -212,7 +194,7 @@ describe('newbie bonus and daily rebate', () => {
 describe('raffle (MCS2_claimRafflePromotion)', () => {
   it('needs a deposit, draws once per business day and pays at once', async () => {
     clock = D0 + 2 * DAY + 10 * H
-    const m = await signIn()
+    const m = await member()
     const raffle = await m.promo('LUCKYDRAW')
     expect(raffle.state).toBe('joined')
     const no = await m.call('POST', '/wps/relay/MCS2_claimRafflePromotion', { json: { promotionId: raffle.id } })
@@ -238,7 +220,7 @@ describe('raffle (MCS2_claimRafflePromotion)', () => {
 describe('applying with a comment and images; the operator reviews', () => {
   it('refuses too-long comments, too many, oversized and fake images, leaving nothing behind', async () => {
     clock = D0 + 3 * DAY
-    const m = await signIn()
+    const m = await member()
     const p = await m.promo('SHAREWIN')
     const url = `/wps/promotions/${p.id}/apply`
     const long = await m.call('POST', url, { form: form({ comment: 'x'.repeat(141), images: file(PNG, 'a.png', 'image/png') }) })
@@ -262,7 +244,7 @@ describe('applying with a comment and images; the operator reviews', () => {
   })
 
   it('applies (140 characters, a PNG and a JPG), is refused a second time, is rejected with a reason or approved and paid', async () => {
-    const m = await signIn()
+    const m = await member()
     const p = await m.promo('SHAREWIN')
     const url = `/wps/promotions/${p.id}/apply`
     const comment = 'é'.repeat(140)
@@ -282,7 +264,7 @@ describe('applying with a comment and images; the operator reviews', () => {
     await expect(runPromotionCommand(t.platform, ['promotions', 'approve', String(entry.id)])).rejects.toMatchObject({ code: 'NOT_PENDING' })
     expect(m.balance()).toBe(before + 25_000)
 
-    const r = await signIn()
+    const r = await member()
     await r.call('POST', url, { form: form({ comment: 'my win', images: file(PNG, 'a.png', 'image/png') }) })
     const rEntry = t.platform.promotions.applications().find((a) => a.memberId === r.id)!
     expect(await runPromotionCommand(t.platform, ['promotions', 'reject', String(rEntry.id), 'screenshot', 'unreadable'])).toBe(`application #${rEntry.id} REJECTED: screenshot unreadable`)
@@ -294,7 +276,7 @@ describe('applying with a comment and images; the operator reviews', () => {
 describe('reward center history and manual rebate', () => {
   it('pages and filters the history by status and source', async () => {
     clock = D0 + 5 * DAY + 10 * H
-    const m = await signIn()
+    const m = await member()
     await m.call('POST', `/wps/promotions/${(await m.promo('WELCOME100')).id}/join`)
     await m.deposit(200)
     const rc = (await m.call('GET', '/wps/rewards')).body.value
@@ -306,13 +288,13 @@ describe('reward center history and manual rebate', () => {
     expect(paged).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 2 })
     expect((await m.call('GET', '/wps/rewards?source=NEWBIE')).body.value.history.list.every((r: any) => r.source === 'NEWBIE')).toBe(true)
     expect((await m.call('GET', '/wps/rewards?status=LOST')).status).toBe(400)
-    const other = await signIn()
+    const other = await member()
     expect((await other.call('POST', `/wps/rewards/${rc.pending[1].id}/claim`)).status).toBe(404)
   })
 
   it('claims the rebate on valid bets since the last claim at the per-game-type rates; nothing twice', async () => {
     clock = D0 + 6 * DAY + 10 * H
-    const m = await signIn()
+    const m = await member()
     await m.deposit(2000)
     await play(m.id, PG, 100_000, 50_000) // RNG 1.00 %
     await play(m.id, EVO, 50_000, 0) // LIVE 0.60 %
@@ -340,7 +322,7 @@ describe('the VIP tag (spec §3; VIP level from issue 8)', () => {
     clock = D0 + 8 * DAY
     sqlite.prepare("UPDATE promotions SET ends_at = NULL WHERE code = 'LIVEWEEK'").run()
     try {
-      const m = await signIn()
+      const m = await member()
       const p = await m.promo('LIVEWEEK')
       expect(p).toMatchObject({ state: 'close', note: 'VIP_ONLY' })
       const url = `/wps/promotions/${p.id}/apply`
