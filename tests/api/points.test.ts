@@ -3,11 +3,10 @@
  * earned by signed vendor calls, every relay with good and bad input, the operator's decisions,
  * claims under concurrency; the ledger's invariants after every test.
  */
-import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createTestApp, encryptFor } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { createTestApp } from '../fixtures/app'
+import { signIn, vendorCall, type SignedIn } from '../fixtures/api-client'
 import { runPointsCommand } from '../../server/operator/points-commands'
 import { pointRewards, pointSettings } from '../../db/schema/points'
 import { whitelabelModules } from '../../db/schema/platform'
@@ -21,33 +20,12 @@ const newKey = () => `pk-${Date.now().toString(36)}-${++seq}`
 const VENDOR = 'PG'
 const nodeId = t.db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
 
-type Call = { json?: unknown; e?: Record<string, unknown>; key?: string | null }
-async function signIn(opts: { type?: number } = {}) {
-  const info = await t.platform.members.register({ account: `pt${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', type: opts.type })
-  const session = t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest')
-  const token = await signSessionToken(t.platform, session)
-  async function call(method: string, path: string, o: Call = {}, language = 'en') {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, cookie: `lang=${language}` }
-    let body: BodyInit | undefined
-    if (o.json !== undefined || o.e) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(o.e ? await encryptFor(t.app, o.e) : o.json)
-    }
-    if (o.key !== null && o.key !== undefined) headers['idempotency-key'] = o.key
-    const res = await t.app.request(path, { method, headers, body })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-  return { id: info.id, account: info.account, call }
-}
-type Client = Awaited<ReturnType<typeof signIn>>
+/** A signed-in member (or trial account) and a client for its calls. */
+const member = (o: { type?: number } = {}) => signIn(t, 'pt', { type: o.type })
+type Client = SignedIn
 
 /** Signed seamless-wallet calls of vendor PG, as a vendor's server sends them. */
-async function vendor(action: string, payload: Record<string, unknown>) {
-  const body = JSON.stringify(payload)
-  const signature = createHmac('sha256', t.platform.play.launcher.secretOf(VENDOR)!).update(body).digest('hex')
-  const res = await t.app.request(`/wallet-api/v1/${VENDOR}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })
-  return (await res.json()) as { status: string }
-}
+const vendor = async (action: string, payload: Record<string, unknown>) => (await vendorCall(t, VENDOR, action, payload)).body as { status: string }
 /** Deposits (sandbox, instant) and plays one settled round of `stake` minor units with `payout`. */
 async function play(m: Client, stake: number, payout = 0) {
   const launched = t.platform.play.launcher.launch(m.id, nodeId, 'en')
@@ -67,7 +45,7 @@ const convert = (m: Client, body: Record<string, unknown>, key = newKey()) => m.
 const reward = (code: string) => t.db.select().from(pointRewards).where(eq(pointRewards.code, code)).get()!
 /** A member with ₱20,000.00 deposited, PIN 123456, and `stake` (minor units) of settled valid bet. */
 async function player(stake: number) {
-  const m = await signIn()
+  const m = await member()
   expect((await deposit(m, 20_000)).status).toBe(200)
   expect((await setPin(m)).status).toBe(200)
   if (stake > 0) await play(m, stake)
@@ -106,11 +84,11 @@ describe('earning points from valid bets', () => {
   })
 
   it('lists the rewards in the member\'s language with their image, requirements and stock', async () => {
-    const m = await signIn()
+    const m = await member()
     const en = (await m.call('GET', '/wps/relay/MCS2_getPointReward')).body.value.list
     expect(en[0]).toMatchObject({ code: 'LOAD50', type: 'VOUCHER', name: '₱50 mobile load', points: 500, amountRequirement: 0, stock: null, imageUrl: expect.stringMatching(/^\/img\/reward\/\d+\.svg$/) })
     expect(en.find((r: any) => r.code === 'GCASH200').amountRequirement).toBe(1000)
-    const ty = (await m.call('GET', '/wps/relay/getPointReward', {}, 'ty')).body.value.list
+    const ty = (await m.call('GET', '/wps/relay/getPointReward', { language: 'ty' })).body.value.list
     expect(ty[0].name).toBe('₱50 na load')
     const img = await t.app.request(en[0].imageUrl)
     expect(img.status).toBe(200)
@@ -163,7 +141,7 @@ describe('redeeming a reward', () => {
     expect(again.body.value).toEqual(first.body.value)
     expect((await redeem(m, { rewardId: load.id, quantity: 1, paymentPassword: '123456' }, key)).status).toBe(409)
     expect(await points(m)).toBe(200)
-    const list = (await m.call('GET', '/wps/relay/MCS2_getRedeemPointList?status=PROCESSING', {}, 'ty')).body.value
+    const list = (await m.call('GET', '/wps/relay/MCS2_getRedeemPointList?status=PROCESSING', { language: 'ty' })).body.value
     expect(list).toMatchObject({ totalCount: 1, list: [{ name: '₱50 na load', status: 'PROCESSING', quantity: 2 }] })
     expect((await m.call('GET', '/wps/relay/MCS2_getRedeemPointList?status=DONE')).status).toBe(400)
     const details = (await m.call('GET', '/wps/relay/MCS2_getPointDetails?kind=REDEEM')).body.value.list
@@ -189,7 +167,7 @@ describe('redeeming a reward', () => {
   })
 
   it('is refused to trial accounts and when the brand turns the points mall off', async () => {
-    const trial = await signIn({ type: 4 })
+    const trial = await member({ type: 4 })
     expect((await redeem(trial, { rewardId: reward('LOAD50').id, paymentPassword: '123456' })).body.code).toBe('NEED_TRUE_ACCOUNT')
     const m = await player(100_000)
     t.db.update(whitelabelModules).set({ enabled: 0 }).where(eq(whitelabelModules.modId, 'PTSYS3')).run()
@@ -246,7 +224,7 @@ describe('daily missions and the leaderboard', () => {
   const claim = (m: Client, missionId: unknown) => m.call('POST', '/wps/relay/MCS2_claimMission', { json: { missionId } })
 
   it('shows live progress from today\'s bets and deposits', async () => {
-    const m = await signIn()
+    const m = await member()
     const s0 = await summary(m)
     expect(s0.missions.map((x: any) => [x.code, x.progress, x.completed])).toEqual([['DEPOSIT_1', 0, false], ['PLAY_10', 0, false], ['BET_1K', 0, false], ['BET_10K', 0, false]])
     expect(s0.claimableCount).toBe(0)
@@ -261,7 +239,7 @@ describe('daily missions and the leaderboard', () => {
   })
 
   it('pays a completed mission once, even when claims arrive together', async () => {
-    const m = await signIn()
+    const m = await member()
     const s = await summary(m)
     const depositMission = s.missions.find((x: any) => x.kind === 'DEPOSIT').id
     expect((await claim(m, depositMission)).body).toMatchObject({ code: 'NOT_COMPLETED', message: 'Complete the mission first' })
@@ -276,10 +254,10 @@ describe('daily missions and the leaderboard', () => {
   })
 
   it('refuses unknown missions, bad input and trial accounts', async () => {
-    const m = await signIn()
+    const m = await member()
     expect((await claim(m, 99_999)).status).toBe(404)
     for (const bad of [0, -1, 'x', null]) expect((await claim(m, bad)).body.code).toBe('VALIDATION')
-    const trial = await signIn({ type: 4 })
+    const trial = await member({ type: 4 })
     expect((await claim(trial, 1)).body.code).toBe('NEED_TRUE_ACCOUNT')
   })
 
