@@ -4,17 +4,15 @@
  * exponent string, a trailing dot, a sign, whitespace, NaN or Infinity. Each refusal is 400
  * VALIDATION over the API and moves nothing (balance and points unchanged, ledger adding up).
  */
-import { createHmac } from 'node:crypto'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { createTestApp, encryptFor } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { createTestApp } from '../fixtures/app'
+import { signIn, vendorCall, type SignedIn } from '../fixtures/api-client'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
 afterEach(() => expect(t.platform.ledger.check().ok).toBe(true))
 
 let seq = 0
-const newKey = () => `sa-${Date.now().toString(36)}-${++seq}`
 const VENDOR = 'PG'
 const nodeId = t.db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
 
@@ -25,18 +23,9 @@ const NOT_AMOUNTS: unknown[] = [
 ]
 const NOT_POINTS: unknown[] = [...NOT_AMOUNTS, 150.5, '150.5', '150.0', 1e21]
 
-async function signIn(opts: { uplineId?: number } = {}) {
-  const info = await t.platform.members.register({ account: `sa${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', uplineId: opts.uplineId })
-  const token = await signSessionToken(t.platform, t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest'))
-  async function call(method: string, path: string, o: { json?: unknown; e?: Record<string, unknown>; key?: string } = {}) {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': o.key ?? newKey() }
-    const body = o.json !== undefined || o.e ? JSON.stringify(o.e ? await encryptFor(t.app, o.e) : o.json) : undefined
-    const res = await t.app.request(path, { method, headers, body })
-    return { status: res.status, body: (await res.json()) as any }
-  }
-  return { id: info.id, call }
-}
-type Client = Awaited<ReturnType<typeof signIn>>
+/** A signed-in member; every call says content-type JSON and carries an Idempotency-Key. */
+const member = (opts: { uplineId?: number } = {}) => signIn(t, 'sa', { uplineId: opts.uplineId }, { idempotency: 'always', headers: { 'content-type': 'application/json' } })
+type Client = SignedIn
 
 const balance = async (m: Client) => (await m.call('GET', '/wps/v2/wallets/balance')).body.value.balance as number
 const points = async (m: Client) => (await m.call('GET', '/wps/relay/MCS2_getPointBalance')).body.value.points as number
@@ -46,18 +35,14 @@ async function play(m: Client, stake: number) {
   const launched = t.platform.play.launcher.launch(m.id, nodeId, 'en')
   if (launched.kind !== 'url') throw new Error('expected a launch URL')
   const tx = `sa-tx-${++seq}`
-  const vendor = async (action: string, payload: Record<string, unknown>) => {
-    const body = JSON.stringify(payload)
-    const signature = createHmac('sha256', t.platform.play.launcher.secretOf(VENDOR)!).update(body).digest('hex')
-    return (await (await t.app.request(`/wallet-api/v1/${VENDOR}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })).json()) as { status: string }
-  }
+  const vendor = async (action: string, payload: Record<string, unknown>) => (await vendorCall(t, VENDOR, action, payload)).body as { status: string }
   expect((await vendor('bet', { user: String(m.id), token: launched.token, txId: tx, roundId: `r-${tx}`, gameCode: 'demo', amount: stake, currency: 'PHP' })).status).toBe('RS_OK')
   expect((await vendor('win', { user: String(m.id), txId: `${tx}-w`, betTxId: tx, roundId: `r-${tx}`, amount: 0, currency: 'PHP' })).status).toBe('RS_OK')
 }
 
 /** A member with ₱2,000.00, PIN 123456, a bank account and `stake` minor units of settled valid bet. */
 async function player(stake = 0, opts: { uplineId?: number } = {}) {
-  const m = await signIn(opts)
+  const m = await member(opts)
   expect((await m.call('POST', '/wps/wallet/deposit', { json: { methodCode: 'GCASH', amount: 2_000 } })).status).toBe(200)
   expect((await m.call('POST', '/wps/member/payment-password', { e: { password: '123456', confirmPassword: '123456' } })).status).toBe(200)
   const bank = await m.call('POST', '/wps/wallet/bank-accounts', { json: { bankName: 'BDO', accountNumber: '001234567890', payeeName: 'Juan Dela Cruz' } })
