@@ -9,18 +9,11 @@
 import { spawn } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { signIn } from '../fixtures/api-client'
 import { CHECK_MS } from '../../server/gateway/live-events'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
-
-let seq = 0
-async function signIn() {
-  const info = await t.platform.members.register({ account: `live${++seq}${Math.random().toString(36).slice(2, 6)}`, password: 'Passw0rd!', uplineId: null })
-  const session = t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest')
-  return { id: info.id, session, token: await signSessionToken(t.platform, session) }
-}
 
 /** Opens the stream and reads it event by event. */
 async function open(token: string) {
@@ -50,6 +43,7 @@ async function open(token: string) {
   return { next, close: () => reader.cancel() }
 }
 
+let seq = 0
 const deposit = (token: string, amount: number) => t.app.request('/wps/wallet/deposit', {
   method: 'POST',
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `live-key-${++seq}-${Date.now()}` },
@@ -64,7 +58,7 @@ describe('GET /wps/member/events', () => {
   })
 
   it('pushes the balance and the unread count on connect, then after each committed deposit', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'live', { uplineId: null })
     const s = await open(m.token)
     expect(await s.next()).toEqual({ event: 'balance', data: { balance: 0, currencySymbol: '₱' } })
     expect(await s.next()).toEqual({ event: 'messages', data: { unread: 0 } })
@@ -78,7 +72,7 @@ describe('GET /wps/member/events', () => {
   })
 
   it('a refused deposit pushes nothing', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'live', { uplineId: null })
     const s = await open(m.token)
     await s.next(); await s.next()
     expect((await deposit(m.token, 0.001)).status).toBe(400)
@@ -89,7 +83,7 @@ describe('GET /wps/member/events', () => {
   })
 
   it("ends with a logout when the tab's session is revoked, not when another session is", async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'live', { uplineId: null })
     const other = t.platform.sessions.create(m.id, 'username', '203.0.113.10', 'other browser')
     const s = await open(m.token)
     await s.next(); await s.next()
@@ -103,7 +97,7 @@ describe('GET /wps/member/events', () => {
   })
 
   it('gives each tab its own stream: two tabs of one member both get the balance', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'live', { uplineId: null })
     const a = await open(m.token)
     const b = await open(m.token)
     for (const s of [a, b]) { await s.next(); await s.next() }
@@ -115,7 +109,7 @@ describe('GET /wps/member/events', () => {
   })
 
   it('a deposit the operator approves from another process reaches the open tab within CHECK_MS', async () => {
-    const m = await signIn()
+    const m = await signIn(t, 'live', { uplineId: null })
     const s = await open(m.token)
     await s.next(); await s.next()
     const request = await t.platform.wallet.deposit(m.id, { methodCode: 'BANK', amount: 75_000, key: `live-bank-${m.id}`, payerReference: 'BDO-7781' })
