@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { sessionToken } from '../fixtures/api-client'
 import { tFor } from '../../shared/i18n'
 
 const t = createTestApp()
@@ -62,7 +62,7 @@ afterEach(() => vi.restoreAllMocks())
 async function signedIn() {
   if (token) return token
   const info = await t.platform.members.register({ account: `mal${Date.now().toString(36)}`, password: 'Passw0rd!' })
-  token = await signSessionToken(t.platform, t.platform.sessions.create(info.id, 'username', '203.0.113.9', 'vitest'))
+  token = await sessionToken(t, info.id)
   return token
 }
 
