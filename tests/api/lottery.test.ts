@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_BRAND, TEST_SECRETS_KEY } from '../fixtures/app'
 import { createPlatform } from '../../server/platform'
 import { parseSecretsKey } from '../../server/secrets'
-import { signSessionToken } from '../../server/gateway/session'
+import { sessionToken } from '../fixtures/api-client'
 import { createWalletClient } from '../../server/vendors/wallet-client'
 import { createLotteryVendor } from '../../server/vendors/lottery/service'
 import { runLotteryCommand } from '../../server/operator/lottery-commands'
@@ -60,7 +60,7 @@ beforeAll(async () => {
     key: 'lottery-seed', kind: 'DEPOSIT', memberId, amount: 1_000_000,
     legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000 }, { account: { kind: 'MEMBER', memberId }, amount: 1_000_000 }],
   }))
-  session = await signSessionToken(t.platform, t.platform.sessions.create(memberId, 'username', '203.0.113.9', 'vitest'))
+  session = await sessionToken(t, memberId)
   token = t.platform.play.launcher.issueToken(memberId, nodeOf(GAME)).token
 })
 
