@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
+import { vendorCall } from '../fixtures/api-client'
 import type { VendorAnswer } from '../../shared/schemas/vendor-wallet'
 
 const t = createTestApp()
@@ -21,14 +22,8 @@ const tx = (p: string) => `${p}-${++seq}`
 function sign(vendor: string, body: string, secret = t.platform.play.launcher.secretOf(vendor)!) {
   return createHmac('sha256', secret).update(body).digest('hex')
 }
-async function call(action: string, payload: Record<string, unknown>, opts: { vendor?: string; signature?: string } = {}) {
-  const vendor = opts.vendor ?? VENDOR
-  const body = JSON.stringify(payload)
-  const res = await t.app.request(`/wallet-api/v1/${vendor}/${action}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': opts.signature ?? sign(vendor, body) }, body,
-  })
-  return { status: res.status, body: (await res.json()) as VendorAnswer }
-}
+const call = async (action: string, payload: Record<string, unknown>, opts: { vendor?: string; signature?: string } = {}) =>
+  (await vendorCall(t, opts.vendor ?? VENDOR, action, payload, opts)) as { status: number; body: VendorAnswer }
 const balance = () => t.platform.ledger.balance({ kind: 'MEMBER', memberId })
 const bet = (txId: string, amount: number, extra: Record<string, unknown> = {}) =>
   call('bet', { user, token, txId, roundId: `r-${txId}`, gameCode: 'demo', amount, currency: 'PHP', ...extra })
