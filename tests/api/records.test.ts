@@ -5,9 +5,9 @@
  * on a real seeded SQLite file with a clock the test moves. Business days are UTC+8 (decision 0010).
  * The pages that show them are in tests/e2e/favourites.spec.ts.
  */
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
+import { vendorCall } from '../fixtures/api-client'
 import { rangeWindow, maskPlayer, type BetRecordRow, type RecordsQuery } from '../../server/platform/play/records'
 import { betFilterHref, readBetFilter } from '../../shared/schemas/records'
 
@@ -29,11 +29,7 @@ const EVO = gameOf('EVOLUTION', 'LIVE')
 const JL = gameOf('JL', 'RNG')
 
 async function call(vendor: string, action: string, payload: Record<string, unknown>) {
-  const body = JSON.stringify(payload)
-  const signature = createHmac('sha256', t.platform.play.launcher.secretOf(vendor)!).update(body).digest('hex')
-  const res = await t.app.request(`/wallet-api/v1/${vendor}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })
-  const answer = (await res.json()) as { status: string }
-  expect(answer.status, `${action} ${body}`).toBe('RS_OK')
+  expect((await vendorCall(t, vendor, action, payload)).body.status, `${action} ${JSON.stringify(payload)}`).toBe('RS_OK')
 }
 
 /** A member with ₱10,000.00 in the main wallet. */
