@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, encryptFor, TEST_BRAND } from '../fixtures/app'
-import { signSessionToken } from '../../server/gateway/session'
+import { sessionToken } from '../fixtures/api-client'
 import { checkField } from '../../shared/validation/patterns'
 import { resolveRegisterFields } from '../../server/platform/member/register-settings'
 
@@ -48,7 +48,7 @@ async function changePassword(token: string, oldPassword: string, newPassword: s
 let agent: { id: number; token: string }
 beforeAll(async () => {
   const a = await t.platform.members.register({ account: 'fpcagent1', password: 'Passw0rd!', type: 1, nickname: 'FPC Agent' })
-  agent = { id: a.id, token: await signSessionToken(t.platform, t.platform.sessions.create(a.id, 'username', '203.0.113.7', 'vitest')) }
+  agent = { id: a.id, token: await sessionToken(t, a.id, '203.0.113.7') }
 })
 
 /** Opens a downline under the test agent through the register center API. */
@@ -197,7 +197,7 @@ describe('a session that must change its password', () => {
   it('holds for every session of the member, not only the one that logged in', async () => {
     const other = await login('forced001', oneTime)
     expect(other.body.value.passwordExpired).toBe(true)
-    const bearer = await signSessionToken(t.platform, t.platform.sessions.create(t.platform.members.byAccount('forced001')!.id, 'username', '203.0.113.8', 'vitest'))
+    const bearer = await sessionToken(t, t.platform.members.byAccount('forced001')!.id, '203.0.113.8')
     for (const tk of [other.body.value.token, bearer]) {
       expect((await request('GET', '/wps/v2/wallets/balance', { token: tk })).body.code).toBe('PASSWORD_CHANGE_REQUIRED')
       expect((await request('GET', '/wps/member/info', { token: tk })).status).toBe(200)
@@ -245,7 +245,7 @@ describe('an expired password (PWDEXPFORCECHANGE3)', () => {
       const l = await login('expired01', 'Passw0rd!')
       expect(l.body.value.passwordExpired).toBe(true)
       expect((await request('GET', '/wps/v2/wallets/balance', { token: l.body.value.token })).body.code).toBe('PASSWORD_CHANGE_REQUIRED')
-      const sms = await signSessionToken(t.platform, t.platform.sessions.create(m.id, 'sms', '203.0.113.9', 'vitest'))
+      const sms = await sessionToken(t, m.id, '203.0.113.9', 'sms')
       expect((await request('GET', '/wps/v2/wallets/balance', { token: sms })).status).toBe(200)
       const changed = await changePassword(l.body.value.token, 'Passw0rd!', 'Fresh!pw22')
       expect(changed.status).toBe(200)
