@@ -14,7 +14,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { getJson, postJson } from './auth/encrypt'
+import { api, call } from '../api'
 
 export type FavouriteViewer = 'guest' | 'trial' | 'member'
 
@@ -77,7 +77,7 @@ function say(nodeId: string, text: string, tone: Toast['tone']) {
 async function loadIds() {
   if (idsRequested) return
   idsRequested = true
-  const res = await getJson<string[]>('/wps/relay/MCSFE_getFavoriteGames')
+  const res = await call(api.favourites.MCSFE_getFavoriteGames.$get({ query: {} }))
   if (!res.success || !Array.isArray(res.value)) {
     idsRequested = false
     return
@@ -109,10 +109,10 @@ function sync(game: FavouriteGame, labels: FavouriteLabels) {
   }
   inFlight.add(nodeId)
   lastCall.set(nodeId, Date.now())
-  const call = want
-    ? postJson<{ favourite: boolean }>('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId, vendor: game.vassalage, gameType: game.gameType })
-    : postJson<{ favourite: boolean }>('DELETE', `/wps/relay/MCSFE_removeFavoriteGameV2?${new URLSearchParams({ nodeId })}`)
-  void call.then((res) => {
+  const request = want
+    ? call(api.favourites.MCSFE_addFavoriteGameV2.$post({ json: { nodeId, vendor: game.vassalage, gameType: game.gameType } }))
+    : call(api.favourites.MCSFE_removeFavoriteGameV2.$delete({ query: { nodeId } }))
+  void request.then((res) => {
     inFlight.delete(nodeId)
     if (res.success) {
       confirmed.set(nodeId, want)

@@ -13,6 +13,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { navigate, refresh } from '../router'
+import { api, call } from '../api'
 
 export type LiveLogoutReason = 'revoked' | 'passwordChanged' | 'timeOut' | 'selfExclusion' | 'expired'
 
@@ -51,12 +52,8 @@ function parse(e: Event): Record<string, unknown> | null {
 
 /** True while the browser's cookie still names a live session (401 otherwise). */
 async function stillSignedIn(): Promise<boolean> {
-  try {
-    const res = await fetch('/wps/v2/wallets/balance', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    return res.ok
-  } catch {
-    return false
-  }
+  const res = await call(api.wallet.v2.wallets.balance.$get())
+  return res.status >= 200 && res.status < 300
 }
 
 export function LiveEvents({ enabled, language, labels }: { enabled: boolean; language: string; labels: LiveEventsLabels }) {

@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { GameTile, type TileGame, type TileLabels } from '../components/game-tile'
 import { FavouriteToggle, type FavouriteLabels, type FavouriteViewer } from './favourite-toggle'
+import { api, call } from '../api'
 
 export function LoadMore({ query, totalPages, total, shown, tileHref, labels, tileLabels, imageBase, favourite }: {
   query: Record<string, string>
@@ -25,16 +26,10 @@ export function LoadMore({ query, totalPages, total, shown, tileHref, labels, ti
   const count = shown + pages.reduce((n, p) => n + p.length, 0)
   const load = async () => {
     setState('loading')
-    try {
-      const params = new URLSearchParams({ ...query, pageNo: String(page + 1) })
-      const res = await fetch(`/wps/relay/GCSGAME_gameList?${params}`, { headers: { accept: 'application/json' } })
-      const body = await res.json() as { success: boolean; value?: { games: TileGame[] } }
-      if (!body.success || !body.value) throw new Error('load failed')
-      setPages((p) => [...p, body.value!.games])
-      setState('idle')
-    } catch {
-      setState('error')
-    }
+    const res = await call(api.games.GCSGAME_gameList.$get({ query: { ...query, pageNo: String(page + 1) } }))
+    if (!res.success || !res.value) return setState('error')
+    setPages((p) => [...p, res.value!.games])
+    setState('idle')
   }
   return (
     <>

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react'
 import { navigate } from '../router'
 import { announceOwnLogout } from './live-events'
+import { api, call } from '../api'
 
 /** `to`: where the member lands afterwards (home; the agent site goes back to /agent). */
 export function LogoutButton({ labels, className, to = '/' }: { labels: { signOut: string; confirmTitle: string; confirm: string; cancel: string }; className?: string; to?: string }) {
@@ -15,7 +16,7 @@ export function LogoutButton({ labels, className, to = '/' }: { labels: { signOu
     setBusy(true)
     try {
       announceOwnLogout()
-      await fetch('/wps/session/logout', { method: 'DELETE', credentials: 'same-origin' })
+      await call(api.session.logout.$delete())
     } finally {
       dialog.current?.close()
       setBusy(false)

@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { RegisterDownlineBodySchema, type DownlineKind } from '../../../shared/schemas/agent'
 import { checkField, type FieldRule } from '../../../shared/validation/patterns'
 import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
-import { walletCall } from '../wallet/money'
+import { api, call } from '../../api'
 import { CopyButton } from './copy-button'
 
 export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts, teamHref }: {
@@ -45,7 +45,7 @@ export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts,
   }
 
   const submit = submitWith(validate, async (body) => {
-    const res = await walletCall<{ member: { account: string }; oneTimePassword?: string }>('POST', '/wps/agent/downlines', { json: body })
+    const res = await call(api.agent.agent.downlines.$post({ json: body }))
     if (!res.success || !res.value) return failed(res, t)
     setDone({ account: res.value.member.account, oneTimePassword: res.value.oneTimePassword })
     setV(empty)

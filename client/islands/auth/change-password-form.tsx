@@ -9,7 +9,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
-import { postJson, sendEncrypted } from './encrypt'
+import { api, call, encrypted } from '../../api'
 import { announceOwnLogout } from '../live-events'
 import { FormAlert, SubmitButton, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 import { PasswordField, failureMessage, serverFieldErrors, useAuth, NewPasswordFields } from './dialog'
@@ -48,8 +48,8 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
     if (Object.values(found).some(Boolean)) return focusFirstInvalid(form.current)
     setBusy(true)
     try {
-      const res = await sendEncrypted('POST', '/wps/member/password', {
-        oldPassword: askOld ? oldPassword : knownOldPassword, newPassword, confirmNewPassword: confirm,
+      const res = await encrypted(api.member.password.$post, {
+        oldPassword: (askOld ? oldPassword : knownOldPassword) as string, newPassword, confirmNewPassword: confirm,
       })
       if (res.success) {
         if (!ctx.agentSite) return ctx.finish('home', { kind: 'changePassword' })
@@ -74,7 +74,7 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
   async function logout() {
     setBusy(true)
     announceOwnLogout()
-    await postJson('DELETE', '/wps/session/logout')
+    await call(api.session.logout.$delete())
     setBusy(false)
     ctx.finish('stay', { kind: 'logout' })
   }

@@ -8,7 +8,9 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 import { TextField, failureText, fill, type TextFieldProps } from '../../components/form-kit'
-import { getJson, postJson, type Envelope } from './encrypt'
+import type { Envelope } from './encrypt'
+import { api, call } from '../../api'
+import type { ClientResponse } from 'hono/client'
 import type { AuthTextKey } from './texts'
 
 // ---------------------------------------------------------------- contract
@@ -170,7 +172,7 @@ export interface Country { countryCode: string; countryDialingCode: string; name
 const FALLBACK_COUNTRIES: Country[] = [{ countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' }]
 let countriesPromise: Promise<Country[]> | null = null
 function loadCountries(): Promise<Country[]> {
-  countriesPromise ??= getJson<Country[]>('/wps/system/countries').then((r) => {
+  countriesPromise ??= call(api.registration.system.countries.$get()).then((r) => {
     if (r.success && Array.isArray(r.value) && r.value.length) return r.value
     countriesPromise = null
     return FALLBACK_COUNTRIES
@@ -266,11 +268,10 @@ export function SendCodeButton({ countdownKey, send, label }: { countdownKey: st
  */
 export async function requestCode(
   ctx: AuthContextValue,
-  path: string,
-  body: Record<string, unknown>,
+  request: Promise<ClientResponse<unknown, number, string>>,
   onSent: (message: string) => void,
 ): Promise<number | null> {
-  const res = await postJson<{ expiredMinutes?: number }>('POST', path, body)
+  const res = (await call(request)) as Envelope<{ expiredMinutes?: number }>
   if (res.success) {
     const minutes = res.value?.expiredMinutes && res.value.expiredMinutes > 0 ? res.value.expiredMinutes : 1
     onSent(ctx.t('auth.codeSent', { minutes }))
@@ -300,7 +301,7 @@ export function useCaptcha(active: boolean): { captcha: Captcha | null; reload: 
     const run = async () => {
       timer.current = null
       last.current = Date.now()
-      const res = await getJson<Captcha>('/wps/captcha')
+      const res = await call(api.verification.captcha.$get())
       if (!live.current) return
       if (res.success && res.value?.image) setCaptcha({ id: res.value.id, image: res.value.image })
       else if (res.status === 429) timer.current = setTimeout(run, Math.max(1, res.retryAfterSeconds ?? 1) * 1000)

@@ -1,6 +1,6 @@
 /**
- * Browser side of the account calls: encrypted bodies for the calls marked E in spec §7 (DESIGN §3)
- * and a small JSON client that always resolves to the API envelope.
+ * Browser side of the calls marked E in spec §7 (DESIGN §3): their encrypted bodies, and the API
+ * envelope every call resolves to. The calls themselves go through the typed client, client/api.ts.
  *
  * An E-call body is `{ jwe }`: the payload plus `iat` (seconds) and `jti`, encrypted with ECDH-ES
  * (P-256) and A256GCM to the gateway key published at GET /wps/system/jwks. `jose` is imported on
@@ -67,7 +67,7 @@ function newJti(): string {
 
 /**
  * Encrypts an E-call payload for the gateway.
- * @example await postJson('POST', '/wps/session/login', await encryptBody({ username, password, type: 'username' }))
+ * @example await api.session.login.$post({ json: await encryptBody({ username, password, type: 'username' }) })
  */
 export async function encryptBody(payload: Record<string, unknown>): Promise<{ jwe: string }> {
   const [{ CompactEncrypt }, { key, kid, skewMs }] = await Promise.all([import('jose'), loadKey()])
@@ -81,63 +81,4 @@ export async function encryptBody(payload: Record<string, unknown>): Promise<{ j
 /** Forgets the cached key (after the gateway could not read a body: the key or the clock moved). */
 export function resetEncryption(): void {
   keyPromise = null
-}
-
-async function send<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  let res: Response
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  } catch {
-    return { success: false, code: 'NETWORK', status: 0 }
-  }
-  let parsed: Partial<Envelope<T>> & Record<string, unknown>
-  try {
-    parsed = (await res.json()) as typeof parsed
-  } catch {
-    return { success: false, code: res.status === 429 ? 'TOO_MANY_REQUESTS' : 'UNKNOWN', status: res.status }
-  }
-  const retryHeader = Number(res.headers.get('retry-after'))
-  const retryAfterSeconds = typeof parsed.retryAfterSeconds === 'number' ? parsed.retryAfterSeconds : retryHeader > 0 ? retryHeader : undefined
-  return { ...parsed, success: parsed.success === true && res.ok, status: res.status, retryAfterSeconds }
-}
-
-/**
- * Sends a JSON call (same-origin credentials, `content-type: application/json` when there is a
- * body) and resolves to the envelope, never rejecting: a network failure is `code: 'NETWORK'`
- * (status 0) and an answer that is not JSON is `code: 'UNKNOWN'`.
- */
-export function postJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Envelope<T>> {
-  return send<T>(method, path, body)
-}
-
-/** GET counterpart of `postJson`. */
-export function getJson<T = unknown>(path: string): Promise<Envelope<T>> {
-  return send<T>('GET', path)
-}
-
-/**
- * An E-call: encrypts `payload` and sends it. When the gateway cannot read the body (key rotated, or
- * the browser clock is off) the key is fetched again and the call is repeated once with a new `jti`.
- * An encryption failure in the browser (no WebCrypto: an insecure origin) resolves as `code: 'ENCRYPTION'`.
- */
-export async function sendEncrypted<T = unknown>(method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>): Promise<Envelope<T>> {
-  for (let attempt = 0; ; attempt++) {
-    let body: { jwe: string }
-    try {
-      body = await encryptBody(payload)
-    } catch {
-      return { success: false, code: globalThis.crypto?.subtle ? 'NETWORK' : 'ENCRYPTION', status: 0 }
-    }
-    const res = await send<T>(method, path, body)
-    if (attempt === 0 && (res.code === 'BAD_ENCRYPTION' || res.code === 'STALE')) {
-      resetEncryption()
-      continue
-    }
-    return res
-  }
 }

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
-import { postJson, sendEncrypted } from './encrypt'
+import { api, call, encrypted } from '../../api'
 import { DialingCode, EMPTY_MOBILE, LinkButton, SendCodeButton, Tabs, failureMessage, looksLikeMobile, requestCode, serverFieldErrors, useAuth, type MobileValue, NewPasswordFields, tabPanelProps } from './dialog'
 import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, passes, useFocusFirst } from '../../components/form-kit'
 import { VerificationCodeSchema } from '../../../shared/schemas/member'
@@ -68,7 +68,7 @@ export function ForgotView() {
     setBusy(true)
     try {
       if (tab === 'email') {
-        const res = await postJson('POST', '/wps/member/password/email', { username: username.trim(), email: email.trim() })
+        const res = await call(api.verification.member.password.email.$post({ json: { username: username.trim(), email: email.trim() } }))
         if (res.success) {
           ctx.notify({ tone: 'success', message: t('auth.forgot.emailSent'), onOk: () => ctx.switchTo('login') })
           return
@@ -78,7 +78,7 @@ export function ForgotView() {
         else setAlert(failureMessage(ctx, res))
         return
       }
-      const res = await sendEncrypted('POST', '/wps/member/password/verification', {
+      const res = await encrypted(api.verification.member.password.verification.$post, {
         mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, verificationCode: code.trim(), newPassword, confirmNewPassword: confirm,
       })
       // spec §4: after a phone reset the member is logged in with the new password.
@@ -144,7 +144,7 @@ export function ForgotView() {
                       focusFirstInvalid(form.current)
                       return null
                     }
-                    return requestCode(ctx, '/wps/verification/sms/noLogin', { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'RESET' }, setStatus)
+                    return requestCode(ctx, api.verification.verification.sms.noLogin.$post({ json: { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'RESET' } }), setStatus)
                   }}
                 />
               }

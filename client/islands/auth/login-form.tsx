@@ -6,7 +6,7 @@
  * Loaded on demand by AuthDialogs (its client boundary), inside its AuthContext.
  */
 import { useRef, useState, type FormEvent } from 'react'
-import { postJson, sendEncrypted } from './encrypt'
+import { api, call, encrypted } from '../../api'
 import { CaptchaField, EMPTY_MOBILE, LinkButton, PasswordField, SendCodeButton, Tabs, DialingCode, failureMessage, looksLikeMobile, requestCode, useAuth, useCaptcha, useCountdown, type MobileValue, tabPanelProps } from './dialog'
 import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, passes, useFocusFirst } from '../../components/form-kit'
 import { VerificationCodeSchema } from '../../../shared/schemas/member'
@@ -39,6 +39,8 @@ interface LoginValue {
 }
 
 type Tab = 'username' | 'sms'
+/** The login's payload, as the route types it (sent encrypted). */
+type LoginPayload = Parameters<typeof api.session.login.$post>[0]['json']
 
 export function LoginView() {
   const ctx = useAuth()
@@ -103,14 +105,14 @@ export function LoginView() {
     if (Object.values(found).some(Boolean)) return focusFirstInvalid(form.current)
     setBusy(true)
     const sentCaptcha = tab === 'username' && captchaOn && captcha
-    const payload: Record<string, unknown> = tab === 'username'
+    const payload: LoginPayload = tab === 'username'
       ? {
         username: username.trim(), password, type: 'username', site: agentSite ? 'AGENT' : 'MEMBER',
         ...(sentCaptcha ? { captcha: captchaValue.trim(), captchaId: captcha.id } : {}),
         ...(newIp ? { verificationCode: newIpCode.trim() } : {}),
       }
       : { username: mobile.number.trim(), password: smsCode.trim(), type: 'sms', countryDialingCode: mobile.dialing, site: agentSite ? 'AGENT' : 'MEMBER' }
-    const res = await sendEncrypted<LoginValue>('POST', '/wps/session/login', payload)
+    const res = await encrypted(api.session.login.$post, payload)
     setBusy(false)
     if (res.success && res.value) return loggedIn(res.value)
     // Any answer to a captcha spends it (spec §4: a failure carrying the marker shows the captcha).
@@ -149,7 +151,7 @@ export function LoginView() {
 
   async function resendNewIpCode(): Promise<number | null> {
     // The server texts a new code when the login comes again without one (past its resend gap).
-    const res = await sendEncrypted<LoginValue>('POST', '/wps/session/login', { username: username.trim(), password, type: 'username', site: agentSite ? 'AGENT' : 'MEMBER' })
+    const res = await encrypted(api.session.login.$post, { username: username.trim(), password, type: 'username', site: agentSite ? 'AGENT' : 'MEMBER' })
     if (res.code === 'NEW_IP_VERIFICATION' && res.verification) {
       setStatus(t('auth.codeSent', { minutes: res.verification.expiredMinutes ?? 1 }))
       return Math.max(1, res.verification.expiredMinutes ?? 1) * 60
@@ -165,7 +167,7 @@ export function LoginView() {
   async function freeplay() {
     setBusy(true)
     setAlert(null)
-    const res = await postJson<LoginValue>('POST', '/wps/session/login/freeplay', { platform: 'W' })
+    const res = await call(api.session.login.freeplay.$post({ json: { platform: 'W' } }))
     setBusy(false)
     if (res.success) return ctx.finish('stay', { kind: 'freeplay', firstTimeLogin: true, user: res.value?.user })
     setAlert(failureMessage(ctx, res))
@@ -280,7 +282,7 @@ export function LoginView() {
                       focusFirstInvalid(form.current)
                       return null
                     }
-                    return requestCode(ctx, '/wps/verification/sms/noLogin', { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'LOGIN' }, setStatus)
+                    return requestCode(ctx, api.verification.verification.sms.noLogin.$post({ json: { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'LOGIN' } }), setStatus)
                   }}
                 />
               }

@@ -8,7 +8,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
-import { getJson, sendEncrypted } from './encrypt'
+import { api, call, encrypted } from '../../api'
 import { CaptchaField, DialingCode, EMPTY_MOBILE, LinkButton, PasswordField, REGISTER_FIELDS, SendCodeButton, Tabs, failureMessage, requestCode, serverFieldErrors, useAuth, useCaptcha, type MobileValue, type RegisterField, type RegisterFieldSetting, tabPanelProps } from './dialog'
 import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 import type { AuthTextKey } from './texts'
@@ -138,14 +138,14 @@ export function RegisterView() {
     try {
       // spec §4: check the invitation code first, so a bad one spends neither the captcha nor the SMS code.
       if (invitation) {
-        const aff = await getJson(`/wps/agent/affiliate?code=${encodeURIComponent(invitation)}&domain=${encodeURIComponent(location.hostname)}`)
+        const aff = await call(api.registration.agent.affiliate.$get({ query: { code: invitation, domain: location.hostname } }))
         if (!aff.success) {
           if (aff.code === 'AFFILIATE_INVALID' || aff.status === 404) ctx.notify({ tone: 'warning', message: aff.message ?? t('errors.invalidInvitationCode') })
           else setAlert(failureMessage(ctx, aff))
           return
         }
       }
-      const res = await sendEncrypted('PUT', tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', body)
+      const res = await encrypted(tab === 'mobile' ? api.registration.member.register.mobile.$put : api.registration.member.register.$put, body)
       if (res.success) return ctx.finish('home', { kind: 'register', firstTimeLogin: true, user: (res.value as { user?: unknown } | undefined)?.user })
       if (captchaOn) {
         reload()
@@ -238,7 +238,7 @@ export function RegisterView() {
                   focusFirstInvalid(form.current)
                   return null
                 }
-                return requestCode(ctx, '/wps/verification/sms/register', { mobileNo: valueOf('mobileNum'), countryDialingCode: mobile.dialing }, setStatus)
+                return requestCode(ctx, api.verification.verification.sms.register.$post({ json: { mobileNo: valueOf('mobileNum'), countryDialingCode: mobile.dialing } }), setStatus)
               }}
             />
           }

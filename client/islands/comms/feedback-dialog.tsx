@@ -8,11 +8,12 @@
  * event `feedback:open`. A visitor may add a username; a member's account is taken by the server.
  * The captcha is drawn when the modal opens and again after each refused answer.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../components/icon'
 import { useCaptcha } from '../auth/dialog'
-import { translator, type Texts } from '../../components/form-kit'
-import { walletCall } from '../wallet/money'
+import { check, failureText, translator, useForm, type FailureKeys, type Texts } from '../../components/form-kit'
+import { api, call } from '../../api'
+import { FeedbackSchema } from '../../../shared/schemas/comms'
 
 export interface FeedbackDialogProps {
   /** Type codes in the modal's order (spec §3: 1, 2, 3, 4, 6, 0). */
@@ -27,11 +28,13 @@ export interface FeedbackDialogProps {
 type Field = 'type' | 'content' | 'captcha' | 'sender'
 type State = { kind: 'form' } | { kind: 'sent'; id: number }
 
+const k = (key: string) => `comms.feedback.${key}`
+/** A refused send without a message of its own says "failed", whatever the way it failed. */
+const FAILURES: FailureKeys = { network: k('failed'), encryption: k('failed'), unknown: k('failed') }
+
 export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialogProps) {
   const t = translator(texts)
-  const k = (key: string) => `comms.feedback.${key}`
   const dialog = useRef<HTMLDialogElement>(null)
-  const form = useRef<HTMLFormElement>(null)
   const uid = useId()
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<State>({ kind: 'form' })
@@ -39,9 +42,8 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
   const [content, setContent] = useState('')
   const [sender, setSender] = useState('')
   const [answer, setAnswer] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [warning, setWarning] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // The form's alert is the warning naming the empty fields (spec §5/§8), or why the send failed.
+  const { busy, alert: warning, setAlert: setWarning, errors, setErrors, clear, form, submitWith } = useForm()
   const { captcha, reload } = useCaptcha(open && state.kind === 'form')
 
   useEffect(() => {
@@ -81,30 +83,20 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
     if (state.kind === 'sent') reset()
   }
 
-  async function submit(ev: FormEvent) {
-    ev.preventDefault()
-    if (busy) return
-    const text = content.trim()
-    const empty: [Field, string][] = []
-    if (type === null) empty.push(['type', t(k('type'))])
-    if (!text) empty.push(['content', t(k('description'))])
-    if (!answer.trim()) empty.push(['captcha', t('auth.captcha')])
-    const found: Partial<Record<Field, string>> = {}
-    if (type === null) found.type = t(k('typeRequired'))
-    if (!text) found.content = t(k('contentRequired'))
-    else if (text.length < limits.min) found.content = t(k('contentShort'))
-    if (!answer.trim()) found.captcha = t(k('captchaRequired'))
-    setErrors(found)
-    // spec §5/§8: "Feedback with empty fields: warning naming them".
-    setWarning(empty.length ? t(k('missing'), { fields: empty.map(([, label]) => label).join(', ') }) : null)
-    if (Object.keys(found).length) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      return
-    }
-    if (!captcha) return
-    setBusy(true)
-    const res = await walletCall<{ id: number }>('PUT', '/wps/feedback', { json: { type, content: text, sender: signedIn ? '' : sender.trim(), captcha: answer.trim(), captchaId: captcha.id } })
-    setBusy(false)
+  /** The shared schema's verdict; the warning names the fields left empty ("Please fill in: Type, Description, Captcha"). */
+  const validate = () => {
+    const checked = check(FeedbackSchema, { type: type ?? undefined, content, sender: signedIn ? '' : sender, captcha: answer, captchaId: captcha?.id ?? '' }, t)
+    const empty = checked.ok ? [] : [
+      checked.errors.type ? t(k('type')) : null,
+      checked.errors.content === t(k('contentRequired')) ? t(k('description')) : null,
+      checked.errors.captcha ? t('auth.captcha') : null,
+    ].filter((label): label is string => label !== null)
+    setWarning(empty.length ? t(k('missing'), { fields: empty.join(', ') }) : null)
+    return checked
+  }
+
+  const submit = submitWith(validate, async (body) => {
+    const res = await call(api.feedback.feedback.$put({ json: body }))
     if (res.success && res.value) {
       setState({ kind: 'sent', id: res.value.id })
       return
@@ -118,9 +110,9 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
     }
     const fieldErrors: Partial<Record<Field, string>> = {}
     for (const f of res.fields ?? []) if (['type', 'content', 'sender', 'captcha'].includes(f.field)) fieldErrors[f.field as Field] ??= t(f.message)
-    setErrors(fieldErrors)
-    if (!Object.keys(fieldErrors).length) setWarning(res.message || t(k('failed')))
-  }
+    setErrors(fieldErrors as Record<string, string>)
+    if (!Object.keys(fieldErrors).length) setWarning(failureText(t, res, FAILURES))
+  })
 
   const err = (f: Field) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `${uid}-${f}-error` } : {})
   const errorText = (f: Field) => (errors[f] ? <p id={`${uid}-${f}-error`} className="fb-error">{errors[f]}</p> : null)
@@ -150,7 +142,7 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
                 {types.map((code) => (
                   <label key={code} className={type === code ? 'fb-type is-on' : 'fb-type'}>
                     <input type="radio" name="type" value={code} checked={type === code} aria-invalid={errors.type ? true : undefined}
-                      onChange={() => { setType(code); setErrors((e) => ({ ...e, type: undefined })) }} />
+                      onChange={() => { setType(code); clear('type') }} />
                     <span>{t(k(`types.t${code}`))}</span>
                   </label>
                 ))}
@@ -174,7 +166,7 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
               <div className="fb-area">
                 <textarea id={`${uid}-content`} className="fb-input fb-textarea" name="content" rows={4} maxLength={limits.max} value={content}
                   placeholder={t(k('placeholder'))} {...err('content')}
-                  onChange={(e) => { setContent(e.target.value.slice(0, limits.max)); setErrors((x) => ({ ...x, content: undefined })) }} />
+                  onChange={(e) => { setContent(e.target.value.slice(0, limits.max)); clear('content') }} />
                 <span className={content.length >= limits.max ? 'fb-counter is-full' : 'fb-counter'} data-testid="feedback-counter" aria-live="polite">{content.length}/{limits.max}</span>
               </div>
               {errorText('content')}
@@ -184,7 +176,7 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
               <div className="fb-captcha">
                 <input id={`${uid}-captcha`} className="fb-input" name="captcha" value={answer} maxLength={12} autoComplete="off" autoCapitalize="none" spellCheck={false}
                   placeholder={t('auth.captchaPlaceholder')} {...err('captcha')}
-                  onChange={(e) => { setAnswer(e.target.value); setErrors((x) => ({ ...x, captcha: undefined })) }} />
+                  onChange={(e) => { setAnswer(e.target.value); clear('captcha') }} />
                 {captcha ? <img className="fb-captcha__img" src={captcha.image} alt={t('auth.captchaImage')} width={120} height={40} /> : <span className="fb-captcha__img is-loading" aria-hidden="true" />}
                 <button type="button" className="icon-btn" aria-label={t('auth.captchaRefresh')} title={t('auth.captchaRefresh')} onClick={() => { reload(); setAnswer('') }}>
                   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" /></svg>

@@ -11,7 +11,7 @@ import { useEffect, useId, useState } from 'react'
 import { Icon } from '../../components/icon'
 import { LocalTime } from '../local-time'
 import { translator, type Texts } from '../../components/form-kit'
-import { walletCall } from '../wallet/money'
+import { api, call } from '../../api'
 
 export interface InboxItem { id: number; kind: string; title: string; content: string; read: boolean; createdAt: number }
 
@@ -40,7 +40,7 @@ export function Inbox({ items, unread, language, texts }: { items: InboxItem[]; 
     setOpenId(item.id)
     if (item.read) return
     setList((l) => l.map((m) => (m.id === item.id ? { ...m, read: true } : m)))
-    const res = await walletCall<{ unread: number }>('POST', '/wps/relay/CSP_readMessage', { json: { id: item.id } })
+    const res = await call(api.messages.CSP_readMessage.$post({ json: { id: item.id } }))
     if (res.success && res.value) settle(res.value.unread)
     else {
       setList((l) => l.map((m) => (m.id === item.id ? { ...m, read: false } : m)))
@@ -51,7 +51,7 @@ export function Inbox({ items, unread, language, texts }: { items: InboxItem[]; 
   async function readAll() {
     setBusy(true)
     setError(null)
-    const res = await walletCall<{ unread: number }>('POST', '/wps/relay/CSP_readAllMessages')
+    const res = await call(api.messages.CSP_readAllMessages.$post())
     setBusy(false)
     if (!res.success) return setError(res.message || t('comms.inbox.failed'))
     setList((l) => l.map((m) => ({ ...m, read: true })))

@@ -7,8 +7,8 @@
  */
 import { useRef, useState } from 'react'
 import { refresh } from '../../router'
-import { walletCall } from '../wallet/money'
-import { CONTRACT_RELAYS, type ContractTypeName } from '../../../shared/schemas/contracts'
+import { contractAction } from './relay'
+import type { ContractTypeName } from '../../../shared/schemas/contracts'
 
 export interface ContractActionProps {
   type: ContractTypeName
@@ -31,7 +31,7 @@ export function ContractAction({ type, id, action, label, question, labels, prim
   }
   const send = async () => {
     setBusy(true)
-    const res = await walletCall('POST', `/wps/relay/${CONTRACT_RELAYS[type]}`, { json: { action, id } })
+    const res = await contractAction(type, { action, id })
     setBusy(false)
     if (!res.success) {
       setError(res.message || labels.failed)

@@ -12,8 +12,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { translator } from '../../components/form-kit'
-import { walletCall } from '../wallet/money'
-import { CONTRACT_RELAYS, type ContractApi, type PendingContractApi } from '../../../shared/schemas/contracts'
+import { contractAction } from './relay'
+import type { ContractApi, PendingContractApi } from '../../../shared/schemas/contracts'
 import { TiersTable } from './tiers-table'
 
 export interface ContractPopupProps {
@@ -68,7 +68,7 @@ export function ContractPopup({ pending, texts, symbol, memberId }: ContractPopu
   }
   const send = async (answer: Answer) => {
     setBusy(true)
-    const res = await walletCall<ContractApi>('POST', `/wps/relay/${CONTRACT_RELAYS[c.type]}`, { json: { action: answer, id: c.id } })
+    const res = await contractAction<ContractApi>(c.type, { action: answer, id: c.id })
     setBusy(false)
     if (!res.success) {
       setStep({ kind: 'error', message: res.message || t('contracts.popup.failed') })

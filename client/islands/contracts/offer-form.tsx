@@ -10,9 +10,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { refresh } from '../../router'
 import { translator } from '../../components/form-kit'
-import { walletCall } from '../wallet/money'
+import { contractAction } from './relay'
 import {
-  CONTRACT_RELAYS, ContractTierSchema, DIVIDEND_PERIODS, MAX_TIERS, type ContractApi, type ContractTypeName, type DividendPeriod,
+  ContractTierSchema, DIVIDEND_PERIODS, MAX_TIERS, type ContractApi, type ContractTypeName, type DividendPeriod,
 } from '../../../shared/schemas/contracts'
 
 export interface OfferTypeOption {
@@ -65,8 +65,7 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
-    const body = { action: 'offer', downlineId: downline.id, ...(dividend ? { period } : {}), tiers: sent }
-    const res = await walletCall<ContractApi>('POST', `/wps/relay/${CONTRACT_RELAYS[type]}`, { json: body })
+    const res = await contractAction<ContractApi>(type, { action: 'offer', downlineId: downline.id, ...(dividend ? { period } : {}), tiers: sent })
     setBusy(false)
     if (!res.success) {
       setResult({ ok: false, text: res.message || t('contracts.popup.failed') })

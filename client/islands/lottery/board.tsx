@@ -17,6 +17,7 @@ import { MAX_TICKET_LINES, type BetTypeView, type LotteryGameView } from '../../
 import type { BetTypeCode } from '../../../shared/lottery/bets'
 import { useServerNow } from './clock'
 import { betHint, clock, oddsText, percent, pickLabel, translator, type TextTree } from './kit'
+import { api, call, type Envelope } from '../../api'
 
 export interface BoardDraw { numero: string; closeAt: number; drawAt: number; commitment: string }
 
@@ -169,16 +170,11 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
     if (phase !== 'open') { setMessage({ kind: 'error', text: t('errors.bettingClosed') }); return }
     setPlacing(true)
     setMessage(null)
-    let answer: { success?: boolean; value?: { ticket: { ticketId: string; numero: string }; balance: number }; code?: string; message?: string } | null = null
-    try {
-      const res = await fetch(`/vendors/lottery/bet?language=${encodeURIComponent(language)}`, {
-        method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ token, gameCode: game.gameCode, numero: draw.numero, lines: slip.map((l) => ({ type: l.type, pick: l.pick, amount: l.amount })) }),
-      })
-      answer = await res.json().catch(() => null)
-    } catch {
-      answer = null
-    }
+    // The vendor's answer is built by a helper typed as Response: its value is typed here.
+    const answer: Envelope<{ ticket: { ticketId: string; numero: string }; balance: number }> = await call(api.lottery.bet.$post({
+      query: { language },
+      json: { token, gameCode: game.gameCode, numero: draw.numero, lines: slip.map((l) => ({ type: l.type, pick: l.pick, amount: l.amount })) },
+    }))
     setPlacing(false)
     if (answer?.success && answer.value) {
       setSlip([])
@@ -188,8 +184,8 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
       refresh()
       return
     }
-    const code = answer?.code ?? 'NETWORK'
-    setMessage({ kind: 'error', text: answer?.message ?? t('errors.network'), reload: ENDING.includes(code) })
+    const code = answer.code ?? 'NETWORK'
+    setMessage({ kind: 'error', text: answer.message ?? t('errors.network'), reload: ENDING.includes(code) })
     if (code === 'BETTING_CLOSED' || ENDING.includes(code)) refresh()
   }
 

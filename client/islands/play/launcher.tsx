@@ -14,7 +14,7 @@
  * read again (GET /wps/v2/wallets/balance) and focus returns to the tile.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { postJson, getJson } from '../auth/encrypt'
+import { api, call } from '../../api'
 import { navigate } from '../../router'
 import { GameFrameView, useGameMessages } from '../game-frame'
 import { GameTile, type TileGame, type TileLabels } from '../../components/game-tile'
@@ -66,7 +66,7 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
     const id = ++seq.current
     setVendorList(null)
     setFrame({ phase: 'launching', name, nodeId })
-    const res = await postJson<LaunchAnswer>('POST', '/wps/game/launchGame', { nodeId })
+    const res = await call(api.launch.game.launchGame.$post({ json: { nodeId } }))
     if (id !== seq.current) return
     if (res.success && res.value?.kind === 'url') return setFrame({ phase: 'open', name, nodeId, url: res.value.url })
     if (res.success && res.value?.kind === 'route') {
@@ -86,8 +86,7 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
 
   const openVendor = useCallback(async (vassalage: string, gameType: string, name: string) => {
     setVendorList({ vassalage, gameType, name, state: 'loading', games: [] })
-    const q = new URLSearchParams({ gameType, vassalage, pageNo: '1', pageSize: '100' })
-    const res = await getJson<{ games: TileGame[] }>(`/wps/relay/GCSGAME_gameList?${q}`)
+    const res = await call(api.games.GCSGAME_gameList.$get({ query: { gameType, vassalage, pageNo: '1', pageSize: '100' } }))
     setVendorList((v) => (v && v.vassalage === vassalage ? { ...v, state: res.success && res.value ? 'ready' : 'failed', games: res.value?.games ?? [] } : v))
   }, [])
 
@@ -127,7 +126,7 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
     restoreFocus()
     if (!wasOpen) return
     // The header shows what the wallet holds now.
-    const res = await getJson<{ balance: number }>('/wps/v2/wallets/balance')
+    const res = await call(api.wallet.v2.wallets.balance.$get())
     dispatchEvent(new CustomEvent('wallet:changed', { detail: res.success && typeof res.value?.balance === 'number' ? { balance: res.value.balance } : undefined }))
   }, [frame])
 

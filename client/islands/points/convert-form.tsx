@@ -11,6 +11,7 @@ import { formatMoney, formatPoints } from '../../../shared/format'
 import { ConvertBodySchema } from '../../../shared/schemas/points'
 import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 import { majorToMinor, syncBalance, useSubmission } from '../wallet/money'
+import { api } from '../../api'
 import { PointsPinField } from './pin-field'
 
 export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, symbol, texts, setPinHref }: {
@@ -40,7 +41,7 @@ export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, s
   }
 
   const submit = submitWith(validate, async (body) => {
-    const res = await submission.send<{ points: number; amount: number; balance: number; pointsBalance: number }>('/wps/relay/passwordCheck/MCS2_convertPoint', body, { encrypt: true })
+    const res = await submission.send(api.points.passwordCheck.MCS2_convertPoint.$post, body, { encrypt: true })
     if (!res.success || !res.value) return failed(res, t)
     const v = res.value
     setDone({ points: v.points, amount: majorToMinor(v.amount), balance: await syncBalance(v.balance), pointsBalance: v.pointsBalance })

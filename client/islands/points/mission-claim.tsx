@@ -8,7 +8,8 @@ import { useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { formatMoney } from '../../../shared/format'
 import { failureText, translator, type Texts } from '../../components/form-kit'
-import { majorToMinor, syncBalance, walletCall } from '../wallet/money'
+import { majorToMinor, syncBalance } from '../wallet/money'
+import { api, call } from '../../api'
 
 export function MissionClaim({ missionId, reward, symbol, texts }: {
   missionId: number
@@ -27,7 +28,7 @@ export function MissionClaim({ missionId, reward, symbol, texts }: {
     running.current = true
     setBusy(true)
     setMessage(null)
-    const res = await walletCall<{ amount: number; balance: number }>('POST', '/wps/relay/MCS2_claimMission', { json: { missionId } })
+    const res = await call(api.points.MCS2_claimMission.$post({ json: { missionId } }))
     running.current = false
     setBusy(false)
     if (!res.success || !res.value) return setMessage({ ok: false, text: failureText(t, res) })

@@ -12,6 +12,7 @@ import { formatMoney, formatPoints } from '../../../shared/format'
 import { MAX_REDEEM_QUANTITY, RedeemBodySchema } from '../../../shared/schemas/points'
 import { FormAlert, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 import { useSubmission } from '../wallet/money'
+import { api } from '../../api'
 import { PointsPinField } from './pin-field'
 
 export interface RedeemReward {
@@ -59,7 +60,7 @@ export function RedeemButton({ reward, pointsBalance, pinSet, symbol, texts, set
   }
 
   const submit = submitWith(() => check(RedeemBodySchema, { rewardId: reward.id, quantity, paymentPassword: pin }, t), async (body) => {
-    const res = await submission.send('/wps/relay/passwordCheck/MCS2_redeemPointReward', body, { encrypt: true })
+    const res = await submission.send(api.points.passwordCheck.MCS2_redeemPointReward.$post, body, { encrypt: true })
     if (!res.success) return failed(res, t)
     setDone(true)
     setPin('')

@@ -12,7 +12,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { refresh } from '../../router'
 import { APPLY_COMMENT_MAX, APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyImageSchema } from '../../../shared/schemas/promotions'
 import { FormAlert, SubmitButton, failureText, translator, type Texts } from '../../components/form-kit'
-import { syncBalance, useSubmission, walletCall } from '../wallet/money'
+import { syncBalance, useSubmission } from '../wallet/money'
+import { api, call, type Envelope } from '../../api'
 
 export type PromoActionKind = 'join' | 'claim' | 'draw' | 'apply' | 'login' | 'rebate'
 
@@ -48,10 +49,12 @@ export function PromoAction({ kind, id, label, title, symbol, texts, compact }: 
     setBusy(true)
     setMessage(null)
     type Answer = { amount?: number; prize?: number; balance?: number }
-    const path = kind === 'join' ? `/wps/promotions/${id}/join` : kind === 'claim' ? `/wps/rewards/${id}/claim` : '/wps/relay/MCS2_claimRafflePromotion'
-    const res = kind === 'rebate'
-      ? await submission.send<Answer>('/wps/rebate/manual/claim', { rebate: true })
-      : await walletCall<Answer>('POST', path, { json: kind === 'draw' ? { promotionId: id } : {} })
+    const param = { id: String(id) }
+    // The four answers differ; the toast reads only these figures of them.
+    const res = (kind === 'rebate' ? await submission.send(api.promotions.rebate.manual.claim.$post, { rebate: true })
+      : kind === 'join' ? await call(api.promotions.promotions[':id'].join.$post({ param }))
+      : kind === 'claim' ? await call(api.promotions.rewards[':id'].claim.$post({ param }))
+      : await call(api.promotions.relay.MCS2_claimRafflePromotion.$post({ json: { promotionId: id } }))) as Envelope<Answer>
     setBusy(false)
     if (!res.success) return setMessage({ tone: 'bad', text: failureText(t, res) })
     if (kind === 'join') setMessage({ tone: 'ok', text: t('promo.page.joinedToast') })
@@ -113,7 +116,7 @@ function ApplyDialog({ dialog, id, title, texts, onSent }: { dialog: React.RefOb
     body.set('comment', text)
     for (const f of files) body.append('images', f.file)
     setBusy(true)
-    const res = await walletCall('POST', `/wps/promotions/${id}/apply`, { form: body })
+    const res = await call(api.promotions.promotions[':id'].apply.$post({ param: { id: String(id) } }, { init: { body } }))
     setBusy(false)
     if (!res.success) {
       const field = res.fields?.[0]?.field.split('.')[0]

@@ -8,16 +8,20 @@
  * shows until when and goes home.
  * Amounts: the props are MINOR units, the API speaks major units.
  */
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { getJson, postJson } from '../auth/encrypt'
+import { useId, useRef, useState } from 'react'
+import { api, call, type Envelope } from '../../api'
 import { refresh } from '../../router'
-import { translator, type Texts } from '../../components/form-kit'
+import { check, failureText, translator, useForm, type FailureKeys, type T, type Texts } from '../../components/form-kit'
 import { formatMoney } from '../../../shared/format'
 import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
+import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../../shared/schemas/responsible-gaming'
 
 type Kind = 'DEPOSIT' | 'LOSS' | 'WAGER'
 type Period = 'DAY' | 'WEEK' | 'MONTH'
 export interface RgLimitProp { kind: Kind; period: Period; amount: number | null; next: { amount: number | null; from: number } | null; used: number }
+
+/** The calls of this tab (server/gateway/responsible-gaming.ts). */
+const rg = api.responsibleGaming.member['responsible-gaming']
 
 const KINDS: Kind[] = ['DEPOSIT', 'LOSS', 'WAGER']
 const PERIODS: Period[] = ['DAY', 'WEEK', 'MONTH']
@@ -26,6 +30,10 @@ const majorText = (minor: number | null) => (minor === null ? '' : String(minor 
 const when = (ms: number, language: string) => new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
 
 type Status = { kind: 'ok' | 'error'; text: string } | null
+
+/** A refused call without a message of its own says "failed", whatever the way it failed. */
+const FAILURES: FailureKeys = { network: 'responsibleGaming.rg.failed', encryption: 'responsibleGaming.rg.failed', unknown: 'responsibleGaming.rg.failed' }
+const failed = (t: T, res: Envelope): Status => ({ kind: 'error', text: failureText(t, res, FAILURES) })
 
 function Alert({ status, testId }: { status: Status; testId: string }) {
   if (!status) return null
@@ -36,30 +44,35 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
   const t = translator(texts)
   const initial = Object.fromEntries(limits.map((l) => [`${l.kind}:${l.period}`, majorText(l.next ? l.next.amount : l.amount)]))
   const [values, setValues] = useState<Record<string, string>>(initial)
-  const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<Status>(null)
+  const { busy, form, submitWith } = useForm()
   const id = useId()
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const changes = limits.flatMap((l) => {
-      const key = `${l.kind}:${l.period}`
-      const v = (values[key] ?? '').trim()
-      if (v === initial[key]) return []
-      return [{ kind: l.kind, period: l.period, amount: v === '' ? null : v }]
-    })
-    if (changes.length === 0) { setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') }); return }
-    setBusy(true)
-    const res = await postJson('PUT', '/wps/member/responsible-gaming/limits', { limits: changes })
-    setBusy(false)
+  const changes = () => limits.flatMap((l) => {
+    const key = `${l.kind}:${l.period}`
+    const v = (values[key] ?? '').trim()
+    if (v === initial[key]) return []
+    return [{ kind: l.kind, period: l.period, amount: v === '' ? null : v }]
+  })
+  // Checked with the gateway's schema; the amounts are sent as typed (major units), the server parses them.
+  const submit = submitWith(() => {
+    setStatus(null)
+    const limits = changes()
+    if (limits.length === 0) return { ok: true as const, value: limits }
+    const checked = check(RgLimitsBodySchema, { limits }, t)
+    if (!checked.ok) setStatus({ kind: 'error', text: Object.values(checked.errors)[0]! })
+    return checked.ok ? { ok: true as const, value: limits } : checked
+  }, async (limits) => {
+    if (limits.length === 0) { setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') }); return }
+    const res = await call(rg.limits.$put({ json: { limits } }))
     if (res.success) {
       setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') })
       refresh()
-    } else setStatus({ kind: 'error', text: res.message ?? t('responsibleGaming.rg.failed') })
-  }
+    } else setStatus(failed(t, res))
+  })
 
   return (
-    <form className="rg-limits" onSubmit={submit} noValidate data-testid="rg-limits">
+    <form ref={form} className="rg-limits" onSubmit={submit} noValidate data-testid="rg-limits">
       <div className="rg-limits__grid">
         {KINDS.map((kind) => (
           <fieldset key={kind} className="rg-card" data-kind={kind}>
@@ -108,22 +121,19 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
 export function RgRealityForm({ minutes, choices, texts }: { minutes: number | null; choices: { value: number; label: string }[]; texts: Texts }) {
   const t = translator(texts)
   const [value, setValue] = useState(minutes === null ? '' : String(minutes))
-  const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<Status>(null)
+  const { busy, form, submitWith } = useForm()
   const id = useId()
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setBusy(true)
-    const res = await postJson('PUT', '/wps/member/responsible-gaming/reality-check', { minutes: value === '' ? null : Number(value) })
-    setBusy(false)
+  const submit = submitWith(() => check(RgRealityCheckBodySchema, { minutes: value === '' ? null : Number(value) }, t), async (body) => {
+    const res = await call(rg['reality-check'].$put({ json: body }))
     if (res.success) {
       setStatus({ kind: 'ok', text: t('responsibleGaming.rg.realitySaved') })
-      dispatchEvent(new CustomEvent('rg:reality', { detail: { minutes: value === '' ? null : Number(value) } }))
+      dispatchEvent(new CustomEvent('rg:reality', { detail: { minutes: body.minutes } }))
       refresh()
-    } else setStatus({ kind: 'error', text: res.message ?? t('responsibleGaming.rg.failed') })
-  }
+    } else setStatus(failed(t, res))
+  })
   return (
-    <form className="rg-inline" onSubmit={submit} data-testid="rg-reality">
+    <form ref={form} className="rg-inline" onSubmit={submit} data-testid="rg-reality">
       <label htmlFor={id} className="sr-only">{t('responsibleGaming.rg.realityTitle')}</label>
       <select id={id} value={value} onChange={(e) => setValue(e.target.value)} data-testid="rg-reality-select">
         <option value="">{t('responsibleGaming.rg.realityOff')}</option>
@@ -139,8 +149,7 @@ export function RgRealityForm({ minutes, choices, texts }: { minutes: number | n
 export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; choices: { value: number; label: string }[]; language: string; texts: Texts }) {
   const t = translator(texts)
   const [value, setValue] = useState(String(choices[0]!.value))
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, alert: error, setAlert: setError, submitWith } = useForm()
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
   const isBreak = kind === 'TIME_OUT'
@@ -152,16 +161,12 @@ export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIM
     d.setMonth(d.getMonth() + n)
     return d.getTime()
   })()
-  const confirm = async () => {
-    setBusy(true)
-    setError(null)
-    const body = isBreak ? { kind, days: Number(value), confirm: true } : { kind, months: Number(value), confirm: true }
-    const res = await postJson<{ until: number }>('POST', '/wps/member/responsible-gaming/exclusion', body)
-    setBusy(false)
-    if (!res.success) { setError(res.message ?? t('responsibleGaming.rg.failed')); return }
+  const confirm = submitWith(() => check(RgExclusionBodySchema, isBreak ? { kind, days: Number(value), confirm: true } : { kind, months: Number(value), confirm: true }, t), async (body) => {
+    const res = await call(rg.exclusion.$post({ json: body }))
+    if (!res.success) { setError(failureText(t, res, FAILURES)); return }
     dialog.current?.close()
     dispatchEvent(new CustomEvent('live:logout', { detail: { reason: isBreak ? 'timeOut' : 'selfExclusion', until: res.value?.until ?? until } }))
-  }
+  })
   return (
     <div className="rg-inline" data-testid={isBreak ? 'rg-break' : 'rg-exclude'}>
       <label htmlFor={id} className="sr-only">{t('responsibleGaming.rg.length')}</label>
@@ -193,6 +198,6 @@ export interface RealityState { intervalMinutes: number | null; minutesPlayed: n
 
 /** Reads the session's reality check (null when it cannot be read). */
 export async function readReality(): Promise<RealityState | null> {
-  const res = await getJson<RealityState>('/wps/member/responsible-gaming/reality-check')
+  const res = await call(rg['reality-check'].$get())
   return res.success && res.value ? res.value : null
 }

@@ -6,9 +6,9 @@
  */
 import { useRef, useState } from 'react'
 import { refresh } from '../../router'
-import { postJson } from '../auth/encrypt'
+import { api, call } from '../../api'
 import { failureText, translator, type Texts } from '../../components/form-kit'
-import { DEFAULT_AVATAR_URL } from '../../../shared/avatars'
+import { DEFAULT_AVATAR_URL, type AvatarId } from '../../../shared/avatars'
 
 export function AvatarPicker({ current, choices, texts }: { current: string | null; choices: { id: string; url: string }[]; texts: Texts }) {
   const t = translator(texts)
@@ -21,7 +21,7 @@ export function AvatarPicker({ current, choices, texts }: { current: string | nu
 
   async function save() {
     setBusy(true)
-    const r = await postJson('PUT', '/wps/member/info/icon', { icon: picked })
+    const r = await call(api.security.info.icon.$put({ json: { icon: picked as AvatarId | null } }))
     setBusy(false)
     if (!r.success) return setError(failureText(t, r))
     dialog.current?.close()

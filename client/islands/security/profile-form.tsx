@@ -8,7 +8,7 @@
  */
 import { useState } from 'react'
 import { refresh } from '../../router'
-import { postJson } from '../auth/encrypt'
+import { api, call } from '../../api'
 import { FormAlert, TextField, Field, SubmitButton, translator, useForm, type Texts } from '../../components/form-kit'
 import { CONTACT_FIELDS, PROFILE_FIELDS, SOURCES_OF_INCOME, type Profile, type ProfileField } from '../../../shared/profile'
 
@@ -35,7 +35,7 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
   const submit = submitWith(() => ({ ok: true as const, value: values }), async (body) => {
     // Locked fields are not sent: only customer service changes them.
     const payload = Object.fromEntries(PROFILE_FIELDS.filter((f) => !locked.has(f)).map((f) => [f, body[f]]))
-    const res = await postJson('PUT', '/wps/member/info', payload)
+    const res = await call(api.security.info.$put({ json: payload }))
     if (res.success) {
       setSaved(true)
       refresh()

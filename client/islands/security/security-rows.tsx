@@ -11,7 +11,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import { refresh } from '../../router'
-import { postJson, sendEncrypted } from '../auth/encrypt'
+import { api, call, encrypted } from '../../api'
 import { FormAlert, TextField, PinInput, SubmitButton, failureText, passes, translator, useForm, type T, type Texts } from '../../components/form-kit'
 import { VerificationCodeSchema } from '../../../shared/schemas/member'
 import { PaymentPasswordSchema } from '../../../shared/schemas/wallet'
@@ -70,7 +70,7 @@ function PasswordForm({ t, code, onDone }: { t: T; code: SecurityRowsProps['pass
     if (code && !passes(VerificationCodeSchema, v.verificationCode)) e.verificationCode = t('errors.codeMissing')
     return Object.keys(e).length ? { ok: false as const, errors: e } : { ok: true as const, value: v }
   }, async (body) => {
-    const res = await sendEncrypted('POST', '/wps/member/password', code ? body : { ...body, verificationCode: undefined })
+    const res = await encrypted(api.member.password.$post, code ? body : { ...body, verificationCode: undefined })
     if (res.success) return onDone(t('security.password.done'))
     if (res.code === 'WRONG_PASSWORD') setErrors({ oldPassword: failureText(t, res) })
     else if (res.code === 'SAME_PASSWORD' || res.code === 'VALIDATION') setErrors({ newPassword: res.fields?.[0]?.message ?? failureText(t, res) })
@@ -88,8 +88,8 @@ function PasswordForm({ t, code, onDone }: { t: T; code: SecurityRowsProps['pass
         <div className="sc-coderow">
           <TextField name="verificationCode" label={t('security.code.label')} value={v.verificationCode} onValue={(x) => set('verificationCode')(x.replace(/\D/g, '').slice(0, 6))} error={errors.verificationCode || undefined} inputMode="numeric" autoComplete="one-time-code" hint={t('security.password.codeTo', { target: code.target })} />
           <SendCode t={t} onSend={async () => {
-            const r = await postJson<{ expiredMinutes: number; target: string }>('POST', '/wps/member/security/code', { purpose: 'PASSWORD' })
-            return r.success ? { ok: true, minutes: r.value?.expiredMinutes, target: r.value?.target } : { ok: false, message: failureText(t, r) }
+            const r = await call(api.security.security.code.$post({ json: { purpose: 'PASSWORD' } }))
+            return r.success ? { ok: true, minutes: r.value?.expiredMinutes, target: (r.value as { target?: string } | undefined)?.target } : { ok: false, message: failureText(t, r) }
           }} />
         </div>
       ) : null}
@@ -110,7 +110,7 @@ function PinForm({ t, pinSet, onDone }: { t: T; pinSet: boolean; onDone: (msg: s
     if (v.confirmPassword !== v.password) e.confirmPassword = t('validation.confirmMismatch')
     return Object.keys(e).length ? { ok: false as const, errors: e } : { ok: true as const, value: v }
   }, async (body) => {
-    const res = await sendEncrypted('POST', '/wps/member/payment-password', pinSet ? body : { password: body.password, confirmPassword: body.confirmPassword })
+    const res = await encrypted(api.wallet.member['payment-password'].$post, pinSet ? body : { password: body.password, confirmPassword: body.confirmPassword })
     if (res.success) return onDone(t('security.pin.done'))
     if (res.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ oldPassword: failureText(t, res) })
     else failed(res, t)
@@ -140,10 +140,10 @@ function BindForm({ t, kind, bound, dialingCodes, onDone }: { t: T; kind: 'mobil
     if (bound && !v.password) e.password = t('security.errors.passwordRequired')
     return Object.keys(e).length ? { ok: false as const, errors: e } : { ok: true as const, value: v }
   }, async (body) => {
-    const payload = kind === 'mobile'
-      ? { mobileNum: body.target.trim(), countryDialingCode: body.countryDialingCode, verificationCode: body.verificationCode, ...(bound ? { password: body.password } : {}) }
-      : { email: body.target.trim(), verificationCode: body.verificationCode, ...(bound ? { password: body.password } : {}) }
-    const res = await sendEncrypted('POST', `/wps/member/${kind}`, payload)
+    const password = bound ? { password: body.password } : {}
+    const res = kind === 'mobile'
+      ? await encrypted(api.security.mobile.$post, { mobileNum: body.target.trim(), countryDialingCode: body.countryDialingCode, verificationCode: body.verificationCode, ...password })
+      : await encrypted(api.security.email.$post, { email: body.target.trim(), verificationCode: body.verificationCode, ...password })
     if (res.success) return onDone(t(`security.${kind}.done`))
     if (res.code?.startsWith('CODE_')) setErrors({ verificationCode: failureText(t, res) })
     else if (res.code === 'WRONG_PASSWORD' || res.code === 'PASSWORD_REQUIRED') setErrors({ password: failureText(t, res) })
@@ -155,9 +155,9 @@ function BindForm({ t, kind, bound, dialingCodes, onDone }: { t: T; kind: 'mobil
       setErrors({ [targetName]: t('walletUi.common.required') })
       return { ok: false, message: '' }
     }
-    const r = await postJson<{ expiredMinutes: number }>('POST', '/wps/member/security/code', kind === 'mobile'
+    const r = await call(api.security.security.code.$post({ json: kind === 'mobile'
       ? { purpose: 'BIND', channel: 'sms', mobileNum: v.target.trim(), countryDialingCode: v.countryDialingCode }
-      : { purpose: 'BIND', channel: 'email', email: v.target.trim() })
+      : { purpose: 'BIND', channel: 'email', email: v.target.trim() } }))
     if (r.success) return { ok: true, minutes: r.value?.expiredMinutes }
     if (['INVALID_MOBILE', 'MOBILE_EXISTS', 'SAME_TARGET', 'VALIDATION', 'EMAIL_INVALID'].includes(r.code ?? '')) {
       setErrors({ [targetName]: r.code === 'VALIDATION' ? t(kind === 'mobile' ? 'errors.invalidMobile' : 'errors.emailInvalid') : failureText(t, r) })

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react'
 import { refresh } from '../../router'
-import { postJson } from '../auth/encrypt'
+import { api, call } from '../../api'
 import { failureText, translator, type Texts } from '../../components/form-kit'
 import { LocalTime } from '../local-time'
 
@@ -20,9 +20,10 @@ export function SessionsPanel({ sessions, language, texts }: { sessions: Session
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null)
   const others = sessions.filter((s) => !s.current).length
 
-  async function run(path: string, done: (value: { revoked: number }) => string) {
+  /** Signs out one session (`id`) or every other one. */
+  async function run(id: string | null, done: (value: { revoked: number }) => string) {
     setBusy(true)
-    const r = await postJson<{ revoked: number }>('DELETE', path)
+    const r = await call(id ? api.security.sessions[':id{[0-9a-f]{16}}'].$delete({ param: { id } }) : api.security.sessions.$delete())
     setBusy(false)
     setConfirming(false)
     setNote(r.success ? { ok: true, text: done(r.value!) } : { ok: false, text: failureText(t, r) })
@@ -47,7 +48,7 @@ export function SessionsPanel({ sessions, language, texts }: { sessions: Session
               </p>
             </div>
             {s.current ? null : (
-              <button type="button" className="btn btn--ghost sc-device__out" disabled={busy} onClick={() => run(`/wps/member/sessions/${s.id}`, () => t('security.sessions.done', { count: 1 }))}>
+              <button type="button" className="btn btn--ghost sc-device__out" disabled={busy} onClick={() => run(s.id, () => t('security.sessions.done', { count: 1 }))}>
                 {t('security.sessions.signOut')}
               </button>
             )}
@@ -59,7 +60,7 @@ export function SessionsPanel({ sessions, language, texts }: { sessions: Session
         <div className="sc-confirm" role="group" aria-label={t('security.sessions.confirmOthers')}>
           <p>{t('security.sessions.confirmOthers')}</p>
           <div className="wactions">
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => run('/wps/member/sessions', (v) => t('security.sessions.done', { count: v.revoked }))} data-testid="confirm-sign-out-others">
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => run(null, (v) => t('security.sessions.done', { count: v.revoked }))} data-testid="confirm-sign-out-others">
               {t('security.sessions.signOutOthers')}
             </button>
             <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>{t('security.account.cancel')}</button>

@@ -7,6 +7,7 @@
  * with a counter; Escape inside the side menu's panel closes it. Times are shown in the business time zone (UTC+8, decision 0010).
  */
 import { useEffect, useRef, useState } from 'react'
+import { api, call } from '../../api'
 
 export interface ChatLine { id: number; sender: 'MEMBER' | 'OPERATOR'; text: string; createdAt: number }
 type Texts = Record<'placeholder' | 'send' | 'sending' | 'empty' | 'you' | 'operator' | 'failed' | 'messages' | 'counter', string>
@@ -42,11 +43,9 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
     let stopped = false
     const poll = async () => {
       if (document.visibilityState !== 'visible') return
-      try {
-        const res = await fetch(`/wps/relay/CBS_chatMessages?after=${last.current}`, { credentials: 'same-origin' })
-        const body = (await res.json()) as { success: boolean; value?: ChatLine[] }
-        if (!stopped && body.success && body.value?.length) setLines((l) => merge(l, body.value!))
-      } catch { /* the next poll tries again */ }
+      // A failed poll is left to the next one.
+      const res = await call(api.chat.CBS_chatMessages.$get({ query: { after: String(last.current) } }))
+      if (!stopped && res.success && res.value?.length) setLines((l) => merge(l, res.value!))
     }
     const timer = setInterval(poll, POLL_MS)
     return () => { stopped = true; clearInterval(timer) }
@@ -57,17 +56,11 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
     if (!text || busy) return
     setBusy(true)
     setError(null)
-    try {
-      const res = await fetch('/wps/relay/CBS_sendChat', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) })
-      const body = (await res.json()) as { success: boolean; message?: string; value?: ChatLine }
-      if (!body.success || !body.value) { setError(body.message ?? texts.failed); return }
-      setLines((l) => merge(l, [body.value!]))
-      setDraft('')
-    } catch {
-      setError(texts.failed)
-    } finally {
-      setBusy(false)
-    }
+    const res = await call(api.chat.CBS_sendChat.$post({ json: { text } }))
+    setBusy(false)
+    if (!res.success || !res.value) { setError(res.message ?? texts.failed); return }
+    setLines((l) => merge(l, [res.value!]))
+    setDraft('')
   }
 
   return (

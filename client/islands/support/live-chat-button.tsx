@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { api, call } from '../../api'
 
 /** What the embedded chat page posts to its parent when Escape is pressed in it. */
 export const CLOSE_MESSAGE = 'livechat:close'
@@ -34,18 +35,12 @@ export function LiveChatButton({ className, labels, modelId, children }: { class
   const open = async () => {
     setBusy(true)
     setError(null)
-    try {
-      const res = await fetch(`/wps/relay/CBS_launchChat${modelId ? `?modelId=${modelId}` : ''}`, { credentials: 'same-origin' })
-      if (res.status === 401) { location.assign('/login'); return }
-      const body = (await res.json()) as { success: boolean; message?: string; value?: { chatUrl: string; kind: 'EMBEDDED' | 'EXTERNAL' } }
-      if (!body.success || !body.value) { setError(body.message ?? labels.unavailable); return }
-      if (body.value.kind === 'EMBEDDED') setUrl(body.value.chatUrl)
-      else window.open(body.value.chatUrl, '_blank', 'noopener,noreferrer')
-    } catch {
-      setError(labels.unavailable)
-    } finally {
-      setBusy(false)
-    }
+    const res = await call(api.chat.CBS_launchChat.$get({ query: modelId ? { modelId: String(modelId) } : {} }))
+    setBusy(false)
+    if (res.status === 401) { location.assign('/login'); return }
+    if (!res.success || !res.value) { setError(res.message ?? labels.unavailable); return }
+    if (res.value.kind === 'EMBEDDED') setUrl(res.value.chatUrl)
+    else window.open(res.value.chatUrl, '_blank', 'noopener,noreferrer')
   }
 
   return (

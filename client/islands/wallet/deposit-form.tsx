@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { DepositBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import { AmountField, checkAmount, chipsWithin, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
+import { api } from '../../api'
 import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 
 /** A deposit method as the page passes it: name already in the member's language, limits in minor units. */
@@ -58,7 +59,7 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
     () => withAmount(check(DepositBodySchema, { methodCode: method.code, amount, payerReference: method.provider === 'BANK' && reference.trim() ? reference : undefined }, t), amountOk),
     async (parsed) => {
       const body = { methodCode: parsed.methodCode, amount: toMajor(parsed.amount), ...(parsed.payerReference ? { payerReference: parsed.payerReference } : {}) }
-      const res = await submission.send<{ status?: string; balance?: number }>('/wps/wallet/deposit', body)
+      const res = await submission.send(api.wallet.wallet.deposit.$post, body)
       if (!res.success) return failed(res, t)
       if (res.value?.status === 'CREDITED') setOutcome({ kind: 'credited', amount: parsed.amount, balance: await syncBalance(res.value.balance) })
       else setOutcome({ kind: 'pending', amount: parsed.amount })

@@ -8,7 +8,7 @@
  * (major units): the header shows it at once, without a reload.
  */
 import { useEffect, useState } from 'react'
-import { getJson } from '../auth/encrypt'
+import { api, call } from '../../api'
 import { formatMoney } from '../../../shared/format'
 import { majorToMinor } from './money'
 
@@ -61,7 +61,7 @@ export function HeaderBalance({ balance, symbol, labels }: { balance: number; sy
   const refresh = async () => {
     if (loading) return
     setLoading(true)
-    const res = await getJson<{ balance: number }>('/wps/v2/wallets/balance')
+    const res = await call(api.wallet.v2.wallets.balance.$get())
     setLoading(false)
     if (res.success && typeof res.value?.balance === 'number') {
       setMinor(majorToMinor(res.value.balance))

@@ -1,7 +1,7 @@
 /**
  * Money in the islands: integer MINOR units (as the platform keeps it) against the API's MAJOR units
  * (decision 0001), the brand's currency, the balance announcement, the money-call client
- * (Idempotency-Key per submission, E bodies, the envelope), the amount check with the shared
+ * (Idempotency-Key per submission over the typed API client, client/api.ts), the amount check with the shared
  * `AmountSchema` and the amount field with its chips. The form pieces around them are the client's
  * one form kit, `client/components/form-kit.tsx`. Client code, imported by 'use client' islands.
  * @see product-spec §2 member center, header; DESIGN §2 envelope, §3 E calls and CSRF, §4 money
@@ -10,7 +10,8 @@ import { useCallback, useId, useRef, type ReactNode } from 'react'
 import { formatMoney } from '../../../shared/format'
 import { AmountSchema, MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 import { Field, type Checked, type T } from '../../components/form-kit'
-import { encryptBody, resetEncryption, type Envelope } from '../auth/encrypt'
+import { api, call, encrypted, withKey, type Envelope, type ValueOf } from '../../api'
+import type { ClientResponse } from 'hono/client'
 
 export type { Envelope }
 
@@ -45,7 +46,7 @@ export function announceBalance(balanceMajor: number): void {
 export async function syncBalance(fromAnswer?: unknown): Promise<number | null> {
   let major = typeof fromAnswer === 'number' && Number.isFinite(fromAnswer) ? fromAnswer : null
   if (major === null) {
-    const res = await walletCall<{ balance: number }>('GET', '/wps/v2/wallets/balance')
+    const res = await call(api.wallet.v2.wallets.balance.$get())
     if (res.success && typeof res.value?.balance === 'number') major = res.value.balance
   }
   if (major === null) return null
@@ -59,59 +60,6 @@ export async function syncBalance(fromAnswer?: unknown): Promise<number | null> 
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-interface CallOptions {
-  /** A JSON body (sent as application/json: the CSRF guard accepts only JSON bodies). */
-  json?: Record<string, unknown>
-  /** A multipart body (the withdrawal confirmation's proof upload). */
-  form?: FormData
-  /** Encrypt `json` as a compact JWE (calls marked E in spec §7). */
-  encrypt?: boolean
-  /** The Idempotency-Key of a money call. */
-  key?: string
-}
-
-async function sendOnce<T>(method: string, path: string, opts: CallOptions): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (opts.key) headers['idempotency-key'] = opts.key
-  let body: BodyInit | undefined
-  if (opts.form) body = opts.form
-  else if (opts.json) {
-    headers['content-type'] = 'application/json'
-    try {
-      body = JSON.stringify(opts.encrypt ? await encryptBody(opts.json) : opts.json)
-    } catch {
-      return { success: false, code: globalThis.crypto?.subtle ? 'NETWORK' : 'ENCRYPTION', status: 0 }
-    }
-  }
-  let res: Response
-  try {
-    res = await fetch(path, { method, credentials: 'same-origin', headers, body })
-  } catch {
-    return { success: false, code: 'NETWORK', status: 0 }
-  }
-  try {
-    const parsed = (await res.json()) as Partial<Envelope<T>>
-    return { ...parsed, success: parsed.success === true && res.ok, status: res.status }
-  } catch {
-    return { success: false, code: res.status === 429 ? 'TOO_MANY_REQUESTS' : 'UNKNOWN', status: res.status }
-  }
-}
-
-/**
- * Calls a wallet route and resolves to the envelope, never rejecting (network failure: code
- * NETWORK, status 0). An E call whose body the gateway could not read (key rotated, clock off) is
- * encrypted again and sent once more with the same Idempotency-Key.
- * @example await walletCall('POST', '/wps/wallet/deposit', { json: { methodCode, amount }, key })
- */
-export async function walletCall<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, opts: CallOptions = {}): Promise<Envelope<T>> {
-  const res = await sendOnce<T>(method, path, opts)
-  if (opts.encrypt && (res.code === 'BAD_ENCRYPTION' || res.code === 'STALE')) {
-    resetEncryption()
-    return sendOnce<T>(method, path, opts)
-  }
-  return res
 }
 
 /** True when the server may not have seen or finished a call (network, 5xx): retry with the same key. */
@@ -135,9 +83,17 @@ export function useSubmission() {
   const settle = useCallback((res: Envelope) => {
     if (last.current) last.current.open = uncertain(res)
   }, [])
-  /** POSTs a money call with this submission's key for `body` and records the outcome. */
-  const send = useCallback(async <R,>(path: string, body: Record<string, unknown>, opts: { encrypt?: boolean } = {}) => {
-    const res = await walletCall<R>('POST', path, { json: body, encrypt: opts.encrypt, key: keyFor(body) })
+  /**
+   * Sends a money call (a typed route of `api`, e.g. `api.wallet.wallet.deposit.$post`) with this
+   * submission's key for `body`, encrypted as `{ jwe }` for an E call, and records the outcome.
+   */
+  const send = useCallback(async <I, R extends ClientResponse<unknown, number, string>>(
+    route: (args: { json: I }, options?: { headers?: Record<string, string> }) => Promise<R>,
+    body: I,
+    opts: { encrypt?: boolean } = {},
+  ): Promise<Envelope<ValueOf<R>>> => {
+    const key = withKey(keyFor(body))
+    const res = opts.encrypt ? await encrypted(route, body, key) : await call(route({ json: body }, key))
     settle(res)
     return res
   }, [keyFor, settle])

@@ -6,7 +6,8 @@
  */
 import { useRef, useState } from 'react'
 import { formatMoney } from '../../../shared/format'
-import { majorToMinor, walletCall } from './money'
+import { majorToMinor } from './money'
+import { api, call } from '../../api'
 import { translator, failureText, type Texts } from '../../components/form-kit'
 
 /** The relay's answer (amounts in major units, time UTC ms). */
@@ -40,7 +41,7 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
     dialog.current?.showModal()
     if (detail) return
     setError(null)
-    const res = await walletCall<DetailAnswer>('GET', `/wps/relay/ODSFE2_MemTransDet?id=${id}`)
+    const res = await call(api.wallet.relay.ODSFE2_MemTransDet.$get({ query: { id: String(id) } }))
     if (res.success && res.value) setDetail(res.value)
     else setError(res.status ? failureText(t, res) : t('walletUi.records.loadFailed'))
   }

@@ -10,23 +10,24 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { TransferDownlineBodySchema, TransferUplineBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import { AmountField, checkAmount, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
+import { api } from '../../api'
 import { FormAlert, ResultCard, SubmitButton, check, translator, useForm, type T, type Texts } from '../../components/form-kit'
+
+type Submission = ReturnType<typeof useSubmission>
 
 /** What differs between the two directions: the route, its schema and body, the texts and the test id. */
 const DIRECTIONS = {
   upline: {
-    path: '/wps/wallet/transfer/upline',
+    send: (submission: Submission, _account: string, minor: number) => submission.send(api.wallet.wallet.transfer.upline.$post, { amount: toMajor(minor) }),
     testId: 'upline-form',
     prefix: 'walletUi.upline',
     check: (_account: string, amount: string, t: T) => check(TransferUplineBodySchema, { amount }, t),
-    body: (_account: string, minor: number) => ({ amount: toMajor(minor) }),
   },
   downline: {
-    path: '/wps/agent/transfer/downline',
+    send: (submission: Submission, account: string, minor: number) => submission.send(api.wallet.agent.transfer.downline.$post, { account, amount: toMajor(minor) }),
     testId: 'transfer-downline',
     prefix: 'agent.transfer',
     check: (account: string, amount: string, t: T) => check(TransferDownlineBodySchema, { account, amount }, t),
-    body: (account: string, minor: number) => ({ account, amount: toMajor(minor) }),
   },
 } as const
 
@@ -56,7 +57,7 @@ export function TransferForm({ to, account, limits, balance, currency, texts }: 
   const label = 'minor' in ok ? t(`${way.prefix}.submit`, { amount: money(ok.minor, currency) }) : t(`${way.prefix}.submitEmpty`)
 
   const submit = submitWith(() => withAmount(way.check(account, amount, t), ok), async (parsed) => {
-    const res = await submission.send<{ balance?: number }>(way.path, way.body(account, parsed.amount))
+    const res = await way.send(submission, account, parsed.amount)
     if (!res.success) return failed(res, t)
     setDone({ amount: parsed.amount, balance: await syncBalance(res.value?.balance) })
     setAmount('')

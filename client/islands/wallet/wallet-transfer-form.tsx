@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { refresh } from '../../router'
 import { WalletTransferBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import { AmountField, checkAmount, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
+import { api } from '../../api'
 import { FormAlert, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 
 /** A wallet the member can move money from or to: `MAIN` or a vendor code; balance in minor units. */
@@ -40,7 +41,7 @@ export function WalletTransferForm({ wallets, limits, currency, texts }: { walle
 
   const submit = submitWith(() => withAmount(check(WalletTransferBodySchema, { from, to, amount }, t), checkAmount(amount, t, currency, limits, source?.balance)), async (parsed) => {
     setMessage(null)
-    const res = await submission.send<{ balance?: number }>('/wps/relay/GCS_walletTransfer', { from: parsed.from, to: parsed.to, amount: toMajor(parsed.amount) })
+    const res = await submission.send(api.wallet.relay.GCS_walletTransfer.$post, { from: parsed.from, to: parsed.to, amount: toMajor(parsed.amount) })
     if (!res.success) return failed(res, t)
     await syncBalance(res.value?.balance)
     setMessage(t('walletUi.wallet.transferred', { amount: money(parsed.amount, currency), to: nameOf(parsed.to) }))

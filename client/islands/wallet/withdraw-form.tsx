@@ -13,7 +13,8 @@
 import { useId, useState } from 'react'
 import { refresh } from '../../router'
 import { BankAccountBodySchema, PaymentPasswordBodySchema, WithdrawBodySchema, toMajor } from '../../../shared/schemas/wallet'
-import { AmountField, amountText, checkAmount, money, syncBalance, useSubmission, walletCall, withAmount, type Currency } from './money'
+import { AmountField, amountText, checkAmount, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
+import { api, call, encrypted } from '../../api'
 import { FormAlert, TextField, PinInput, ResultCard, SubmitButton, check, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
 
 /** A saved bank account (the number as the page shows it). */
@@ -51,7 +52,7 @@ function PinSetup({ t }: { t: T }) {
   const [confirm, setConfirm] = useState('')
   const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const submit = submitWith(() => check(PaymentPasswordBodySchema, { password: pin, confirmPassword: confirm }, t), async (body) => {
-    const res = await walletCall('POST', '/wps/member/payment-password', { json: body, encrypt: true })
+    const res = await encrypted(api.wallet.member['payment-password'].$post, body)
     if (res.success) refresh()
     else failed(res, t)
   })
@@ -76,7 +77,7 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
   const [payee, setPayee] = useState(payeeName ?? '')
   const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const submit = submitWith(() => check(BankAccountBodySchema, { bankName, accountNumber, payeeName: payee }, t), async (body) => {
-    const res = await walletCall('POST', '/wps/wallet/bank-accounts', { json: body })
+    const res = await call(api.wallet.wallet['bank-accounts'].$post({ json: body }))
     if (!res.success) return failed(res, t)
     onCancel?.()
     refresh()
@@ -117,7 +118,7 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
 
   const submit = submitWith(() => withAmount(check(WithdrawBodySchema, { amount, bankAccountId: chosen, paymentPassword: pin }, t), ok), async (parsed) => {
     const body = { amount: toMajor(parsed.amount), bankAccountId: parsed.bankAccountId, paymentPassword: parsed.paymentPassword }
-    const res = await submission.send<{ balance?: number }>('/wps/wallet/withdraw', body, { encrypt: true })
+    const res = await submission.send(api.wallet.wallet.withdraw.$post, body, { encrypt: true })
     if (!res.success) {
       if (res.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: failureText(t, res) })
       else failed(res, t)

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react'
 import { refresh } from '../../router'
 import { CONFIRM_STATUSES, ConfirmWithdrawalFieldsSchema, PROOF_MAX_BYTES, ProofSchema, type ConfirmStatus } from '../../../shared/schemas/wallet'
 import { FormAlert, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
-import { walletCall } from './money'
+import { api, call } from '../../api'
 
 const CHOICE_KEY: Record<ConfirmStatus, string> = {
   RECEIVED: 'walletUi.withdraw.received', PARTLY_RECEIVED: 'walletUi.withdraw.partly', NOT_RECEIVED: 'walletUi.withdraw.notReceived',
@@ -68,7 +68,7 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
     body.set('status', fields.status)
     if (fields.remark) body.set('remark', fields.remark)
     if (fields.status === 'NOT_RECEIVED' && proof) body.set('proof', proof)
-    const res = await walletCall('POST', `/wps/wallet/withdrawals/${id}/confirm`, { form: body })
+    const res = await call(api.wallet.wallet.withdrawals[':id'].confirm.$post({ param: { id: String(id) } }, { init: { body } }))
     if (!res.success) return failed(res, t)
     setSent(true)
     refresh()

@@ -16,7 +16,8 @@ import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from 
 type Tree = { readonly [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix: string): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
-const RG_KEYS = leaves(responsibleGamingEn.rg, 'responsibleGaming.rg.')
+// The forms check amounts with the shared schema, whose refusal is a wallet text.
+const RG_KEYS = [...leaves(responsibleGamingEn.rg, 'responsibleGaming.rg.'), 'wallet.errors.badAmount']
 
 /** "30 minutes", "2 hours" in the member's language. */
 function duration(ctx: PageContext, minutes: number): string {
