@@ -40,6 +40,7 @@ import { freePort } from '../tests/crash/crash-run'
 import { HOST, startProcess, waitHttp } from './harness'
 import { openHttpConnection } from './http-connection'
 import { cpuUsPer, procCpuSec } from './cpu'
+import { fixed } from './format'
 
 const BRAND = 'FLOOR'
 const MEMBERS = 32
@@ -216,26 +217,25 @@ export function coresNeeded(rate: number, part: { appUs: number; serviceUs: numb
 
 /** The section for bench/RESULTS.md: the measured parts and the arithmetic per target. */
 export function floorsMarkdown(r: FloorReport) {
-  const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
   const targets = [
-    { what: 'transfer to upline (issue 4)', rate: FLOOR_TARGETS.transfersPerSecond, unit: `${f(FLOOR_TARGETS.transfersPerSecond)} calls/s`, part: r.transfer },
-    { what: 'vendor bet+win (issue 5)', rate: 2 * FLOOR_TARGETS.vendorPairsPerSecond, unit: `${f(FLOOR_TARGETS.vendorPairsPerSecond)} pairs/s = ${f(2 * FLOOR_TARGETS.vendorPairsPerSecond)} calls/s`, part: r.vendor },
+    { what: 'transfer to upline (issue 4)', rate: FLOOR_TARGETS.transfersPerSecond, unit: `${fixed(FLOOR_TARGETS.transfersPerSecond)} calls/s`, part: r.transfer },
+    { what: 'vendor bet+win (issue 5)', rate: 2 * FLOOR_TARGETS.vendorPairsPerSecond, unit: `${fixed(FLOOR_TARGETS.vendorPairsPerSecond)} pairs/s = ${fixed(2 * FLOOR_TARGETS.vendorPairsPerSecond)} calls/s`, part: r.vendor },
   ]
   const rows = targets.map((t) => {
     const need = coresNeeded(t.rate, t.part, r.http)
     const verdict = need.writer > 1 ? 'out of reach: the single writer would need more than one core'
       : need.machine > r.nproc ? `out of reach: needs more than the machine's ${r.nproc} cores`
         : `within the cores only with ≥ ${Math.ceil(need.machine)} busy server threads and nothing else running`
-    return `| ${t.what} | ${t.unit} | ${f(t.part.appUs, 1)} | ${f(t.part.serviceUs, 1)} | ${f(need.writer, 2)} of 1 | ${f(need.machine, 2)} of ${r.nproc} | ${verdict} |`
+    return `| ${t.what} | ${t.unit} | ${fixed(t.part.appUs, 1)} | ${fixed(t.part.serviceUs, 1)} | ${fixed(need.writer, 2)} of 1 | ${fixed(need.machine, 2)} of ${r.nproc} | ${verdict} |`
   })
   return [
     '## What the throughput targets need (floors)',
     '',
-    `Measured by \`BENCH_ONLY=floors\` (bench/floors.ts) on ${r.nproc} cores, load average ${f(r.load.start, 2)} → ${f(r.load.end, 2)}. CPU µs per call, user + system (WAL writes and fsyncs included), 256 calls in flight, after a warm-up.`,
+    `Measured by \`BENCH_ONLY=floors\` (bench/floors.ts) on ${r.nproc} cores, load average ${fixed(r.load.start, 2)} → ${fixed(r.load.end, 2)}. CPU µs per call, user + system (WAL writes and fsyncs included), 256 calls in flight, after a warm-up.`,
     '',
     '| HTTP floor: POST /echo of bench/ceiling.ts (Bun.serve + Hono, JSON in and out, no database), 128 keep-alive connections | server µs/request | load generator µs/request | requests/s |',
     '|:---|---:|---:|---:|',
-    `| bare request over loopback | ${f(r.http.serverUs, 1)} | ${f(r.http.generatorUs, 1)} | ${f(r.http.rps)} |`,
+    `| bare request over loopback | ${fixed(r.http.serverUs, 1)} | ${fixed(r.http.generatorUs, 1)} | ${fixed(r.http.rps)} |`,
     '',
     '| target | rate | app call µs (in process) | service µs (writer thread) | writer thread needs (cores) | machine needs (cores) | verdict |',
     '|:---|---:|---:|---:|---:|---:|:---|',

@@ -7,6 +7,8 @@
 export const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a')
 export const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a')
 export const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a')
+/** `n` with thousands separators and exactly `d` decimals, e.g. fixed(2305.4) = '2,305', fixed(7.6, 2) = '7.60'. */
+export const fixed = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 

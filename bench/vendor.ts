@@ -28,6 +28,7 @@ import { apiServer, BRAND, freePort, PASSWORD, prepareMembers, sleep } from '../
 import { loginCookie } from '../tests/fixtures/money-client'
 import { openHttpConnection, type HttpConnection } from './http-connection'
 import { processCpuUs } from './cpu'
+import { fixed } from './format'
 
 const MEMBERS = 32
 const PAIR_CLIENTS = 64
@@ -169,11 +170,10 @@ export const VENDOR_GOAL = { pairsPerSecond: 10_000 }
  * using the machine during the run.
  */
 export function vendorMarkdown(r: VendorBenchResult, sharedNote?: string) {
-  const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
   const ok = r.pairs.pairsPerSecond >= VENDOR_GOAL.pairsPerSecond && r.pairs.lost === 0 && r.pairs.ledgerOk
   const goalRow = [
-    'vendor bet+win pairs over the signed HTTP contract, synchronous=FULL (i); launch call p99', `≥ ${f(VENDOR_GOAL.pairsPerSecond)} pairs/s, 0 lost; p99 reported`,
-    `${f(r.pairs.pairsPerSecond)} pairs/s, ${r.pairs.lost} lost, ledger ${r.pairs.ledgerOk ? 'ok' : 'BROKEN'}; launch p50 ${f(r.launch.p50, 2)} ms, p99 ${f(r.launch.p99, 2)} ms`,
+    'vendor bet+win pairs over the signed HTTP contract, synchronous=FULL (i); launch call p99', `≥ ${fixed(VENDOR_GOAL.pairsPerSecond)} pairs/s, 0 lost; p99 reported`,
+    `${fixed(r.pairs.pairsPerSecond)} pairs/s, ${r.pairs.lost} lost, ledger ${r.pairs.ledgerOk ? 'ok' : 'BROKEN'}; launch p50 ${fixed(r.launch.p50, 2)} ms, p99 ${fixed(r.launch.p99, 2)} ms`,
     ok ? '✅ met' : '❌ not met',
   ]
   const notes = [
@@ -185,7 +185,6 @@ export function vendorMarkdown(r: VendorBenchResult, sharedNote?: string) {
 
 /** The markdown section for bench/RESULTS.md. */
 export function vendorSection(r: VendorBenchResult): string {
-  const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
   return [
     '### Vendor contract (i): bet+win pairs over HTTP and the launch call',
     '',
@@ -193,15 +192,15 @@ export function vendorSection(r: VendorBenchResult): string {
     '',
     '| target | pairs/s | wallet calls/s | p50 ms | p99 ms | acknowledged | refused | lost | ledger check |',
     '|:---|---:|---:|---:|---:|---:|---:|---:|:---|',
-    `| bet+win pairs | ${f(r.pairs.pairsPerSecond)} | ${f(r.pairs.callsPerSecond)} | ${f(r.pairs.p50, 2)} | ${f(r.pairs.p99, 2)} | ${f(r.pairs.pairs)} | ${r.pairs.refused} | ${r.pairs.lost} | ${r.pairs.ledgerOk ? 'ok' : 'BROKEN'} |`,
+    `| bet+win pairs | ${fixed(r.pairs.pairsPerSecond)} | ${fixed(r.pairs.callsPerSecond)} | ${fixed(r.pairs.p50, 2)} | ${fixed(r.pairs.p99, 2)} | ${fixed(r.pairs.pairs)} | ${r.pairs.refused} | ${r.pairs.lost} | ${r.pairs.ledgerOk ? 'ok' : 'BROKEN'} |`,
     '',
     '| CPU per wallet call | server µs | load generator µs | commits | units per commit | load average (1 min) at start → end |',
     '|:---|---:|---:|---:|---:|:---|',
-    `| bet or win, user + system | ${f(r.cpu.serverUsPerCall, 1)} | ${f(r.cpu.clientUsPerCall, 1)} | ${f(r.commits.commits)} | ${f(r.commits.unitsPerCommit, 1)} | ${f(r.load.start, 2)} → ${f(r.load.end, 2)} |`,
+    `| bet or win, user + system | ${fixed(r.cpu.serverUsPerCall, 1)} | ${fixed(r.cpu.clientUsPerCall, 1)} | ${fixed(r.commits.commits)} | ${fixed(r.commits.unitsPerCommit, 1)} | ${fixed(r.load.start, 2)} → ${fixed(r.load.end, 2)} |`,
     '',
     '| launch call | calls/s | p50 ms | p99 ms |',
     '|:---|---:|---:|---:|',
-    `| POST /wps/game/launchGame | ${f(r.launch.rps)} | ${f(r.launch.p50, 2)} | ${f(r.launch.p99, 2)} |`,
+    `| POST /wps/game/launchGame | ${fixed(r.launch.rps)} | ${fixed(r.launch.p50, 2)} | ${fixed(r.launch.p99, 2)} |`,
     '',
   ].join('\n')
 }
