@@ -1,9 +1,12 @@
 /**
- * The Hono application: request context (platform, cache, IP, language), security headers, the
- * gateway, images, and — when given — the page routes. Shared by the production entry and the tests.
+ * The Hono application: request id (hono/request-id), request context (platform, cache, IP,
+ * language), security headers (hono/secure-headers), the gateway, images, and — when given — the
+ * page routes. Shared by the production entry and the tests. Decision 0036.
  */
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
 import type { Platform } from './platform'
 import type { GatewayCache } from './gateway/cache'
 import type { AppEnv } from './gateway/env'
@@ -47,44 +50,61 @@ export function isHttps(req: Request, trustProxy: boolean): boolean {
   return req.url.startsWith('https:') || (trustProxy && req.headers.get('x-forwarded-proto') === 'https')
 }
 
-/** Headers on every response (pages add their Content-Security-Policy). */
+/**
+ * Headers on every response (pages add their Content-Security-Policy). The middleware below sends
+ * them; the render cache's fast path, which answers before Hono runs, stores them with each page.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
 }
 
-/** The policy of responses that never run scripts (JSON, images, files). */
-const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
+
+/**
+ * hono/secure-headers sending only the headers given: its other defaults (COOP, CORP,
+ * Origin-Agent-Cluster, X-XSS-Protection, …) are off, since they would change what browsers allow
+ * the lobby and the vendors' game frames. A header the handler set itself wins (`overwrite: false`):
+ * a page's Content-Security-Policy with its nonce, a cached page's stored one.
+ */
+export function securityHeaders(opts: Pick<SecureHeadersOptions, 'contentSecurityPolicy' | 'strictTransportSecurity' | 'xContentTypeOptions' | 'referrerPolicy' | 'xFrameOptions'>): MiddlewareHandler {
+  return secureHeaders({
+    crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, originAgentCluster: false,
+    referrerPolicy: false, strictTransportSecurity: false, xContentTypeOptions: false, xDnsPrefetchControl: false,
+    xDownloadOptions: false, xFrameOptions: false, xPermittedCrossDomainPolicies: false, xXssProtection: false,
+    removePoweredBy: false, overwrite: false,
+    ...opts,
+  })
+}
+
+/** Every response: SECURITY_HEADERS, and the policy of responses that never run scripts (JSON, images, files). */
+const EVERY_RESPONSE = {
+  xContentTypeOptions: SECURITY_HEADERS['X-Content-Type-Options'],
+  referrerPolicy: SECURITY_HEADERS['Referrer-Policy'],
+  xFrameOptions: SECURITY_HEADERS['X-Frame-Options'],
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+} satisfies SecureHeadersOptions
+const plainHeaders = securityHeaders(EVERY_RESPONSE)
+const tlsHeaders = securityHeaders({ ...EVERY_RESPONSE, strictTransportSecurity: HSTS })
 
 /** Builds the app; `mountPages` adds the server-component routes (the rsc entry passes them). */
 export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const trustProxy = deps.trustProxy ?? false
+  // The id every log line of this request carries, sent as X-Request-Id (decision 0031): a user can
+  // quote it to support. `limitLength: 0` refuses an id the client sends: the server names its requests.
+  app.use(requestId({ limitLength: 0, generator: () => (++counter).toString(36) }))
   app.use(async (c, next) => {
     c.set('platform', deps.platform)
     c.set('cache', deps.cache)
     c.set('ip', clientIp(c, trustProxy))
-    const https = isHttps(c.req.raw, trustProxy)
-    c.set('https', https)
-    const requestId = (++counter).toString(36)
-    c.set('requestId', requestId)
-    // The id every log line of this request carries (decision 0031): a user can quote it to support.
-    c.header('X-Request-Id', requestId)
+    c.set('https', isHttps(c.req.raw, trustProxy))
     const lang = c.req.query('language') ?? getCookie(c, LANGUAGE_COOKIE)
     c.set('language', resolveLanguage(lang))
-    // Set before the handler, the headers go into every response it builds with `c` (c.json, c.body)
-    // at no cost; a page's own Content-Security-Policy (with its nonce) replaces the default.
-    for (const k in SECURITY_HEADERS) c.header(k, SECURITY_HEADERS[k])
-    if (https) c.header('Strict-Transport-Security', HSTS)
-    c.header('Content-Security-Policy', STRICT_CSP)
     await next()
-    // A handler that returned a Response of its own (not built with `c`) lacks them: add them now.
-    if (!c.res.headers.has('X-Content-Type-Options')) for (const k in SECURITY_HEADERS) c.header(k, SECURITY_HEADERS[k])
-    if (https && !c.res.headers.has('Strict-Transport-Security')) c.header('Strict-Transport-Security', HSTS)
-    // JSON and images never run scripts: the strictest policy (pages set their own, with a nonce).
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', STRICT_CSP)
   })
+  app.use((c, next) => (c.var.https ? tlsHeaders : plainHeaders)(c, next))
   app.route('/', gateway)
   app.route('/', images)
   const wallet = createWalletClient({

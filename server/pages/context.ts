@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next'
 import type { Platform } from '../platform'
 import type { VisitorStatus } from '../platform/brand/brand'
-import type { RouteMatch } from './routes'
+import type { PageMatch } from './routes'
 import type { MemberInfo } from '../platform/member/members'
 
 export interface PageContext {
@@ -17,7 +17,7 @@ export interface PageContext {
   /** CSP nonce for inline scripts of this response. */
   nonce: string
   status: VisitorStatus
-  route: RouteMatch
+  route: PageMatch
   loggedIn: boolean
   /** The signed-in member, or null for an anonymous visitor. */
   member: MemberInfo | null

@@ -3,18 +3,21 @@
  * a document request, to HTML. `?_rsc` (or `Accept: text/x-component`) returns the Flight payload
  * for client navigation. Anonymous renders are served from the render cache.
  */
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { NONCE } from 'hono/secure-headers'
 import type { ReactNode } from 'react'
-import type { AppEnv } from '../gateway/env'
+import type { AppEnv, AppVariables } from '../gateway/env'
+import type { VisitorStatus } from '../platform/brand/brand'
 import type { Platform } from '../platform'
 import type { MemberInfo } from '../platform/member/members'
 import { SESSION_COOKIE_RE, loadSession, readSessionCookie } from '../gateway/session'
 import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
-import { HSTS, SECURITY_HEADERS, isHttps } from '../app'
-import { createRenderCache, pickEncoding, type CachedRender } from './render-cache'
+import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
+import { compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { Document } from '../pages/layout/document'
-import { resolveRoute, type RouteMatch } from '../pages/routes'
+import { resolveRoute, type PageMatch } from '../pages/routes'
 import type { PageContext } from '../pages/context'
 
 export interface PageRenderers {
@@ -24,25 +27,17 @@ export interface PageRenderers {
 }
 
 
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ')
-}
-
-function newNonce(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-}
+/**
+ * The policy of pages: scripts from the lobby, and inline ones only with the response's nonce, which
+ * hono/secure-headers draws (`NONCE`) and the render reads as `c.var.secureHeadersNonce`.
+ */
+const pageHeaders = securityHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"], scriptSrc: ["'self'", NONCE], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], frameSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"],
+    formAction: ["'self'"], frameAncestors: ["'self'"],
+  },
+})
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer())
@@ -55,18 +50,21 @@ function cacheKey(brandCode: string, language: string, status: number, url: URL,
   return { wantsFlight, key: `${brandCode}|${language}|${status}|${wantsFlight ? 'f' : 'h'}|${url.host}${url.pathname}${url.search}` }
 }
 
-function cachedHeaders(hit: Pick<CachedRender, 'contentType' | 'csp'>, enc: 'br' | 'gzip' | 'identity', state: 'hit' | 'miss'): Record<string, string> {
+/** A render of the cache; a fresh one has no `csp` yet: `pageHeaders` writes it, then it is stored. */
+type Servable = Omit<CachedRender, 'csp'> & { csp?: string }
+
+function cachedHeaders(hit: Servable, enc: 'br' | 'gzip' | 'identity', state: 'hit' | 'miss'): Record<string, string> {
   const headers: Record<string, string> = {
-    ...SECURITY_HEADERS, 'Content-Type': hit.contentType, 'Content-Security-Policy': hit.csp,
-    'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': state,
+    ...SECURITY_HEADERS, 'Content-Type': hit.contentType, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': state,
   }
+  if (hit.csp) headers['Content-Security-Policy'] = hit.csp
   if (enc !== 'identity') headers['Content-Encoding'] = enc
   return headers
 }
 
-const hitHeaders = new WeakMap<CachedRender, Record<'br' | 'gzip' | 'identity', Record<string, string>>>()
+const hitHeaders = new WeakMap<Servable, Record<'br' | 'gzip' | 'identity', Record<string, string>>>()
 
-function cachedResponse(hit: CachedRender, acceptEncoding: string | null | undefined, state: 'hit' | 'miss'): Response {
+function cachedResponse(hit: Servable, acceptEncoding: string | null | undefined, state: 'hit' | 'miss'): Response {
   const enc = pickEncoding(acceptEncoding ?? undefined)
   const body = enc === 'br' ? hit.br : enc === 'gzip' ? hit.gzip : hit.identity
   let headers: Record<string, string>
@@ -97,7 +95,7 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
     if (state.regionRestriction) return null
     const url = new URL(req.url)
     const match = resolveRoute(url.pathname)
-    if (!match || match.kind === 'redirect') return null
+    if (!match || match.kind === 'redirect' || !match.cacheable) return null
     const language = resolveLanguage(url.searchParams.get('language') ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
     const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, url, req.headers.get('accept'))
     const hit = cache.get(key, state.version)
@@ -112,48 +110,75 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
   return { serveCached, mount }
 }
 
+/** What the page route hands from its first step to the render. */
+interface PageRequest {
+  match: PageMatch
+  member: MemberInfo | null
+  passwordChangeRequired: boolean
+  url: URL
+  status: VisitorStatus
+  wantsFlight: boolean
+  version: number
+  /** An anonymous render the route table lets share: it goes into the render cache. */
+  cacheable: boolean
+  /** Such a render, compressed by `render`; `route` stores it once `pageHeaders` wrote its policy. */
+  fresh?: Omit<CachedRender, 'csp'>
+}
+
+type PageEnv = { Variables: AppVariables & { page: PageRequest } }
+
+/**
+ * GET any path: resolve it through the route table (redirects of the route guard), answer a cached
+ * page, or render it under `pageHeaders`, which writes the policy with the nonce the render used.
+ */
 function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
-  async function render(c: Context<AppEnv>, match: RouteMatch, member: MemberInfo | null, passwordChangeRequired = false) {
+  const route = createMiddleware<PageEnv>(async (c, next) => {
     const { platform, language, ip } = c.var
+    const session = c.var.session
+    // A session that must change its password (decision 0030) gets the page a visitor gets, with the
+    // forced change-password dialog over it: none of the member's data or actions until the change.
+    const passwordChangeRequired = !!session && platform.passwords.changeRequired(session.memberId, session.loginType)
+    const member = session && !passwordChangeRequired ? platform.members.info(session.memberId) : null
+    const match = resolveRoute(c.req.path, member)
+    if (!match) return c.notFound()
+    if (match.kind === 'redirect') return c.redirect(match.to + (c.req.query('_rsc') !== undefined ? '?_rsc=1' : ''), 302)
+
     const url = new URL(c.req.url)
     const status = platform.brand.visitorStatus(ip)
     const anonymous = !member && !passwordChangeRequired && !readSessionCookie(c)
-    // The region page shows the visitor's IP, so it is never shared.
-    // Game pages carry a launch token (or launch one): never shared.
-    const cacheable = r.renderCache && anonymous && status.status !== 2 && match.kind !== 'play' && match.kind !== 'seamless'
-      && match.kind !== 'winners' // real wins change with every settled bet, not with the content version
+    // The region page shows the visitor's IP, so it is never shared; the route table says which pages are.
+    const cacheable = r.renderCache && anonymous && status.status !== 2 && match.cacheable
     const version = platform.brand.contentVersion()
     const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, url, c.req.header('accept') ?? null)
-    const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'
-
     if (cacheable) {
       const hit = cache.get(key, version)
       if (hit) return cachedResponse(hit, c.req.header('accept-encoding'), 'hit')
     }
+    const page: PageRequest = { match, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable }
+    c.set('page', page)
+    await next()
+    // Stored with the policy pageHeaders wrote: the nonce in it is the one baked into the page (decision 0003).
+    if (page.fresh) cache.put(key, { ...page.fresh, csp: c.res.headers.get('Content-Security-Policy')! })
+  })
 
-    const nonce = newNonce()
-    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: member ? c.get('session')?.id ?? null : null, passwordChangeRequired }
+  const render = createMiddleware<PageEnv>(async (c) => {
+    const { platform, language, ip } = c.var
+    const { match, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable } = c.var.page
+    const nonce = c.var.secureHeadersNonce!
+    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: member ? c.var.session?.id ?? null : null, passwordChangeRequired }
     const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
-    const csp = contentSecurityPolicy(nonce)
-    const headers: Record<string, string> = { 'Content-Type': contentType, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding' }
-    if (status.status === 1) headers['Retry-After'] = '300'
+    const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'
     const stream = wantsFlight ? flight : await r.renderHtml(flight, { nonce })
-    if (!cacheable) return new Response(stream, { status: httpStatus, headers: { ...headers, 'X-Render-Cache': 'bypass' } })
-
-    const entry = cache.set(key, { version, status: httpStatus, contentType, csp, identity: await bytesOf(stream) })
-    return cachedResponse(entry, c.req.header('accept-encoding'), 'miss')
-  }
-
-  app.get('*', loadSession, async (c, next) => {
-    const session = c.get('session')
-    // A session that must change its password (decision 0030) gets the page a visitor gets, with the
-    // forced change-password dialog over it: none of the member's data or actions until the change.
-    const passwordChangeRequired = !!session && c.get('platform').passwords.changeRequired(session.memberId, session.loginType)
-    const member = session && !passwordChangeRequired ? c.get('platform').members.info(session.memberId) : null
-    const match = resolveRoute(c.req.path, member)
-    if (!match) return next()
-    if (match.kind === 'redirect') return c.redirect(match.to + (c.req.query('_rsc') !== undefined ? '?_rsc=1' : ''), 302)
-    return render(c, match, member, passwordChangeRequired)
+    if (!cacheable) {
+      const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': 'bypass' }
+      if (status.status === 1) headers['Retry-After'] = '300'
+      return new Response(stream, { status: httpStatus, headers })
+    }
+    const fresh = compress({ version, status: httpStatus, contentType, identity: await bytesOf(stream) })
+    c.var.page.fresh = fresh
+    return cachedResponse(fresh, c.req.header('accept-encoding'), 'miss')
   })
+
+  app.get('*', loadSession, route, pageHeaders, render)
 }

@@ -18,6 +18,11 @@ export interface CachedRender {
 
 export function createRenderCache(maxEntries = 2000) {
   const entries = new Map<string, CachedRender>()
+  function put(key: string, full: CachedRender): CachedRender {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
+    entries.set(key, full)
+    return full
+  }
   return {
     get(key: string, version: number): CachedRender | undefined {
       const e = entries.get(key)
@@ -28,18 +33,23 @@ export function createRenderCache(maxEntries = 2000) {
       }
       return e
     },
+    /** Compresses and stores a render. */
     set(key: string, e: Omit<CachedRender, 'gzip' | 'br'>): CachedRender {
-      const full: CachedRender = {
-        ...e,
-        gzip: Bun.gzipSync(e.identity as Uint8Array<ArrayBuffer>, { level: 6 }),
-        br: new Uint8Array(brotliCompressSync(e.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })),
-      }
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
-      entries.set(key, full)
-      return full
+      return put(key, compress(e))
     },
+    /** Stores a render already compressed with `compress` (the page route stores it once its headers are final). */
+    put,
     get size() { return entries.size },
     clear() { entries.clear() },
+  }
+}
+
+/** A render with its brotli and gzip bodies, ready to serve before it is stored. */
+export function compress<E extends Omit<CachedRender, 'gzip' | 'br' | 'csp'>>(e: E): E & Pick<CachedRender, 'gzip' | 'br'> {
+  return {
+    ...e,
+    gzip: Bun.gzipSync(e.identity as Uint8Array<ArrayBuffer>, { level: 6 }),
+    br: new Uint8Array(brotliCompressSync(e.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })),
   }
 }
 

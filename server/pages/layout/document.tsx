@@ -5,7 +5,9 @@
  */
 import '../../../client/styles/app.css'
 import { htmlLangOf } from '../../../shared/i18n/languages'
+import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
+import type { PageKind, PageMatch } from '../routes'
 import { MainLayout } from './main-layout'
 import { DemoMarker } from './demo-marker'
 import { HomePage } from '../home/home-page'
@@ -32,41 +34,57 @@ import { PointMallPage } from '../points/point-mall-page'
 // Runs before first paint: default-icon fallback for failed images, the remembered side-menu collapse and hidden balance.
 const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed';if(localStorage.getItem('balanceHidden')==='1')document.documentElement.dataset.balance='hidden'}catch(e){}`
 
-function Content({ ctx }: { ctx: PageContext }) {
-  const r = ctx.route
-  switch (r.kind) {
-    case 'home': return <>{<HomePage ctx={ctx} />}{r.popup === 'help' ? <HelpModal ctx={ctx} /> : null}</>
-    case 'gameList': return <GameListPage ctx={ctx} gameType={r.gameType} />
-    case 'gameCenter': return <GameCenterPage ctx={ctx} gameType={r.gameType} />
-    case 'promotions': return <PromotionsPage ctx={ctx} />
-    case 'pointMall': return <PointMallPage ctx={ctx} />
-    case 'member': return <MemberCenterPage ctx={ctx} />
-    case 'accountGames': return <AccountGamesPage ctx={ctx} list={r.list} />
-    case 'needTrueAccount': return <NeedTrueAccountPage ctx={ctx} />
-    case 'fairVerify': return <FairVerifyPage ctx={ctx} />
-    case 'posts': return <PostsPage ctx={ctx} kind={r.postKind} />
-    case 'post': return <PostPage ctx={ctx} kind={r.postKind} slug={r.slug} />
-    case 'winners': return <WinnersPage ctx={ctx} />
-    case 'download': return <DownloadPage ctx={ctx} />
-    default: return <NotFoundPage ctx={ctx} />
-  }
+/** A page's view: its layout (default `main`), what it renders, and its title when not the brand's. */
+interface View<M extends PageMatch> {
+  layout?: 'game' | 'bare'
+  render: (ctx: PageContext, m: M) => ReactNode
+  title?: (ctx: PageContext, m: M) => string
+}
+
+/**
+ * How each page of the route table (server/pages/routes.ts) renders: inside the main layout, the
+ * game layout (no footer, the game frame) or on its own (`bare`). Typed by the table's page kinds,
+ * so a page without a view does not compile.
+ */
+const PAGES: { [K in PageKind]: View<Extract<PageMatch, { kind: K }>> } = {
+  home: { render: (ctx, m) => <>{<HomePage ctx={ctx} />}{m.popup === 'help' ? <HelpModal ctx={ctx} /> : null}</> },
+  gameList: { render: (ctx, m) => <GameListPage ctx={ctx} gameType={m.gameType} />, title: (ctx, m) => ctx.t(`nav.${m.gameType}`) },
+  gameCenter: { render: (ctx, m) => <GameCenterPage ctx={ctx} gameType={m.gameType} />, title: (ctx, m) => ctx.t(`nav.${m.gameType}`) },
+  promotions: { render: (ctx) => <PromotionsPage ctx={ctx} /> },
+  pointMall: { render: (ctx) => <PointMallPage ctx={ctx} /> },
+  member: { render: (ctx) => <MemberCenterPage ctx={ctx} /> },
+  accountGames: { render: (ctx, m) => <AccountGamesPage ctx={ctx} list={m.list} /> },
+  needTrueAccount: { render: (ctx) => <NeedTrueAccountPage ctx={ctx} /> },
+  fairVerify: { render: (ctx) => <FairVerifyPage ctx={ctx} /> },
+  posts: { render: (ctx, m) => <PostsPage ctx={ctx} kind={m.postKind} /> },
+  post: { render: (ctx, m) => <PostPage ctx={ctx} kind={m.postKind} slug={m.slug} /> },
+  winners: { render: (ctx) => <WinnersPage ctx={ctx} /> },
+  download: { render: (ctx) => <DownloadPage ctx={ctx} /> },
+  notFound: { render: (ctx) => <NotFoundPage ctx={ctx} /> },
+  seamless: { layout: 'game', render: (ctx) => <SeamlessPage ctx={ctx} /> },
+  lottery: { layout: 'game', render: (ctx, m) => <LotteryPage ctx={ctx} area={m.area} /> },
+  agent: { layout: 'bare', render: (ctx) => <AgentPage ctx={ctx} /> },
+  agentHome: { layout: 'bare', render: (ctx) => <AgentPage ctx={ctx} /> },
+  liveChat: { layout: 'bare', render: (ctx) => <LiveChatPage ctx={ctx} /> },
+  play: { layout: 'bare', render: (ctx, m) => <PlayPage ctx={ctx} vendor={m.vendor} gameCode={m.gameCode} /> },
+}
+
+function viewOf(match: PageMatch): View<PageMatch> {
+  return PAGES[match.kind] as View<PageMatch>
 }
 
 function Body({ ctx }: { ctx: PageContext }) {
   if (ctx.status.status === 1) return <MaintenancePage ctx={ctx} />
   if (ctx.status.status === 2) return <RegionPage ctx={ctx} />
-  if (ctx.route.kind === 'agent' || ctx.route.kind === 'agentHome') return <AgentPage ctx={ctx} />
-  if (ctx.route.kind === 'liveChat') return <LiveChatPage ctx={ctx} />
-  if (ctx.route.kind === 'play') return <PlayPage ctx={ctx} vendor={ctx.route.vendor} gameCode={ctx.route.gameCode} />
-  if (ctx.route.kind === 'seamless') return <MainLayout ctx={ctx} variant="game"><SeamlessPage ctx={ctx} /></MainLayout>
-  if (ctx.route.kind === 'lottery') return <MainLayout ctx={ctx} variant="game"><LotteryPage ctx={ctx} area={ctx.route.area} /></MainLayout>
-  return <MainLayout ctx={ctx} variant="main"><Content ctx={ctx} /></MainLayout>
+  const view = viewOf(ctx.route)
+  const page = view.render(ctx, ctx.route)
+  return view.layout === 'bare' ? page : <MainLayout ctx={ctx} variant={view.layout ?? 'main'}>{page}</MainLayout>
 }
 
 export function Document({ ctx }: { ctx: PageContext }) {
   const brand = ctx.platform.brand.info()
-  const title = ctx.route.kind === 'gameList' || ctx.route.kind === 'gameCenter'
-    ? `${ctx.t(`nav.${ctx.route.gameType}`)} · ${brand.name}` : `${brand.name} · ${ctx.t('brand.tagline')}`
+  const pageTitle = viewOf(ctx.route).title?.(ctx, ctx.route)
+  const title = pageTitle ? `${pageTitle} · ${brand.name}` : `${brand.name} · ${ctx.t('brand.tagline')}`
   return (
     <html lang={htmlLangOf(ctx.language)} data-lang={ctx.language}>
       <head>
