@@ -225,6 +225,11 @@ export const en = {
     schema: {
       code: 'letters, digits and _ only', nodeId: 'a game id', dialingCode: 'a dialing code such as +63', sixDigits: '6 digits',
       mobileRequired: 'mobileNum is required',
+      /** The body (or payload) is not a JSON object at all (e.g. `[]`, `"x"`). */
+      object: 'a JSON object',
+      vendorId: 'letters, digits and _ . : -', userOrToken: 'user or token', betAboveZero: 'a bet is above zero',
+      oneBetPerSide: 'one bet per side', betValue: 'value does not fit the bet', oneSelectionPerFixture: 'one selection per fixture',
+      slipStakes: 'singles stake each selection; a combo has one stake and 2+ selections',
     },
   },
 } as const

@@ -225,6 +225,10 @@ export const ty: MessagesShape = {
     schema: {
       code: 'mga titik, numero at _ lamang', nodeId: 'isang game id', dialingCode: 'isang dialing code gaya ng +63', sixDigits: '6 na numero',
       mobileRequired: 'Kailangan ang mobile number',
+      object: 'isang JSON object',
+      vendorId: 'mga titik, numero at _ . : - lamang', userOrToken: 'user o token', betAboveZero: 'higit sa zero ang taya',
+      oneBetPerSide: 'isang taya bawat panig', betValue: 'hindi tugma ang value sa taya', oneSelectionPerFixture: 'isang pili bawat laban',
+      slipStakes: 'may sariling taya ang bawat single; ang combo ay may isang taya at 2+ na pili',
     },
   },
 }
