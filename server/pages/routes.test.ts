@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { ROUTES, resolveRoute } from './routes'
+
+const member = { type: 0, isAgent: false, isTrial: false }
+const trial = { type: 0, isAgent: false, isTrial: true }
+const agent = { type: 1, isAgent: true, isTrial: false }
+
+describe('the route table', () => {
+  it('declares every path once', () => {
+    const paths = ROUTES.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('matches exact paths, with or without a trailing slash, and their fixed parameters', () => {
+    expect(resolveRoute('/')).toEqual({ kind: 'home', cacheable: true })
+    expect(resolveRoute('/login/')).toEqual({ kind: 'home', popup: 'login', cacheable: true })
+    expect(resolveRoute('/rng')).toEqual({ kind: 'gameList', gameType: 'RNG', cacheable: true })
+    expect(resolveRoute('/cockfight')).toEqual({ kind: 'gameCenter', gameType: 'COCKFIGHT', cacheable: true })
+  })
+
+  it('fills `:name{regex}` segments; a segment out of its pattern or badly encoded is the 404 page', () => {
+    expect(resolveRoute('/news/big-win-2')).toEqual({ kind: 'post', postKind: 'NEWS', slug: 'big-win-2', cacheable: true })
+    expect(resolveRoute('/news/Big_Win')).toEqual({ kind: 'notFound', cacheable: true })
+    expect(resolveRoute('/play/PG/%E4%B8%AD')).toEqual({ kind: 'play', vendor: 'PG', gameCode: '中', cacheable: false })
+    expect(resolveRoute('/play/PG/%E4')).toEqual({ kind: 'notFound', cacheable: true })
+  })
+
+  it('leaves assets and APIs to others', () => {
+    for (const p of ['/assets/a.js', '/wps/system/status', '/lgw/x', '/img/default/game.svg']) expect(resolveRoute(p)).toBeNull()
+  })
+
+  it('guards: visitors to /login, trial accounts to the true-account page, non-agents to /agent', () => {
+    expect(resolveRoute('/member')).toEqual({ kind: 'redirect', to: '/login' })
+    expect(resolveRoute('/livechat')).toEqual({ kind: 'redirect', to: '/login' })
+    expect(resolveRoute('/livechat', trial)).toMatchObject({ kind: 'liveChat' })
+    expect(resolveRoute('/favorite', trial)).toMatchObject({ kind: 'needTrueAccount' })
+    expect(resolveRoute('/vnLottery', member)).toMatchObject({ kind: 'lottery', area: 'VN' })
+    expect(resolveRoute('/agentHome', member)).toEqual({ kind: 'redirect', to: '/agent' })
+    expect(resolveRoute('/agentHome', agent)).toMatchObject({ kind: 'agentHome' })
+  })
+
+  it('shares no page that carries a launch token, live wins or a member', () => {
+    const shared = ROUTES.filter((r) => r.cacheable).map((r) => r.page)
+    for (const page of ['play', 'seamless', 'winners', 'member', 'accountGames', 'lottery', 'liveChat', 'agentHome']) expect(shared).not.toContain(page)
+    for (const r of ROUTES) if (r.auth !== 'anyone') expect(r.cacheable, r.path).toBe(false)
+  })
+})
