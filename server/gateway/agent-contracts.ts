@@ -20,7 +20,7 @@
  * @see server/platform/agent/contracts.ts, docs/decisions/0013-agent-contracts.md
  */
 import { Hono, type MiddlewareHandler } from 'hono'
-import type { AppEnv } from './env'
+import type { AppEnv, SessionEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
@@ -29,8 +29,8 @@ import {
   CONTRACT_RELAYS, CONTRACT_TYPES, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
 } from '../../shared/schemas/contracts'
 
-const requireTrueAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const m = c.get('platform').members.byId(c.get('session')!.memberId)
+const requireTrueAccount: MiddlewareHandler<SessionEnv> = async (c, next) => {
+  const m = c.get('platform').members.byId(c.var.session.memberId)
   if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
   await next()
 }
@@ -39,7 +39,7 @@ function relay(type: ContractTypeName) {
   return new Hono<AppEnv>()
     .get('/', requireSession, (c) => {
       const { contracts } = c.get('platform')
-      const memberId = c.get('session')!.memberId
+      const memberId = c.var.session.memberId
       const current = contracts.current(memberId, type)
       return ok(c, {
         pending: contracts.pending(memberId).filter((p) => p.contract.type === type).map(pendingToApi),
@@ -49,7 +49,7 @@ function relay(type: ContractTypeName) {
     })
     .post('/', requireSession, requireTrueAccount, validate('json', ContractActionSchema, VALIDATION_STYLES.contracts), async (c) => {
       const { contracts } = c.get('platform')
-      const memberId = c.get('session')!.memberId
+      const memberId = c.var.session.memberId
       const body = c.req.valid('json')
       switch (body.action) {
         case 'offer': {
@@ -70,7 +70,7 @@ function relay(type: ContractTypeName) {
 const app = new Hono<AppEnv>()
   .get('/MCS2_consolidatedContract', requireSession, (c) => {
     const { platform } = c.var
-    const memberId = c.get('session')!.memberId
+    const memberId = c.var.session.memberId
     const m = platform.members.byId(memberId)
     const enabled = platform.brand.enabledModules().has('AGENTPOLICY3') && !!m && !isTrial(m.type)
     const empty = { divtypereq: '', dailysalreqtype: '', contracthoursalreq: '', realtimesalreqtype: '' }
@@ -78,7 +78,7 @@ const app = new Hono<AppEnv>()
     return ok(c, { ...platform.contracts.consolidated(memberId), pending: platform.contracts.pending(memberId).map(pendingToApi), enabled })
   })
   .get('/MCS2_contractPayments', requireSession, validate('query', PaymentsQuerySchema, VALIDATION_STYLES.contracts), (c) => {
-    const page = c.get('platform').contracts.payments(c.get('session')!.memberId, c.req.valid('query'))
+    const page = c.get('platform').contracts.payments(c.var.session.memberId, c.req.valid('query'))
     return ok(c, {
       ...page,
       totals: { paid: page.totals.paid / 100, unpaid: page.totals.unpaid / 100 },

@@ -15,7 +15,7 @@
  * @see product-spec §2 agent center, §6 agent role, §8; server/gateway/wallet.ts contract notes
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import type { AppEnv } from './env'
+import type { AppEnv, SessionEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
@@ -31,19 +31,19 @@ const FIGURES = ['depositAmount', 'withdrawAmount', 'betAmount', 'validBet', 'pa
 const BET_FIELDS = ['betAmount', 'validBet', 'payout', 'winLoss'] as const
 
 /** 401 without a session; 403 NOT_AGENT ('Non-agents cannot log in', spec §6, §8) for anyone but an agent. */
-const requireAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const m = c.get('platform').members.byId(c.get('session')!.memberId)
+const requireAgent: MiddlewareHandler<SessionEnv> = async (c, next) => {
+  const m = c.get('platform').members.byId(c.var.session.memberId)
   if (!m || !isAgent(m.type)) return fail(c, 403, 'NOT_AGENT', 'errors.notAgent')
   await next()
 }
 
 /** The downline a `member` query names (404 NOT_IN_TEAM when it is not in the team). */
-function scopeOf(c: Context<AppEnv>, member: string | undefined) {
-  const agentId = c.get('session')!.memberId
+function scopeOf(c: Context<SessionEnv>, member: string | undefined) {
+  const agentId = c.var.session.memberId
   return member ? { agentId, memberId: c.get('platform').agent.findDownline(agentId, member).id } : { agentId }
 }
 
-const rangeOf = (c: Context<AppEnv>, q: { from?: string; to?: string }) => dayRangeOf(c.get('platform').now(), q.from, q.to)
+const rangeOf = <E extends AppEnv>(c: Context<E>, q: { from?: string; to?: string }) => dayRangeOf(c.get('platform').now(), q.from, q.to)
 
 export const agentRoutes = new Hono<AppEnv>()
   .use('/agent/downlines', requireSession, requireAgent)
@@ -53,24 +53,24 @@ export const agentRoutes = new Hono<AppEnv>()
   .use('/agent/reports/*', requireSession, requireAgent)
 
   .post('/agent/downlines', validate('json', RegisterDownlineBodySchema, VALIDATION_STYLES.agent), async (c) => {
-    const { member, oneTimePassword } = await c.get('platform').agent.registerDownline(c.get('session')!.memberId, c.req.valid('json'))
+    const { member, oneTimePassword } = await c.get('platform').agent.registerDownline(c.var.session.memberId, c.req.valid('json'))
     // The one-time password is answered this once (decision 0030): no cache may keep it.
     c.header('Cache-Control', 'no-store')
     return ok(c, { member, ...(oneTimePassword === undefined ? {} : { oneTimePassword }), mustChangePassword: true })
   })
-  .get('/agent/team', (c) => ok(c, { list: c.get('platform').agent.team(c.get('session')!.memberId) }))
+  .get('/agent/team', (c) => ok(c, { list: c.get('platform').agent.team(c.var.session.memberId) }))
   .get('/agent/downlines', validate('query', DownlinesQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
-    const p = c.get('platform').agent.downlines(c.get('session')!.memberId, { search: q.search, scope: q.scope, page: q.pageNo, pageSize: q.pageSize })
+    const p = c.get('platform').agent.downlines(c.var.session.memberId, { search: q.search, scope: q.scope, page: q.pageNo, pageSize: q.pageSize })
     return ok(c, { ...p, list: p.list.map((r) => major(r, ['balance'])) })
   })
   .get('/agent/downlines/:account', (c) => {
     const account = c.req.param('account')
     if (account.length > 40) return fail(c, 404, 'NOT_IN_TEAM', 'agent.errors.notInTeam')
-    return ok(c, major(c.get('platform').agent.downline(c.get('session')!.memberId, account), ['balance']))
+    return ok(c, major(c.get('platform').agent.downline(c.var.session.memberId, account), ['balance']))
   })
   .get('/agent/invite', (c) => {
-    const agent = c.get('platform').members.info(c.get('session')!.memberId)
+    const agent = c.get('platform').members.info(c.var.session.memberId)
     const link = `${new URL(c.req.url).origin}/register?referralCode=${encodeURIComponent(agent.affiliateCode ?? '')}`
     return ok(c, { affiliateCode: agent.affiliateCode, link })
   })
@@ -92,7 +92,7 @@ export const agentRoutes = new Hono<AppEnv>()
   })
   .get('/agent/reports/income', validate('query', IncomeQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
-    const r = c.get('platform').agent.reports.income(c.get('session')!.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
+    const r = c.get('platform').agent.reports.income(c.var.session.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
     return ok(c, {
       ...r, list: r.list.map((x) => major(x, ['amount'])),
       totals: { ...major(r.totals, ['amount']), byType: r.totals.byType.map((x) => major(x, ['amount'])) },

@@ -33,7 +33,7 @@ const isUpload = (type: string) => type === 'multipart/form-data' || type === 'a
  * @throws BodyError BAD_JSON (400) when the body is not JSON (malformed, truncated, binary);
  *   the refusal is logged as one line with the request id.
  */
-export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+export async function readJson<E extends AppEnv>(c: Context<E>): Promise<unknown> {
   const parsed = parse(await c.req.text())
   if (parsed.ok) return parsed.value
   logClientMistake(c, 400, 'BAD_JSON')

@@ -27,12 +27,12 @@ export const feedbackRoutes = new Hono<AppEnv>()
 
 export const messageRelays = new Hono<AppEnv>()
   .get('/CSP_unreadCount', requireSession, validate('query', UnreadQuerySchema), (c) =>
-    ok(c, { count: c.get('platform').messages.unreadCount(c.get('session')!.memberId) }))
+    ok(c, { count: c.get('platform').messages.unreadCount(c.var.session.memberId) }))
   .get('/CSP_messageList', requireSession, validate('query', MessageListQuerySchema), (c) => {
     const q = c.req.valid('query')
-    return ok(c, c.get('platform').messages.list(c.get('session')!.memberId, { page: q.pageNo, pageSize: q.pageSize }, c.get('language')))
+    return ok(c, c.get('platform').messages.list(c.var.session.memberId, { page: q.pageNo, pageSize: q.pageSize }, c.get('language')))
   })
   .post('/CSP_readMessage', requireSession, validate('json', ReadMessageSchema), (c) =>
-    ok(c, c.get('platform').messages.read(c.get('session')!.memberId, c.req.valid('json').id, c.get('language'))))
+    ok(c, c.get('platform').messages.read(c.var.session.memberId, c.req.valid('json').id, c.get('language'))))
   .post('/CSP_readAllMessages', requireSession, (c) =>
-    ok(c, c.get('platform').messages.readAll(c.get('session')!.memberId)))
+    ok(c, c.get('platform').messages.readAll(c.var.session.memberId)))

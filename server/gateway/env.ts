@@ -21,3 +21,9 @@ export interface AppVariables {
 }
 
 export type AppEnv = { Variables: AppVariables }
+
+/**
+ * The environment after `requireSession` (session.ts): the session is there, so handlers read
+ * `c.var.session` without a check (decision 0033).
+ */
+export type SessionEnv = { Variables: AppVariables & { session: ActiveSession } }

@@ -10,11 +10,11 @@ import { DomainError } from '../platform/errors'
 import { tFor } from '../../shared/i18n'
 import type { AppEnv } from './env'
 
-export function ok<T>(c: Context<AppEnv>, value: T) {
+export function ok<T, E extends AppEnv>(c: Context<E>, value: T) {
   return c.json({ success: true as const, value })
 }
 
-export function fail(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, messageKey: string, extra?: Record<string, unknown>) {
+export function fail<E extends AppEnv>(c: Context<E>, status: ContentfulStatusCode, code: string, messageKey: string, extra?: Record<string, unknown>) {
   const message = tFor(c.get('language') ?? 'en')(messageKey)
   return c.json({ success: false as const, message, code, ...extra }, status)
 }
@@ -69,7 +69,7 @@ type Issue = ZodError['issues'][number]
  * message, fields: [{ field, message }] }`, worded by `style` ({@link ValidationStyle}).
  * @example validationFailed(c, result.error, VALIDATION_STYLES.wallet)
  */
-export function validationFailed(c: Context<AppEnv>, error: ZodError, style: ValidationStyle = VALIDATION_STYLES.generic) {
+export function validationFailed<E extends AppEnv>(c: Context<E>, error: ZodError, style: ValidationStyle = VALIDATION_STYLES.generic) {
   const issues = style.flattenUnions ? error.issues.flatMap(branches) : error.issues
   return fieldsFailed(c, issues.map((i) => {
     const extra = i as { keys?: string[]; maximum?: unknown; minimum?: unknown }
@@ -79,13 +79,30 @@ export function validationFailed(c: Context<AppEnv>, error: ZodError, style: Val
 }
 
 /** {@link validationFailed} for failures found outside zod (e.g. a platform error's `details.fields`). */
-export function fieldsFailed(c: Context<AppEnv>, failures: FieldFailure[], style: ValidationStyle = {}) {
+export function fieldsFailed<E extends AppEnv>(c: Context<E>, failures: FieldFailure[], style: ValidationStyle = {}) {
   const t = tFor(c.get('language') ?? 'en')
   const keyed = (m: string) => !!style.translate && style.translate.test(m)
   const fields = failures.map((f) => ({ field: f.field, message: keyed(f.message) ? t(f.message, f.params ?? {}) : f.message }))
   const lead = style.lead === 'first' ? 0 : style.lead ? failures.findIndex((f) => (style.lead as RegExp).test(f.message)) : -1
   const message = fields[lead]?.message ?? t('errors.validation')
   return c.json({ success: false as const, message, code: 'VALIDATION', fields }, 400)
+}
+
+/** A field that breaks one of the brand's field rules (registration, a new password, the profile): the rule's i18n key and its values. */
+export interface RuleBreak { field: string; messageKey: string; params?: Record<string, unknown> }
+
+/**
+ * The answer for fields that break the brand's field rules, which the server checks beyond the
+ * zod schema (register-settings, patterns): `{ success: false, message, code, fields: [{ field,
+ * message, rule }] }`, each field's message translated with its values and `rule` its key (forms
+ * show the text, API clients can match the rule). By default 400 VALIDATION under
+ * `errors.validation`; `fields` is left out when there are none.
+ * @example rulesBroken(c, [{ field: 'newPassword', messageKey: check.messageKey, params: check.params }])
+ */
+export function rulesBroken<E extends AppEnv>(c: Context<E>, breaks: RuleBreak[], refusal: { status: ContentfulStatusCode; code: string; messageKey: string } = { status: 400, code: 'VALIDATION', messageKey: 'errors.validation' }) {
+  const t = tFor(c.get('language') ?? 'en')
+  const fields = breaks.map((b) => ({ field: b.field, message: t(b.messageKey, b.params ?? {}), rule: b.messageKey }))
+  return fail(c, refusal.status, refusal.code, refusal.messageKey, fields.length ? { fields } : undefined)
 }
 
 function branches(issue: Issue): Issue[] {
@@ -96,18 +113,18 @@ function branches(issue: Issue): Issue[] {
  * Logs a client's mistake as exactly one line on stderr (console.warn), carrying the request id:
  * `[<requestId>] <status> <CODE> <METHOD> <path>` — never a stack (decision 0031).
  */
-export function logClientMistake(c: Context<AppEnv>, status: number, code: string) {
+export function logClientMistake<E extends AppEnv>(c: Context<E>, status: number, code: string) {
   console.warn(`[${c.get('requestId') ?? '-'}] ${status} ${code} ${c.req.method} ${safePath(c)}`)
 }
 
 /** A client's mistake: logged as one line ({@link logClientMistake}), answered in the envelope with the translated `messageKey`. */
-export function clientMistake(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, messageKey: string) {
+export function clientMistake<E extends AppEnv>(c: Context<E>, status: ContentfulStatusCode, code: string, messageKey: string) {
   logClientMistake(c, status, code)
   return fail(c, status, code, messageKey)
 }
 
 /** The request's path, cut to 200 characters, with control characters escaped (a log line stays one line). */
-function safePath(c: Context<AppEnv>): string {
+function safePath<E extends AppEnv>(c: Context<E>): string {
   return JSON.stringify(c.req.path.slice(0, 200)).slice(1, -1)
 }
 

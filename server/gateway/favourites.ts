@@ -18,15 +18,15 @@ import { readJson } from './body'
 
 export const favouriteRelays = new Hono<AppEnv>()
   .get('/MCSFE_getFavoriteGames', requireSession, validate('query', FavouriteIdsQuerySchema), (c) =>
-    ok(c, c.get('platform').play.favourites.ids(c.get('session')!.memberId)))
+    ok(c, c.get('platform').play.favourites.ids(c.var.session.memberId)))
   .get('/MCSFE_getFavoriteGamesList', requireSession, validate('query', FavouriteListQuerySchema), (c) =>
-    ok(c, c.get('platform').play.favourites.list(c.get('session')!.memberId, c.req.valid('query'))))
+    ok(c, c.get('platform').play.favourites.list(c.var.session.memberId, c.req.valid('query'))))
   .post('/MCSFE_addFavoriteGameV2', requireSession, validate('json', AddFavouriteSchema), (c) =>
-    ok(c, c.get('platform').play.favourites.add(c.get('session')!.memberId, c.req.valid('json'))))
+    ok(c, c.get('platform').play.favourites.add(c.var.session.memberId, c.req.valid('json'))))
   .delete('/MCSFE_removeFavoriteGameV2', requireSession, async (c) => {
     const body = c.req.header('content-type')?.startsWith('application/json') ? await readJson(c) : {}
     const { nodeId } = RemoveFavouriteSchema.parse({ ...c.req.query(), ...(body && typeof body === 'object' ? body : { nodeId: null }) })
-    return ok(c, c.get('platform').play.favourites.remove(c.get('session')!.memberId, nodeId))
+    return ok(c, c.get('platform').play.favourites.remove(c.var.session.memberId, nodeId))
   })
   .get('/GCS_recentGame', requireSession, validate('query', RecentQuerySchema), (c) =>
-    ok(c, c.get('platform').play.recent.list(c.get('session')!.memberId, c.req.valid('query'))))
+    ok(c, c.get('platform').play.recent.list(c.var.session.memberId, c.req.valid('query'))))

@@ -41,7 +41,7 @@ function wire(e: LiveEvent, currencySymbol: string): { event: string; data: stri
 export const liveEvents = new Hono<AppEnv>()
   .get('/member/events', requireSession, (c) => {
     const { platform, session, ip } = c.var
-    const me = session!
+    const me = session
     // NOTE: Bun closes a connection idle for 10 s by default; this stream is idle between events.
     const server = c.env as { timeout?: (req: Request, seconds: number) => void } | undefined
     server?.timeout?.(c.req.raw, 0)

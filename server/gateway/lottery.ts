@@ -25,14 +25,14 @@ import {
 export const lotteryRoutes = new Hono<AppEnv>()
   .get('/lgw/vn/games/game_menu', requireSession, validate('query', GameMenuQuerySchema), (c) => {
     const { prizeMode, lottoArea } = c.req.valid('query')
-    const { lottery, ctx } = c.get('platform')
-    const now = ctx.now()
+    const { lottery } = c.get('platform')
+    const now = c.get('platform').now()
     return ok(c, lottery.menu({ area: lottoArea, prizeMode }, now).map((e) => menuEntryView(e, now)))
   })
   .get('/lgw/vn/games/game_menu/recent', requireSession, validate('query', RecentMenuQuerySchema), (c) => {
-    const { lottery, ctx } = c.get('platform')
-    const now = ctx.now()
-    return ok(c, lottery.recentMenu(c.get('session')!.memberId, c.req.valid('query').size, now).map((e) => menuEntryView(e, now)))
+    const { lottery } = c.get('platform')
+    const now = c.get('platform').now()
+    return ok(c, lottery.recentMenu(c.var.session.memberId, c.req.valid('query').size, now).map((e) => menuEntryView(e, now)))
   })
   .get('/lgw/vn/numeros/opened/game', validate('query', OpenedGameQuerySchema), (c) => {
     const { gameCode, pageNo, pageSize } = c.req.valid('query')
@@ -50,7 +50,7 @@ export const lotteryRoutes = new Hono<AppEnv>()
     const { lottery, play } = c.get('platform')
     const game = lottery.games.byCode(q.lottoGameCode)
     if (!game) return fail(c, 404, 'GAME_NOT_FOUND', 'lottery.errors.gameNotFound')
-    const issued = play.launcher.issueToken(c.get('session')!.memberId, game.nodeId)
+    const issued = play.launcher.issueToken(c.var.session.memberId, game.nodeId)
     const url = `${AREA_PATHS[game.area]}?${new URLSearchParams({ gameCode: game.gameCode, lottoView: q.lottoView })}`
     return ok(c, {
       url, token: issued.token, expiresAt: issued.expiresAt, vendor: game.vendorCode, lottoArea: game.area, launchMode: 'LOTT',

@@ -8,12 +8,10 @@ import { fail, ok } from './envelope'
 import { requireSession, signSessionToken, setSessionCookie } from './session'
 import { jwe } from './validate'
 import { ChangePasswordBodySchema } from '../../shared/schemas/member'
-import { checkField } from '../../shared/validation/patterns'
-import { tFor } from '../../shared/i18n'
-import { resolveRegisterFields } from '../platform/member/register-settings'
 import { AVATAR_IDS, DEFAULT_AVATAR_URL, avatarUrl } from '../../shared/avatars'
 import type { Platform } from '../platform'
 import { withPasswordAttempt } from './throttle'
+import { newPasswordRefused } from './register'
 
 /** Whether this change is the one a login forced (spec §4: a one-time, temporary or expired password; decision 0030). */
 function forcedChange(platform: Platform, memberId: number): boolean {
@@ -23,7 +21,7 @@ function forcedChange(platform: Platform, memberId: number): boolean {
 export const member = new Hono<AppEnv>()
   .get('/info', requireSession, (c) => {
     const { platform, session } = c.var
-    const info = platform.members.info(session!.memberId)
+    const info = platform.members.info(session.memberId)
     const brand = platform.brand.info()
     // hasVip: spec §3 shared state (the VIP level of the security center, issue 8).
     const vip = platform.vip.status(info.id)
@@ -35,7 +33,7 @@ export const member = new Hono<AppEnv>()
     })
   })
   .get('/info/icon', requireSession, (c) => {
-    const info = c.get('platform').members.info(c.get('session')!.memberId)
+    const info = c.get('platform').members.info(c.var.session.memberId)
     // The brand's avatars to choose from (PUT /wps/member/info/icon, server/gateway/security.ts).
     return ok(c, { icon: avatarUrl(info.avatar), isDefault: avatarUrl(info.avatar) === DEFAULT_AVATAR_URL, choices: AVATAR_IDS.map((id) => ({ id, url: avatarUrl(id) })) })
   })
@@ -43,26 +41,25 @@ export const member = new Hono<AppEnv>()
     const { platform, session } = c.var
     const body = c.req.valid('json')
     if (body.newPassword !== body.confirmNewPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
-    const rule = resolveRegisterFields(platform.settings().registerFields).password
-    const check = checkField(rule, body.newPassword)
-    if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.get('language'))(check.messageKey, check.params), rule: check.messageKey }] })
+    const refused = newPasswordRefused(c, body.newPassword)
+    if (refused) return refused
     // Issue 14 §2: the old password is a guessable secret: one attempt is reserved on the member's
     // password count (shared with login) before any hash, and kept only when it is wrong.
-    return withPasswordAttempt(c, session!.memberId, async () => {
+    return withPasswordAttempt(c, session.memberId, async () => {
       // CHNGPASSVERIF3 (spec §3): a code sent to the bound mobile (else e-mail) is needed too, except
       // for the change a login forced (one-time, expired or temporary password: it was just proven).
-      const codeTarget = platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(session!.memberId) : null
-      if (codeTarget && !forcedChange(platform, session!.memberId)) {
+      const codeTarget = platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(session.memberId) : null
+      if (codeTarget && !forcedChange(platform, session.memberId)) {
         if (!body.verificationCode) return fail(c, 400, 'VERIFICATION_REQUIRED', 'security.errors.passwordCode', { verification: { channel: codeTarget.channel, target: codeTarget.masked } })
-        await platform.members.verifyPassword(session!.memberId, body.oldPassword)
+        await platform.members.verifyPassword(session.memberId, body.oldPassword)
         platform.verification.check('PASSWORD', codeTarget.target, body.verificationCode)
       }
-      await platform.members.setPassword(session!.memberId, body.newPassword, body.oldPassword)
+      await platform.members.setPassword(session.memberId, body.newPassword, body.oldPassword)
       // A password change ends every other session at once and renews this one (DESIGN §3).
-      platform.sessions.revokeAll(session!.memberId)
-      const renewed = platform.sessions.create(session!.memberId, session!.loginType, c.get('ip'), c.req.header('user-agent') ?? null)
+      platform.sessions.revokeAll(session.memberId)
+      const renewed = platform.sessions.create(session.memberId, session.loginType, c.get('ip'), c.req.header('user-agent') ?? null)
       const token = await signSessionToken(platform, renewed)
       setSessionCookie(c, token, renewed)
-      return ok(c, { token, user: platform.members.info(session!.memberId) })
+      return ok(c, { token, user: platform.members.info(session.memberId) })
     })
   })

@@ -12,7 +12,7 @@
  * @see product-spec §2 points mall, missionLeaderboard; §3 points records; §4 redeem status
  */
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from './env'
+import type { AppEnv, SessionEnv } from './env'
 import { ok } from './envelope'
 import { requireSession } from './session'
 import { localized } from '../platform/localized'
@@ -23,8 +23,8 @@ import {
   ConvertBodySchema, LeaderboardQuerySchema, MissionClaimBodySchema, PointDetailsQuerySchema, RedeemBodySchema, RedeemListQuerySchema,
 } from '../../shared/schemas/points'
 
-type C = Context<AppEnv>
-const memberId = (c: C) => c.get('session')!.memberId
+type C = Context<SessionEnv>
+const memberId = (c: C) => c.var.session.memberId
 
 /** A reward in the request's language, with its image and amounts in major units. */
 export function rewardOut(r: RewardView, language: string) {

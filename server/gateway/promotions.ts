@@ -50,7 +50,7 @@ export const promotionRoutes = new Hono<AppEnv>()
     })
   })
   .post('/promotions/:id/join', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), (c) =>
-    ok(c, major(c.get('platform').promotions.join(c.get('session')!.memberId, c.req.valid('param').id, c.get('language')), ['rewardAmount'])))
+    ok(c, major(c.get('platform').promotions.join(c.var.session.memberId, c.req.valid('param').id, c.get('language')), ['rewardAmount'])))
   .post('/promotions/:id/apply', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo),
     uploadBodyLimit(APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, tooLarge(), VALIDATION_STYLES.promo)),
     async (c) => {
@@ -68,43 +68,43 @@ export const promotionRoutes = new Hono<AppEnv>()
         images.push({ bytes: new Uint8Array(await f.arrayBuffer()), type: f.type })
       }
       const { id } = c.req.valid('param')
-      return ok(c, major(c.get('platform').promotions.apply(c.get('session')!.memberId, id, { comment: comment.data, images }, c.get('language')), ['rewardAmount']))
+      return ok(c, major(c.get('platform').promotions.apply(c.var.session.memberId, id, { comment: comment.data, images }, c.get('language')), ['rewardAmount']))
     })
   .post('/relay/MCS2_claimRafflePromotion', requireSession, validate('json', RaffleBodySchema, VALIDATION_STYLES.promo), async (c) =>
-    ok(c, major(await c.get('platform').promotions.claimRaffle(c.get('session')!.memberId, c.req.valid('json').promotionId), ['prize', 'balance'])))
+    ok(c, major(await c.get('platform').promotions.claimRaffle(c.var.session.memberId, c.req.valid('json').promotionId), ['prize', 'balance'])))
 
   .get('/rewards', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
-    const memberId = session!.memberId
+    const memberId = session.memberId
     return ok(c, {
       pending: platform.promotions.pending(memberId, language).map(rewardMajor),
       history: pageMajor(platform.promotions.history(memberId, language, { status: q.status, source: q.source, page: q.pageNo, pageSize: q.pageSize }), rewardMajor),
     })
   })
   .post('/rewards/:id/claim', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), async (c) =>
-    ok(c, rewardMajor(await c.get('platform').promotions.claim(c.get('session')!.memberId, c.req.valid('param').id, c.get('language')))))
+    ok(c, rewardMajor(await c.get('platform').promotions.claim(c.var.session.memberId, c.req.valid('param').id, c.get('language')))))
   .get('/rewards/bonus', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
     return ok(c, {
-      turnoverOwed: major({ v: platform.promotions.turnoverOwed(session!.memberId) }, ['v']).v,
-      history: pageMajor(platform.promotions.history(session!.memberId, language, { source: q.source, page: q.pageNo, pageSize: q.pageSize, bonusOnly: true }), rewardMajor),
+      turnoverOwed: major({ v: platform.promotions.turnoverOwed(session.memberId) }, ['v']).v,
+      history: pageMajor(platform.promotions.history(session.memberId, language, { source: q.source, page: q.pageNo, pageSize: q.pageSize, bonusOnly: true }), rewardMajor),
     })
   })
 
   .get('/rebate/manual', requireSession, requireManualRebate, validate('query', PageQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session } = c.var
     const q = c.req.valid('query')
-    const p = platform.manualRebate.preview(session!.memberId)
+    const p = platform.manualRebate.preview(session.memberId)
     const rowMajor = (r: { validBet: number; amount: number }) => major(r, ['validBet', 'amount'])
     return ok(c, {
       preview: { ...major(p, ['validBet', 'amount']), rows: p.rows.map(rowMajor) },
-      claims: pageMajor(platform.manualRebate.claims(session!.memberId, { page: q.pageNo, pageSize: q.pageSize }), (x) => ({ ...major(x, ['validBet', 'amount']), detail: x.detail.map(rowMajor) })),
+      claims: pageMajor(platform.manualRebate.claims(session.memberId, { page: q.pageNo, pageSize: q.pageSize }), (x) => ({ ...major(x, ['validBet', 'amount']), detail: x.detail.map(rowMajor) })),
     })
   })
   .post('/rebate/manual/claim', requireSession, requireManualRebate, requireIdempotencyKey, async (c) => {
-    const r = await c.get('platform').manualRebate.claim(c.get('session')!.memberId, idempotencyKey(c))
+    const r = await c.get('platform').manualRebate.claim(c.var.session.memberId, idempotencyKey(c))
     return ok(c, { ...major(r, ['validBet', 'amount', 'balance']), detail: r.detail.map((d) => major(d, ['validBet', 'amount'])) })
   })
 

@@ -10,13 +10,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
-import { fail, ok } from './envelope'
+import { fail, ok, rulesBroken } from './envelope'
 import { jwe, validate } from './validate'
 import { setSessionCookie, signSessionToken } from './session'
 import { RegisterBodySchema, type RegisterBody } from '../../shared/schemas/member'
 import { registerSettingsView, resolveRegisterFields, validateRegistration, type RegisterFieldRules, type RegisterTab } from '../platform/member/register-settings'
 import { countryDialingCodes, normalizeMobile } from '../platform/member/countries'
-import { tFor } from '../../shared/i18n'
+import { checkField } from '../../shared/validation/patterns'
 
 /** The brand's field rules with the whitelabel flags applied (REGMOBVERF3 makes the SMS code required). */
 export function registerRules(c: Context<AppEnv>): RegisterFieldRules {
@@ -24,6 +24,16 @@ export function registerRules(c: Context<AppEnv>): RegisterFieldRules {
   const rules = resolveRegisterFields(platform.settings().registerFields)
   if (platform.brand.enabledModules().has('REGMOBVERF3')) rules.verificationCode = { ...rules.verificationCode, enabled: true, required: true }
   return rules
+}
+
+/**
+ * The brand's password rule (the register form's) checked on a new password, for the password
+ * change and the reset by phone: null when it passes, else the answer naming `newPassword`
+ * ({@link rulesBroken}: 400 VALIDATION, the rule's message translated and its key as `rule`).
+ */
+export function newPasswordRefused<E extends AppEnv>(c: Context<E>, password: string): Response | null {
+  const check = checkField(resolveRegisterFields(c.get('platform').settings().registerFields).password, password)
+  return check.ok ? null : rulesBroken(c, [{ field: 'newPassword', messageKey: check.messageKey, params: check.params }])
 }
 
 /** 403 REGISTER_DISABLED unless the brand offers the tab (USERNAMEREG3, MOBILENUMREG3); checked before the body is decrypted. */
@@ -41,8 +51,7 @@ async function register(c: Context<AppEnv>, tab: RegisterTab, body: RegisterBody
   const tabRules = tab === 'username' ? { ...rules, verificationCode: { ...rules.verificationCode, enabled: false } } : rules
   const checked = validateRegistration(tabRules, body as Record<string, string | undefined>, tab)
   if (!checked.ok) {
-    const t = tFor(c.get('language'))
-    return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: checked.errors.map((e) => ({ field: e.field, message: t(e.messageKey, e.params), rule: e.messageKey })) })
+    return rulesBroken(c, checked.errors)
   }
   if (tabRules.captcha.enabled && body.captcha) {
     if (!body.captchaId || !platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
@@ -59,8 +68,7 @@ async function register(c: Context<AppEnv>, tab: RegisterTab, body: RegisterBody
   // spec §3 recommenderId: only where the brand enables the field; it must name an existing member.
   const recommenderId = tabRules.recommenderId.enabled ? body.recommenderId?.trim() || null : null
   if (recommenderId && !platform.members.recommender(recommenderId)) {
-    const message = tFor(c.get('language'))('errors.invalidInvitationCode')
-    return fail(c, 400, 'RECOMMENDER_INVALID', 'errors.invalidInvitationCode', { fields: [{ field: 'recommenderId', message, rule: 'errors.invalidInvitationCode' }] })
+    return rulesBroken(c, [{ field: 'recommenderId', messageKey: 'errors.invalidInvitationCode' }], { status: 400, code: 'RECOMMENDER_INVALID', messageKey: 'errors.invalidInvitationCode' })
   }
   if (tab === 'mobile' && tabRules.verificationCode.enabled) platform.verification.check('REGISTER', mobile!, body.verificationCode ?? '')
   const account = body.username?.trim() || `m${mobile!.replace(/\D/g, '').slice(-10)}`

@@ -35,25 +35,25 @@ const view = (o: ResponsibleGamingOverview) => ({
   limits: o.limits.map((l) => ({ ...major(l, ['amount', 'used']), next: l.next ? major(l.next, ['amount']) : null })),
 })
 
-const meta = (c: Context<AppEnv>) => ({ actor: 'MEMBER' as const, ip: c.get('ip') })
+const meta = <E extends AppEnv>(c: Context<E>) => ({ actor: 'MEMBER' as const, ip: c.get('ip') })
 
 export const responsibleGamingRoutes = new Hono<AppEnv>()
   .get('/member/responsible-gaming', requireSession, (c) => {
     const { responsibleGaming } = c.get('platform')
-    const id = c.get('session')!.memberId
+    const id = c.var.session.memberId
     return ok(c, { ...view(responsibleGaming.overview(id)), history: responsibleGaming.audit(id, 50) })
   })
   .put('/member/responsible-gaming/limits', requireSession, validate('json', RgLimitsBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, view(c.get('platform').responsibleGaming.setLimits(c.get('session')!.memberId, c.req.valid('json').limits, meta(c)))))
+    ok(c, view(c.get('platform').responsibleGaming.setLimits(c.var.session.memberId, c.req.valid('json').limits, meta(c)))))
   .put('/member/responsible-gaming/reality-check', requireSession, validate('json', RgRealityCheckBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, view(c.get('platform').responsibleGaming.setRealityCheck(c.get('session')!.memberId, c.req.valid('json').minutes, meta(c)))))
+    ok(c, view(c.get('platform').responsibleGaming.setRealityCheck(c.var.session.memberId, c.req.valid('json').minutes, meta(c)))))
   .get('/member/responsible-gaming/reality-check', requireSession, (c) => {
-    const session = c.get('session')!
+    const session = c.var.session
     return ok(c, major(c.get('platform').responsibleGaming.realityCheck(session.memberId, session.id), ['wagered', 'net']))
   })
   .post('/member/responsible-gaming/exclusion', requireSession, validate('json', RgExclusionBodySchema, VALIDATION_STYLES.wallet), (c) => {
     const { confirm: _, ...request } = c.req.valid('json')
-    const exclusion = c.get('platform').responsibleGaming.exclude(c.get('session')!.memberId, request, meta(c))
+    const exclusion = c.get('platform').responsibleGaming.exclude(c.var.session.memberId, request, meta(c))
     clearSessionCookie(c)
     return ok(c, exclusion)
   })

@@ -12,60 +12,55 @@
  * @see docs/decisions/0018
  */
 import { Hono, type Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from './env'
-import { fail, ok } from './envelope'
+import { fail, ok, rulesBroken, type RuleBreak } from './envelope'
 import { requireSession } from './session'
-import { jwe } from './validate'
+import { jsonBody, jwe } from './validate'
 import { ProfileError } from '../platform/member/profile'
 import { normalizeMobile } from '../platform/member/countries'
 import { ProfileUpdateBodySchema } from '../../shared/profile'
 import { AvatarBodySchema, BindEmailBodySchema, BindMobileBodySchema, SecurityCodeBodySchema } from '../../shared/schemas/security'
-import { tFor } from '../../shared/i18n'
 import { avatarUrl } from '../../shared/avatars'
-import { readJson } from './body'
 import { withPasswordAttempt } from './throttle'
 
 /** A ProfileError as the envelope: the refused fields with translated messages (`fields`). */
-function profileFailed(c: Context<AppEnv>, err: ProfileError) {
-  const t = tFor(c.get('language'))
-  const errors = (err.details?.errors ?? []) as { field: string; messageKey: string; params: Record<string, string | number> }[]
-  const fields = errors.map((e) => ({ field: e.field, message: t(e.messageKey, e.params), rule: e.messageKey }))
-  return fail(c, err.status, err.code, err.messageKey, fields.length ? { fields } : undefined)
+function profileFailed<E extends AppEnv>(c: Context<E>, err: ProfileError) {
+  return rulesBroken(c, (err.details?.errors ?? []) as RuleBreak[], { status: err.status as ContentfulStatusCode, code: err.code, messageKey: err.messageKey })
 }
 
 export const securityRoutes = new Hono<AppEnv>()
-  .get('/info/profile', requireSession, (c) => ok(c, c.get('platform').profile.profile(c.get('session')!.memberId)))
-  .put('/info', requireSession, async (c) => {
-    const body = ProfileUpdateBodySchema.parse(await readJson(c))
+  .get('/info/profile', requireSession, (c) => ok(c, c.get('platform').profile.profile(c.var.session.memberId)))
+  .put('/info', requireSession, jsonBody(ProfileUpdateBodySchema), (c) => {
     try {
-      return ok(c, c.get('platform').profile.update(c.get('session')!.memberId, body))
+      return ok(c, c.get('platform').profile.update(c.var.session.memberId, c.req.valid('json')))
     } catch (err) {
       if (err instanceof ProfileError) return profileFailed(c, err)
       throw err
     }
   })
-  .put('/info/icon', requireSession, async (c) => {
-    const body = AvatarBodySchema.parse(await readJson(c))
-    c.get('platform').security.setAvatar(c.get('session')!.memberId, body.icon)
+  .put('/info/icon', requireSession, jsonBody(AvatarBodySchema), (c) => {
+    const body = c.req.valid('json')
+    c.get('platform').security.setAvatar(c.var.session.memberId, body.icon)
     return ok(c, { icon: avatarUrl(body.icon), isDefault: body.icon === null })
   })
   .get('/security', requireSession, (c) => {
     const { platform, session } = c.var
-    const id = session!.memberId
+    const id = session.memberId
     return ok(c, {
       summary: platform.security.summary(id),
       vip: platform.vip.status(id),
-      loginHistory: platform.security.loginHistory(id, session!.id),
-      sessions: platform.security.activeSessions(id, session!.id),
+      loginHistory: platform.security.loginHistory(id, session.id),
+      sessions: platform.security.activeSessions(id, session.id),
       passwordCode: platform.brand.enabledModules().has('CHNGPASSVERIF3') ? platform.security.passwordCodeTarget(id) : null,
     })
   })
-  .get('/vip', requireSession, (c) => ok(c, c.get('platform').vip.status(c.get('session')!.memberId)))
-  .post('/security/code', requireSession, async (c) => {
+  .get('/vip', requireSession, (c) => ok(c, c.get('platform').vip.status(c.var.session.memberId)))
+  .post('/security/code', requireSession, jsonBody(SecurityCodeBodySchema), (c) => {
     const { platform, session, ip, language } = c.var
-    const body = SecurityCodeBodySchema.parse(await readJson(c))
+    const body = c.req.valid('json')
     if (body.purpose === 'PASSWORD') {
-      const to = platform.security.passwordCodeTarget(session!.memberId)
+      const to = platform.security.passwordCodeTarget(session.memberId)
       if (!to) return fail(c, 400, 'NOTHING_BOUND', 'security.errors.nothingBound')
       const sent = to.channel === 'sms'
         ? platform.verification.send('PASSWORD', to.target, ip, language)
@@ -73,12 +68,12 @@ export const securityRoutes = new Hono<AppEnv>()
       return ok(c, { ...sent, channel: to.channel, target: to.masked })
     }
     if (body.channel === 'email') {
-      platform.security.assertEmailNew(session!.memberId, body.email)
+      platform.security.assertEmailNew(session.memberId, body.email)
       return ok(c, { ...platform.verification.sendEmail('BIND', body.email, ip, language), channel: 'email' })
     }
     const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
     if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
-    platform.security.assertMobileFree(session!.memberId, mobile.e164)
+    platform.security.assertMobileFree(session.memberId, mobile.e164)
     return ok(c, { ...platform.verification.send('BIND', mobile.e164, ip, language), channel: 'sms' })
   })
   .post('/mobile', requireSession, jwe(BindMobileBodySchema), async (c) => {
@@ -87,27 +82,27 @@ export const securityRoutes = new Hono<AppEnv>()
     const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
     if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
     const bind = async () => {
-      await platform.security.bindMobile(session!.memberId, { e164: mobile.e164, countryDialingCode: body.countryDialingCode, code: body.verificationCode, password: body.password })
+      await platform.security.bindMobile(session.memberId, { e164: mobile.e164, countryDialingCode: body.countryDialingCode, code: body.verificationCode, password: body.password })
       return ok(c, { mobile: mobile.e164 })
     }
     // Issue 14 §2: a login password given to change the bound mobile is an attempt on the member's password count.
-    return body.password ? withPasswordAttempt(c, session!.memberId, bind) : bind()
+    return body.password ? withPasswordAttempt(c, session.memberId, bind) : bind()
   })
   .post('/email', requireSession, jwe(BindEmailBodySchema), async (c) => {
     const { platform, session } = c.var
     const body = c.req.valid('json')
     const bind = async () => {
-      await platform.security.bindEmail(session!.memberId, { email: body.email, code: body.verificationCode, password: body.password })
+      await platform.security.bindEmail(session.memberId, { email: body.email, code: body.verificationCode, password: body.password })
       return ok(c, { email: body.email.toLowerCase() })
     }
     // Issue 14 §2: a login password given to change the bound e-mail is an attempt on the member's password count.
-    return body.password ? withPasswordAttempt(c, session!.memberId, bind) : bind()
+    return body.password ? withPasswordAttempt(c, session.memberId, bind) : bind()
   })
   .delete('/sessions', requireSession, (c) => {
-    const session = c.get('session')!
+    const session = c.var.session
     return ok(c, c.get('platform').security.signOutOthers(session.memberId, session.id))
   })
   .delete('/sessions/:id{[0-9a-f]{16}}', requireSession, (c) => {
-    c.get('platform').security.signOutSession(c.get('session')!.memberId, c.req.param('id'))
+    c.get('platform').security.signOutSession(c.var.session.memberId, c.req.param('id'))
     return ok(c, { revoked: 1 })
   })

@@ -30,14 +30,14 @@ export const chatRelays = new Hono<AppEnv>()
   .get('/CBS_launchChat', requireSession, validate('query', LaunchChatQuerySchema), (c) =>
     ok(c, c.get('platform').chat.launch(c.req.valid('query').modelId)))
   .get('/CBS_chatMessages', requireSession, validate('query', ChatMessagesQuerySchema), (c) =>
-    ok(c, c.get('platform').chat.messages(c.get('session')!.memberId, c.req.valid('query').after)))
+    ok(c, c.get('platform').chat.messages(c.var.session.memberId, c.req.valid('query').after)))
   .post('/CBS_sendChat', requireSession, validate('json', ChatSendSchema), (c) =>
-    ok(c, c.get('platform').chat.send(c.get('session')!.memberId, c.req.valid('json').text)))
+    ok(c, c.get('platform').chat.send(c.var.session.memberId, c.req.valid('json').text)))
 
 export const referralRoutes = new Hono<AppEnv>()
   .get('/referral', requireSession, validate('query', ReferralQuerySchema), (c) => {
     const { platform, session, language } = c.var
-    const m = platform.members.byId(session!.memberId)
+    const m = platform.members.byId(session.memberId)
     if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
     const q = c.req.valid('query')
     const invite = platform.referral.invite(m.id)

@@ -346,7 +346,7 @@ export async function captchaFreeCheck(pairs: ReadonlyArray<readonly [Throttle, 
  * @returns `check`'s response, or the 429 response.
  * @see issue 14 §2, docs/decisions/0029
  */
-export async function withPasswordAttempt(c: Context<AppEnv>, memberId: number, check: () => Promise<Response>, throttles: Throttles = gatewayThrottles): Promise<Response> {
+export async function withPasswordAttempt<E extends AppEnv>(c: Context<E>, memberId: number, check: () => Promise<Response>, throttles: Throttles = gatewayThrottles): Promise<Response> {
   const attempt = await reserveAttempt([[throttles.loginFailuresPerAccount, memberAttemptKey(memberId)]])
   if (!attempt.ok) return tooManyRequests(c, attempt.retryAfterSeconds, 'errors.tooManyAttempts')
   let wrong = false
@@ -369,7 +369,7 @@ export async function withPasswordAttempt(c: Context<AppEnv>, memberId: number, 
  * keys that name it (`errors.tooManyAttempts`, `errors.freeplayTooMany`).
  * @param retryAfterSeconds seconds; rounded up, at least 1.
  */
-export function tooManyRequests(c: Context<AppEnv>, retryAfterSeconds: number, messageKey = 'errors.tooManyRequests') {
+export function tooManyRequests<E extends AppEnv>(c: Context<E>, retryAfterSeconds: number, messageKey = 'errors.tooManyRequests') {
   const seconds = secondsFrom(retryAfterSeconds * 1000)
   c.header('Retry-After', String(seconds))
   const message = tFor(c.get('language') ?? 'en')(messageKey, { minutes: Math.ceil(seconds / 60) })

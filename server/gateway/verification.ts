@@ -10,38 +10,29 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { publishedJwks } from './crypto'
-import { jwe } from './validate'
+import { jsonBody, jwe } from './validate'
 import { setSessionCookie, signSessionToken } from './session'
-import { tooManyRequests, type Throttles } from './throttle'
+import { newPasswordRefused } from './register'
+import { rateLimit, tooManyRequests, type Throttles } from './throttle'
 import { ResetByEmailBodySchema, ResetByPhoneBodySchema, SmsRequestBodySchema } from '../../shared/schemas/member'
 import { normalizeMobile } from '../platform/member/countries'
-import { checkField } from '../../shared/validation/patterns'
-import { tFor } from '../../shared/i18n'
-import { resolveRegisterFields } from '../platform/member/register-settings'
-import { readJson } from './body'
 
 export function verification(throttles: Throttles) {
   return new Hono<AppEnv>()
-    .get('/captcha', (c) => {
-      const limited = throttles.captchaRefresh.consume(c.get('ip'))
-      if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
+    .get('/captcha', rateLimit(throttles.captchaRefresh), (c) => {
       const challenge = c.get('platform').captcha.create()
       return c.json({ success: true, value: challenge, image: challenge.image, id: challenge.id })
     })
     .get('/system/jwks', async (c) => ok(c, { keys: await publishedJwks(c.get('platform')) }))
-    .post('/verification/sms/register', async (c) => {
-      const limited = throttles.smsRequestPerIp.consume(c.get('ip'))
-      if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
-      const body = SmsRequestBodySchema.parse(await readJson(c))
+    .post('/verification/sms/register', rateLimit(throttles.smsRequestPerIp), jsonBody(SmsRequestBodySchema), (c) => {
+      const body = c.req.valid('json')
       const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNo ?? body.mobileNum)!)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       if (c.get('platform').members.byMobile(mobile.e164)) return fail(c, 409, 'MOBILE_EXISTS', 'errors.mobileExists')
       return ok(c, c.get('platform').verification.send('REGISTER', mobile.e164, c.get('ip'), c.get('language')))
     })
-    .post('/verification/sms/noLogin', async (c) => {
-      const limited = throttles.smsRequestPerIp.consume(c.get('ip'))
-      if (!limited.ok) return tooManyRequests(c, limited.retryAfterSeconds)
-      const body = SmsRequestBodySchema.parse(await readJson(c))
+    .post('/verification/sms/noLogin', rateLimit(throttles.smsRequestPerIp), jsonBody(SmsRequestBodySchema), (c) => {
+      const body = c.req.valid('json')
       const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNum ?? body.mobileNo)!)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       // NOTE: a number nobody registered gets the same answer, so the call cannot probe who is a member.
@@ -53,9 +44,8 @@ export function verification(throttles: Throttles) {
       const { platform, ip } = c.var
       const body = c.req.valid('json')
       if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword) return fail(c, 400, 'CONFIRMATION_MISMATCH', 'validation.confirmMismatch')
-      const rule = resolveRegisterFields(platform.settings().registerFields).password
-      const check = checkField(rule, body.newPassword)
-      if (!check.ok) return fail(c, 400, 'VALIDATION', 'errors.validation', { fields: [{ field: 'newPassword', message: tFor(c.get('language'))(check.messageKey, check.params), rule: check.messageKey }] })
+      const refused = newPasswordRefused(c, body.newPassword)
+      if (refused) return refused
       const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       platform.verification.check('RESET', mobile.e164, body.verificationCode)
@@ -73,13 +63,11 @@ export function verification(throttles: Throttles) {
       setSessionCookie(c, token, session)
       return ok(c, { token, firstTimeLogin: false, passwordExpired: false, user: platform.members.info(m.id) })
     })
-    .post('/member/password/email', async (c) => {
-      // Form POST in the spec; JSON here (CSRF rule). A matching username and bound e-mail get a
-      // temporary password by e-mail, which the next login must change (docs/decisions/0007).
-      const { platform, ip } = c.var
-      const byIp = throttles.passwordEmailPerIp.consume(ip)
-      if (!byIp.ok) return tooManyRequests(c, byIp.retryAfterSeconds)
-      const body = ResetByEmailBodySchema.parse(await readJson(c))
+    // Form POST in the spec; JSON here (CSRF rule). A matching username and bound e-mail get a
+    // temporary password by e-mail, which the next login must change (docs/decisions/0007).
+    .post('/member/password/email', rateLimit(throttles.passwordEmailPerIp), jsonBody(ResetByEmailBodySchema), async (c) => {
+      const platform = c.get('platform')
+      const body = c.req.valid('json')
       const byAccount = throttles.passwordEmailPerAccount.consume(body.username.toLowerCase())
       if (!byAccount.ok) return tooManyRequests(c, byAccount.retryAfterSeconds)
       await platform.passwordReset.byEmail(body.username, body.email, c.get('language'))

@@ -16,7 +16,7 @@ export const requireIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) 
 }
 
 /** The request's idempotency key (after `requireIdempotencyKey`). */
-export const idempotencyKey = (c: Context<AppEnv>) => c.req.header('idempotency-key')!
+export const idempotencyKey = <E extends AppEnv>(c: Context<E>) => c.req.header('idempotency-key')!
 
 /**
  * A copy of `value` with the named fields converted from minor to major units.

@@ -57,11 +57,11 @@ const IdParam = z.object({ id: z.coerce.number().int().positive() })
 export const walletRoutes = new Hono<AppEnv>()
   .get('/v2/wallets/balance', requireSession, (c) => {
     const platform = c.get('platform')
-    return ok(c, { balance: toMajor(platform.wallet.balance(c.get('session')!.memberId)), ...currencyOf(platform) })
+    return ok(c, { balance: toMajor(platform.wallet.balance(c.var.session.memberId)), ...currencyOf(platform) })
   })
 
   .get('/member/info/funds/consolidated', requireSession, (c) => {
-    const s = c.get('platform').wallet.summary(c.get('session')!.memberId)
+    const s = c.get('platform').wallet.summary(c.var.session.memberId)
     const total = s.balance + s.gameWallets.reduce((sum, g) => sum + g.balance, 0)
     return ok(c, {
       ...major({ ...s, totalBalance: total }, ['balance', 'pendingWithdrawals', 'pendingDeposits', 'totalBalance']),
@@ -72,26 +72,26 @@ export const walletRoutes = new Hono<AppEnv>()
   .get('/relay/GCS_merchantWallet', requireSession, (c) => ok(c, { isSingle: c.get('platform').wallet.settings().singleWallet }))
 
   .post('/relay/GCS_walletTransfer', requireSession, requireIdempotencyKey, validate('json', WalletTransferBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.walletTransfer(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.walletTransfer(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
 
   // Deposits (spec §2 depositv2)
   .get('/wallet/deposit/methods', requireSession, (c) => {
     const { wallet } = c.get('platform')
     const methods = wallet.methods().map((m) => major({ ...m, name: localized(m.name, c.get('language')) }, ['minAmount', 'maxAmount']))
-    const pending = wallet.deposits(c.get('session')!.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => major(d, REQUEST_FIELDS))
+    const pending = wallet.deposits(c.var.session.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => major(d, REQUEST_FIELDS))
     return ok(c, { methods, pending })
   })
   .post('/wallet/deposit', requireSession, requireIdempotencyKey, validate('json', DepositBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.deposit(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.deposit(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
   .get('/wallet/deposits', requireSession, validate('query', DepositsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
-    return ok(c, page(c.get('platform').wallet.deposits(c.get('session')!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+    return ok(c, page(c.get('platform').wallet.deposits(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
   })
 
   // Withdrawals (spec §2 withdraw, §4 confirmation)
   .get('/wallet/withdraw/setting', requireSession, (c) => {
     const { wallet } = c.get('platform')
-    const memberId = c.get('session')!.memberId
+    const memberId = c.var.session.memberId
     const s = wallet.settings()
     return ok(c, {
       paymentPasswordSet: wallet.paymentPasswordSet(memberId), bankAccounts: wallet.bankAccounts(memberId),
@@ -100,14 +100,14 @@ export const walletRoutes = new Hono<AppEnv>()
     })
   })
   .post('/member/payment-password', requireSession, jwe(PaymentPasswordBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, await c.get('platform').wallet.setPaymentPassword(c.get('session')!.memberId, c.req.valid('json'))))
+    ok(c, await c.get('platform').wallet.setPaymentPassword(c.var.session.memberId, c.req.valid('json'))))
   .post('/wallet/bank-accounts', requireSession, validate('json', BankAccountBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, c.get('platform').wallet.addBankAccount(c.get('session')!.memberId, c.req.valid('json'))))
+    ok(c, c.get('platform').wallet.addBankAccount(c.var.session.memberId, c.req.valid('json'))))
   .post('/wallet/withdraw', requireSession, requireIdempotencyKey, jwe(WithdrawBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.withdraw(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.withdraw(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
   .get('/wallet/withdrawals', requireSession, validate('query', WithdrawalsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
-    return ok(c, page(c.get('platform').wallet.withdrawals(c.get('session')!.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+    return ok(c, page(c.get('platform').wallet.withdrawals(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
   })
   .post('/wallet/withdrawals/:id/confirm', requireSession, validate('param', IdParam, VALIDATION_STYLES.wallet),
     uploadBodyLimit(PROOF_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, proofTooLarge(), VALIDATION_STYLES.wallet)),
@@ -123,22 +123,22 @@ export const walletRoutes = new Hono<AppEnv>()
         proof = { bytes: new Uint8Array(await (file as File).arrayBuffer()), type: declared.data.type }
       }
       const { id } = c.req.valid('param')
-      return ok(c, major(c.get('platform').wallet.confirmWithdrawal(c.get('session')!.memberId, id, { ...fields.data, proof }), REQUEST_FIELDS))
+      return ok(c, major(c.get('platform').wallet.confirmWithdrawal(c.var.session.memberId, id, { ...fields.data, proof }), REQUEST_FIELDS))
     })
 
   // Transfers (spec §2 transferUpline, §6 agent → downline)
   .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, validate('json', TransferUplineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.transferUpline(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.transferUpline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
   .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, validate('json', TransferDownlineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.transferDownline(c.get('session')!.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, major(await c.get('platform').wallet.transferDownline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
 
   // Account record (spec §2 transactionHistory) and transaction detail (§7 ODSFE2_MemTransDet)
   .get('/wallet/records', requireSession, validate('query', RecordsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const { pageNo, ...q } = c.req.valid('query')
-    return ok(c, page(c.get('platform').wallet.records(c.get('session')!.memberId, { ...q, page: pageNo }), RECORD_FIELDS))
+    return ok(c, page(c.get('platform').wallet.records(c.var.session.memberId, { ...q, page: pageNo }), RECORD_FIELDS))
   })
   .get('/relay/ODSFE2_MemTransDet', requireSession, validate('query', TransactionDetailQuerySchema, VALIDATION_STYLES.wallet), (c) => {
-    const d = c.get('platform').wallet.transactionDetail(c.get('session')!.memberId, c.req.valid('query').id)
+    const d = c.get('platform').wallet.transactionDetail(c.var.session.memberId, c.req.valid('query').id)
     return ok(c, { ...major(d, ['amount']), legs: d.legs.map((l) => major(l, RECORD_FIELDS)) })
   })
 
