@@ -73,7 +73,12 @@ async function seed(dir: string, say: (s: string) => void) {
   say(`  team of ${team.length} downlines`)
   // Deterministic pseudo-random numbers (xorshift), so every run seeds the same figures.
   let x = 2463534242
-  const rnd = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) / 4294967296)
+  const rnd = () => {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    return (x >>> 0) / 4294967296
+  }
   const insertBet = sqlite.prepare(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
     VALUES ('${BRAND}', ?1, 'PG', 'RNG', 'fortune-tiger', ?2, ?2, ?3, ?3, ?4, ?4 - ?3, 'SETTLED', ?5, ?5 + 5000)`)
   const span = AGENT_BENCH.days * 86_400_000
