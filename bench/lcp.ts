@@ -51,7 +51,7 @@ export async function measureLcp(server: Server): Promise<LcpReport> {
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
           const e = last as (PerformanceEntry & { element?: Element | null; url?: string; size?: number }) | undefined
           const el = e?.element
-          const desc = el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.classList.length ? '.' + Array.from(el.classList).slice(0, 2).join('.') : ''}` : e ? '(element since removed from the DOM)' : '(no LCP entry)'
+          const desc = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${Array.from(el.classList).slice(0, 2).join('.')}` : ''}` : e ? '(element since removed from the DOM)' : '(no LCP entry)'
           done({
             lcp: e ? e.startTime : NaN,
             fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
