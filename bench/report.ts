@@ -30,12 +30,12 @@ const RESULTS_FILE = process.env.BENCH_RESULTS || join(ROOT, 'bench/RESULTS.md')
  */
 export function writeSection(heading: string, m: SectionMarkdown, rowStart = '') {
   let md = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '## Notes\n'
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const rowRe = new RegExp(`^\\| ${escape(rowStart)}.*$`, 'm')
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const rowRe = new RegExp(`^\\| ${escapeRegExp(rowStart)}.*$`, 'm')
   const row = m.goalRow && `| ${m.goalRow.join(' | ')} |`
   if (row) md = rowRe.test(md) ? md.replace(rowRe, row) : md.replace(/(\| goal \(from the issue\)[^\n]*\n\|[^\n]*\n(?:\|[^\n]*\n)*)/, `$1${row}\n`)
   const section = `${m.section.trim()}\n\n${m.notes.length ? `${m.notes.map((n) => `- ${n}`).join('\n')}\n\n` : ''}`
-  const sectionRe = new RegExp(`${escape(heading)}[\\s\\S]*?\\n(?=## )`)
+  const sectionRe = new RegExp(`${escapeRegExp(heading)}[\\s\\S]*?\\n(?=## )`)
   md = sectionRe.test(md) ? md.replace(sectionRe, section) : md.replace('## Notes', `${section}## Notes`)
   writeFileSync(RESULTS_FILE, md)
   say(`wrote "${heading}" into ${RESULTS_NAME}`)
@@ -80,7 +80,7 @@ export function resultsMarkdown(r: BenchResults, when: Date): string {
       r.vendor.goalRow,
       moneyCleanRow(r.money),
       login.goalRow,
-      ['every load-test response 2xx', 'non-2xx = 0, errors = 0', [...results.map((x) => `${x.id}: ${x.non2xx}/${x.errors + x.timeouts}`), `f: ${r.login.non2xx + r.login.notSuccess}/${r.login.errors}`].join(', ') + ' (non-2xx/errors)', mark(throughputClean(r.throughput) && loginClean(r.login))],
+      ['every load-test response 2xx', 'non-2xx = 0, errors = 0', `${[...results.map((x) => `${x.id}: ${x.non2xx}/${x.errors + x.timeouts}`), `f: ${r.login.non2xx + r.login.notSuccess}/${r.login.errors}`].join(', ')} (non-2xx/errors)`, mark(throughputClean(r.throughput) && loginClean(r.login))],
     ],
     ['l', 'l', 'l', 'l'],
   )
@@ -131,6 +131,6 @@ ${notes.map((n) => `- ${n}`).join('\n')}
 export function writeResults(r: BenchResults) {
   const md = resultsMarkdown(r, new Date())
   writeFileSync(RESULTS_FILE, md)
-  console.log('\n' + md)
+  console.log(`\n${md}`)
   say(`wrote ${RESULTS_NAME}`)
 }
