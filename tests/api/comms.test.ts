@@ -62,7 +62,7 @@ describe('PUT /wps/feedback', () => {
       [{ ...good, type: 'abc' }, 'type', 'comms.feedback.typeRequired'],
       [{ type: 1 }, 'content', 'comms.feedback.contentRequired'],
       [{ type: 1, content: 'too short, sorry' }, 'content', 'comms.feedback.contentShort'],
-      [{ type: 1, content: '   ' + 'a'.repeat(19) + '   ' }, 'content', 'comms.feedback.contentShort'],
+      [{ type: 1, content: `   ${'a'.repeat(19)}   ` }, 'content', 'comms.feedback.contentShort'],
       [{ type: 1, content: 'z'.repeat(201) }, 'content', 'comms.feedback.contentLong'],
       [{ ...good, sender: 's'.repeat(33) }, 'sender', 'comms.feedback.senderLong'],
       [{ ...good, extra: 1 }, '', ''],
