@@ -210,7 +210,7 @@ describe('refusals move nothing and use no nonce', () => {
   it('a bet above the balance answers NOT_ENOUGH_MONEY with the balance, translated', async () => {
     const before = balance()
     const n = await nonce()
-    const res = await post('/bet?language=ty', { token: tokens.dice, gameCode: 'dice', bet: before / 100 + 1 > 10_000 ? 10_000 : before / 100 + 1, params: { target: 50, condition: 'over' } })
+    const res = await post('/bet?language=ty', { token: tokens.dice, gameCode: 'dice', bet: Math.min(before / 100 + 1, 10_000), params: { target: 50, condition: 'over' } })
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ success: false, code: 'NOT_ENOUGH_MONEY', message: 'Kulang ang balanse', balance: before / 100 })
     expect(balance()).toBe(before)
