@@ -36,7 +36,6 @@ async function member() {
   const deposit = (amount: number) => m.call('POST', '/wps/wallet/deposit', { json: { methodCode: 'GCASH', amount } })
   return { ...m, promo, balance, deposit }
 }
-type Client = Awaited<ReturnType<typeof member>>
 
 const gameOf = (vendor: string, type: string) => sqlite.prepare<{ nodeId: string; gameCode: string; vendor: string }, [string, string]>(
   'SELECT node_id AS nodeId, game_code AS gameCode, vendor_code AS vendor FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT 1').get(vendor, type)!
