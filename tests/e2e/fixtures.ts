@@ -30,6 +30,7 @@ export async function addAgent(account: string, password: string): Promise<strin
   }
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an automatic fixture that gives no value as void
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null; announcementPopups: boolean; popupMarks: void }>({
   /** A console error a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
   allowedConsoleError: [null, { option: true }],
