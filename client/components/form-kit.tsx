@@ -11,6 +11,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import type { ZodType } from 'zod'
 import type { Envelope } from '../islands/auth/encrypt'
+import { interpolate, translatorOf } from '../../shared/i18n/format'
 
 // ---------------------------------------------------------------- texts
 
@@ -18,15 +19,16 @@ import type { Envelope } from '../islands/auth/encrypt'
 export type Texts = Record<string, string>
 export type T = (key: string, params?: Record<string, string | number>) => string
 
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as it is. */
-export function fill(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text
-  return text.replace(/{{\s*(\w+)\s*}}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])))
-}
+/** Fills `{{name}}` placeholders as i18next does (a placeholder without a value stays as it is). */
+export const fill = interpolate
 
-/** A lookup over `texts`; an unknown key comes back as itself (visible in tests, never blank). */
-export function translator(texts: Texts): T {
-  return (key, params) => fill(texts[key] ?? key, params)
+/**
+ * A lookup over `texts` with i18next's interpolation and plurals (`count` picks `key_one`,
+ * `key_other`… when the texts have them; shared/i18n/format.ts); an unknown key comes back as
+ * itself (visible in tests, never blank).
+ */
+export function translator(texts: Texts, language?: string): T {
+  return translatorOf((key) => texts[key], language)
 }
 
 // ---------------------------------------------------------------- look

@@ -15,6 +15,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { api, call } from '../api'
+import { fill } from '../components/form-kit'
 
 export type FavouriteViewer = 'guest' | 'trial' | 'member'
 
@@ -118,7 +119,7 @@ function sync(game: FavouriteGame, labels: FavouriteLabels) {
       confirmed.set(nodeId, want)
       if (wished.get(nodeId) === want) {
         wished.delete(nodeId)
-        say(nodeId, (want ? labels.added : labels.removed).replace('{{name}}', game.gameName), 'ok')
+        say(nodeId, fill(want ? labels.added : labels.removed, { name: game.gameName }), 'ok')
       } else emit()
       sync(game, labels)
       return
@@ -201,7 +202,7 @@ export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteG
     setNeedTrue(false)
   }
 
-  const label = (active ? labels.remove : labels.add).replace('{{name}}', game.gameName)
+  const label = fill(active ? labels.remove : labels.add, { name: game.gameName })
   return (
     <>
       <button type="button" className={active ? 'fav-toggle is-on' : 'fav-toggle'} aria-pressed={active} aria-label={label} title={label}

@@ -14,6 +14,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { navigate, refresh } from '../router'
 import { api, call } from '../api'
+import { fill } from '../components/form-kit'
 
 export type LiveLogoutReason = 'revoked' | 'passwordChanged' | 'timeOut' | 'selfExclusion' | 'expired'
 
@@ -80,7 +81,7 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
       }
       if (own) return
       const when = until ? new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(until) : ''
-      setNotice((text.current[reason] ?? text.current.expired).replace('{{until}}', when))
+      setNotice(fill(text.current[reason] ?? text.current.expired, { until: when }))
       navigate('/', { replace: true })
     }
     source.addEventListener('balance', (e) => {
@@ -152,7 +153,7 @@ export function LiveCount({ initial, event, srLabel, className, testId }: { init
   return (
     <span className={className} data-testid={testId}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{srLabel.replace('{{count}}', String(count))}</span>
+      <span className="sr-only">{fill(srLabel, { count })}</span>
     </span>
   )
 }

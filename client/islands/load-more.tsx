@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { GameTile, type TileGame, type TileLabels } from '../components/game-tile'
 import { FavouriteToggle, type FavouriteLabels, type FavouriteViewer } from './favourite-toggle'
 import { api, call } from '../api'
+import { fill } from '../components/form-kit'
 
 export function LoadMore({ query, totalPages, total, shown, tileHref, labels, tileLabels, imageBase, favourite }: {
   query: Record<string, string>
@@ -44,7 +45,7 @@ export function LoadMore({ query, totalPages, total, shown, tileHref, labels, ti
         </div>
       ) : null}
       <div className="load-more">
-        <p className="load-more__count" aria-live="polite">{labels.showing.replace('{{shown}}', String(count)).replace('{{total}}', String(total))}</p>
+        <p className="load-more__count" aria-live="polite">{fill(labels.showing, { shown: count, total })}</p>
         {state === 'error' ? <p className="form-error" role="alert">{labels.failed}</p> : null}
         {page < totalPages ? (
           <button type="button" className="btn btn--ghost btn--wide" onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading'}>

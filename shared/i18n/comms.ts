@@ -28,7 +28,8 @@ export const commsEn = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
-    total: '{{count}} messages',
+    total_one: '{{count}} message',
+    total_other: '{{count}} messages',
     paging: 'Message pages',
   },
   feedback: {
@@ -92,7 +93,8 @@ export const commsTy: typeof commsEn = {
     previous: 'Nakaraan',
     next: 'Susunod',
     pageOf: 'Pahina {{page}} ng {{pages}}',
-    total: '{{count}} mensahe',
+    total_one: '{{count}} mensahe',
+    total_other: '{{count}} na mensahe',
     paging: 'Mga pahina ng mensahe',
   },
   feedback: {

@@ -43,7 +43,7 @@ export const playEn = {
     dismiss: 'Dismiss', round: 'Round {{id}}', staked: 'Staked {{amount}}', paid: 'Paid {{amount}}', outcomeNote: 'Results are drawn on the game server.',
   },
   rooms: {
-    title: 'Poker rooms', subtitle: '{{count}} tables open now', guest: 'Log in to see the poker tables and take a seat.', login: 'Log in',
+    title: 'Poker rooms', subtitle_one: '{{count}} table open now', subtitle_other: '{{count}} tables open now', guest: 'Log in to see the poker tables and take a seat.', login: 'Log in',
     blinds: 'Blinds', buyIn: 'Buy-in', seats: 'Players', seated: '{{players}} of {{seats}} seats taken', join: 'Join table', joinGame: 'Join {{name}}, {{tier}} table',
     status: { PLAYING: 'Playing', WAITING: 'Waiting for players' }, tier: { 1: 'Micro stakes', 2: 'Low stakes', 3: 'High stakes' },
     pages: 'Tables {{from}}–{{to}} of {{total}}', previous: 'Previous tables', next: 'More tables',
@@ -127,7 +127,7 @@ export const playTy: MessagesShape<typeof playEn> = {
     dismiss: 'Isara ang mensahe', round: 'Round {{id}}', staked: 'Itinaya {{amount}}', paid: 'Ibinayad {{amount}}', outcomeNote: 'Ang mga resulta ay binubunot sa server ng laro.',
   },
   rooms: {
-    title: 'Mga poker room', subtitle: '{{count}} mesa ang bukas ngayon', guest: 'Mag-log in para makita ang mga poker table at umupo.', login: 'Mag-log in',
+    title: 'Mga poker room', subtitle_one: '{{count}} mesa ang bukas ngayon', subtitle_other: '{{count}} na mesa ang bukas ngayon', guest: 'Mag-log in para makita ang mga poker table at umupo.', login: 'Mag-log in',
     blinds: 'Blinds', buyIn: 'Buy-in', seats: 'Mga manlalaro', seated: '{{players}} sa {{seats}} upuan ang okupado', join: 'Sumali sa mesa', joinGame: 'Sumali sa {{name}}, mesang {{tier}}',
     status: { PLAYING: 'Naglalaro', WAITING: 'Naghihintay ng manlalaro' }, tier: { 1: 'Micro na taya', 2: 'Mababang taya', 3: 'Mataas na taya' },
     pages: 'Mesa {{from}}–{{to}} sa {{total}}', previous: 'Mga naunang mesa', next: 'Iba pang mesa',

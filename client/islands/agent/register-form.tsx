@@ -10,7 +10,7 @@
 import { useState } from 'react'
 import { RegisterDownlineBodySchema, type DownlineKind } from '../../../shared/schemas/agent'
 import { checkField, type FieldRule } from '../../../shared/validation/patterns'
-import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
+import { FormAlert, TextField, ResultCard, SubmitButton, check, fill, translator, useForm, type Texts } from '../../components/form-kit'
 import { api, call } from '../../api'
 import { CopyButton } from './copy-button'
 
@@ -57,7 +57,7 @@ export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts,
         title={t('agent.register.done', { account: done.account })}
         actions={<>
           <button type="button" className="btn btn--primary" onClick={() => setDone(null)}>{t('agent.register.another')}</button>
-          <a className="btn btn--ghost" href={teamHref.replace('{{account}}', encodeURIComponent(done.account))}>{t('agent.register.view')}</a>
+          <a className="btn btn--ghost" href={fill(teamHref, { account: encodeURIComponent(done.account) })}>{t('agent.register.view')}</a>
         </>}
       >
         {done.oneTimePassword ? (

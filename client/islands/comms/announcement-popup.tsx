@@ -14,6 +14,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../components/icon'
+import { fill } from '../../components/form-kit'
 
 export interface PopupItem { id: number; title: string; html: string; execution: 'A' | 'B' | 'F' }
 
@@ -116,7 +117,7 @@ export function AnnouncementPopup({ items, memberId, suppress, pageSize, texts }
           {pages > 1 ? (
             <footer className="modal__foot">
               <button type="button" className="btn btn--ghost" disabled={page === 0} onClick={() => goTo(page - 1)}>{texts.previousPage}</button>
-              <span className="modal__count" data-testid="announcement-popup-page">{texts.pageOf.replace('{{page}}', String(page + 1)).replace('{{pages}}', String(pages))}</span>
+              <span className="modal__count" data-testid="announcement-popup-page">{fill(texts.pageOf, { page: page + 1, pages })}</span>
               <button type="button" className="btn btn--ghost" disabled={page >= pages - 1} onClick={() => goTo(page + 1)}>{texts.nextPage}</button>
             </footer>
           ) : null}

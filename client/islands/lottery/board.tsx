@@ -75,7 +75,7 @@ function oddsRange(t: (k: string, p?: Record<string, string>) => string, b: BetT
 const oddsOf = (type: BetTypeView, pick: string) => (type.options.find((o) => o.value === pick) ?? type.options[0]).odds
 
 export function LotteryBoard({ token, language, game, draw, serverNow, awaiting, balance, currencySymbol, texts }: LotteryBoardProps) {
-  const t = useMemo(() => translator(texts), [texts])
+  const t = useMemo(() => translator(texts, language), [texts, language])
   const now = useServerNow(serverNow)
   const money = (major: number) => formatMoney(Math.round(major * 100), currencySymbol)
   const [typeCode, setTypeCode] = useState<BetTypeCode>(game.betTypes[0].code)

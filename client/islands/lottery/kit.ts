@@ -1,29 +1,19 @@
 /**
  * Helpers shared by the lottery islands and the lottery pages: the `lottery` texts as a tree with a
- * translator that fills `{{…}}`, countdown and odds formatting, and how a bet type is described for
+ * translator (i18next's rules, shared/i18n/format.ts), countdown and odds formatting, and how a bet type is described for
  * a game's format (shared/lottery). No React, no browser APIs: server components use it too.
  */
 import type { LotteryFormat } from '../../../shared/lottery/formats'
 import { pickMidSum, type BetTypeCode } from '../../../shared/lottery/bets'
 import type { BetTypeView } from '../../../shared/lottery/api'
 import type { Schedule } from '../../../shared/lottery/schedule'
+import { lookupIn, translatorOf, type TextTree, type Translate } from '../../../shared/i18n/format'
 
-export type TextTree = { [k: string]: string | TextTree }
-export type Translate = (key: string, params?: Record<string, string | number>) => string
+export type { TextTree, Translate } from '../../../shared/i18n/format'
 
-function lookup(tree: TextTree, key: string): string | undefined {
-  let node: string | TextTree | undefined = tree
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-  return typeof node === 'string' ? node : undefined
-}
-
-/** A translator over the `lottery` texts; `count` picks `_one`/`_other` when the key has them. */
-export function translator(tree: TextTree): Translate {
-  return (key, params) => {
-    const plural = params && typeof params.count === 'number' ? lookup(tree, `${key}_${params.count === 1 ? 'one' : 'other'}`) : undefined
-    const text = plural ?? lookup(tree, key) ?? key
-    return params ? text.replace(/{{(\w+)}}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text
-  }
+/** A translator over the `lottery` texts, with i18next's interpolation and plurals (`count` picks `_one`/`_other`). */
+export function translator(tree: TextTree, language?: string): Translate {
+  return translatorOf((key) => lookupIn(tree, key), language)
 }
 
 /** ms → "04:59" or "1:04:59" (never negative). */

@@ -15,6 +15,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, call } from '../../api'
+import { fill } from '../../components/form-kit'
 import { navigate } from '../../router'
 import { GameFrameView, useGameMessages } from '../game-frame'
 import { GameTile, type TileGame, type TileLabels } from '../../components/game-tile'
@@ -37,7 +38,6 @@ type VendorList = { vassalage: string; gameType: string; name: string; state: 'l
 
 interface LaunchAnswer { kind: 'url' | 'route'; url: string }
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/{{(\w+)}}/g, (m, k: string) => params[k] ?? m)
 
 function DialogShell({ open, onClose, className, labelledBy, children }: { open: boolean; onClose: () => void; className: string; labelledBy: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { api, call } from '../../api'
+import { fill } from '../../components/form-kit'
 
 export interface ChatLine { id: number; sender: 'MEMBER' | 'OPERATOR'; text: string; createdAt: number }
 type Texts = Record<'placeholder' | 'send' | 'sending' | 'empty' | 'you' | 'operator' | 'failed' | 'messages' | 'counter', string>
@@ -82,7 +83,7 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
           data-testid="chat-input"
         />
         <div className="chat__bar">
-          <span className="chat__count" aria-live="polite">{texts.counter.replace('{{count}}', String(draft.length)).replace('{{max}}', String(max))}</span>
+          <span className="chat__count" aria-live="polite">{fill(texts.counter, { count: draft.length, max })}</span>
           <button type="submit" className="btn btn--primary" disabled={busy || draft.trim() === ''} data-testid="chat-send">{busy ? texts.sending : texts.send}</button>
         </div>
       </form>

@@ -1,27 +1,19 @@
 /**
  * The in-house games' texts in the player's language (namespace `inhouse`, English where the
  * language has none): the island runs inside the game frame with no server translator, so it
- * carries the namespace itself and fills `{{…}}` placeholders.
+ * carries the namespace itself and fills it with i18next's rules (shared/i18n/format.ts).
  */
 import { inhouseEn, inhouseTy } from '../../../../shared/i18n/inhouse'
 import { formatMoney } from '../../../../shared/format'
 import type { T } from './views'
+import { lookupIn, translatorOf, type TextTree } from '../../../../shared/i18n/format'
 
-type Tree = { [k: string]: string | Tree }
+type Tree = TextTree
 
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-  return typeof node === 'string' ? node : undefined
-}
-
-/** A translator for `language` (`ty` Filipino, anything else English). */
+/** A translator for `language` (`ty` Filipino, anything else English), with i18next's interpolation and plurals. */
 export function textsFor(language: string): T {
   const tree = (language === 'ty' ? inhouseTy : inhouseEn) as unknown as Tree
-  return (key, params) => {
-    const text = lookup(tree, key) ?? lookup(inhouseEn as unknown as Tree, key) ?? key
-    return params ? text.replace(/{{(\w+)}}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text
-  }
+  return translatorOf((key) => lookupIn(tree, key) ?? lookupIn(inhouseEn as unknown as Tree, key), language)
 }
 
 /** Major units → "₱1,234.50". */

@@ -12,24 +12,14 @@ import { RANK_LABELS, SUITS, type Card } from '../../../../shared/sandbox/cards'
 import type { Fixture } from '../../../../shared/sandbox/betslip'
 import type { SandboxGameInfo, SandboxPlayRequest, SandboxPlayValue, SandboxRound, SandboxSessionValue } from '../../../../shared/schemas/sandbox'
 import { tellLobby, vendorCall } from './api'
+import { lookupIn, translatorOf, type TextTree, type Translate } from '../../../../shared/i18n/format'
 
 /** The `play` namespace as a tree of strings. */
-export type TextTree = { [key: string]: string | TextTree }
+export type { TextTree, Translate } from '../../../../shared/i18n/format'
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string
-
-/** Looks a dotted key up in the tree and fills {{params}}; `count` picks `_one`/`_other`. */
+/** Looks a dotted key up in the tree with i18next's interpolation and plurals (`count` picks `_one`/`_other`). */
 export function makeT(tree: TextTree): Translate {
-  const lookup = (key: string): string | undefined => {
-    let node: string | TextTree | undefined = tree
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-    return typeof node === 'string' ? node : undefined
-  }
-  return (key, params) => {
-    const count = params?.count
-    const text = (typeof count === 'number' ? lookup(`${key}_${count === 1 ? 'one' : 'other'}`) : undefined) ?? lookup(key) ?? key
-    return params ? text.replace(/{{(\w+)}}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text
-  }
+  return translatorOf((key) => lookupIn(tree, key))
 }
 
 export const toMinorUnits = (major: number) => Math.round(major * 100)
