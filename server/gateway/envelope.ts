@@ -74,14 +74,26 @@ export function validationFailed<E extends AppEnv>(c: Context<E>, error: ZodErro
   return fieldsFailed(c, issues.map((i) => {
     const extra = i as { keys?: string[]; maximum?: unknown; minimum?: unknown }
     const field = i.path.join('.') || (style.pathOnly ? '' : String(extra.keys?.join(',') ?? ''))
-    return style.bounds ? { field, message: i.message, params: { max: Number(extra.maximum), min: Number(extra.minimum) } } : { field, message: i.message }
+    const message = issueMessage(i)
+    return style.bounds ? { field, message, params: { max: Number(extra.maximum), min: Number(extra.minimum) } } : { field, message }
   }), style)
+}
+
+/** The i18n key of a body that is not a JSON object at all (`[]`, `"x"`, nothing): translated in every style. */
+export const NOT_AN_OBJECT = 'validation.schema.object'
+
+/**
+ * An issue's message: the schema's own (an i18n key), except zod's English text for a body that is
+ * not an object at all (the root's `invalid_type`), which becomes {@link NOT_AN_OBJECT}.
+ */
+export function issueMessage(issue: Issue): string {
+  return issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object' ? NOT_AN_OBJECT : issue.message
 }
 
 /** {@link validationFailed} for failures found outside zod (e.g. a platform error's `details.fields`). */
 export function fieldsFailed<E extends AppEnv>(c: Context<E>, failures: FieldFailure[], style: ValidationStyle = {}) {
   const t = tFor(c.get('language') ?? 'en')
-  const keyed = (m: string) => !!style.translate && style.translate.test(m)
+  const keyed = (m: string) => m === NOT_AN_OBJECT || (!!style.translate && style.translate.test(m))
   const fields = failures.map((f) => ({ field: f.field, message: keyed(f.message) ? t(f.message, f.params ?? {}) : f.message }))
   const lead = style.lead === 'first' ? 0 : style.lead ? failures.findIndex((f) => (style.lead as RegExp).test(f.message)) : -1
   const message = fields[lead]?.message ?? t('errors.validation')

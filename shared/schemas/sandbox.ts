@@ -4,7 +4,8 @@
  * drawn on the vendor's server. Amounts in requests and answers are MAJOR units with at most 2
  * decimals (decision 0001); the vendor works in minor units. Answers use the envelope
  * `{ success: true, value }` / `{ success: false, code, balance? }`, and the page translates `code`
- * (`play.errors.<code>`).
+ * (`play.errors.<code>`): a body that does not fit is `BAD_REQUEST`, so the schemas' own messages
+ * (i18n keys, `validation.schema.*`, decision 0033) stay on the server.
  * @see DESIGN §5 "Sandbox vendor"
  */
 import { z } from 'zod'
@@ -39,22 +40,22 @@ export const SandboxPlaySchema = z.discriminatedUnion('game', [
   z.object({
     token: LaunchTokenSchema, game: z.literal('BACCARAT'),
     bets: z.array(z.object({ side: z.enum(BACCARAT_SIDES), amount: AmountSchema }).strict()).min(1).max(3)
-      .refine((bs) => new Set(bs.map((b) => b.side)).size === bs.length, 'one bet per side'),
+      .refine((bs) => new Set(bs.map((b) => b.side)).size === bs.length, 'validation.schema.oneBetPerSide'),
   }).strict(),
   z.object({
     token: LaunchTokenSchema, game: z.literal('ROULETTE'),
     bets: z.array(z.object({ kind: z.enum(ROULETTE_BET_KINDS), value: z.number().int().optional(), amount: AmountSchema }).strict()
-      .refine(validRouletteBet, 'value does not fit the bet')).min(1).max(60),
+      .refine(validRouletteBet, 'validation.schema.betValue')).min(1).max(60),
   }).strict(),
   z.object({
     token: LaunchTokenSchema, game: z.literal('BETSLIP'), mode: z.enum(['SINGLES', 'COMBO']),
     /** COMBO: the one stake. */
     stake: AmountSchema.optional(),
     selections: z.array(z.object({ fixtureId, outcome: z.string().regex(/^[A-Z0-9]{1,8}$/), stake: AmountSchema.optional() }).strict()).min(1).max(8)
-      .refine((ss) => new Set(ss.map((s) => s.fixtureId)).size === ss.length, 'one selection per fixture'),
+      .refine((ss) => new Set(ss.map((s) => s.fixtureId)).size === ss.length, 'validation.schema.oneSelectionPerFixture'),
   }).strict().refine((s) => (s.mode === 'COMBO'
     ? s.stake !== undefined && s.selections.length >= 2 && s.selections.every((x) => x.stake === undefined)
-    : s.stake === undefined && s.selections.every((x) => x.stake !== undefined)), 'singles stake each selection; a combo has one stake and 2+ selections'),
+    : s.stake === undefined && s.selections.every((x) => x.stake !== undefined)), 'validation.schema.slipStakes'),
   z.object({ token: LaunchTokenSchema, game: z.literal('FISH'), target: z.enum(FISH_IDS), betPerShot: AmountSchema, shots: z.number().int().min(1).max(FISH_MAX_SHOTS) }).strict(),
   z.object({ token: LaunchTokenSchema, game: z.literal('SHOWDOWN'), bet: AmountSchema }).strict(),
 ])

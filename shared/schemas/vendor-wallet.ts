@@ -5,18 +5,20 @@
  * HMAC-SHA256 of the raw body under the vendor's secret. Every answer is HTTP 200 with a `status`
  * (`RS_OK` or an `RS_ERROR_*` code) and the member's balance when known.
  * Amounts are integers in the currency's minor unit. `user` is the member id the launch token names.
+ * A call that does not fit is answered `RS_ERROR_BAD_REQUEST` alone (the contract carries no text);
+ * the schemas' messages are i18n keys like every schema's (`validation.schema.*`, decision 0033), for logs and tests.
  */
 import { z } from 'zod'
 
-const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : -')
+const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'validation.schema.vendorId')
 const minor = z.number().int().nonnegative().max(1e12)
 
 /** Balance by launch token (the vendor's first call after launch) or by user id. */
 export const VendorBalanceSchema = z.object({ user: id.optional(), token: id.optional(), currency: z.string().length(3) }).strict()
-  .refine((b) => b.user !== undefined || b.token !== undefined, 'user or token')
+  .refine((b) => b.user !== undefined || b.token !== undefined, 'validation.schema.userOrToken')
 export const VendorBetSchema = z.object({
   user: id, token: id, txId: id, roundId: id, gameCode: z.string().trim().min(1).max(64),
-  amount: minor.refine((n) => n > 0, 'a bet is above zero'), currency: z.string().length(3),
+  amount: minor.refine((n) => n > 0, 'validation.schema.betAboveZero'), currency: z.string().length(3),
 }).strict()
 export const VendorWinSchema = z.object({
   user: id, txId: id, betTxId: id, roundId: id, amount: minor, currency: z.string().length(3),

@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono'
 import { readJson } from '../../gateway/body'
 import type { z } from 'zod'
 import type { AppEnv } from '../../gateway/env'
-import { fail, ok } from '../../gateway/envelope'
+import { fail, issueMessage, ok } from '../../gateway/envelope'
 import type { VendorDeps } from '../index'
 import type { Platform } from '../../platform'
 import type { FairRound, HistoryRound, SeedPair } from '../../platform/fair/store'
@@ -51,7 +51,7 @@ async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promis
   const parsed = schema.safeParse(await readJson(c))
   if (parsed.success) return { data: parsed.data }
   const first = parsed.error.issues[0]?.message ?? ''
-  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))
+  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: issueMessage(i) }))
   return { res: fail(c, 400, 'VALIDATION', /^(inhouse|wallet)\./.test(first) ? first : 'inhouse.errors.badParams', { fields }) }
 }
 

@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import type { AppEnv } from '../../gateway/env'
-import { fail, ok } from '../../gateway/envelope'
+import { fail, issueMessage, ok } from '../../gateway/envelope'
 import type { VendorDeps } from '../index'
 import type { Platform } from '../../platform'
 import { createLotteryVendor, type LotteryVendor } from './service'
@@ -23,7 +23,7 @@ async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promis
   const parsed = schema.safeParse(await readJson(c))
   if (parsed.success) return { data: parsed.data }
   const first = parsed.error.issues[0]
-  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))
+  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: issueMessage(i) }))
   const key = first && /^(lottery|wallet)\./.test(first.message) ? first.message : 'lottery.errors.badRequest'
   const line = first?.path[0] === 'lines' && typeof first.path[1] === 'number' ? { line: first.path[1] + 1 } : {}
   return { res: fail(c, 400, 'VALIDATION', key, { fields, ...line }) }
