@@ -105,7 +105,8 @@ const NOT_FOUND: RouteMatch = { kind: 'notFound', cacheable: true }
 /** Paths that are not pages: built assets, the gateway's and the vendors' APIs, images. */
 const NOT_PAGES = ['/assets/', '/wps/', '/lgw/', '/img/']
 
-const exact = new Map(ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path, r]))
+/** The exact paths, each with its match built once (the render cache's fast path resolves every anonymous request). */
+const exact = new Map(ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path, { route: r, match: pageMatch(r, null) }]))
 const patterns = ROUTES.filter((r) => r.path.includes(':')).map((r) => {
   const names: string[] = []
   // `:name{regex}` (one level of braces inside the regex) or `:name` (one segment).
@@ -131,16 +132,16 @@ function guard(route: PageRoute, viewer: RouteViewer | null): RouteMatch | null 
   }
 }
 
-function matchOf(route: PageRoute, params: Record<string, string> | null, viewer: RouteViewer | null): RouteMatch {
-  return guard(route, viewer) ?? ({ kind: route.page, ...route.params, ...params, cacheable: route.cacheable } as RouteMatch)
+function pageMatch(route: PageRoute, params: Record<string, string> | null): RouteMatch {
+  return { kind: route.page, ...route.params, ...params, cacheable: route.cacheable } as RouteMatch
 }
 
 /** Resolves a request path; null for paths that are not pages (assets, API). */
 export function resolveRoute(path: string, viewer: RouteViewer | null = null): RouteMatch | null {
   if (NOT_PAGES.some((p) => path.startsWith(p))) return null
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
-  const route = exact.get(path)
-  if (route) return matchOf(route, null, viewer)
+  const hit = exact.get(path)
+  if (hit) return guard(hit.route, viewer) ?? hit.match
   for (const { route, names, re } of patterns) {
     const m = re.exec(path)
     if (!m) continue
@@ -148,7 +149,7 @@ export function resolveRoute(path: string, viewer: RouteViewer | null = null): R
     try {
       names.forEach((name, i) => { params[name] = decodeURIComponent(m[i + 1]) })
     } catch { return NOT_FOUND }
-    return matchOf(route, params, viewer)
+    return guard(route, viewer) ?? pageMatch(route, params)
   }
   return NOT_FOUND
 }
