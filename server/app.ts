@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
   const catalogue = {
     game(vendor: string, gameCode: string, gameType: string) {
       const g = deps.platform.games.byCode(vendor, gameCode, gameType)
-      return g && { nodeId: g.nodeId, gameName: g.gameName, gameType: g.gameType, classification: g.gameClassify, minBet: Math.round(g.minBet * 100), iconUrl: g.iconUrl }
+      return g && { nodeId: g.nodeId, gameName: g.gameName, gameType: g.gameType, classification: g.gameClassify, minBet: g.minBet, iconUrl: g.iconUrl }
     },
     currency: () => deps.platform.brand.info().currency,
   }

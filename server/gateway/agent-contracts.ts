@@ -24,6 +24,8 @@ import type { AppEnv, SessionEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
+import { MONEY, toApi } from './to-api'
+import { toMajor } from '../../shared/schemas/wallet'
 import { isTrial } from '../../shared/member'
 import {
   CONTRACT_RELAYS, CONTRACT_TYPES, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
@@ -81,11 +83,11 @@ const app = new Hono<AppEnv>()
     const page = c.get('platform').contracts.payments(c.var.session.memberId, c.req.valid('query'))
     return ok(c, {
       ...page,
-      totals: { paid: page.totals.paid / 100, unpaid: page.totals.unpaid / 100 },
+      totals: toApi(page.totals, MONEY.contractPaymentTotals),
       list: page.list.map((p) => ({
         id: p.id, contractId: p.contractId, type: p.contractType, agent: p.agentAccount, payer: p.payerAccount, periodKey: p.periodKey,
-        periodStart: p.periodStart, periodEnd: p.periodEnd, activeMembers: p.figures.activeMembers, validBet: p.figures.validBet / 100,
-        profitLoss: p.figures.profitLoss / 100, rate: bpToPercent(p.rate), amount: p.amount / 100, status: p.status, movementId: p.movementId,
+        periodStart: p.periodStart, periodEnd: p.periodEnd, activeMembers: p.figures.activeMembers, validBet: toMajor(p.figures.validBet),
+        profitLoss: toMajor(p.figures.profitLoss), rate: bpToPercent(p.rate), amount: toMajor(p.amount), status: p.status, movementId: p.movementId,
         createdAt: p.createdAt, paidAt: p.paidAt,
       })),
     })

@@ -19,16 +19,13 @@ import type { AppEnv, SessionEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
-import { major } from './wallet-kit'
+import { MONEY, toApi } from './to-api'
 import { isAgent } from '../../shared/member'
 import { dayRangeOf } from '../platform/agent/agent'
 import {
   AccountDetailsQuerySchema, BettingQuerySchema, DownlinesQuerySchema, IncomeQuerySchema, OverviewQuerySchema,
   RegisterDownlineBodySchema, UserLossQuerySchema,
 } from '../../shared/schemas/agent'
-
-const FIGURES = ['depositAmount', 'withdrawAmount', 'betAmount', 'validBet', 'payout', 'winLoss', 'profitLoss'] as const
-const BET_FIELDS = ['betAmount', 'validBet', 'payout', 'winLoss'] as const
 
 /** 401 without a session; 403 NOT_AGENT ('Non-agents cannot log in', spec §6, §8) for anyone but an agent. */
 const requireAgent: MiddlewareHandler<SessionEnv> = async (c, next) => {
@@ -62,12 +59,12 @@ export const agentRoutes = new Hono<AppEnv>()
   .get('/agent/downlines', validate('query', DownlinesQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const p = c.get('platform').agent.downlines(c.var.session.memberId, { search: q.search, scope: q.scope, page: q.pageNo, pageSize: q.pageSize })
-    return ok(c, { ...p, list: p.list.map((r) => major(r, ['balance'])) })
+    return ok(c, { ...p, list: p.list.map((r) => toApi(r, MONEY.balance)) })
   })
   .get('/agent/downlines/:account', (c) => {
     const account = c.req.param('account')
     if (account.length > 40) return fail(c, 404, 'NOT_IN_TEAM', 'agent.errors.notInTeam')
-    return ok(c, major(c.get('platform').agent.downline(c.var.session.memberId, account), ['balance']))
+    return ok(c, toApi(c.get('platform').agent.downline(c.var.session.memberId, account), MONEY.balance))
   })
   .get('/agent/invite', (c) => {
     const agent = c.get('platform').members.info(c.var.session.memberId)
@@ -78,28 +75,28 @@ export const agentRoutes = new Hono<AppEnv>()
   .get('/agent/reports/overview', validate('query', OverviewQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.overview(scopeOf(c, q.member), rangeOf(c, q))
-    return ok(c, { ...r, totals: major(r.totals, FIGURES), days: r.days.map((d) => major(d, FIGURES)) })
+    return ok(c, { ...r, totals: toApi(r.totals, MONEY.agentFigures), days: r.days.map((d) => toApi(d, MONEY.agentFigures)) })
   })
   .get('/agent/reports/betting', validate('query', BettingQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.betting(scopeOf(c, q.member), rangeOf(c, q), { gameType: q.gameType, vendor: q.vendor, status: q.status, page: q.pageNo, pageSize: q.pageSize })
-    return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
+    return ok(c, { ...r, list: r.list.map((b) => toApi(b, MONEY.bet)), totals: toApi(r.totals, MONEY.bet) })
   })
   .get('/agent/reports/user-loss', validate('query', UserLossQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.userLoss(scopeOf(c, q.member), rangeOf(c, q), { sort: q.sort, page: q.pageNo, pageSize: q.pageSize })
-    return ok(c, { ...r, list: r.list.map((b) => major(b, BET_FIELDS)), totals: major(r.totals, BET_FIELDS) })
+    return ok(c, { ...r, list: r.list.map((b) => toApi(b, MONEY.bet)), totals: toApi(r.totals, MONEY.bet) })
   })
   .get('/agent/reports/income', validate('query', IncomeQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.income(c.var.session.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
     return ok(c, {
-      ...r, list: r.list.map((x) => major(x, ['amount'])),
-      totals: { ...major(r.totals, ['amount']), byType: r.totals.byType.map((x) => major(x, ['amount'])) },
+      ...r, list: r.list.map((x) => toApi(x, MONEY.amount)),
+      totals: { ...toApi(r.totals, MONEY.amount), byType: r.totals.byType.map((x) => toApi(x, MONEY.amount)) },
     })
   })
   .get('/agent/reports/account-details', validate('query', AccountDetailsQuerySchema, VALIDATION_STYLES.agent), (c) => {
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.accountDetails(scopeOf(c, q.member), rangeOf(c, q), { kind: q.kind, page: q.pageNo, pageSize: q.pageSize })
-    return ok(c, { ...r, list: r.list.map((x) => major(x, ['amount', 'balanceAfter'])), totals: major(r.totals, ['credits', 'debits', 'net']) })
+    return ok(c, { ...r, list: r.list.map((x) => toApi(x, MONEY.accountLine)), totals: toApi(r.totals, MONEY.accountTotals) })
   })

@@ -12,6 +12,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { validate } from './validate'
+import { MONEY, cardToApi, toApiPage } from './to-api'
 import { requireSession } from './session'
 import { AddFavouriteSchema, FavouriteIdsQuerySchema, FavouriteListQuerySchema, RecentQuerySchema, RemoveFavouriteSchema } from '../../shared/schemas/favourites'
 import { readJson } from './body'
@@ -19,8 +20,10 @@ import { readJson } from './body'
 export const favouriteRelays = new Hono<AppEnv>()
   .get('/MCSFE_getFavoriteGames', requireSession, validate('query', FavouriteIdsQuerySchema), (c) =>
     ok(c, c.get('platform').play.favourites.ids(c.var.session.memberId)))
-  .get('/MCSFE_getFavoriteGamesList', requireSession, validate('query', FavouriteListQuerySchema), (c) =>
-    ok(c, c.get('platform').play.favourites.list(c.var.session.memberId, c.req.valid('query'))))
+  .get('/MCSFE_getFavoriteGamesList', requireSession, validate('query', FavouriteListQuerySchema), (c) => {
+    const page = c.get('platform').play.favourites.list(c.var.session.memberId, c.req.valid('query'))
+    return ok(c, { ...page, content: page.content.map(cardToApi) })
+  })
   .post('/MCSFE_addFavoriteGameV2', requireSession, validate('json', AddFavouriteSchema), (c) =>
     ok(c, c.get('platform').play.favourites.add(c.var.session.memberId, c.req.valid('json'))))
   .delete('/MCSFE_removeFavoriteGameV2', requireSession, async (c) => {
@@ -29,4 +32,4 @@ export const favouriteRelays = new Hono<AppEnv>()
     return ok(c, c.get('platform').play.favourites.remove(c.var.session.memberId, nodeId))
   })
   .get('/GCS_recentGame', requireSession, validate('query', RecentQuerySchema), (c) =>
-    ok(c, c.get('platform').play.recent.list(c.var.session.memberId, c.req.valid('query'))))
+    ok(c, toApiPage(c.get('platform').play.recent.list(c.var.session.memberId, c.req.valid('query')), MONEY.gameCard)))

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { requireSession } from './session'
+import { MONEY, toApi } from './to-api'
 import { listRooms } from '../vendors/sandbox/rooms'
 
 const code = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)
@@ -27,9 +28,8 @@ export const playRelays = new Hono<AppEnv>()
     const q = RoomListQuerySchema.parse(c.req.query())
     const rooms = listRooms(c.get('platform'), q, Date.now())
     const page = rooms.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize)
-    const major = (n: number) => n / 100
     return ok(c, {
-      list: page.map((r) => ({ ...r, smallBlind: major(r.smallBlind), bigBlind: major(r.bigBlind), minBuyIn: major(r.minBuyIn), maxBuyIn: major(r.maxBuyIn) })),
+      list: page.map((r) => toApi(r, MONEY.room)),
       pageNum: q.pageNo, totalPages: Math.ceil(rooms.length / q.pageSize), total: rooms.length,
     })
   })

@@ -20,16 +20,17 @@ import { ok, fail, validationFailed } from './envelope'
 import { uploadBodyLimit } from './body'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
-import { idempotencyKey, major, requireIdempotencyKey } from './wallet-kit'
+import { idempotencyKey, requireIdempotencyKey } from './wallet-kit'
+import { MONEY, toApi } from './to-api'
+import { toMajor } from '../../shared/schemas/wallet'
 import {
   APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyCommentSchema, ApplyImageSchema, PageQuerySchema, PromotionsQuerySchema, RaffleBodySchema, RewardsQuerySchema,
 } from '../../shared/schemas/promotions'
 import type { RewardView } from '../platform/promotion/promotions'
 
 const IdParam = z.object({ id: z.coerce.number().int().positive() })
-const REWARD_FIELDS = ['amount', 'turnoverRequired', 'turnoverDone', 'balance'] as const
 
-const rewardMajor = (r: RewardView) => major({ ...r, detail: major(r.detail, ['deposit', 'validBet']) }, REWARD_FIELDS)
+const rewardMajor = (r: RewardView) => toApi({ ...r, detail: toApi(r.detail, MONEY.promoRewardDetail) }, MONEY.promoReward)
 const pageMajor = <T extends object>(p: { list: T[]; pageNum: number; totalPages: number; totalCount: number }, map: (x: T) => unknown) => ({ ...p, list: p.list.map(map) })
 
 /** Manual rebate needs the brand's module MANPLAYREB3. */
@@ -45,12 +46,12 @@ export const promotionRoutes = new Hono<AppEnv>()
     const list = platform.promotions.list(session?.memberId ?? null, language, q)
     return ok(c, {
       categories: ['ALL', ...platform.promotions.categories()],
-      list: list.map((p) => major({ ...p, turnover: p.turnover ? major(p.turnover, ['required', 'done']) : null }, ['rewardAmount'])),
+      list: list.map((p) => toApi({ ...p, turnover: p.turnover ? toApi(p.turnover, MONEY.turnover) : null }, MONEY.promotion)),
       availablePromoCount: session ? platform.promotions.availableCount(session.memberId) : 0,
     })
   })
   .post('/promotions/:id/join', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), (c) =>
-    ok(c, major(c.get('platform').promotions.join(c.var.session.memberId, c.req.valid('param').id, c.get('language')), ['rewardAmount'])))
+    ok(c, toApi(c.get('platform').promotions.join(c.var.session.memberId, c.req.valid('param').id, c.get('language')), MONEY.promotion)))
   .post('/promotions/:id/apply', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo),
     uploadBodyLimit(APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, tooLarge(), VALIDATION_STYLES.promo)),
     async (c) => {
@@ -68,10 +69,10 @@ export const promotionRoutes = new Hono<AppEnv>()
         images.push({ bytes: new Uint8Array(await f.arrayBuffer()), type: f.type })
       }
       const { id } = c.req.valid('param')
-      return ok(c, major(c.get('platform').promotions.apply(c.var.session.memberId, id, { comment: comment.data, images }, c.get('language')), ['rewardAmount']))
+      return ok(c, toApi(c.get('platform').promotions.apply(c.var.session.memberId, id, { comment: comment.data, images }, c.get('language')), MONEY.promotion))
     })
   .post('/relay/MCS2_claimRafflePromotion', requireSession, validate('json', RaffleBodySchema, VALIDATION_STYLES.promo), async (c) =>
-    ok(c, major(await c.get('platform').promotions.claimRaffle(c.var.session.memberId, c.req.valid('json').promotionId), ['prize', 'balance'])))
+    ok(c, toApi(await c.get('platform').promotions.claimRaffle(c.var.session.memberId, c.req.valid('json').promotionId), MONEY.raffle)))
 
   .get('/rewards', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
@@ -88,7 +89,7 @@ export const promotionRoutes = new Hono<AppEnv>()
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
     return ok(c, {
-      turnoverOwed: major({ v: platform.promotions.turnoverOwed(session.memberId) }, ['v']).v,
+      turnoverOwed: toMajor(platform.promotions.turnoverOwed(session.memberId)),
       history: pageMajor(platform.promotions.history(session.memberId, language, { source: q.source, page: q.pageNo, pageSize: q.pageSize, bonusOnly: true }), rewardMajor),
     })
   })
@@ -97,15 +98,15 @@ export const promotionRoutes = new Hono<AppEnv>()
     const { platform, session } = c.var
     const q = c.req.valid('query')
     const p = platform.manualRebate.preview(session.memberId)
-    const rowMajor = (r: { validBet: number; amount: number }) => major(r, ['validBet', 'amount'])
+    const rowMajor = (r: { validBet: number; amount: number }) => toApi(r, MONEY.rebate)
     return ok(c, {
-      preview: { ...major(p, ['validBet', 'amount']), rows: p.rows.map(rowMajor) },
-      claims: pageMajor(platform.manualRebate.claims(session.memberId, { page: q.pageNo, pageSize: q.pageSize }), (x) => ({ ...major(x, ['validBet', 'amount']), detail: x.detail.map(rowMajor) })),
+      preview: { ...toApi(p, MONEY.rebate), rows: p.rows.map(rowMajor) },
+      claims: pageMajor(platform.manualRebate.claims(session.memberId, { page: q.pageNo, pageSize: q.pageSize }), (x) => ({ ...toApi(x, MONEY.rebate), detail: x.detail.map(rowMajor) })),
     })
   })
   .post('/rebate/manual/claim', requireSession, requireManualRebate, requireIdempotencyKey, async (c) => {
     const r = await c.get('platform').manualRebate.claim(c.var.session.memberId, idempotencyKey(c))
-    return ok(c, { ...major(r, ['validBet', 'amount', 'balance']), detail: r.detail.map((d) => major(d, ['validBet', 'amount'])) })
+    return ok(c, { ...toApi(r, MONEY.rebateClaim), detail: r.detail.map((d) => toApi(d, MONEY.rebate)) })
   })
 
 /** The issues of a field's schema with the field's name as their path. */

@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { ok } from './envelope'
 import { clearSessionCookie, requireSession } from './session'
-import { major } from './wallet-kit'
+import { MONEY, toApi } from './to-api'
 import { validate, VALIDATION_STYLES } from './validate'
 import { tFor } from '../../shared/i18n'
 import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../shared/schemas/responsible-gaming'
@@ -32,7 +32,7 @@ export function excludedLogin(c: Context<AppEnv>, e: Exclusion) {
 
 const view = (o: ResponsibleGamingOverview) => ({
   ...o,
-  limits: o.limits.map((l) => ({ ...major(l, ['amount', 'used']), next: l.next ? major(l.next, ['amount']) : null })),
+  limits: o.limits.map((l) => ({ ...toApi(l, MONEY.limit), next: l.next ? toApi(l.next, MONEY.amount) : null })),
 })
 
 const meta = <E extends AppEnv>(c: Context<E>) => ({ actor: 'MEMBER' as const, ip: c.get('ip') })
@@ -49,7 +49,7 @@ export const responsibleGamingRoutes = new Hono<AppEnv>()
     ok(c, view(c.get('platform').responsibleGaming.setRealityCheck(c.var.session.memberId, c.req.valid('json').minutes, meta(c)))))
   .get('/member/responsible-gaming/reality-check', requireSession, (c) => {
     const session = c.var.session
-    return ok(c, major(c.get('platform').responsibleGaming.realityCheck(session.memberId, session.id), ['wagered', 'net']))
+    return ok(c, toApi(c.get('platform').responsibleGaming.realityCheck(session.memberId, session.id), MONEY.realityCheck))
   })
   .post('/member/responsible-gaming/exclusion', requireSession, validate('json', RgExclusionBodySchema, VALIDATION_STYLES.wallet), (c) => {
     const { confirm: _, ...request } = c.req.valid('json')

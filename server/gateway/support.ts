@@ -16,6 +16,7 @@ import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate } from './validate'
 import { requireSession } from './session'
+import { MONEY, toApi } from './to-api'
 import { sanitizeHtml } from '../html/sanitize'
 import { isTrial } from '../../shared/member'
 import {
@@ -23,7 +24,6 @@ import {
   ReferralQuerySchema,
 } from '../../shared/schemas/support'
 
-const major = (minor: number) => minor / 100
 
 export const chatRelays = new Hono<AppEnv>()
   .get('/CBS_modelList', validate('query', ChatModelsQuerySchema), (c) => ok(c, c.get('platform').chat.models()))
@@ -45,7 +45,7 @@ export const referralRoutes = new Hono<AppEnv>()
     return ok(c, {
       code: invite.code,
       link: new URL(invite.path, new URL(c.req.url).origin).toString(),
-      invited: { ...invited, list: invited.list.map((i) => ({ ...i, deposited: major(i.deposited), validBet: major(i.validBet) })) },
+      invited: { ...invited, list: invited.list.map((i) => toApi(i, MONEY.referral)) },
       rule: platform.referral.rule(language),
     })
   })

@@ -24,19 +24,14 @@ import { ok, validationFailed } from './envelope'
 import { uploadBodyLimit } from './body'
 import { requireSession } from './session'
 import { localized } from '../platform/localized'
-import {
-  idempotencyKey, major, requireIdempotencyKey,
-} from './wallet-kit'
+import { idempotencyKey, requireIdempotencyKey } from './wallet-kit'
+import { MONEY, toApi, toApiPage } from './to-api'
 import { jwe, validate, VALIDATION_STYLES } from './validate'
 import {
   BankAccountBodySchema, ConfirmWithdrawalFieldsSchema, DepositBodySchema, DepositsQuerySchema, PaymentPasswordBodySchema, PROOF_MAX_BYTES,
   ProofSchema, RecordsQuerySchema, TransactionDetailQuerySchema, TransferDownlineBodySchema, TransferUplineBodySchema, WalletTransferBodySchema,
-  WithdrawBodySchema, WithdrawalsQuerySchema, toMajor,
+  WithdrawBodySchema, WithdrawalsQuerySchema,
 } from '../../shared/schemas/wallet'
-
-const REQUEST_FIELDS = ['amount', 'balance'] as const
-const TRANSFER_FIELDS = ['amount', 'balance', 'gameBalance'] as const
-const RECORD_FIELDS = ['amount', 'balanceAfter'] as const
 
 const currencies = new WeakMap<Platform, { currency: string; currencySymbol: string }>()
 /** The brand's currency, read once (it never changes after the brand is seeded). */
@@ -49,43 +44,40 @@ function currencyOf(platform: Platform) {
   return cur
 }
 
-const page = <T extends object>(p: { list: T[]; pageNum: number; totalPages: number; totalCount: number }, fields: readonly string[]) =>
-  ({ ...p, list: p.list.map((x) => major(x, fields)) })
-
 const IdParam = z.object({ id: z.coerce.number().int().positive() })
 
 export const walletRoutes = new Hono<AppEnv>()
   .get('/v2/wallets/balance', requireSession, (c) => {
     const platform = c.get('platform')
-    return ok(c, { balance: toMajor(platform.wallet.balance(c.var.session.memberId)), ...currencyOf(platform) })
+    return ok(c, { ...toApi({ balance: platform.wallet.balance(c.var.session.memberId) }, MONEY.balance), ...currencyOf(platform) })
   })
 
   .get('/member/info/funds/consolidated', requireSession, (c) => {
     const s = c.get('platform').wallet.summary(c.var.session.memberId)
     const total = s.balance + s.gameWallets.reduce((sum, g) => sum + g.balance, 0)
     return ok(c, {
-      ...major({ ...s, totalBalance: total }, ['balance', 'pendingWithdrawals', 'pendingDeposits', 'totalBalance']),
-      gameWallets: s.gameWallets.map((g) => major(g, ['balance'])), ...currencyOf(c.get('platform')),
+      ...toApi({ ...s, totalBalance: total }, MONEY.funds),
+      gameWallets: s.gameWallets.map((g) => toApi(g, MONEY.balance)), ...currencyOf(c.get('platform')),
     })
   })
 
   .get('/relay/GCS_merchantWallet', requireSession, (c) => ok(c, { isSingle: c.get('platform').wallet.settings().singleWallet }))
 
   .post('/relay/GCS_walletTransfer', requireSession, requireIdempotencyKey, validate('json', WalletTransferBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.walletTransfer(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, toApi(await c.get('platform').wallet.walletTransfer(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)))
 
   // Deposits (spec §2 depositv2)
   .get('/wallet/deposit/methods', requireSession, (c) => {
     const { wallet } = c.get('platform')
-    const methods = wallet.methods().map((m) => major({ ...m, name: localized(m.name, c.get('language')) }, ['minAmount', 'maxAmount']))
-    const pending = wallet.deposits(c.var.session.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => major(d, REQUEST_FIELDS))
+    const methods = wallet.methods().map((m) => toApi({ ...m, name: localized(m.name, c.get('language')) }, MONEY.method))
+    const pending = wallet.deposits(c.var.session.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => toApi(d, MONEY.request))
     return ok(c, { methods, pending })
   })
   .post('/wallet/deposit', requireSession, requireIdempotencyKey, validate('json', DepositBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.deposit(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
+    ok(c, toApi(await c.get('platform').wallet.deposit(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)))
   .get('/wallet/deposits', requireSession, validate('query', DepositsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
-    return ok(c, page(c.get('platform').wallet.deposits(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+    return ok(c, toApiPage(c.get('platform').wallet.deposits(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), MONEY.request))
   })
 
   // Withdrawals (spec §2 withdraw, §4 confirmation)
@@ -95,7 +87,7 @@ export const walletRoutes = new Hono<AppEnv>()
     const s = wallet.settings()
     return ok(c, {
       paymentPasswordSet: wallet.paymentPasswordSet(memberId), bankAccounts: wallet.bankAccounts(memberId),
-      ...major({ min: s.withdrawMin, max: s.withdrawMax, balance: wallet.balance(memberId) }, ['min', 'max', 'balance']),
+      ...toApi({ min: s.withdrawMin, max: s.withdrawMax, balance: wallet.balance(memberId) }, MONEY.withdrawLimits),
       lockedUntil: wallet.paymentPasswordLockedUntil(memberId), confirmMinutes: s.withdrawConfirmMinutes, ...currencyOf(c.get('platform')),
     })
   })
@@ -104,10 +96,10 @@ export const walletRoutes = new Hono<AppEnv>()
   .post('/wallet/bank-accounts', requireSession, validate('json', BankAccountBodySchema, VALIDATION_STYLES.wallet), (c) =>
     ok(c, c.get('platform').wallet.addBankAccount(c.var.session.memberId, c.req.valid('json'))))
   .post('/wallet/withdraw', requireSession, requireIdempotencyKey, jwe(WithdrawBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.withdraw(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), REQUEST_FIELDS)))
+    ok(c, toApi(await c.get('platform').wallet.withdraw(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)))
   .get('/wallet/withdrawals', requireSession, validate('query', WithdrawalsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
-    return ok(c, page(c.get('platform').wallet.withdrawals(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), REQUEST_FIELDS))
+    return ok(c, toApiPage(c.get('platform').wallet.withdrawals(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), MONEY.request))
   })
   .post('/wallet/withdrawals/:id/confirm', requireSession, validate('param', IdParam, VALIDATION_STYLES.wallet),
     uploadBodyLimit(PROOF_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, proofTooLarge(), VALIDATION_STYLES.wallet)),
@@ -123,23 +115,23 @@ export const walletRoutes = new Hono<AppEnv>()
         proof = { bytes: new Uint8Array(await (file as File).arrayBuffer()), type: declared.data.type }
       }
       const { id } = c.req.valid('param')
-      return ok(c, major(c.get('platform').wallet.confirmWithdrawal(c.var.session.memberId, id, { ...fields.data, proof }), REQUEST_FIELDS))
+      return ok(c, toApi(c.get('platform').wallet.confirmWithdrawal(c.var.session.memberId, id, { ...fields.data, proof }), MONEY.request))
     })
 
   // Transfers (spec §2 transferUpline, §6 agent → downline)
   .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, validate('json', TransferUplineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.transferUpline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, toApi(await c.get('platform').wallet.transferUpline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)))
   .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, validate('json', TransferDownlineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, major(await c.get('platform').wallet.transferDownline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), TRANSFER_FIELDS)))
+    ok(c, toApi(await c.get('platform').wallet.transferDownline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)))
 
   // Account record (spec §2 transactionHistory) and transaction detail (§7 ODSFE2_MemTransDet)
   .get('/wallet/records', requireSession, validate('query', RecordsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const { pageNo, ...q } = c.req.valid('query')
-    return ok(c, page(c.get('platform').wallet.records(c.var.session.memberId, { ...q, page: pageNo }), RECORD_FIELDS))
+    return ok(c, toApiPage(c.get('platform').wallet.records(c.var.session.memberId, { ...q, page: pageNo }), MONEY.record))
   })
   .get('/relay/ODSFE2_MemTransDet', requireSession, validate('query', TransactionDetailQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const d = c.get('platform').wallet.transactionDetail(c.var.session.memberId, c.req.valid('query').id)
-    return ok(c, { ...major(d, ['amount']), legs: d.legs.map((l) => major(l, RECORD_FIELDS)) })
+    return ok(c, { ...toApi(d, MONEY.amount), legs: d.legs.map((l) => toApi(l, MONEY.record)) })
   })
 
 /** A ZodError-shaped refusal for a body over the proof limit (the body is never read). */

@@ -58,7 +58,7 @@ export const GameMenusQuerySchema = z.object({
   prizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional(),
 }).strict()
 
-/** A game card as every list returns it (spec §3 "Game card"). `minBet` in major units. */
+/** A game card as every list returns it (spec §3 "Game card"). `minBet` in major units in the API, minor units inside the platform (the gateway's `toApi`). */
 export interface GameCard {
   gameId: number
   nodeId: string

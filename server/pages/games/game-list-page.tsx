@@ -9,6 +9,7 @@
  */
 import type { PageContext } from '../context'
 import { DEFAULT_INHOUSE_VENDOR, GAME_SELECT_TYPES, INHOUSE_VASSALAGE, PAGE_SIZE, type GameType } from '../../../shared/constants'
+import { MINOR_PER_MAJOR, toMajor } from '../../../shared/schemas/wallet'
 import { GameSearch } from '../../../client/islands/game-search'
 import { LoadMore } from '../../../client/islands/load-more'
 import { Tiles, imageBase, tileLabels } from '../shared/tiles'
@@ -37,7 +38,7 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
   const query = { gameType, vassalage, gameClassify, isNew: select === 'NEW' ? true : undefined, gameName: state.gameName, minBet: state.minBet, minLineNum: state.minLineNum }
   const hot = select === 'HOT' ? platform.games.hot(gameType) : null
   const mine = own && ctx.member && !ctx.member.isTrial ? ownGames(ctx, own, query) : null
-  const page = hot || mine || (own && ctx.member) ? null : platform.games.list({ ...query, pageNo: 1, pageSize: PAGE_SIZE.gameList })
+  const page = hot || mine || (own && ctx.member) ? null : platform.games.list({ ...query, minBet: query.minBet === undefined ? undefined : Math.round(query.minBet * MINOR_PER_MAJOR), pageNo: 1, pageSize: PAGE_SIZE.gameList })
   const games = hot ?? mine ?? page?.games ?? []
   const apiQuery: Record<string, string> = { gameType, pageSize: String(PAGE_SIZE.gameList), language }
   for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'gameType') apiQuery[k] = v === true ? '1' : String(v)
@@ -142,5 +143,5 @@ function ownGames(ctx: PageContext, list: 'FAV' | 'RECENT', q: { gameType: GameT
   const name = q.gameName?.toLowerCase()
   return accountGames(ctx, list, { gameType: q.gameType, vassalage: q.vassalage }).games.filter((g) =>
     (!q.gameClassify || g.gameClassify === q.gameClassify) && (!name || g.gameName.toLowerCase().includes(name))
-    && (q.minBet === undefined || g.minBet >= q.minBet) && (q.minLineNum === undefined || g.lineNum >= q.minLineNum))
+    && (q.minBet === undefined || toMajor(g.minBet) >= q.minBet) && (q.minLineNum === undefined || g.lineNum >= q.minLineNum))
 }

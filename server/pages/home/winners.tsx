@@ -18,7 +18,7 @@ export async function Winners({ ctx }: { ctx: PageContext }) {
           <span className="winners__player">{w.player}</span>
           <span className="winners__game">{w.gameName}</span>
           <span className="winners__prize">{w.prize}</span>
-          <span className="winners__amount">{formatMoney(w.winAmount * 100, brand.currencySymbol)}</span>
+          <span className="winners__amount">{formatMoney(w.winAmount, brand.currencySymbol)}</span>
         </li>
       ))}
     </ol>

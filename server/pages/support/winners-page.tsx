@@ -45,7 +45,7 @@ export function WinnersPage({ ctx }: { ctx: PageContext }) {
                   <td>{w.player}</td>
                   <td><span className="win-table__game">{w.gameName}</span><small className="win-table__prize">{t(`support.winners.prize.${PRIZE_KEY[w.prize] ?? 'WIN'}`)}</small></td>
                   <td className="win-table__time">{time.format(w.wonAt)}</td>
-                  <td className="num win-table__amount">{formatMoney(Math.round(w.winAmount * 100), symbol)}</td>
+                  <td className="num win-table__amount">{formatMoney(w.winAmount, symbol)}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,10 +12,13 @@ import type { GameCard, GameListPage, GameListQuery } from '../../../shared/sche
 
 type GameRow = typeof s.games.$inferSelect
 
-/** The filters of a game list query (everything but paging). */
+/** The filters of a game list query (everything but paging); `minBet` in minor units, as everything in the platform. */
 export type ListFilter = Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'isNew' | 'gameName' | 'minBet' | 'minLineNum'>
 
-/** Maps a catalogue row to the spec's game card (minBet to major units). */
+/**
+ * Maps a catalogue row to the spec's game card, `minBet` in minor units (the gateway's `toApi`
+ * gives the API's major units, decision 0001).
+ */
 export function toGameCard(g: GameRow): GameCard {
   return {
     gameId: g.gameId,
@@ -32,7 +35,7 @@ export function toGameCard(g: GameRow): GameCard {
     iconUrl: g.iconUrl,
     lagerIcon: g.lagerIcon,
     gameClassify: g.classification,
-    minBet: g.minBet / 100,
+    minBet: g.minBet,
     lineNum: g.lineNum,
   }
 }
@@ -60,7 +63,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     if (q.gameClassify) where.push(eq(s.games.classification, q.gameClassify))
     if (q.isNew) where.push(eq(s.games.isNew, 1))
     if (q.gameName) where.push(sql`${s.games.searchName} like ${likeContains(q.gameName)} escape '\\'`)
-    if (q.minBet !== undefined) where.push(gte(s.games.minBet, Math.round(q.minBet * 100)))
+    if (q.minBet !== undefined) where.push(gte(s.games.minBet, q.minBet))
     if (q.minLineNum !== undefined) where.push(gte(s.games.lineNum, q.minLineNum))
     // sequence is unique within a game type (seed), so it alone orders the list and rides the index.
     const rows = db.select({ id: s.games.gameId }).from(s.games).where(and(...where)).orderBy(asc(s.games.sequence)).all()
@@ -81,7 +84,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
   const CARD_COLUMNS = [
     'game_id as gameId', 'node_id as nodeId', 'game_name as nodeName', 'game_name as gameName', 'display_name as displayName',
     'game_type as gameType', 'vendor_code as vassalage', 'game_code as gameCode', 'is_game as isGame', 'is_hot as isHot', 'is_new as isNew',
-    'icon_url as iconUrl', 'lager_icon as lagerIcon', 'classification as gameClassify', 'min_bet / 100.0 as minBet', 'line_num as lineNum',
+    'icon_url as iconUrl', 'lager_icon as lagerIcon', 'classification as gameClassify', 'min_bet as minBet', 'line_num as lineNum',
   ].join(', ')
   const pageStatements = new Map<number, Statement<GameCard, number[]>>()
   function cardsByIds(ids: number[]): GameCard[] {
@@ -125,12 +128,12 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     return [...out.values()]
   }
 
-  /** Winner board (GCSGAME_getRankList): latest wins first; `winAmount` in major units. */
+  /** Winner board (GCSGAME_getRankList): latest wins first; `winAmount` in minor units. */
   function rankList(gameCategory: string, limitNum: number) {
     return db.select().from(s.winners)
       .where(gameCategory === 'ALL' ? eq(s.winners.brandCode, brandCode) : and(eq(s.winners.brandCode, brandCode), eq(s.winners.gameType, gameCategory)))
       .orderBy(desc(s.winners.wonAt), desc(s.winners.id)).limit(limitNum).all()
-      .map((w) => ({ player: w.player, gameName: w.gameName, gameType: w.gameType, prize: w.prize, winAmount: w.winAmount / 100, wonAt: w.wonAt }))
+      .map((w) => ({ player: w.player, gameName: w.gameName, gameType: w.gameType, prize: w.prize, winAmount: w.winAmount, wonAt: w.wonAt }))
   }
 
   /**

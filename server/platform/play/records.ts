@@ -70,7 +70,7 @@ export interface RecordsQuery {
   pageSize: number
 }
 
-/** A winners board entry (spec §3 "Winner entry"); `winAmount` in major units, `wonAt` UTC ms. */
+/** A winners board entry (spec §3 "Winner entry"); `winAmount` in minor units, `wonAt` UTC ms. */
 export interface WinnerEntry {
   player: string
   gameName: string
@@ -158,7 +158,7 @@ export function recordsModule(ctx: PlatformContext) {
 
   /**
    * The biggest settled wins (win/loss above 0) of the last {@link WINNERS_WINDOW_MS}, of one game
-   * type or all ('ALL'), with masked player names; `winAmount` is the net win in major units.
+   * type or all ('ALL'), with masked player names; `winAmount` is the net win in minor units.
    */
   function bigWins(gameCategory: string, limit: number): WinnerEntry[] {
     const key = `${gameCategory}:${limit}`
@@ -167,7 +167,7 @@ export function recordsModule(ctx: PlatformContext) {
     if (hit && hit.lastTx === lastTx) return hit.value
     const value = q.bigWins.all(brandCode, ctx.now() - WINNERS_WINDOW_MS, gameCategory === 'ALL' ? null : gameCategory, limit).map((w) => ({
       player: maskPlayer(w.account), gameName: w.gameName, gameType: w.gameType, prize: prizeOf(w.payout, w.betAmount),
-      winAmount: w.winLoss / 100, wonAt: w.wonAt,
+      winAmount: w.winLoss, wonAt: w.wonAt,
     }))
     if (wins.size > 100) wins.clear()
     wins.set(key, { lastTx, value })

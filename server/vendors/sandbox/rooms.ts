@@ -62,6 +62,6 @@ export interface RoomFilter { vassalage?: string; gameClassify?: string; gameCod
 export function listRooms(platform: Platform, filter: RoomFilter, now: number): PokerRoom[] {
   const { games } = platform.games.list({ gameType: 'PVP', vassalage: filter.vassalage, gameClassify: filter.gameClassify, pageNo: 1, pageSize: 10_000 })
   return roomsFor(games.filter((g) => !filter.gameCode || g.gameCode === filter.gameCode).map((g) => ({
-    nodeId: g.nodeId, gameCode: g.gameCode, gameName: g.gameName, vassalage: g.vassalage, classification: g.gameClassify, minBet: Math.round(g.minBet * 100),
+    nodeId: g.nodeId, gameCode: g.gameCode, gameName: g.gameName, vassalage: g.vassalage, classification: g.gameClassify, minBet: g.minBet,
   })), now)
 }
