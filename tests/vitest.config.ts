@@ -9,6 +9,8 @@ export default defineConfig({
     pool: 'threads',
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'db/**/*.test.ts', 'tests/**/*.test.ts'],
     server: { deps: { external: [/bun:sqlite/] } },
+    // Fails a test on an unexpected console.error and resets timers and test clocks after each test.
+    setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
