@@ -7,6 +7,7 @@
  * (changed less than the stale age ago) is left alone; a final refusal stops the retries (REFUSED).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectConsoleError } from '../setup'
 import { createTestApp } from '../fixtures/app'
 import { createWalletClient, type WalletClient } from '../../server/vendors/wallet-client'
 import { redeliverer, REDELIVERY } from '../../server/vendors/redelivery'
@@ -91,6 +92,7 @@ describe('sandbox rounds are on the vendor’s books and finished by the redeliv
   })
 
   it('a refused bet leaves no record; a final refusal of a win stops the retries (REFUSED)', async () => {
+    expectConsoleError(/\[sandbox\] win of .* refused/)
     const poor = newRoundId()
     const refused = await settleRound(party(), poor, 100_000_000, () => ({ outcome: {}, payout: 0 }))
     expect(refused).toMatchObject({ ok: false, code: 'RS_ERROR_NOT_ENOUGH_MONEY' })

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { Database } from 'bun:sqlite'
 import { createLedgerDb } from '../../../tests/fixtures/ledger-db'
+import { expectConsoleError } from '../../../tests/setup'
 import { ledgerModule, type Leg } from './ledger'
 import { createMoneyWriter } from './money-writer'
 
@@ -62,6 +63,7 @@ describe('money writer: the commit fsync off the event loop (decision 0026)', ()
   })
 
   it('a checksFirst unit that throws after writing aborts its whole batch: nothing of it stays, every call is refused', async () => {
+    expectConsoleError(/\[money\] a checksFirst unit threw after writing/)
     const movements = () => env.db.$client.prepare<{ n: number }, []>('SELECT count(*) AS n FROM ledger_movements').get()!.n
     const before = movements()
     const results = await Promise.allSettled([
