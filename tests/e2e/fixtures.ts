@@ -16,22 +16,64 @@ export function operator(...args: string[]): string {
 }
 
 /**
- * The operator's `agent add <account> <password>`, tried again (up to 5 times, 2 s apart) while the
+ * The operator's `agent add <account> <password>`, tried again (polling up to 15 s) while the
  * freshly started server's jobs hold the database's write lock.
  */
 export async function addAgent(account: string, password: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
+  let out = ''
+  await expect(async () => {
     try {
-      return operator('agent', 'add', account, password)
+      out = operator('agent', 'add', account, password)
     } catch (e) {
-      if (attempt >= 5 || !String(e).includes('database is locked')) throw e
-      await new Promise((r) => setTimeout(r, 2000))
+      // Any other failure ends the wait at once: it is not the lock.
+      if (!String(e).includes('database is locked')) out = `failed: ${String(e)}`
+      else throw e
     }
-  }
+  }).toPass({ intervals: [250, 500, 1_000, 2_000], timeout: 15_000 })
+  if (out.startsWith('failed: ')) throw new Error(out.slice('failed: '.length))
+  return out
+}
+
+/** Logs in at /agent through the login dialog and waits for the hydrated agent center. */
+export async function agentLogin(page: import('@playwright/test').Page, account: string, password: string) {
+  await page.goto('/agent')
+  await hydrated(page)
+  const d = page.locator('dialog.auth-dialog')
+  await expect(d).toBeVisible()
+  await d.locator('input[name=username]').fill(account)
+  await d.locator('input[name=password]').fill(password)
+  await d.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 })
+  await hydrated(page)
+}
+
+let accountSeq = 0
+/** A fresh account name (letters and digits, 4–16, starting with a letter), unique in the run. */
+export const freshAccount = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${(accountSeq++).toString(36)}`.slice(0, 16)
+
+export const MEMBER_PASSWORD = 'Passw0rd!'
+export const AGENT_PASSWORD = 'Agent123!'
+export interface E2eAccount { account: string; password: string }
+export interface AgentWithDownlines extends E2eAccount { downlines: (E2eAccount & { kind: 'member' | 'agent' })[] }
+
+/** The fixtures a spec asks for by name (`test('…', async ({ page, fundedMember }) => …)`). */
+interface AccountFixtures {
+  /** A member registered through the register dialog: `page` is signed in as it. */
+  member: E2eAccount
+  /** {@link AccountFixtures.member} with ₱1,000.00 deposited (the sandbox GCash method credits at once). */
+  fundedMember: E2eAccount & { balance: number }
+  /** The kinds of the downlines {@link AccountFixtures.agentWithDownlines} opens (option; default a member and a sub-agent). */
+  downlineKinds: ('member' | 'agent')[]
+  /**
+   * An agent made by the operator, signed in at /agent on `page`, with downlines it opened through
+   * the register center's call (password {@link AGENT_PASSWORD}); their first-login password change
+   * is already done, so each can log in at once.
+   */
+  agentWithDownlines: AgentWithDownlines
 }
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an automatic fixture that gives no value as void
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null; announcementPopups: boolean; popupMarks: void }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null; announcementPopups: boolean; popupMarks: void } & AccountFixtures>({
   /** A console error a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
   allowedConsoleError: [null, { option: true }],
   /**
@@ -58,6 +100,32 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
     await use(errors)
     expect(errors, 'console errors').toEqual([])
   }, { auto: true }],
+  member: async ({ page }, use) => {
+    const account = freshAccount('mem')
+    await registerMember(page, account)
+    await use({ account, password: MEMBER_PASSWORD })
+  },
+  fundedMember: async ({ page, member }, use) => {
+    const res = await page.request.post('/wps/wallet/deposit', { headers: { 'idempotency-key': `e2e-fund-${member.account}` }, data: { methodCode: 'GCASH', amount: 1000 } })
+    expect(res.ok(), await res.text()).toBe(true)
+    await use({ ...member, balance: 1000 })
+  },
+  downlineKinds: [['member', 'agent'], { option: true }],
+  agentWithDownlines: async ({ page, downlineKinds }, use) => {
+    const account = freshAccount('agt')
+    await addAgent(account, AGENT_PASSWORD)
+    await agentLogin(page, account, AGENT_PASSWORD)
+    const downlines: AgentWithDownlines['downlines'] = []
+    for (const kind of downlineKinds) {
+      const d = { account: freshAccount(kind === 'agent' ? 'sub' : 'dwn'), password: AGENT_PASSWORD, kind }
+      const made = await page.request.post('/wps/agent/downlines', { data: { account: d.account, password: d.password, confirmPassword: d.password, kind } })
+      expect(made.ok(), await made.text()).toBe(true)
+      downlines.push(d)
+    }
+    // The one direct write: the downlines' forced first-login change (decision 0030) is done, as if each had changed its password.
+    if (downlines.length) sqlRun(`update members set must_change_password = 0 where account in (${downlines.map((d) => `'${d.account}'`).join(', ')})`)
+    await use({ account, password: AGENT_PASSWORD, downlines })
+  },
 })
 
 export { expect }
