@@ -5,32 +5,15 @@
  * offer there, without visiting the lobby; the offer form shows the brand's maximum rate.
  * Run: E2E_PORT=4102 E2E_DATA_DIR=/tmp/lobby-e2e-support npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/agent-popup.spec.ts
  */
-import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, sqlRun } from './fixtures'
+import { test, expect, agentLogin, hydrated } from './fixtures'
 
-const stamp = Date.now().toString(36).slice(-5)
-const ROOT = `pra${stamp}`
-const SUB = `prs${stamp}`
-const PASSWORD = 'Agent123!'
+// The root agent (signed in on `page`) with one sub-agent downline.
+test.use({ downlineKinds: ['agent'] })
 
-async function agentLogin(page: Page, username: string) {
-  await page.goto('/agent')
-  await hydrated(page)
-  const d = page.locator('dialog.auth-dialog')
-  await d.locator('input[name=username]').fill(username)
-  await d.locator('input[name=password]').fill(PASSWORD)
-  await d.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 })
-  await hydrated(page)
-}
-
-test('a sub-agent answers his upline\'s offer in the agent center popup', async ({ page, browser }) => {
+test('a sub-agent answers his upline\'s offer in the agent center popup', async ({ page, browser, agentWithDownlines }) => {
   test.setTimeout(120_000)
-  operator('agent', 'add', ROOT, PASSWORD)
-  await agentLogin(page, ROOT)
-  const made = await page.request.post('/wps/agent/downlines', { data: { account: SUB, password: PASSWORD, confirmPassword: PASSWORD, kind: 'agent' } })
-  expect(made.ok(), await made.text()).toBe(true)
-  sqlRun(`update members set must_change_password = 0 where account = '${SUB}'`)
+  const ROOT = agentWithDownlines.account
+  const SUB = agentWithDownlines.downlines[0].account
 
   // The root agent's offer form names the brand's maximum beside his own rate.
   await page.goto(`/agentHome?tab=downlineManagmentView&account=${SUB}`)
@@ -46,7 +29,7 @@ test('a sub-agent answers his upline\'s offer in the agent center popup', async 
   // The sub-agent signs in at /agent: the popup opens over the agent center.
   const context = await browser.newContext()
   const sub = await context.newPage()
-  await agentLogin(sub, SUB)
+  await agentLogin(sub, SUB, agentWithDownlines.downlines[0].password)
   await expect(sub.getByTestId('agent-center')).toBeVisible()
   const popup = sub.getByTestId('contract-popup')
   await expect(popup).toBeVisible()
