@@ -5,24 +5,11 @@
  * URL; screenshots at 1440 and 390 px (tests/e2e/screenshots/, not committed) for people to look at.
  * Run: E2E_PORT=4041 E2E_DATA_DIR=/tmp/lobby-e2e-agent npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/agent.spec.ts
  */
-import type { Page } from '@playwright/test'
-import { test, expect, addAgent, hydrated, sqlOne, sqlRun } from './fixtures'
+import { test, expect, addAgent, agentLogin, hydrated, sqlOne, sqlRun } from './fixtures'
 
 const stamp = Date.now().toString(36).slice(-5)
 const AGENT = `agt${stamp}`
 const DOWNLINE = `dwn${stamp}`
-
-async function agentLogin(page: Page) {
-  await page.goto('/agent')
-  await hydrated(page)
-  const d = page.locator('dialog.auth-dialog')
-  await expect(d).toBeVisible()
-  await d.locator('input[name=username]').fill(AGENT)
-  await d.locator('input[name=password]').fill('Agent123!')
-  await d.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 })
-  await hydrated(page)
-}
 
 /** Settled bets for a member placed `minutesAgo` before now, straight into bet_records (as the vendor contract leaves them). */
 function settledBet(memberId: number, stake: number, payout: number, minutesAgo: number) {
@@ -37,7 +24,7 @@ test.describe.configure({ mode: 'serial' })
 test('an agent registers a downline, transfers to it and reads its reports', async ({ page }) => {
   test.setTimeout(120_000)
   await addAgent(AGENT, 'Agent123!')
-  await agentLogin(page)
+  await agentLogin(page, AGENT, 'Agent123!')
   await expect(page.getByTestId('agent-center')).toHaveAttribute('data-tab', 'agentTeamOverview')
   await expect(page.getByTestId('agent-nickname')).toHaveText(AGENT)
   await expect(page.getByTestId('agent-clock')).toContainText('GMT')
@@ -120,7 +107,7 @@ test('an agent registers a downline, transfers to it and reads its reports', asy
 for (const [name, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
   test(`agent center at ${width}px: no horizontal overflow, screenshots`, async ({ page }) => {
     await page.setViewportSize({ width, height })
-    await agentLogin(page)
+    await agentLogin(page, AGENT, 'Agent123!')
     for (const [slug, path] of [
       ['overview', '/agentHome'], ['register', '/agentHome?tab=registerCenter'], ['team', '/agentHome?tab=downlineManagmentView'],
       ['downline', `/agentHome?tab=downlineManagmentView&account=${DOWNLINE}`], ['betting', '/agentHome?tab=personalHistoryCopy&range=30d'],
