@@ -15,9 +15,6 @@ import { test, expect, hydrated, operator, sqlOne, sqlRun } from './fixtures'
 import { periodAt } from '../../shared/periods'
 
 const stamp = Date.now().toString(36).slice(-5)
-const AGENT = `cag${stamp}`
-const PLAYER = `cpl${stamp}`
-const PASSWORD = 'Player123!'
 
 async function login(page: Page, path: string, username: string, password: string) {
   await page.goto(path)
@@ -47,17 +44,13 @@ test.describe.configure({ mode: 'serial' })
 // The offer above the agent's own rate is answered 400 on purpose; the browser logs that response.
 test.use({ allowedConsoleError: /status of 400/ })
 
-test('an agent offers a daily salary, the downline accepts it in the popup, the job pays it and the agent sees the payment', async ({ page, browser }) => {
-  test.setTimeout(150_000)
-  operator('agent', 'add', AGENT, 'Agent123!')
-  await login(page, '/agent', AGENT, 'Agent123!')
-  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 })
-  await hydrated(page)
+// The agent (signed in on `page`) with one member downline, ready to log in.
+test.use({ downlineKinds: ['member'] })
 
-  // The downline: registered by the agent (the register center's call), its first-login change skipped.
-  const made = await page.request.post('/wps/agent/downlines', { data: { account: PLAYER, password: PASSWORD, confirmPassword: PASSWORD, kind: 'member' } })
-  expect(made.ok(), await made.text()).toBe(true)
-  sqlRun(`update members set must_change_password = 0 where account = '${PLAYER}'`)
+test('an agent offers a daily salary, the downline accepts it in the popup, the job pays it and the agent sees the payment', async ({ page, browser, agentWithDownlines }) => {
+  test.setTimeout(150_000)
+  const AGENT = agentWithDownlines.account
+  const { account: PLAYER, password: PASSWORD } = agentWithDownlines.downlines[0]
 
   // Team management → the downline → offer a daily salary: a rate above the agent's own is refused in place.
   await page.goto(`/agentHome?tab=downlineManagmentView&account=${PLAYER}`)
