@@ -23,6 +23,9 @@ import { DomainError } from '../platform/errors'
 import { isAgent, isTrial } from '../../shared/member'
 import type { LoginType } from '../platform/member/sessions'
 
+/** A member's row as the platform returns it on login. */
+type MemberRow = Awaited<ReturnType<Platform['members']['authenticate']>>
+
 /** Failures (per account or IP) after which a captcha is required. */
 export const CAPTCHA_AFTER = 3
 
@@ -61,7 +64,7 @@ async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Thrott
     return fail(c, err.status, err.code, err.messageKey, used >= CAPTCHA_AFTER ? { captcha: true } : undefined)
   }
 
-  let memberRow
+  let memberRow: MemberRow | undefined
   try {
     if (body.type === 'sms') {
       const mobile = normalizeMobile(body.countryDialingCode ?? '+63', body.username)
@@ -140,7 +143,7 @@ export function loginRoutes(throttles: Throttles) {
       // Issue 14 §5: trial accounts per IP and per brand, reserved before the (hashing) creation.
       const slot = await reserveAttempt([[throttles.freeplayPerIp, c.get('ip')], [throttles.freeplayPerBrand, platform.brand.info().code]])
       if (!slot.ok) return tooManyRequests(c, slot.retryAfterSeconds, 'errors.freeplayTooMany')
-      let trial
+      let trial: MemberRow
       try {
         trial = await platform.members.createTrial()
       } catch (err) {
