@@ -8,11 +8,9 @@
  * need-true-account dialog. Screenshots at 1440 and 390 px in tests/e2e/screenshots/fav-*.png.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, registerMember } from './fixtures'
+import { test, expect, hydrated } from './fixtures'
 import { recordsEn as REC } from '../../shared/i18n/records'
 
-let seq = Date.now() % 100000
-const uniqueName = (prefix: string) => `${prefix}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const heart = (page: Page, nodeId: string) => page.locator(`#game-grid button.fav-toggle[data-fav-node="${nodeId}"]`)
 const gridIds = (page: Page) => page.locator('#game-grid a.tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.nodeId))
 const money = (n: number) => `₱${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -32,11 +30,8 @@ async function shoot(page: Page, name: string, overlay = false) {
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
-test('a member hearts a slot, finds it under FAV and on /favorite, plays it, finds it under RECENT and on /recent, and reads the betting record and profit/loss', async ({ page }) => {
+test('a member hearts a slot, finds it under FAV and on /favorite, plays it, finds it under RECENT and on /recent, and reads the betting record and profit/loss', async ({ page, fundedMember: _signedInWith1000 }) => {
   test.setTimeout(120_000)
-  await registerMember(page, uniqueName('favm'))
-  const paid = await page.request.post('/wps/wallet/deposit', { headers: { 'idempotency-key': uniqueName('deposit-key-') }, data: { methodCode: 'GCASH', amount: 1000 } })
-  expect(paid.status()).toBe(200)
 
   // An empty collection and no recent games yet.
   await page.goto('/favorite')
@@ -137,8 +132,7 @@ test('a member hearts a slot, finds it under FAV and on /favorite, plays it, fin
   await expect(page.getByRole('heading', { name: REC.lists.favoriteEmpty })).toBeVisible()
 })
 
-test('quick clicks on a heart end where the member left it, with one call for a burst', async ({ page }) => {
-  await registerMember(page, uniqueName('favq'))
+test('quick clicks on a heart end where the member left it, with one call for a burst', async ({ page, member: _signedIn }) => {
   await page.goto('/pvp')
   await hydrated(page)
   const nodeId = (await page.locator('#game-grid a.tile').first().getAttribute('data-node-id'))!
