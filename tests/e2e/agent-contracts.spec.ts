@@ -11,20 +11,11 @@
  * Run: E2E_PORT=4051 E2E_DATA_DIR=/tmp/lobby-e2e-contracts npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/agent-contracts.spec.ts
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, sqlOne, sqlRun } from './fixtures'
+import { test, expect, dialogLogin, hydrated, operator, sqlOne, sqlRun } from './fixtures'
 import { periodAt } from '../../shared/periods'
 
 const stamp = Date.now().toString(36).slice(-5)
 
-async function login(page: Page, path: string, username: string, password: string) {
-  await page.goto(path)
-  await hydrated(page)
-  const d = page.locator('dialog.auth-dialog')
-  await expect(d).toBeVisible()
-  await d.locator('input[name=username]').fill(username)
-  await d.locator('input[name=password]').fill(password)
-  await d.getByRole('button', { name: 'Log in', exact: true }).click()
-}
 
 /** Screenshots at 1440 and 390 px with `focus` scrolled into view; neither width may overflow sideways. */
 async function shoot(page: Page, name: string, focus?: string) {
@@ -80,7 +71,7 @@ test('an agent offers a daily salary, the downline accepts it in the popup, the 
   // The downline logs in on the lobby: the popup shows the offer; accepting asks first.
   const context = await browser.newContext()
   const member = await context.newPage()
-  await login(member, '/login', PLAYER, PASSWORD)
+  await dialogLogin(member, '/login', PLAYER, PASSWORD)
   // The first-login announcements come first (spec §2 popups, execution F); closed, the contract popup is next.
   await member.getByTestId('announcement-popup-close').click({ timeout: 15_000 })
   const popup = member.getByTestId('contract-popup')

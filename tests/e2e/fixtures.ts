@@ -34,15 +34,20 @@ export async function addAgent(account: string, password: string): Promise<strin
   return out
 }
 
-/** Logs in at /agent through the login dialog and waits for the hydrated agent center. */
-export async function agentLogin(page: import('@playwright/test').Page, account: string, password: string) {
-  await page.goto('/agent')
+/** Opens `path` (a page that shows the login dialog: /login, /agent), fills the dialog and presses "Log in"; waits for nothing after. */
+export async function dialogLogin(page: import('@playwright/test').Page, path: string, account: string, password: string) {
+  await page.goto(path)
   await hydrated(page)
   const d = page.locator('dialog.auth-dialog')
   await expect(d).toBeVisible()
   await d.locator('input[name=username]').fill(account)
   await d.locator('input[name=password]').fill(password)
   await d.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** Logs in at /agent through the login dialog and waits for the hydrated agent center. */
+export async function agentLogin(page: import('@playwright/test').Page, account: string, password: string) {
+  await dialogLogin(page, '/agent', account, password)
   await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 })
   await hydrated(page)
 }
