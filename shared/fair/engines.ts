@@ -5,7 +5,7 @@
  * them on the server). Bets and payouts are integer minor units.
  * @see DESIGN §5 "In-house vendor"
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import { DiceParamsSchema, diceOutcome, dicePayout, type DiceOutcome, type DiceParams } from './dice'
 import { LimboParamsSchema, limboOutcome, limboPayout, type LimboOutcome, type LimboParams } from './limbo'
 import { MinesParamsSchema, minesFloats, minesOutcome, type MinesOutcome, type MinesParams } from './mines'

@@ -22,7 +22,7 @@ const PLACEHOLDER = /{{\s*-?\s*([\w.]+)\s*}}/g
 export function interpolate(text: string, params?: Params): string {
   if (!params || !text.includes('{{')) return text
   return text.replace(PLACEHOLDER, (m, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return m
+    if (!Object.hasOwn(params, name)) return m
     const v = params[name]
     return v === undefined ? '' : String(v)
   })
