@@ -50,6 +50,7 @@ export const FormLookContext = createContext<FormLook>({ dialog: false })
 
 /** Focuses the first empty (else the first) text field of a form once it is on screen. */
 export function useFocusFirst(ref: RefObject<HTMLElement | null>, key?: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the caller's re-run trigger (e.g. the step or dialog shown), not a value the effect reads
   useEffect(() => {
     const id = requestAnimationFrame(() => {
       const fields = Array.from(ref.current?.querySelectorAll<HTMLInputElement>('input:not([type=checkbox]):not([type=hidden]):not([disabled])') ?? [])

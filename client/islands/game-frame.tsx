@@ -67,6 +67,7 @@ export function GameFrameView({ url, title, labels, onClose, closeHref }: {
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per game url; onFrameLoad is a new function each render and would re-run it on every render
   useEffect(() => {
     // A server-rendered frame (/seamless) may have loaded before hydration, its load event unseen.
     let doc: Document | null | undefined = null

@@ -65,6 +65,7 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
   const text = useRef(labels)
   text.current = labels
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reconnect trigger (bumped after a false logout), not a value the effect reads
   useEffect(() => {
     if (!enabled) return
     const source = new EventSource(EVENTS_URL, { withCredentials: true })

@@ -2,9 +2,10 @@
 /** A UTC instant shown in the visitor's time zone; the server renders UTC, the browser its own zone. */
 import { useEffect, useState } from 'react'
 
+const fmt = (ms: number, language: string, tz?: string) => new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: tz }).format(ms) + (tz ? ' UTC' : '')
+
 export function LocalTime({ ms, language }: { ms: number; language: string }) {
-  const fmt = (tz?: string) => new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: tz }).format(ms) + (tz ? ' UTC' : '')
-  const [text, setText] = useState(() => fmt('UTC'))
-  useEffect(() => setText(fmt()), [ms, language])
+  const [text, setText] = useState(() => fmt(ms, language, 'UTC'))
+  useEffect(() => setText(fmt(ms, language)), [ms, language])
   return <time dateTime={new Date(ms).toISOString()}>{text}</time>
 }

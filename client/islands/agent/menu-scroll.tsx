@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 
 export function MenuScroll({ tab }: { tab: string }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tab is the re-run trigger (the active item moved in the DOM), not a value the effect reads
   useEffect(() => {
     const item = document.querySelector<HTMLElement>('.ac-menu .is-active')
     const strip = item?.closest<HTMLElement>('.ac-menu')

@@ -96,6 +96,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
   // Once the draw time passes, ask the server for the next draw and the result (a few times: the
   // draw job publishes within a second).
   const polls = useRef({ numero: '', tries: 0 })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-arms only when the draw enters its drawing phase, the awaited result or the draw changes, or a server render brings a new serverNow; not on every clock tick of phase
   useEffect(() => {
     if (polls.current.numero !== draw.numero) polls.current = { numero: draw.numero, tries: 0 }
     const due = phase === 'drawing' || awaiting
@@ -105,6 +106,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
   }, [phase === 'drawing', awaiting, draw.numero, serverNow])
 
   // Launch tokens live 30 minutes: a page left open renders again (a new token) well before that.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: token is the re-arm trigger (a new launch token restarts the 30-minute renewal timer)
   useEffect(() => {
     const id = setTimeout(() => refresh(), TOKEN_RENEW_MS)
     return () => clearTimeout(id)

@@ -114,10 +114,10 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
     return () => document.removeEventListener('click', onClick, true)
   }, [viewer, launch, openVendor])
 
-  const restoreFocus = () => requestAnimationFrame(() => {
+  const restoreFocus = useCallback(() => requestAnimationFrame(() => {
     const el = returnFocus.current
     if (el?.isConnected) el.focus()
-  })
+  }), [])
 
   const closeFrame = useCallback(async () => {
     seq.current++
@@ -128,7 +128,7 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
     // The header shows what the wallet holds now.
     const res = await call(api.wallet.v2.wallets.balance.$get())
     dispatchEvent(new CustomEvent('wallet:changed', { detail: res.success && typeof res.value?.balance === 'number' ? { balance: res.value.balance } : undefined }))
-  }, [frame])
+  }, [frame, restoreFocus])
 
   // Back or forward while a game is open: the game closes with the page it was opened on.
   useEffect(() => {

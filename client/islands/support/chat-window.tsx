@@ -30,6 +30,7 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
   const last = useRef(initial.at(-1)?.id ?? 0)
 
   useEffect(() => { last.current = lines.at(-1)?.id ?? 0 }, [lines])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lines.length is the trigger: scroll to the bottom when a line is added
   useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }) }, [lines.length])
 
   useEffect(() => {

@@ -16,7 +16,7 @@ const STORAGE_KEY = 'memberReturn'
 function returnPath(): string {
   try {
     const p = sessionStorage.getItem(STORAGE_KEY)
-    if (p && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/member')) return p
+    if (p?.startsWith('/') && !p.startsWith('//') && !p.startsWith('/member')) return p
   } catch { /* storage off */ }
   return '/'
 }
@@ -48,6 +48,7 @@ export function MemberCenterClose({ label, tab }: { label: string; tab: string }
     addEventListener('keydown', onKey)
     return () => removeEventListener('keydown', onKey)
   }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tab is the re-run trigger (the active menu entry moved in the DOM), not a value the effect reads
   useEffect(() => {
     const active = document.querySelector<HTMLElement>('.mc-menu [aria-current="page"]')
     const strip = active?.parentElement

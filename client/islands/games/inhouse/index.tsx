@@ -47,6 +47,7 @@ export function InhouseGame({ token, gameCode, language, currencySymbol }: Inhou
   const [failure, setFailure] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger (the retry button bumps it), not a value the effect reads
   useEffect(() => {
     let live = true
     setFailure(null)

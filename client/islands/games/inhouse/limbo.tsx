@@ -14,6 +14,7 @@ const CLIMB_MS = 700
 function useClimb(to: number | null, key: number): number | null {
   const [shown, setShown] = useState(to)
   const frame = useRef(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key restarts the climb for each new round even when the multiplier repeats
   useEffect(() => {
     if (to === null || reducedMotion()) return setShown(to)
     const start = performance.now()
@@ -86,6 +87,7 @@ export function LimboGame() {
       </div>
       <div className="ih-stage ih-stage--limbo">
         <ol className="ih-recent" aria-label={t('history.title')}>
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: outcomes have no id; the key counts from the oldest, so a row keeps its key as new results are prepended */}
           {recent.map((r, i) => <li key={recent.length - i} className={r.win ? 'is-win' : 'is-loss'}>{times(r.result)}</li>)}
         </ol>
         <output className={`ih-limbo__big${landed ? (last!.win ? ' is-win' : ' is-loss') : ''}`} data-testid="ih-limbo-result">

@@ -54,6 +54,7 @@ export function PlinkoGame() {
     g.notify(r.payout >= r.bet ? 'win' : 'loss', `${t('plinko.landed', { multiplier: String((r.outcome as unknown as PlinkoOutcome).multiplier) })} · ${t('common.payout')} ${money(r.payout)}`)
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the animation restarts only when the balls change; land is a new function each render and the geometry (g2.dy) is fixed for a ball in flight
   useEffect(() => {
     if (balls.length === 0) return
     const tick = (n: number) => {
