@@ -23,6 +23,7 @@ export function TabbedPanels({ tabs, panels, label }: { tabs: string[]; panels: 
         ))}
       </div>
       {panels.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the panels are fixed children matched to their tabs by position
         <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}>{p}</div>
       ))}
     </div>

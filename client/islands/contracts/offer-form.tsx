@@ -114,6 +114,7 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
       </p>
       <div className="coffer__tiers">
         {tiers.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tier rows are edited in place and have no id; each row's inputs read tiers[i], so the position is the row
           <fieldset key={i} className={dividend ? 'coffer__tier' : 'coffer__tier coffer__tier--salary'}>
             <legend className="sr-only">{`${t('contracts.tiers.caption')} ${i + 1}`}</legend>
             {field(i, 'activeMembers', t('contracts.tiers.activeMembers'), 'numeric')}

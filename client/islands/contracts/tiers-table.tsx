@@ -36,6 +36,7 @@ export function TiersTable({ type, tiers, symbol, t, testId }: TiersTableProps) 
         </thead>
         <tbody>
           {sorted.map((x, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no id and the list is fixed while shown; the sorted position is the row
             <tr key={i}>
               <td data-label={t('contracts.tiers.activeMembers')}>{t('contracts.tiers.atLeast', { value: x.activeMembers })}</td>
               <td data-label={t('contracts.tiers.validBet')}>{t('contracts.tiers.atLeast', { value: major(x.validBet, symbol) })}</td>

@@ -79,6 +79,7 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
               <h3 className="wdetail__legs-title">{t('walletUi.records.legs')}</h3>
               <ul className="wdetail__legs">
                 {detail.legs.map((leg, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's legs have no id and never change once loaded; the position is the leg
                   <li key={i} className={leg.own ? 'wleg is-own' : 'wleg'}>
                     <span className="wleg__name">{legName(leg)}</span>
                     <span className={leg.amount >= 0 ? 'wleg__amount wplus' : 'wleg__amount wminus'}>{fmt(leg.amount)}</span>

@@ -113,6 +113,9 @@ export function MinesGame() {
         <p className="ih-mines__status">{inPlay ? `${t('mines.inPlay')} · ${t('mines.revealed', { count: board.revealed.length })}` : round ? t('mines.revealed', { count: board.revealed.length }) : t('mines.pick')}</p>
         <div className="ih-mines__grid" role="grid" aria-label={t('mines.pick')} onKeyDown={onKey}>
           {Array.from({ length: 5 }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the 5×5 grid is fixed; row and column numbers are the cells' identity
+            // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of buttons laid out with CSS grid; a <tr> would need a table and change the layout
+            // biome-ignore lint/a11y/useFocusableInteractive: the row is not a focus stop; focus moves between the tile buttons inside (arrow keys, onKey)
             <div key={row} role="row" className="ih-mines__row">
               {Array.from({ length: 5 }, (_, col) => {
                 const i = row * 5 + col
@@ -121,6 +124,9 @@ export function MinesGame() {
                 const open = gem || (board.mines !== null)
                 const state = gem ? t('mines.gem') : open ? (mine ? t('mines.mine') : t('mines.gem')) : t('mines.hidden')
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the 5×5 grid is fixed; row and column numbers are the cells' identity
+                  // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of buttons laid out with CSS grid; a <td> would need a table and change the layout
+                  // biome-ignore lint/a11y/useFocusableInteractive: the cell is not a focus stop; its tile button is
                   <span key={col} role="gridcell">
                     <button ref={(el) => { tiles.current[i] = el }} type="button" data-tile={i}
                       className={`ih-tile${open ? ' is-open' : ''}${mine ? ' is-mine' : gem || open ? ' is-gem' : ''}${gem || board.hit === i ? ' is-picked' : open ? ' is-dim' : ''}${board.hit === i ? ' is-hit' : ''}`}

@@ -74,6 +74,7 @@ export function SlotWindow({ grid, winLines = [], t, spinning = [] }: { grid: Sl
     <div className="ih-slot__window" role="group" aria-label={t('slot.reels')}>
       {[0, 1, 2].map((reel) => (
         <div key={reel} className={spinning[reel] ? 'ih-slot__reel is-spinning' : 'ih-slot__reel'}>
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: the slot grid is fixed (3 rows); the row number is the cell's identity */}
           {grid.map((row, r) => <div key={r} className="ih-slot__cell">{row[reel] ? <SlotSymbolIcon symbol={row[reel]!} t={t} /> : null}</div>)}
         </div>
       ))}
@@ -114,6 +115,7 @@ export function MinesBoard({ mines, revealed = [], hit = null, t }: { mines: num
         const mine = mines.includes(i)
         const picked = revealed.includes(i) || hit === i
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the mines board is fixed (25 tiles); the tile number is its identity
           <span key={i} className={`ih-tile is-open${mine ? ' is-mine' : ' is-gem'}${picked ? ' is-picked' : ' is-dim'}${hit === i ? ' is-hit' : ''}`}>
             {mine ? <MineIcon /> : <GemIcon />}
           </span>
@@ -164,11 +166,13 @@ export function PlinkoBoard({ rows, risk, t, path, hitBucket = null, children }:
   const bw = g.dx * 0.92
   return (
     <svg className="ih-plinko__board" viewBox={`0 0 100 ${g.height.toFixed(2)}`} role="img" aria-label={t('plinko.board')}>
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: the pegs are fixed for the row count; the peg index is its identity */}
       {g.pegs.map((p, i) => <circle key={i} cx={p.x} cy={p.y} r={g.pegR} className="ih-plinko__peg" />)}
       {path ? <polyline points={plinkoPoints(rows, path).map((p) => `${p.x},${p.y}`).join(' ')} className="ih-plinko__path" /> : null}
       {table.map((m, i) => {
         const x = 50 + (i - rows / 2) * g.dx
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the buckets are fixed for the row count; the bucket index is its identity
           <g key={i} className={hitBucket === i ? 'ih-plinko__bucket is-hit' : 'ih-plinko__bucket'}>
             <rect x={x - bw / 2} y={g.bucketY} width={bw} height={g.dx * 0.9} rx={g.dx * 0.15} fill={bucketTone(i, rows)} />
             <text x={x} y={g.bucketY + g.dx * 0.6} textAnchor="middle" fontSize={g.dx * (m >= 100 ? 0.3 : 0.36)} fontWeight="800" fill="#2a1400">{m}×</text>

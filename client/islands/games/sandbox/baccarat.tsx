@@ -24,7 +24,7 @@ export function BaccaratGame() {
     if (res) setRound(res.round)
   }
 
-  const road = history.flatMap((r) => (r.outcome.game === 'BACCARAT' ? [r.outcome.winner] : [])).slice(0, 12).reverse()
+  const road = history.flatMap((r) => (r.outcome.game === 'BACCARAT' ? [{ roundId: r.roundId, winner: r.outcome.winner }] : [])).slice(0, 12).reverse()
   return (
     <div className="sbx-layout">
       <section className="sbx-stage sbx-felt" aria-label={info.name}>
@@ -36,6 +36,7 @@ export function BaccaratGame() {
               <div key={side} className={`sbx-bac__hand sbx-bac__hand--${side.toLowerCase()}${hand?.winner === side ? ' is-winner' : ''}`}>
                 <h2 className="sbx-bac__side">{t(`baccarat.${side}`)} {total !== undefined ? <span className="sbx-bac__total" data-testid={`bac-total-${side}`}>{total}</span> : null}</h2>
                 <div className="sbx-hand" aria-busy={busy}>
+                  {/* biome-ignore lint/suspicious/noArrayIndexKey: a hand's cards are dealt once and never reorder; the card position is its identity */}
                   {cards ? cards.map((c, i) => <PlayingCard key={i} card={c} />) : [0, 1].map((i) => <PlayingCard key={i} hidden />)}
                 </div>
               </div>
@@ -56,7 +57,7 @@ export function BaccaratGame() {
           ))}
         </div>
         <div className="sbx-road" aria-label={t('baccarat.road')}>
-          {road.map((w, i) => <span key={i} className={`sbx-bead sbx-bead--${w.toLowerCase()}`} title={t(`baccarat.wins.${w}`)}>{t(`baccarat.${w}`).slice(0, 1)}</span>)}
+          {road.map(({ roundId, winner: w }) => <span key={roundId} className={`sbx-bead sbx-bead--${w.toLowerCase()}`} title={t(`baccarat.wins.${w}`)}>{t(`baccarat.${w}`).slice(0, 1)}</span>)}
         </div>
       </section>
       <section className="sbx-controls" aria-label={t('game.bet')}>

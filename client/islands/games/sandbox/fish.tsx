@@ -67,6 +67,7 @@ export function FishGame() {
           <span className="sbx-sea__cannon" aria-hidden="true" />
           {volley ? (
             <ol className="sbx-sea__shots" aria-label={t('fish.shots')} data-testid="fish-shots">
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: a volley's shots are fixed for the round (keyed by round id); the shot number is its identity */}
               {volley.catches.map((m, i) => <li key={`${round!.roundId}-${i}`} className={m > 0 ? 'is-hit' : ''} style={{ animationDelay: `${i * 60}ms` }}>{m > 0 ? `×${m}` : '·'}</li>)}
             </ol>
           ) : null}

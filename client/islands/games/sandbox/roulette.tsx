@@ -75,7 +75,7 @@ export function RouletteGame() {
     if (bets.empty || busy || spinning) return
     setRound(null)
     const res = await play({ game: 'ROULETTE', bets: [...bets.totals].map(([spot, amount]) => ({ ...betOf(spot), amount })) })
-    if (!res || res.round.outcome.game !== 'ROULETTE') return
+    if (res?.round.outcome.game !== 'ROULETTE') return
     pending.current = res.round
     const index = ROULETTE_WHEEL.indexOf(res.round.outcome.number as (typeof ROULETTE_WHEEL)[number])
     const target = -index * (360 / 37)
@@ -96,7 +96,7 @@ export function RouletteGame() {
   const numbers = Array.from({ length: 36 }, (_, k) => k + 1)
   const pos = (h: React.CSSProperties, v: React.CSSProperties) => (narrow ? v : h)
   const dozenLabel = (d: number) => t(`roulette.dozen${d}`)
-  const last = history.flatMap((r) => (r.outcome.game === 'ROULETTE' ? [r.outcome.number] : []))
+  const last = history.flatMap((r) => (r.outcome.game === 'ROULETTE' ? [{ roundId: r.roundId, number: r.outcome.number }] : []))
 
   return (
     <div className="sbx-layout">
@@ -111,7 +111,7 @@ export function RouletteGame() {
             ) : <p className="sbx-hint">{t('roulette.placeBets')}</p>}
             <RoundBanner round={round} />
             <ol className="sbx-rou__last" aria-label={t('roulette.lastNumbers')}>
-              {last.map((n, i) => <li key={i} className={`is-${rouletteColour(n).toLowerCase()}`}>{n}</li>)}
+              {last.map(({ roundId, number: n }) => <li key={roundId} className={`is-${rouletteColour(n).toLowerCase()}`}>{n}</li>)}
             </ol>
           </div>
         </div>

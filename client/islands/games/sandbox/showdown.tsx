@@ -28,6 +28,7 @@ export function ShowdownGame() {
       <div className={`sbx-tp__hand${winner ? ' is-winner' : ''}`}>
         <h2 className="sbx-tp__who">{t(`showdown.${who}`)}{name ? <span className="sbx-tp__name">{t(`showdown.hands.${name}`)}</span> : null}</h2>
         <div className="sbx-hand" aria-busy={busy}>
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: a hand's cards are dealt once and never reorder; the card position is its identity */}
           {cards ? cards.map((c, i) => <PlayingCard key={i} card={c} />) : [0, 1, 2].map((i) => <PlayingCard key={i} hidden />)}
         </div>
       </div>

@@ -36,7 +36,7 @@ export function SlotGame() {
     setRound(null)
     setStopped(0)
     const result = await play({ game: 'SLOT', bet: amount })
-    if (!result || result.round.outcome.game !== 'SLOT') { setStopped(5); return }
+    if (result?.round.outcome.game !== 'SLOT') { setStopped(5); return }
     const outcome = result.round.outcome
     setGrid(outcome.grid)
     const step = prefersReducedMotion() ? 0 : REEL_STOP_MS
@@ -68,8 +68,10 @@ export function SlotGame() {
         <div className="sbx-slot__frame" style={{ backgroundImage: `url(${info.iconUrl})` }}>
           <div className="sbx-slot__reels" data-testid="slot-reels" aria-busy={spinning}>
             {grid.map((reel, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the reel grid is fixed; reel and row numbers are the cells' identity
               <div key={r} className={r >= stopped ? 'sbx-reel is-spinning' : 'sbx-reel'}>
                 {reel.map((s, row) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the reel grid is fixed; reel and row numbers are the cells' identity
                   <div key={row} className={lit.has(`${r}:${row}`) ? 'sbx-cell is-lit' : 'sbx-cell'}>
                     <SlotSymbolIcon symbol={s} label={r >= stopped ? undefined : t(`slot.symbols.${s}`)} />
                   </div>
@@ -103,6 +105,7 @@ export function SlotGame() {
               {SLOT_SYMBOLS.map((s) => (
                 <tr key={s}>
                   <th scope="row"><SlotSymbolIcon symbol={s} label={t(`slot.symbols.${s}`)} /></th>
+                  {/* biome-ignore lint/suspicious/noArrayIndexKey: a pay table row's columns are fixed (3, 4, 5 of a kind); the column is its identity */}
                   {SLOT_PAYTABLE[s].map((m, i) => <td key={i}>{m}×</td>)}
                 </tr>
               ))}
