@@ -78,9 +78,7 @@ export const en = {
   help: { title: 'Help center', close: 'Close', contents: 'Contents' },
   page: {
     loginRequired: 'You are not logged in, please login',
-    comingSoon: 'Coming soon', promotions: 'Promotions', promotionsText: 'Our promotions will appear here.',
-    pointMall: 'Points Mall', pointMallText: 'Redeem your points for rewards here.',
-    seamless: 'Game', seamlessText: 'Choose a game from the lobby to play it here.', backToLobby: 'Back to lobby',
+    backToLobby: 'Back to lobby',
     agentTitle: 'Agent center', agentText: 'Sign in with your agent account.', agentHours: 'Agent support hours: 10:00–22:00 (GMT+8).',
     member: 'Member center',
   },

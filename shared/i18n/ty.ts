@@ -79,9 +79,7 @@ export const ty: MessagesShape = {
   help: { title: 'Sentro ng Tulong', close: 'Isara', contents: 'Nilalaman' },
   page: {
     loginRequired: 'Hindi ka pa naka-log in, mangyaring mag-log in',
-    comingSoon: 'Malapit na', promotions: 'Mga Promosyon', promotionsText: 'Dito lalabas ang aming mga promosyon.',
-    pointMall: 'Mall ng Puntos', pointMallText: 'Ipalit dito ang iyong mga puntos para sa mga gantimpala.',
-    seamless: 'Laro', seamlessText: 'Pumili ng laro sa lobby para dito ito laruin.', backToLobby: 'Bumalik sa lobby',
+    backToLobby: 'Bumalik sa lobby',
     agentTitle: 'Sentro ng Ahente', agentText: 'Mag-sign in gamit ang iyong account ng ahente.', agentHours: 'Oras ng suporta para sa ahente: 10:00–22:00 (GMT+8).',
     member: 'Sentro ng Miyembro',
   },

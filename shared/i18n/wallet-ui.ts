@@ -14,23 +14,11 @@ export const walletUiEn = {
   },
   center: {
     title: 'Member center', close: 'Close member center', menu: 'Member center sections', newCount: '{{count}} new',
-    soonTitle: 'Coming soon', soonText: 'This section opens with a later update. Your wallet, deposits and withdrawals are ready now.',
-    goWallet: 'Go to my wallet',
   },
   menu: {
     securityCenter: 'My account', responsibleGaming: 'Responsible gaming', transferFund: 'My wallet', depositv2: 'Deposit', withdraw: 'Withdraw', transferUpline: 'Transfer to upline',
     personalHistoryCopy: 'Betting record', transactionHistory: 'Account record', personalProfit: 'Profit and loss', bonusDetails: 'Bonus details',
     rewardCenter: 'Reward center', referral: 'Refer a friend', missionLeaderboard: 'Missions', messageV2: 'Platform information', manualRebate: 'Manual rebate',
-  },
-  soon: {
-    personalHistoryCopy: 'Every bet you place, game by game, will be listed here.',
-    personalProfit: 'Your wins and losses per day and per game will be summed up here.',
-    bonusDetails: 'Bonuses you receive and their turnover will be listed here.',
-    rewardCenter: 'Rewards and promotions you can claim will appear here.',
-    referral: 'Your invitation link and the friends who joined with it will appear here.',
-    missionLeaderboard: 'Missions to complete and the leaderboard will appear here.',
-    messageV2: 'Messages about your deposits and withdrawals will be listed here.',
-    manualRebate: 'Rebates you can claim on your turnover will appear here.',
   },
   common: {
     amount: 'Amount', amountPlaceholder: 'Enter an amount', limits: 'Min {{min}} · Max {{max}}', available: 'Available: {{amount}}',
@@ -95,23 +83,11 @@ export const walletUiTy: MessagesShape<typeof walletUiEn> = {
   },
   center: {
     title: 'Sentro ng miyembro', close: 'Isara ang sentro ng miyembro', menu: 'Mga bahagi ng sentro ng miyembro', newCount: '{{count}} bago',
-    soonTitle: 'Malapit na', soonText: 'Magbubukas ang bahaging ito sa susunod na update. Handa na ngayon ang iyong wallet, mga deposito at withdrawal.',
-    goWallet: 'Pumunta sa aking wallet',
   },
   menu: {
     securityCenter: 'Aking account', responsibleGaming: 'Responsableng paglalaro', transferFund: 'Aking wallet', depositv2: 'Magdeposito', withdraw: 'Mag-withdraw', transferUpline: 'Ilipat sa upline',
     personalHistoryCopy: 'Tala ng taya', transactionHistory: 'Tala ng account', personalProfit: 'Kita at lugi', bonusDetails: 'Detalye ng bonus',
     rewardCenter: 'Sentro ng gantimpala', referral: 'Mag-imbita ng kaibigan', missionLeaderboard: 'Mga misyon', messageV2: 'Impormasyon ng platform', manualRebate: 'Manwal na rebate',
-  },
-  soon: {
-    personalHistoryCopy: 'Dito ililista ang bawat taya mo, laro por laro.',
-    personalProfit: 'Dito isusuma ang iyong panalo at talo bawat araw at bawat laro.',
-    bonusDetails: 'Dito ililista ang mga bonus na natanggap mo at ang kanilang turnover.',
-    rewardCenter: 'Dito lalabas ang mga gantimpala at promosyong maaari mong kunin.',
-    referral: 'Dito lalabas ang iyong imbitasyon at ang mga kaibigang sumali gamit ito.',
-    missionLeaderboard: 'Dito lalabas ang mga misyong tatapusin at ang leaderboard.',
-    messageV2: 'Dito ililista ang mga mensahe tungkol sa iyong mga deposito at withdrawal.',
-    manualRebate: 'Dito lalabas ang mga rebate na maaari mong kunin sa iyong turnover.',
   },
   common: {
     amount: 'Halaga', amountPlaceholder: 'Ilagay ang halaga', limits: 'Min {{min}} · Max {{max}}', available: 'Magagamit: {{amount}}',
