@@ -26,7 +26,7 @@ export const SecretsKeySchema = z.string().trim().transform((text, ctx) => {
   const bytes = /^[0-9a-fA-F]{64}$/.test(text)
     ? Buffer.from(text, 'hex')
     : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64') : null
-  if (!bytes || bytes.length !== 32) {
+  if (bytes?.length !== 32) {
     ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as base64 or 64 hex digits (e.g. `openssl rand -base64 32`)' })
     return z.NEVER
   }

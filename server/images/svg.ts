@@ -67,19 +67,19 @@ export function wrapText(text: string, size: number, maxWidth: number, maxLines:
     // A single word wider than the line: hard-cut it.
     let part = ''
     for (const ch of w) {
-      if (textWidth(part + ch + '…', size) > maxWidth) break
+      if (textWidth(`${part + ch}…`, size) > maxWidth) break
       part += ch
     }
     cur = part
-    lines.push(cur + '…')
+    lines.push(`${cur}…`)
     return { lines: lines.slice(0, maxLines), cut: true }
   }
   if (cur && lines.length < maxLines) { lines.push(cur); cur = ''; i = words.length }
   const cut = i < words.length || cur !== ''
   if (cut && lines.length) {
     let last = lines[lines.length - 1]
-    while (last.length > 1 && textWidth(last + '…', size) > maxWidth) last = last.slice(0, -1).trimEnd()
-    lines[lines.length - 1] = last.replace(/[\s,.:;-]+$/, '') + '…'
+    while (last.length > 1 && textWidth(`${last}…`, size) > maxWidth) last = last.slice(0, -1).trimEnd()
+    lines[lines.length - 1] = `${last.replace(/[\s,.:;-]+$/, '')}…`
   }
   return { lines, cut }
 }

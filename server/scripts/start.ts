@@ -4,10 +4,10 @@
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseEnv } from '../env'
+import { type Env, parseEnv } from '../env'
 
 const root = resolve(import.meta.dirname, '../..')
-let env
+let env: Env
 try {
   env = parseEnv()
 } catch (e) {

@@ -146,7 +146,7 @@ export function vendorWallet<E extends Error>(wallet: WalletClient, opts: Vendor
    */
   async function balanceOf(vendor: string, token: string): Promise<{ player: WalletPlayer; balance: number }> {
     const answer = await callWithRetry(wallet, vendor, 'balance', { token, currency: opts.currency() })
-    if (!answer || answer.status !== 'RS_OK' || !answer.user) throw refusal(answer)
+    if (answer?.status !== 'RS_OK' || !answer.user) throw refusal(answer)
     const memberId = Number(answer.user)
     players.set(token, { memberId, user: answer.user, vendor })
     return { player: { memberId, user: answer.user, token }, balance: answer.balance ?? 0 }

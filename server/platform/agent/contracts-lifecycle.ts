@@ -22,7 +22,7 @@ export function contractLifecycle({ ctx, members, money }: Pick<ContractDeps, 'c
      */
     async offer(uplineId: number, input: OfferInput): Promise<ContractView> {
       const upline = members.byId(uplineId)
-      if (!upline || upline.status !== 'ACTIVE' || !isAgent(upline.type)) throw new ContractError('NOT_AGENT', 'errors.notAgent', 403)
+      if (upline?.status !== 'ACTIVE' || !isAgent(upline.type)) throw new ContractError('NOT_AGENT', 'errors.notAgent', 403)
       const downline = input.downlineId !== undefined ? members.byId(input.downlineId) : input.account !== undefined ? members.byAccount(input.account) : undefined
       if (!downline || downline.uplineId !== uplineId || isTrial(downline.type) || downline.status !== 'ACTIVE') {
         throw new ContractError('NOT_DIRECT_DOWNLINE', 'contracts.errors.notDirectDownline', 403)

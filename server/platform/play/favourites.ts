@@ -33,7 +33,7 @@ export function cardsInOrder(ctx: PlatformContext, ids: number[]): GameCard[] {
 /** Throws unless `memberId` is an active, real (non-trial) member of the brand. */
 export function requireRealMember(sqlite: Database, brandCode: string, memberId: number): void {
   const m = sqlite.prepare<{ type: number; status: string }, [number, string]>('SELECT type, status FROM members WHERE id = ? AND brand_code = ?').get(memberId, brandCode)
-  if (!m || m.status !== 'ACTIVE') throw new FavouriteError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
+  if (m?.status !== 'ACTIVE') throw new FavouriteError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
   if (isTrial(m.type)) throw new FavouriteError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
 }
 

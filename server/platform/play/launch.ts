@@ -71,7 +71,7 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
   /** The game a member may play now; throws the LaunchErrors of `launch`. */
   function playable(memberId: number, nodeId: string) {
     const member = q.member.get(memberId, brandCode)
-    if (!member || member.status !== 'ACTIVE') throw new LaunchError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
+    if (member?.status !== 'ACTIVE') throw new LaunchError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
     if (isTrial(member.type)) throw new LaunchError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
     const game = q.game.get(nodeId)
     if (!game) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)

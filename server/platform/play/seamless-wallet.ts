@@ -155,7 +155,7 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
         if (q.rollbackNaming.get(brandCode, vendor, call.txId)!.n > 0) return answer('RS_ERROR_TRANSACTION_ROLLED_BACK', memberId)
         const refusal = responsibleGaming.betRefusal(memberId, call.amount)
         if (refusal) return answer(refusal === 'EXCLUDED' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', memberId)
-        let posted
+        let posted: ReturnType<typeof post>
         try {
           posted = post(vendor, 'BET', call.txId, call.roundId, memberId, -call.amount)
         } catch (e) {

@@ -244,7 +244,7 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
       const prior = redemptionByKey(memberId, input.key)
       if (prior) return replayRedeem(prior, input.rewardId, input.quantity)
       const reward = rewardRow(input.rewardId)
-      if (!reward || reward.enabled !== 1) throw new PointsError('REWARD_NOT_FOUND', 'points.errors.rewardNotFound', 404)
+      if (reward?.enabled !== 1) throw new PointsError('REWARD_NOT_FOUND', 'points.errors.rewardNotFound', 404)
       const cost = reward.points * input.quantity
       const check = () => {
         if (reward.stock !== null && reward.stock < input.quantity) throw new PointsError('OUT_OF_STOCK', 'points.errors.outOfStock', 409)

@@ -11,7 +11,7 @@ import { localized } from '../localized'
 import type { LocalizedText } from '../../../db/schema/platform'
 
 export { POST_KINDS } from '../../../shared/schemas/support'
-import { POST_KINDS } from '../../../shared/schemas/support'
+import type { POST_KINDS } from '../../../shared/schemas/support'
 export type PostKind = (typeof POST_KINDS)[number]
 
 export class ContentError extends DomainError<'POST_NOT_FOUND'> {}
