@@ -53,6 +53,7 @@ function DownlineList({ ctx }: { ctx: PageContext }) {
   ]
   return (
     <div className="astack">
+      {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box around the .afilters grid */}
       <form className="afilters" method="get" action="/agentHome" role="search">
         <input type="hidden" name="tab" value={TAB} />
         <label className="afield afield--grow"><span>{t('agent.team.search')}</span><input type="search" name="search" defaultValue={search ?? ''} maxLength={40} autoComplete="off" /></label>

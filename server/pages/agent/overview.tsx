@@ -51,17 +51,15 @@ export function OverviewTab({ ctx }: { ctx: PageContext }) {
         <section className="apanel" aria-labelledby="trend-title">
           <h3 id="trend-title" className="apanel__title">{t('agent.overview.trend')}</h3>
           {hasBets ? (
-            <>
-              {([[720, 'achart--wide', 'trend-chart'], [360, 'achart--narrow', 'trend-chart-narrow']] as const).map(([width, className, testId]) => (
-                <TrendChart
-                  key={width} width={width} className={className} testId={testId}
-                  points={o.days.map((d) => ({ date: d.date, validBet: d.validBet, profitLoss: d.profitLoss }))}
-                  label={t('agent.overview.chartLabel', { from: o.from, to: o.to })}
-                  legend={{ validBet: t('agent.overview.validBet'), profitLoss: t('agent.overview.profitLoss') }}
-                  format={f.money}
-                />
-              ))}
-            </>
+            ([[720, 'achart--wide', 'trend-chart'], [360, 'achart--narrow', 'trend-chart-narrow']] as const).map(([width, className, testId]) => (
+              <TrendChart
+                key={width} width={width} className={className} testId={testId}
+                points={o.days.map((d) => ({ date: d.date, validBet: d.validBet, profitLoss: d.profitLoss }))}
+                label={t('agent.overview.chartLabel', { from: o.from, to: o.to })}
+                legend={{ validBet: t('agent.overview.validBet'), profitLoss: t('agent.overview.profitLoss') }}
+                format={f.money}
+              />
+            ))
           ) : <Empty title={t('agent.overview.trendEmpty')} />}
         </section>
         {!scope.account ? (

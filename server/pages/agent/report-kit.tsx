@@ -35,6 +35,7 @@ function Hidden({ params }: { params: Record<string, string | number | undefined
 export function RangeBar({ ctx, tab, range, keep }: { ctx: PageContext; tab: string; range: RangeState; keep: Record<string, string | undefined> }) {
   const t = ctx.t
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the date-range bar layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
     <div className="arange" role="group" aria-label={t('agent.range.label')}>
       <nav className="arange__presets">
         {RANGE_PRESETS.filter((p) => p !== 'custom').map((p) => (

@@ -73,6 +73,7 @@ export function AccountGamesPage({ ctx, list }: { ctx: PageContext; list: Accoun
       ) : (
         <>
           <div className="filters">
+            {/* biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset */}
             <div className="chips" role="group" aria-label={t('records.filters.gameType')}>
               <a className={!gameType ? 'chip is-active' : 'chip'} href={href({})} aria-current={!gameType ? 'true' : undefined}>{t('records.lists.allTypes')}</a>
               {types.map((ty) => (

@@ -80,12 +80,14 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
       ) : null}
 
       <div className="filters">
+        {/* biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset */}
         <div className="chips" role="group" aria-label={t('list.filters')}>
           {GAME_SELECT_TYPES.map((s) => (
             <a key={s} className={s === select ? 'chip is-active' : 'chip'} href={chipHref(s)} aria-current={s === select ? 'true' : undefined} data-select={s} data-auth-open={chipLogin(s)}>{t(`list.chips.${s}`)}</a>
           ))}
         </div>
         {classes.length > 1 ? (
+          // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
           <div className="chips chips--classify" role="group" aria-label={t('list.classification')}>
             <a className={!gameClassify ? 'chip chip--soft is-active' : 'chip chip--soft'} href={classifyHref(path, state, undefined)}>{t('list.classify.ALL')}</a>
             {classes.map((c) => (
@@ -94,9 +96,10 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
           </div>
         ) : null}
         {gameType === 'RNG' ? (
+          // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
           <div className="chips chips--toggles" role="group" aria-label={t('list.filters')}>
-            <a className={state.minBet ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minBet: state.minBet ? undefined : 1 })} aria-pressed={!!state.minBet}>{t('list.minBet1')}</a>
-            <a className={state.minLineNum ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minLineNum: state.minLineNum ? undefined : 25 })} aria-pressed={!!state.minLineNum}>{t('list.lines25')}</a>
+            <a className={state.minBet ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minBet: state.minBet ? undefined : 1 })} aria-current={state.minBet ? 'true' : undefined}>{t('list.minBet1')}</a>
+            <a className={state.minLineNum ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minLineNum: state.minLineNum ? undefined : 25 })} aria-current={state.minLineNum ? 'true' : undefined}>{t('list.lines25')}</a>
           </div>
         ) : null}
       </div>

@@ -26,6 +26,7 @@ export function HelpModal({ ctx }: { ctx: PageContext }) {
             {articles.map((a) => (
               <article key={a.id} id={a.anchor} className="help__article">
                 <h2>{a.title}</h2>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: operator-written HTML, cleaned by sanitizeHtml (the sanitize-html allow-list in server/html/sanitize.ts) right here */}
                 <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />
               </article>
             ))}

@@ -50,7 +50,7 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
         </section>
       </div>
       <div className="footer__legal">
-        <span className="age-badge" aria-label="18+">{ctx.t('footer.age')}</span>
+        <span className="age-badge">{ctx.t('footer.age')}</span>
         <p>{ctx.t('footer.ageText')} {ctx.t('footer.risk')}</p>
       </div>
       {licence.text || licence.number ? (

@@ -98,7 +98,7 @@ export function LotteryPage({ ctx, area }: { ctx: PageContext; area: LotteryArea
       {code && !game ? <p className="lott-notice" role="alert">{t('lobby.unknownGame')}</p> : null}
       <div className="lott-layout">
         <aside className="lott-aside">
-          <GamesMenu ctx={ctx} t={t} entries={entries} current={game?.gameCode ?? null} now={now} />
+          <GamesMenu t={t} entries={entries} current={game?.gameCode ?? null} now={now} />
         </aside>
         <div className="lott-main">
           {view === 'betting' && entry

@@ -19,7 +19,7 @@ function Balls({ numbers, size = 'md' }: { numbers: string[]; size?: 'sm' | 'md'
 function Dice({ numbers }: { numbers: string[] }) {
   const sum = numbers.reduce((a, n) => a + Number(n), 0)
   return (
-    <span className="lott-dice" aria-label={`${numbers.join(' + ')} = ${sum}`}>
+    <span className="lott-dice" role="img" aria-label={`${numbers.join(' + ')} = ${sum}`}>
       {numbers.map((n, i) => <span key={i} className="lott-die" aria-hidden="true" title={n}>{DICE[Number(n)] ?? n}</span>)}
       <span className="lott-dice__sum" aria-hidden="true">= {sum}</span>
     </span>
@@ -34,7 +34,7 @@ export function ResultSheet({ t, format, numbers }: { t: Translate; format: Lott
   if (tiers.length === 1 && tiers[0].numbers.length === 1) {
     return (
       <div className="lott-sheet lott-sheet--single">
-        <span className="lott-digits-big" aria-label={numbers[0]}>{numbers[0].split('').map((d, i) => <span key={i} aria-hidden="true">{d}</span>)}</span>
+        <span className="lott-digits-big" role="img" aria-label={numbers[0]}>{numbers[0].split('').map((d, i) => <span key={i} aria-hidden="true">{d}</span>)}</span>
       </div>
     )
   }

@@ -48,7 +48,7 @@ function ScheduleLabel({ ctx, t, game }: { ctx: PageContext; t: Translate; game:
   return <>{before}<DrawTime ms={s.atUtcMs} language={ctx.language} style="clock" />{after}</>
 }
 
-export function GamesMenu({ ctx, t, entries, current, now }: { ctx: PageContext; t: Translate; entries: MenuEntry[]; current: string | null; now: number }) {
+export function GamesMenu({ t, entries, current, now }: { t: Translate; entries: MenuEntry[]; current: string | null; now: number }) {
   return (
     <nav className="lott-menu" aria-label={t('menu.title')}>
       <h2 className="lott-menu__title">{t('menu.title')}</h2>

@@ -21,7 +21,7 @@ function MissionIcon({ kind }: { kind: MissionView['kind'] }) {
       : 'M6 8h12a4 4 0 0 1 4 4v1a4 4 0 0 1-7 2.6L14 15h-4l-1 .6A4 4 0 0 1 2 13v-1a4 4 0 0 1 4-4zM7 11v3M5.5 12.5h3M16 12h.01M18 14h.01'
   return (
     <span className={`ms-card__icon ms-card__icon--${kind.toLowerCase()}`} aria-hidden="true">
-      <svg width={26} height={26} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round"><path d={d} /></svg>
+      <svg aria-hidden="true" width={26} height={26} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round"><path d={d} /></svg>
     </span>
   )
 }
@@ -96,7 +96,7 @@ export function MissionLeaderboardTab({ ctx }: { ctx: PageContext }) {
           <ol className="lb" data-testid="leaderboard">
             {board.list.map((r) => (
               <li key={r.rank} className={`lb__row${r.me ? ' is-me' : ''}${r.rank <= 3 ? ` lb__row--top${r.rank}` : ''}`}>
-                <span className="lb__rank" aria-label={`${t('points.missions.leaderboard.rank')} ${r.rank}`}>{r.rank}</span>
+                <span className="lb__rank"><span className="sr-only">{t('points.missions.leaderboard.rank')} </span>{r.rank}</span>
                 <span className="lb__account">{r.account}{r.me ? <span className="wpill wpill--action lb__you">{t('points.missions.leaderboard.you')}</span> : null}</span>
                 <span className="lb__bet"><span className="sr-only">{t('points.missions.leaderboard.validBet')}: </span>{money(r.validBet)}</span>
               </li>

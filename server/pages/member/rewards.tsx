@@ -13,7 +13,7 @@ import '../../../client/styles/promotions.css'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
-import { REWARD_SOURCES, REWARD_STATUSES, type RewardSource, type RewardStatus } from '../../../shared/schemas/promotions'
+import { REWARD_SOURCES, REWARD_STATUSES } from '../../../shared/schemas/promotions'
 import type { RewardView } from '../../platform/promotion/promotions'
 import { LocalTime } from '../../../client/islands/local-time'
 import { PromoAction } from '../../../client/islands/promotions/promo-action'
@@ -43,6 +43,7 @@ function whatOf(ctx: PageContext, r: RewardView): string {
 
 function Chips({ label, items }: { label: string; items: { key: string; text: string; href: string; active: boolean }[] }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the filter chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
     <div className="rfilter__group" role="group" aria-label={label}>
       <span className="rfilter__label">{label}</span>
       {items.map((i) => (

@@ -14,7 +14,7 @@ export function TransferUplineTab({ ctx }: { ctx: PageContext }) {
     return (
       <div className="wempty" data-testid="no-upline">
         <span className="wempty__art" aria-hidden="true">
-          <svg width={34} height={34} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round"><path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 8l5 5M22 8l-5 5" /></svg>
+          <svg aria-hidden="true" width={34} height={34} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round"><path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 8l5 5M22 8l-5 5" /></svg>
         </span>
         <h3 className="wempty__title">{t('walletUi.upline.noUplineTitle')}</h3>
         <p className="wempty__text">{t('walletUi.upline.noUpline')}</p>

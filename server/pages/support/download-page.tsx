@@ -41,6 +41,7 @@ export async function DownloadPage({ ctx }: { ctx: PageContext }) {
             <header className="dl-card__head"><Icon name={icon} size={26} /><h2 id={`dl-${key}`}>{name}</h2></header>
             {url && qrs[i] ? (
               <div className="dl-card__qr">
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}
                 <span className="dl-card__code" role="img" aria-label={`${t('support.download.scan')}: ${name}`} dangerouslySetInnerHTML={{ __html: qrs[i]! }} />
                 <small>{t('support.download.scan')}</small>
                 <a className="btn btn--ghost dl-card__open" href={url}>{t('support.download.open')}</a>

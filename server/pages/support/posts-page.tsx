@@ -5,7 +5,7 @@
  * @see server/platform/support/content.ts
  */
 import type { PageContext } from '../context'
-import type { PostKind } from '../../platform/support/content'
+import type { PostDetail, PostKind } from '../../platform/support/content'
 import { ContentError } from '../../platform/support/content'
 import { sanitizeHtml } from '../../html/sanitize'
 import { POST_PATHS } from '../routes'
@@ -64,7 +64,7 @@ export function PostsPage({ ctx, kind }: { ctx: PageContext; kind: PostKind }) {
 
 export function PostPage({ ctx, kind, slug }: { ctx: PageContext; kind: PostKind; slug: string }) {
   const t = ctx.t
-  let post
+  let post: PostDetail
   try {
     post = ctx.platform.content.post(kind, slug, ctx.language)
   } catch (e) {
@@ -81,6 +81,7 @@ export function PostPage({ ctx, kind, slug }: { ctx: PageContext; kind: PostKind
         <p className="post-card__meta"><span className="pill">{post.tag}</span><time dateTime={new Date(post.publishedAt).toISOString()}>{t('support.posts.published', { date: dateOf(ctx, post.publishedAt) })}</time></p>
         <h1 className="page-title">{post.title}</h1>
         <p className="post__lead">{post.summary}</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: operator-written HTML, cleaned by sanitizeHtml (the sanitize-html allow-list in server/html/sanitize.ts) right here */}
         <div className="prose post__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }} />
         <nav className="post__nav" aria-label={section}>
           {post.newer ? <a className="post__link" href={`${base}/${post.newer.slug}`}><small>{t('support.posts.newer')}</small><b>{post.newer.title}</b></a> : <span />}
