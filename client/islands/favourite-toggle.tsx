@@ -211,6 +211,7 @@ export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteG
       </button>
       {toast?.owner === self ? <ToastView t={toast} close={labels.close} /> : null}
       {needTrue ? createPortal(
+        // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
         <dialog ref={dialog} className="modal modal--small wtrue" aria-labelledby={`fav-true-${nodeId}`} onClose={() => setNeedTrue(false)}
           onClick={(e) => { if (e.target === e.currentTarget) closeNeedTrue() }}>
           <div className="wtrue__body">
@@ -220,6 +221,7 @@ export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteG
           </div>
           <footer className="modal__foot">
             <button type="button" className="btn btn--ghost" onClick={closeNeedTrue}>{labels.cancel}</button>
+            {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
             <button type="button" className="btn btn--primary" autoFocus onClick={() => {
               closeNeedTrue()
               dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'register' } }))

@@ -179,6 +179,7 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
   const view = state?.view
   const banner = view && view !== 'changePassword' ? banners?.[view] : undefined
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
     <dialog
       ref={dialog}
       className="modal auth-dialog"
@@ -228,6 +229,7 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
                 <div className={`auth-notice__card auth-notice__card--${notice.tone}`}>
                   <span className="auth-notice__icon" aria-hidden="true">{notice.tone === 'success' ? '✓' : '!'}</span>
                   <p id={noticeId} className="auth-notice__text">{notice.message}</p>
+                  {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
                   <button type="button" className="btn btn--primary auth-notice__ok" autoFocus onClick={acknowledge}>{value.t('auth.ok')}</button>
                 </div>
               </div>

@@ -89,6 +89,7 @@ export function AnnouncementPopup({ items, memberId, suppress, pageSize, texts }
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
     <dialog ref={dialog} className="modal ann-popup" aria-labelledby={`${baseId}-title`} data-testid="announcement-popup"
       onCancel={(e) => { e.preventDefault(); close() }}
       onClick={(e) => { if (e.target === e.currentTarget) close() }}>
@@ -108,7 +109,8 @@ export function AnnouncementPopup({ items, memberId, suppress, pageSize, texts }
                     <span className="ann-popup__title">{item.title}</span>
                     <span className="ann-popup__chev" aria-hidden="true"><Icon name="right" size={16} /></span>
                   </button>
-                  <div id={`${baseId}-${item.id}`} className="prose ann-popup__content" role="region" aria-label={item.title} hidden={!open}
+                  <section id={`${baseId}-${item.id}`} className="prose ann-popup__content" aria-label={item.title} hidden={!open}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: item.html is the announcement content passed through sanitizeHtml (server/html/sanitize.ts) in comms-mount.tsx
                     dangerouslySetInnerHTML={{ __html: item.html }} />
                 </li>
               )

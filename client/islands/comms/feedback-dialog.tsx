@@ -118,6 +118,7 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
   const errorText = (f: Field) => (errors[f] ? <p id={`${uid}-${f}-error`} className="fb-error">{errors[f]}</p> : null)
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
     <dialog ref={dialog} className="modal fb-dialog" aria-labelledby={`${uid}-title`} data-testid="feedback-dialog"
       onClose={() => setOpen(false)} onClick={(e) => { if (e.target === e.currentTarget) close() }}>
       <div className="modal__body">

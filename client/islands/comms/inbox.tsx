@@ -85,10 +85,10 @@ export function Inbox({ items, unread, language, texts }: { items: InboxItem[]; 
                 </span>
                 <span className="inbox__chev" aria-hidden="true"><Icon name="right" size={16} /></span>
               </button>
-              <div id={`${uid}-${m.id}`} className="inbox__body" role="region" aria-label={m.title} hidden={!open}>
+              <section id={`${uid}-${m.id}`} className="inbox__body" aria-label={m.title} hidden={!open}>
                 {/* biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a fixed message text; lines repeat, and the position is their identity */}
                 {m.content.split('\n').map((line, i) => <p key={i}>{line}</p>)}
-              </div>
+              </section>
             </li>
           )
         })}

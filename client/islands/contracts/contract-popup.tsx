@@ -121,6 +121,7 @@ export function ContractPopup({ pending, texts, symbol, memberId }: ContractPopu
               <button type="button" className="btn btn--ghost" onClick={later}>{t('contracts.popup.later')}</button>
               <span className="cpopup__actions">
                 <button type="button" className="btn btn--ghost" onClick={() => setStep({ kind: 'confirm', answer: 'refuse' })} data-testid="contract-refuse">{labels.refuse}</button>
+                {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
                 <button type="button" className="btn btn--primary" onClick={() => setStep({ kind: 'confirm', answer: 'accept' })} data-testid="contract-accept" autoFocus>{labels.accept}</button>
               </span>
             </>
@@ -128,12 +129,14 @@ export function ContractPopup({ pending, texts, symbol, memberId }: ContractPopu
           {step.kind === 'confirm' ? (
             <>
               <button type="button" className="btn btn--ghost" onClick={() => setStep({ kind: 'view' })} disabled={busy}>{t('contracts.popup.cancel')}</button>
+              {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
               <button type="button" className="btn btn--primary" onClick={() => send(step.answer)} disabled={busy} aria-busy={busy} data-testid="contract-confirm" autoFocus>
                 {t('contracts.popup.confirm')}
               </button>
             </>
           ) : null}
           {step.kind === 'done' ? (
+            // biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern
             <button type="button" className="btn btn--primary cpopup__next" onClick={next} data-testid="contract-next" autoFocus>
               {index + 1 < items.length ? t('contracts.popup.next') : t('contracts.popup.done')}
             </button>

@@ -36,8 +36,6 @@ type Frame =
 
 type VendorList = { vassalage: string; gameType: string; name: string; state: 'loading' | 'failed' | 'ready'; games: TileGame[] }
 
-interface LaunchAnswer { kind: 'url' | 'route'; url: string }
-
 
 function DialogShell({ open, onClose, className, labelledBy, children }: { open: boolean; onClose: () => void; className: string; labelledBy: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -48,6 +46,7 @@ function DialogShell({ open, onClose, className, labelledBy, children }: { open:
     if (!open && d.open) d.close()
   }, [open])
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
     <dialog ref={ref} className={className} aria-labelledby={labelledBy} onClose={() => { if (open) onClose() }}
       onClick={(e) => { if (e.target === e.currentTarget) onClose() }}>
       {open ? children : null}
@@ -181,6 +180,7 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
         </div>
         <footer className="modal__foot">
           <button type="button" className="btn btn--ghost" onClick={() => { setNeedTrue(false); restoreFocus() }}>{labels.cancel}</button>
+          {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
           <button type="button" className="btn btn--primary" onClick={register} data-testid="launch-need-true-register" autoFocus>{labels.register}</button>
         </footer>
       </DialogShell>

@@ -69,6 +69,7 @@ export function RedeemButton({ reward, pointsBalance, pinSet, symbol, texts, set
   return (
     <>
       <button type="button" className="btn btn--primary pm-card__cta" onClick={open} aria-haspopup="dialog" data-testid={`redeem-${reward.id}`}>{t('points.mall.redeem')}</button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself */}
       <dialog ref={dialog} className="modal modal--small pm-dialog" aria-labelledby={titleId} onClose={() => { if (done) refresh() }}
         onClick={(e) => { if (e.target === e.currentTarget) close() }}>
         <header className="modal__head">
@@ -103,6 +104,7 @@ export function RedeemButton({ reward, pointsBalance, pinSet, symbol, texts, set
                 <form ref={form} className="wform" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid="redeem-form">
                   <div className="pm-qty">
                     <span className="pm-qty__label" id={`${titleId}-qty`}>{t('points.mall.quantity')}</span>
+                    {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
                     <div className="pm-qty__stepper" role="group" aria-labelledby={`${titleId}-qty`}>
                       <button type="button" className="icon-btn" aria-label={t('points.mall.decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
                       <output className="pm-qty__value" aria-live="polite" data-testid="redeem-quantity">{quantity}</output>

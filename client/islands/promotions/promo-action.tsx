@@ -128,6 +128,7 @@ function ApplyDialog({ dialog, id, title, texts, onSent }: { dialog: React.RefOb
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
     <dialog ref={dialog} className="modal promo-apply" aria-labelledby={`${ids}-title`} onClick={(e) => { if (e.target === e.currentTarget) dialog.current?.close() }}>
       <form className="promo-apply__form" noValidate onSubmit={submit} data-testid="promo-apply-form">
         <header className="modal__head">

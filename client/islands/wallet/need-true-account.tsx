@@ -20,6 +20,7 @@ export function TrialMoneyButtons({ labels }: { labels: NeedTrueAccountLabels })
     <>
       <button type="button" className="btn btn--primary member-bar__deposit" onClick={open}>{labels.deposit}</button>
       <button type="button" className="btn btn--ghost member-bar__withdraw" onClick={open}>{labels.withdraw}</button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself */}
       <dialog ref={dialog} className="modal modal--small wtrue" aria-labelledby="need-true-title" aria-describedby="need-true-text"
         onClick={(e) => { if (e.target === e.currentTarget) dialog.current?.close() }}>
         <div className="wtrue__body">

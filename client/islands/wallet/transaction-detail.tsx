@@ -57,6 +57,7 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
         <span className="wmono">{label}</span>
         <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" /></svg>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself */}
       <dialog ref={dialog} className="modal wdetail" aria-labelledby={`tx-${id}-title`} onClick={(e) => { if (e.target === e.currentTarget) dialog.current?.close() }}>
         <header className="modal__head">
           <h2 id={`tx-${id}-title`}>{t('walletUi.records.detailTitle')}</h2>

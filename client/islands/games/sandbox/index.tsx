@@ -116,6 +116,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             <span className="sbx-fatal__icon" aria-hidden="true">!</span>
             <h2 id="sbx-ended-title">{t('game.sessionEnded')}</h2>
             <p>{error}</p>
+            {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
             <button type="button" className="btn btn--primary" onClick={backToLobby} autoFocus>{t('game.backToLobby')}</button>
           </div>
         </div>
