@@ -63,6 +63,7 @@ export function BetRecordsFilter({ tab, filter, fromDay, toDay, gameTypes, vendo
   return (
     <div className="wfilters rec-filters">
       <div className="wfilters__row">
+        {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
         <div className="wseg" role="group" aria-label={texts.range}>
           {preset('today', texts.today)}
           {preset('yesterday', texts.yesterday)}

@@ -23,6 +23,7 @@ export function GameSearch({ initial, baseHref, placeholder, label }: { initial:
     navigate(url.pathname + url.search, { replace: true, keepScroll: true })
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the search role sits on the form itself (it owns the submit handler); a <search> wrapper would add a box around it
     <form className="search" role="search" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); submit(value) }}>
       <Icon name="search" size={18} />
       <input type="search" name="gameName" value={value} placeholder={placeholder} aria-label={label} maxLength={60} autoComplete="off"

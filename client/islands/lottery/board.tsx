@@ -219,6 +219,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
           <h2 id="lott-bet-title" className="lott-bet__title">{t('board.title')}</h2>
           <div className="lott-types" role="radiogroup" aria-label={t('board.betType')} onKeyDown={onTypesKey}>
             {game.betTypes.map((b) => (
+              // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
               <button key={b.code} type="button" role="radio" aria-checked={b.code === type.code} tabIndex={b.code === type.code ? 0 : -1}
                 className={b.code === type.code ? 'lott-type is-active' : 'lott-type'} onClick={() => chooseType(b.code)}>
                 <span className="lott-type__name">{t(`types.${b.code}.name`)}</span>
@@ -241,6 +242,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
               </div>
             ) : null}
             {type.pick.kind === 'digits' && type.pick.length === 2 ? (
+              // biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look
               <div className="lott-grid lott-grid--100" role="group" aria-label={t('board.grid')}>
                 {Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).map((p) => (
                   <button key={p} type="button" className="lott-ball" aria-pressed={picks.includes(p)} onClick={() => toggle(p)}>{p}</button>
@@ -249,6 +251,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
             ) : null}
             {type.pick.kind === 'ball' ? (
               <>
+                {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
                 <div className={`lott-grid${type.pick.max > 20 ? ' lott-grid--dense' : ''}`} role="group" aria-label={t('board.grid')}>
                   {Array.from({ length: type.pick.max - type.pick.min + 1 }, (_, i) => String((type.pick as { min: number }).min + i).padStart(2, '0')).map((p) => (
                     <button key={p} type="button" className="lott-ball lott-ball--round" aria-pressed={picks.includes(p)} onClick={() => toggle(p)}>{p}</button>
@@ -258,6 +261,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
               </>
             ) : null}
             {type.pick.kind === 'choice' ? (
+              // biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look
               <div className={type.options.length > 4 ? 'lott-options lott-options--many' : 'lott-options'} role="group" aria-label={t(`types.${type.code}.name`)}>
                 {type.options.map((o) => (
                   <button key={o.value} type="button" className="lott-option" aria-pressed={picks.includes(o.value)} onClick={() => toggle(o.value)}>
@@ -285,6 +289,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
             <div className="lott-amount__row">
               <span className="lott-amount__symbol" aria-hidden="true">{currencySymbol}</span>
               <input id="lott-amount" className="input lott-amount__input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="lott-limits" />
+              {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
               <div className="lott-chips" role="group" aria-label={t('board.chips')}>
                 {game.chips.map((c) => (
                   <button key={c} type="button" className={toMinor(amount) === Math.round(c * 100) ? 'lott-chip is-active' : 'lott-chip'} onClick={() => setAmount(String(c))}>{money(c).replace(/\.00$/, '')}</button>

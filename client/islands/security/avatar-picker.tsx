@@ -39,6 +39,7 @@ export function AvatarPicker({ current, choices, texts }: { current: string | nu
         <h3 id="sc-avatar-title" className="sc-dialog__title">{t('security.avatar.title')}</h3>
         <div className="sc-avatars" role="radiogroup" aria-label={t('security.avatar.title')}>
           {all.map((a) => (
+            // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
             <button key={a.id ?? 'default'} type="button" role="radio" aria-checked={picked === a.id} aria-label={a.label} className={picked === a.id ? 'sc-avatars__item is-picked' : 'sc-avatars__item'} onClick={() => setPicked(a.id)}>
               <img src={a.url} alt="" width={56} height={56} loading="lazy" onError={fallback} />
             </button>

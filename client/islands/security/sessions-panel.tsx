@@ -57,6 +57,7 @@ export function SessionsPanel({ sessions, language, texts }: { sessions: Session
       </ul>
       {note ? <p className={note.ok ? 'sc-saved' : 'auth-alert'} role={note.ok ? 'status' : 'alert'}>{note.ok ? '✓ ' : ''}{note.text}</p> : null}
       {others === 0 ? <p className="sc-muted">{t('security.sessions.onlyThis')}</p> : confirming ? (
+        // biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look
         <div className="sc-confirm" role="group" aria-label={t('security.sessions.confirmOthers')}>
           <p>{t('security.sessions.confirmOthers')}</p>
           <div className="wactions">

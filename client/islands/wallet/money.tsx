@@ -177,6 +177,7 @@ export function AmountField({ label, value, onValue, error, currency, limits, ch
         />
       </Field>
       {chips.length ? (
+        // biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look
         <div className="wchips" role="group" aria-label={label}>
           {chips.map((c) => {
             const text = amountText(c)

@@ -80,6 +80,7 @@ export function RecordsFilter({ range, from, to, kind, kinds, texts }: RecordsFi
   return (
     <div className="wfilters" data-utc={utc || undefined}>
       <div className="wfilters__row">
+        {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
         <div className="wseg" role="group" aria-label={t('walletUi.records.range')}>
           {preset('7d', t('walletUi.records.past7'))}
           {preset('30d', t('walletUi.records.past30'))}

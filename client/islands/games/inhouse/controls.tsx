@@ -34,6 +34,7 @@ export function BetField({ locked = false }: { locked?: boolean }) {
       <p id={`${id}-hint`} className={invalid ? 'ih-field__hint is-invalid' : 'ih-field__hint'}>
         {t('common.limits', { min: money(info.minBet), max: money(info.maxBet) })}
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
       <div className="ih-chips" role="group" aria-label={t('common.chips')}>
         {CHIPS.filter((c) => c >= info.minBet && c <= info.maxBet).map((c, i) => (
           <button key={c} type="button" className={`ih-chip ih-chip--${i}`} disabled={disabled} aria-pressed={bet === c} onClick={() => setBetText(String(c))}>
@@ -55,6 +56,7 @@ export function Segmented<V extends string>({ label, value, options, onChange, d
       <span className="ih-field__label">{label}</span>
       <div className="ih-seg" role="radiogroup" aria-label={label}>
         {options.map((o) => (
+          // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
           <button key={o.value} type="button" role="radio" aria-checked={o.value === value} disabled={disabled}
             className={o.value === value ? 'ih-seg__opt is-active' : 'ih-seg__opt'} onClick={() => onChange(o.value)}>
             {o.label}

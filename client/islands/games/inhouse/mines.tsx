@@ -111,6 +111,7 @@ export function MinesGame() {
       </div>
       <div className="ih-stage ih-stage--mines">
         <p className="ih-mines__status">{inPlay ? `${t('mines.inPlay')} · ${t('mines.revealed', { count: board.revealed.length })}` : round ? t('mines.revealed', { count: board.revealed.length }) : t('mines.pick')}</p>
+        {/* biome-ignore lint/a11y/useSemanticElements: an ARIA grid of tile buttons laid out with CSS grid and arrow-key navigation; a <table> would change the layout */}
         <div className="ih-mines__grid" role="grid" aria-label={t('mines.pick')} onKeyDown={onKey}>
           {Array.from({ length: 5 }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the 5×5 grid is fixed; row and column numbers are the cells' identity

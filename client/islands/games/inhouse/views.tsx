@@ -71,6 +71,7 @@ function linePoints(line: number): string {
 /** The slot's window: grid[row][reel], with the winning lines drawn over it. */
 export function SlotWindow({ grid, winLines = [], t, spinning = [] }: { grid: SlotSymbol[][]; winLines?: number[]; t: T; spinning?: boolean[] }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look
     <div className="ih-slot__window" role="group" aria-label={t('slot.reels')}>
       {[0, 1, 2].map((reel) => (
         <div key={reel} className={spinning[reel] ? 'ih-slot__reel is-spinning' : 'ih-slot__reel'}>

@@ -79,6 +79,7 @@ export function BetSlipGame() {
             <li key={f.id} className="sbx-fixture" data-testid="fixture">
               <p className="sbx-fixture__league"><span className="pill">{t(`betslip.sports.${f.sport}`)}</span> {f.league}</p>
               <p className="sbx-fixture__teams">{f.home} <span className="sbx-fixture__vs">{t('betslip.versus')}</span> {f.away}</p>
+              {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
               <div className="sbx-fixture__odds" role="group" aria-label={`${f.home} ${t('betslip.versus')} ${f.away}`}>
                 {f.outcomes.map((o) => {
                   const on = picks.some((p) => p.fixture.id === f.id && p.key === o.key)
@@ -98,6 +99,7 @@ export function BetSlipGame() {
         <h2 id="sbx-slip-title" className="sbx-section-title">{t('betslip.slip')}</h2>
         <div className="sbx-seg" role="radiogroup" aria-label={t('betslip.slip')}>
           {(['SINGLES', 'COMBO'] as const).map((m) => (
+            // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
             <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'sbx-seg__btn is-on' : 'sbx-seg__btn'} onClick={() => setMode(m)} disabled={busy}>
               {t(m === 'SINGLES' ? 'betslip.singles' : 'betslip.combo')}
             </button>

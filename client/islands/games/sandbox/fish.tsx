@@ -80,6 +80,7 @@ export function FishGame() {
       <section className="sbx-controls" aria-label={t('game.bet')}>
         <div className="sbx-targets" role="radiogroup" aria-label={t('fish.target')}>
           {FISH_SPECIES.map((f) => (
+            // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
             <button key={f.id} type="button" role="radio" aria-checked={target === f.id} className={target === f.id ? 'sbx-target is-on' : 'sbx-target'} onClick={() => setTarget(f.id)} disabled={busy}>
               <FishShape id={f.id} />
               <span>{name(f.id)}</span>
@@ -90,6 +91,7 @@ export function FishGame() {
         <BetAmount label={t('fish.betPerShot')} value={bet} onChange={setBet} disabled={busy} />
         <div className="sbx-seg" role="radiogroup" aria-label={t('fish.shots')}>
           {SHOTS.map((n) => (
+            // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
             <button key={n} type="button" role="radio" aria-checked={shots === n} className={shots === n ? 'sbx-seg__btn is-on' : 'sbx-seg__btn'} onClick={() => setShots(n)} disabled={busy}>{n}</button>
           ))}
         </div>

@@ -119,6 +119,7 @@ export function BetAmount({ label, value, onChange, disabled = false }: { label?
       <p id={`${id}-hint`} className={invalid ? 'sbx-bet__hint is-invalid' : 'sbx-bet__hint'}>
         {invalid ? t('game.invalidAmount', { min: money(info.minBet), max: money(info.maxBet) }) : t('game.limits', { min: money(info.minBet), max: money(info.maxBet) })}
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
       <div className="sbx-chips" role="group" aria-label={t('game.chips')}>
         {info.chips.map((c, i) => (
           <button key={c} type="button" className={`sbx-chip sbx-chip--${i}`} disabled={disabled} aria-pressed={minor === toMinorUnits(c)} onClick={() => onChange(String(c))}>
@@ -151,6 +152,7 @@ export function ChipRack({ value, onChange, disabled = false }: { value: number;
   return (
     <div className="sbx-chips sbx-chips--rack" role="radiogroup" aria-label={t('game.chips')}>
       {info.chips.map((c, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
         <button key={c} type="button" role="radio" aria-checked={value === c} className={`sbx-chip sbx-chip--${i}`} disabled={disabled} onClick={() => onChange(c)}>
           {compact(c)}
         </button>

@@ -36,7 +36,7 @@ function Wheel({ rotation, spinning, onStopped }: { rotation: number; spinning: 
   const step = 360 / 37
   return (
     <div className="sbx-wheel" aria-hidden="true">
-      <svg viewBox="-100 -100 200 200" className="sbx-wheel__disc" style={{ transform: `rotate(${rotation}deg)`, transitionDuration: spinning ? `${SPIN_MS}ms` : '0ms' }} onTransitionEnd={onStopped}>
+      <svg viewBox="-100 -100 200 200" aria-hidden="true" className="sbx-wheel__disc" style={{ transform: `rotate(${rotation}deg)`, transitionDuration: spinning ? `${SPIN_MS}ms` : '0ms' }} onTransitionEnd={onStopped}>
         {ROULETTE_WHEEL.map((n, i) => {
           const a0 = ((i - 0.5) * step - 90) * (Math.PI / 180)
           const a1 = ((i + 0.5) * step - 90) * (Math.PI / 180)
@@ -115,6 +115,7 @@ export function RouletteGame() {
             </ol>
           </div>
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
         <div className={narrow ? 'sbx-board is-vertical' : 'sbx-board'} role="group" aria-label={t('game.bet')}>
           {cell('STRAIGHT:0', '0', pos({ gridColumn: 1, gridRow: '1 / span 3' }, { gridColumn: '3 / span 3', gridRow: 1 }), 'is-green', '0')}
           {numbers.map((n) => cell(spotOf('STRAIGHT', n), n,
