@@ -20,6 +20,7 @@ export function NoticeMarquee({ notices, labels }: { notices: MarqueeNotice[]; l
   if (notices.length === 0) return null
   const current = open === null ? null : notices[open]
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as shipped; naming the marquee for AT needs a role (region/group) on it, which would change the element's role, left to an a11y pass
     <div className="marquee" aria-label={labels.title}>
       <span className="marquee__icon" aria-hidden="true"><Icon name="megaphone" size={18} /></span>
       <div className="marquee__viewport">
@@ -36,6 +37,7 @@ export function NoticeMarquee({ notices, labels }: { notices: MarqueeNotice[]; l
               <h2 id="notice-title">{current.title}</h2>
               <button type="button" className="icon-btn" aria-label={labels.close} onClick={() => setOpen(null)}><Icon name="close" /></button>
             </header>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: current.html is the notice content passed through sanitizeHtml (server/html/sanitize.ts) in home-page.tsx */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: current.html }} />
             <footer className="modal__foot">
               <button type="button" className="btn btn--ghost" disabled={open === 0} onClick={() => setOpen((o) => (o ?? 1) - 1)}>{labels.previous}</button>

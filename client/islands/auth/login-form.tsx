@@ -26,6 +26,7 @@ function rememberedUsername(): string {
 
 function remember(username: string | null) {
   const secure = location.protocol === 'https:' ? '; secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and older Firefox; the remember-me cookie must be set synchronously before the login request
   document.cookie = username
     ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; path=/; max-age=${REMEMBER_MS / 1000}; samesite=lax${secure}`
     : `${REMEMBER_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`

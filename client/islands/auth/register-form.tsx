@@ -62,7 +62,7 @@ export function RegisterView() {
     ? ['mobileNum', ...(codeOn ? ['verificationCode' as const] : []), ...REGISTER_FIELDS.filter((f) => !PLACED.has(f) && ruleOf(f)?.enabled)]
     : REGISTER_FIELDS.filter((f) => f !== 'captcha' && f !== 'verificationCode' && ruleOf(f)?.enabled)
 
-  const valueOf = (field: RegisterField) => (SECRET.has(field) ? values[field] ?? '' : (values[field] ?? '').trim())
+  const fieldValue = (field: RegisterField) => (SECRET.has(field) ? values[field] ?? '' : (values[field] ?? '').trim())
 
   /** The error of one field, or '' (the rule text with min and max; the confirmation must match). */
   function check(field: RegisterField, all = values): string {
@@ -119,13 +119,13 @@ export function RegisterView() {
       registerMethod: 'WEB', registerUrl: location.href.slice(0, 500), domain: location.hostname.slice(0, 200), login: true,
     }
     for (const f of shown) {
-      const v = valueOf(f)
+      const v = fieldValue(f)
       if (v) body[f] = v
     }
     if (body.mobileNum) body.countryDialingCode = mobile.dialing
     // The link's referral code counts even where the brand hides the field, and stands in for an
     // empty invitation code (the server reads affiliateCode || referralCode).
-    const referral = valueOf('referralCode') || referralCode?.trim() || ''
+    const referral = fieldValue('referralCode') || referralCode?.trim() || ''
     if (referral) body.referralCode = referral
     if (settings.affiliateCode?.enabled && !body.affiliateCode && referral) body.affiliateCode = referral
     const invitation = (body.affiliateCode as string | undefined) || referral
@@ -238,7 +238,7 @@ export function RegisterView() {
                   focusFirstInvalid(form.current)
                   return null
                 }
-                return requestCode(ctx, api.verification.verification.sms.register.$post({ json: { mobileNo: valueOf('mobileNum'), countryDialingCode: mobile.dialing } }), setStatus)
+                return requestCode(ctx, api.verification.verification.sms.register.$post({ json: { mobileNo: fieldValue('mobileNum'), countryDialingCode: mobile.dialing } }), setStatus)
               }}
             />
           }

@@ -49,7 +49,7 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
     <Field key={f} id={`pf-${f}`} label={t(`security.fields.${f}`)} hint={<span className="sc-lock-note">{t('security.profile.locked')}</span>}>
       <input id={`pf-${f}`} name={f} className="auth-input sc-locked" value={shown} readOnly aria-readonly="true" />
       <span className="sc-lock" aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
       </span>
     </Field>
   )

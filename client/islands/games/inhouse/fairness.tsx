@@ -20,6 +20,7 @@ function Hex({ value, label }: { value: string; label: string }) {
   }
   return (
     <div className="ih-hex">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as shipped; naming the value for AT needs a role on the <code>, which would change the element's role, left to an a11y pass */}
       <code className="ih-hex__value" aria-label={label}>{value}</code>
       <button type="button" className="ih-hex__copy" onClick={copy}>{copied ? t('fair.copied') : t('fair.copy')}</button>
     </div>
