@@ -28,7 +28,7 @@ import { MONEY, toApi } from './to-api'
 import { toMajor } from '../../shared/schemas/wallet'
 import { isTrial } from '../../shared/member'
 import {
-  CONTRACT_RELAYS, CONTRACT_TYPES, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
+  CONTRACT_RELAYS, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
 } from '../../shared/schemas/contracts'
 
 const requireTrueAccount: MiddlewareHandler<SessionEnv> = async (c, next) => {
@@ -92,8 +92,11 @@ const app = new Hono<AppEnv>()
       })),
     })
   })
-
-for (const type of CONTRACT_TYPES) app.route(`/${CONTRACT_RELAYS[type]}`, relay(type))
+  // One `.route` each, chained (not a loop over CONTRACT_TYPES), so hc's types see the four relays (decision 0034).
+  .route(`/${CONTRACT_RELAYS.DIVIDEND}`, relay('DIVIDEND'))
+  .route(`/${CONTRACT_RELAYS.DAILY_SALARY}`, relay('DAILY_SALARY'))
+  .route(`/${CONTRACT_RELAYS.HOURLY_SALARY}`, relay('HOURLY_SALARY'))
+  .route(`/${CONTRACT_RELAYS.REALTIME_SALARY}`, relay('REALTIME_SALARY'))
 
 /** Mounted at /wps/relay by server/gateway/index.ts. */
 export const contractRelays = app

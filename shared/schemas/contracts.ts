@@ -51,10 +51,10 @@ export const CONSOLIDATED_FIELDS: Record<ContractTypeName, 'divtypereq' | 'daily
 }
 
 /** The spec's relay names per type (spec §7 contracts). */
-export const CONTRACT_RELAYS: Record<ContractTypeName, string> = {
+export const CONTRACT_RELAYS = {
   DIVIDEND: 'MCS2_processDividendReq', DAILY_SALARY: 'MCS2_processDailySalContract',
   HOURLY_SALARY: 'MCS2_processContractHourSalary', REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
-}
+} as const satisfies Record<ContractTypeName, string>
 
 const PERCENT_MAX = 100
 const THRESHOLD_MAX_MAJOR = 9_999_999_999_999

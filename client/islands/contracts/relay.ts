@@ -1,21 +1,25 @@
 /**
- * The contract relays' client (`/wps/relay/MCS2_processDividendReq` and its kin), apart from
- * client/api.ts so the lobby's first load does not carry the contract schemas.
+ * The contract relays' client (`/wps/relay/MCS2_processDividendReq` and its kin), apart from the
+ * islands so each takes only the call it needs.
  */
-import { hc, type ClientResponse } from 'hono/client'
-import type { Hono } from 'hono'
-import type { z } from 'zod'
-import { call, options, type Envelope } from '../../api'
-import { CONTRACT_RELAYS, type ContractActionSchema, type ContractTypeName } from '../../../shared/schemas/contracts'
+import type { InferRequestType } from 'hono/client'
+import { api, call, type Envelope, type ValueOf } from '../../api'
+import { CONTRACT_RELAYS, type ContractTypeName } from '../../../shared/schemas/contracts'
+
+/** One relay's POST (the four are the same route, mounted once per type). */
+type RelayPost = (typeof api.contracts)[(typeof CONTRACT_RELAYS)[ContractTypeName]]['$post']
+
+/** A relay's body, as the route's validator takes it (`ContractActionSchema`). */
+export type ContractActionBody = InferRequestType<RelayPost>['json']
+
+/** What a relay answers: a contract (`offer`, `accept`, `refuse`, `terminate`) or `{ mine, team }` (`list`). */
+export type ContractAnswer = ValueOf<Awaited<ReturnType<RelayPost>>>
 
 /**
- * A contract relay (`/wps/relay/MCS2_processDividendReq` and its kin): agent-contracts.ts mounts the
- * four in a loop, so their routes do not reach hc's types. The body is typed by the shared schema,
- * the answer by the caller. TODO(issue 15): chain the four `.route(…)` calls and use `api`.
+ * A contract relay's POST through the typed client: path and body are checked against the route;
+ * the answer is the route's, narrowed by the caller to the one its action gets.
+ * @example await contractAction<ContractApi>('DIVIDEND', { action: 'accept', id })
  */
-export function contractAction<V = unknown>(type: ContractTypeName, body: z.input<typeof ContractActionSchema>): Promise<Envelope<V>> {
-  const relay = hc<Hono>(`/wps/relay/${CONTRACT_RELAYS[type]}`, options) as unknown as {
-    index: { $post: (args: { json: typeof body }) => Promise<ClientResponse<{ success: true; value: V }, number, 'json'>> }
-  }
-  return call(relay.index.$post({ json: body }))
+export function contractAction<V extends ContractAnswer = ContractAnswer>(type: ContractTypeName, body: ContractActionBody): Promise<Envelope<V>> {
+  return call(api.contracts[CONTRACT_RELAYS[type]].$post({ json: body })) as Promise<Envelope<V>>
 }
