@@ -15,7 +15,14 @@ import { validate } from './validate'
 import { MONEY, cardToApi, toApiPage } from './to-api'
 import { requireSession } from './session'
 import { AddFavouriteSchema, FavouriteIdsQuerySchema, FavouriteListQuerySchema, RecentQuerySchema, RemoveFavouriteSchema } from '../../shared/schemas/favourites'
-import { readJson } from './body'
+
+/**
+ * MCSFE_removeFavoriteGameV2 takes the game in the query or in a JSON body (the body's wins): each
+ * part is validated by the route (a body that is not JSON-typed is not read), the game is required
+ * of the two together, a ZodError (400 VALIDATION) when neither names it.
+ */
+const RemoveFavouritePartSchema = RemoveFavouriteSchema.partial({ nodeId: true })
+const NodeIdRequired = RemoveFavouriteSchema.pick({ nodeId: true })
 
 export const favouriteRelays = new Hono<AppEnv>()
   .get('/MCSFE_getFavoriteGames', requireSession, validate('query', FavouriteIdsQuerySchema), (c) =>
@@ -26,9 +33,8 @@ export const favouriteRelays = new Hono<AppEnv>()
   })
   .post('/MCSFE_addFavoriteGameV2', requireSession, validate('json', AddFavouriteSchema), (c) =>
     ok(c, c.get('platform').play.favourites.add(c.var.session.memberId, c.req.valid('json'))))
-  .delete('/MCSFE_removeFavoriteGameV2', requireSession, async (c) => {
-    const body = c.req.header('content-type')?.startsWith('application/json') ? await readJson(c) : {}
-    const { nodeId } = RemoveFavouriteSchema.parse({ ...c.req.query(), ...(body && typeof body === 'object' ? body : { nodeId: null }) })
+  .delete('/MCSFE_removeFavoriteGameV2', requireSession, validate('query', RemoveFavouritePartSchema), validate('json', RemoveFavouritePartSchema.optional()), (c) => {
+    const { nodeId } = NodeIdRequired.parse({ nodeId: c.req.valid('json')?.nodeId ?? c.req.valid('query').nodeId })
     return ok(c, c.get('platform').play.favourites.remove(c.var.session.memberId, nodeId))
   })
   .get('/GCS_recentGame', requireSession, validate('query', RecentQuerySchema), (c) =>
