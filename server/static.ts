@@ -24,7 +24,7 @@ export function loadStaticAssets(root: string): Map<string, Asset> {
   if (!existsSync(root)) return assets
   for (const file of walk(root)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue
-    const url = '/' + relative(root, file).split('\\').join('/')
+    const url = `/${relative(root, file).split('\\').join('/')}`
     assets.set(url, {
       type: TYPES[extname(file)] ?? 'application/octet-stream',
       identity: readFileSync(file),

@@ -8,15 +8,17 @@ import { renderToReadableStream } from 'react-dom/server.edge'
 import { injectRSCPayload } from 'rsc-html-stream/server'
 import { use, type ReactNode } from 'react'
 
+/** The page's root: the Flight payload, decoded on first render (inside React's render, as before). */
+function SsrRoot({ payload }: { payload: () => Promise<ReactNode> }) {
+  return use(payload())
+}
+
 export async function renderHtml(flight: ReadableStream<Uint8Array>, opts: { nonce: string; status?: number }): Promise<ReadableStream<Uint8Array>> {
   const [forHtml, forInline] = flight.tee()
-  let payload: Promise<ReactNode> | undefined
-  function SsrRoot() {
-    payload ??= createFromReadableStream<ReactNode>(forHtml, { nonce: opts.nonce } as never)
-    return use(payload)
-  }
+  let decoded: Promise<ReactNode> | undefined
+  const payload = () => (decoded ??= createFromReadableStream<ReactNode>(forHtml, { nonce: opts.nonce } as never))
   const bootstrapScriptContent = await import.meta.viteRsc.loadBootstrapScriptContent('index')
-  const html = await renderToReadableStream(<SsrRoot />, {
+  const html = await renderToReadableStream(<SsrRoot payload={payload} />, {
     bootstrapScriptContent,
     nonce: opts.nonce,
     onError(error: unknown) {

@@ -7,7 +7,7 @@ const page = (text: string) => ({ version: 1, status: 200, contentType: 'text/ht
 describe('render cache', () => {
   it('stores a page precompressed: brotli and gzip bodies decode to the same bytes', () => {
     const cache = createRenderCache()
-    const html = '<html>' + 'lobby '.repeat(500) + '</html>'
+    const html = `<html>${'lobby '.repeat(500)}</html>`
     const e = cache.set('DEMO|en|0|h|/', page(html))
     expect(new TextDecoder().decode(brotliDecompressSync(e.br))).toBe(html)
     expect(new TextDecoder().decode(gunzipSync(e.gzip))).toBe(html)

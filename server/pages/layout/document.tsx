@@ -93,6 +93,7 @@ export function Document({ ctx }: { ctx: PageContext }) {
         <meta name="theme-color" content="#120c24" />
         <title>{title}</title>
         <link rel="icon" href="/img/default/game.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: EARLY_SCRIPT is our own constant inline script (above), carrying the response's CSP nonce; no outside input */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         {import.meta.viteRsc.loadCss()}
       </head>
