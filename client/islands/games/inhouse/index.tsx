@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import '../../../styles/inhouse.css'
 import type { BetView, RoundView, SeedView, SessionView } from '../../../../shared/fair/api'
 import { toMinor } from '../../../../shared/schemas/wallet'
-import { ENDING_CODES, announceBalance, callVendor } from './api'
+import { ENDING_CODES, announceBalance, callVendor, type RoundPath } from './api'
 import { GameContext, type GameState, type Played, type Tone } from './state'
 import { moneyFor, percent, textsFor } from './texts'
 import { FairnessPanel, HistoryPanel } from './fairness'
@@ -93,7 +93,7 @@ function Game({ token, language, session, t, money }: { token: string; language:
   const bet = minor !== null && minor >= info.minBet * 100 && minor <= info.maxBet * 100 ? minor / 100 : null
   const notify = useCallback((tone: Tone, text: string) => setNotice({ tone, text }), [])
 
-  const play = useCallback(async (path: string, body: Record<string, unknown>, opts: { defer?: boolean } = {}): Promise<Played | null> => {
+  const play = useCallback(async (path: RoundPath, body: Record<string, unknown>, opts: { defer?: boolean } = {}): Promise<Played | null> => {
     if (busyRef.current) return null
     busyRef.current = true
     setBusy(true)

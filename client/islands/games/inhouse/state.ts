@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react'
 import type { BetView, GameView, RoundView, SeedView } from '../../../../shared/fair/api'
 import type { T } from './views'
+import type { RoundPath } from './api'
 
 export type Tone = 'win' | 'loss' | 'info' | 'error'
 
@@ -39,7 +40,7 @@ export interface GameState {
    * POSTs to the vendor with the token. On success returns the answer (with `commit` already run
    * unless `defer`); on a refusal shows its message and returns null.
    */
-  play: (path: string, body: Record<string, unknown>, opts?: { defer?: boolean }) => Promise<Played | null>
+  play: (path: RoundPath, body: Record<string, unknown>, opts?: { defer?: boolean }) => Promise<Played | null>
 }
 
 export const GameContext = createContext<GameState | null>(null)

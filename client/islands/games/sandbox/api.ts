@@ -1,18 +1,35 @@
 /**
  * The sandbox games' client for their vendor server (POST /vendors/sandbox/*, shapes in
- * shared/schemas/sandbox.ts). Never rejects: a network failure is `code: 'NETWORK'`, an answer
- * that is not the envelope is `RS_ERROR_UNKNOWN`. Amounts are major units.
+ * shared/schemas/sandbox.ts), through the typed client's `api.sandbox` (hono/client, decision 0034):
+ * the path and the answer come from the vendor's routes. The vendor speaks its own envelope
+ * (`RS_*` codes, no HTTP status), so `call` of client/api.ts is not used. Never rejects: a network
+ * failure is `code: 'NETWORK'`, an answer that is not the envelope is `RS_ERROR_UNKNOWN`. Amounts
+ * are major units.
  */
-import type { SandboxErrorCode } from '../../../../shared/schemas/sandbox'
+import type { InferResponseType } from 'hono/client'
+import type { z } from 'zod'
+import { api } from '../../../api'
+import type { SandboxBalanceSchema, SandboxErrorCode, SandboxPlaySchema, SandboxSessionSchema } from '../../../../shared/schemas/sandbox'
 
 export type VendorAnswer<T> = { success: true; value: T } | { success: false; code: SandboxErrorCode; balance?: number }
 
-export async function vendorCall<T>(path: 'session' | 'balance' | 'play', body: Record<string, unknown>): Promise<VendorAnswer<T>> {
-  let res: Response
+type Routes = typeof api.sandbox
+/** The vendor's calls. */
+export type VendorPath = 'session' | 'balance' | 'play'
+/** What a call answers (its `value`), as the route answers it. */
+export type VendorValue<P extends VendorPath> = InferResponseType<Routes[P]['$post']> extends infer R ? (R extends { success: true; value: infer V } ? V : never) : never
+/** A call's body: the vendor parses it by hand, so its route does not type it; the shared schema does. */
+type VendorBody = { session: z.input<typeof SandboxSessionSchema>; balance: z.input<typeof SandboxBalanceSchema>; play: z.input<typeof SandboxPlaySchema> }
+
+/**
+ * One call to the vendor. The answer is the route's; a type argument, if given, must be one of the
+ * routes' answers (callers may drop it).
+ * @example const res = await vendorCall('balance', { token })
+ */
+export async function vendorCall<T extends VendorValue<P>, P extends VendorPath = VendorPath>(path: P, body: VendorBody[P]): Promise<VendorAnswer<T>> {
+  let res: Awaited<ReturnType<Routes[VendorPath]['$post']>>
   try {
-    res = await fetch(`/vendors/sandbox/${path}`, {
-      method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body),
-    })
+    res = await api.sandbox[path].$post({ json: body })
   } catch {
     return { success: false, code: 'NETWORK' }
   }
