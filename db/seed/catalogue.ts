@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { games, vendorLanes, vendors } from '../schema/platform'
+import { hash32, mulberry32 } from '../../shared/seeded'
 
 // ---------------------------------------------------------------------------------------------------------------
 // Types
@@ -128,28 +129,6 @@ export function readCatalogueCsv(file = join(import.meta.dirname, 'game-catalogu
 // ---------------------------------------------------------------------------------------------------------------
 // Deterministic randomness
 // ---------------------------------------------------------------------------------------------------------------
-
-/** FNV-1a 32-bit hash of a string. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
-/** Mulberry32: a small seeded PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Rng = () => number
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]
@@ -673,7 +652,7 @@ export function buildCatalogue(rows: readonly CatalogueRow[] = readCatalogueCsv(
   const codesByVendor = new Map<string, Set<string>>()
   for (const spec of LANES) {
     const key = laneKeyOf(spec.vendor, spec.type)
-    const rng = mulberry32(hashString(`lane:${key}`))
+    const rng = mulberry32(hash32(`lane:${key}`))
     const vendorReal = realByVendor.get(spec.vendor) ?? []
     if (!titleKeysByVendor.has(spec.vendor)) {
       titleKeysByVendor.set(spec.vendor, new Set(vendorReal.map((r) => titleKey(displayNameOf(r.game_name)))))
@@ -736,7 +715,7 @@ export function buildCatalogue(rows: readonly CatalogueRow[] = readCatalogueCsv(
   })
 
   // New games: about 5%, never the hot ones.
-  const newRng = mulberry32(hashString('new-games'))
+  const newRng = mulberry32(hash32('new-games'))
   for (const d of drafts) if (!d.isHot && newRng() < 0.05) d.isNew = 1
 
   // Sequence per type: hot by rank, then lanes interleaved round-robin (new real, real, new generated, generated).

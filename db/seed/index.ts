@@ -16,7 +16,8 @@ import {
   announcements, banners, brands, customerServices, domainRoutes, games, helpArticles, resources, vendorLanes, vendors,
   whitelabelModules, winners, type LocalizedText,
 } from '../schema/platform'
-import { buildCatalogue, hashString, mulberry32, type Catalogue, type GameSeed } from './catalogue'
+import { buildCatalogue, type Catalogue, type GameSeed } from './catalogue'
+import { hash32, mulberry32 } from '../../shared/seeded'
 import { seedWallet } from './wallet'
 import { seedPoints } from './points'
 import { seedPromotions } from './promotions'
@@ -383,7 +384,7 @@ function writeHelp(db: Tx, brandCode: string, brandName: string, mode: BrandMode
 
 /** 30 recent big wins on real catalogue titles; amounts in minor units, newest first, fixed times. */
 function writeWinners(db: Tx, brandCode: string, all: GameSeed[]): void {
-  const rng = mulberry32(hashString(`winners:${brandCode}`))
+  const rng = mulberry32(hash32(`winners:${brandCode}`))
   const real = all.filter((g) => g.catalogued === 1 && ['RNG', 'LIVE', 'FISH', 'PVP'].includes(g.gameType))
   const hot = real.filter((g) => g.isHot).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0))
   const prefixes = ['ju', 'ma', 'je', 'an', 'ro', 'kr', 'mi', 'al', 'ch', 'da', 'el', 'jo', 'ra', 'li', 'pa', 'ka', 'ri', 'no', 've', 'ar', 'be', 'gi']

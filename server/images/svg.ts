@@ -11,27 +11,8 @@ export function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 }
 
-/** FNV-1a 32-bit hash of a string (stable across runs and platforms). */
-export function hash32(s: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
-/** A tiny seeded PRNG (mulberry32) for deterministic decoration. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seeded hash and PRNG of the art (shared/seeded.ts); `prng` is mulberry32. */
+export { hash32, mulberry32 as prng } from '../../shared/seeded'
 
 /** Rounds to one decimal for compact path data. */
 export const n1 = (x: number) => Math.round(x * 10) / 10

@@ -3,6 +3,7 @@
  * (server/vendors/sandbox/random.ts); simulations and tests pass a seeded one, so RTP checks are
  * repeatable. Outcomes are never drawn in the browser.
  */
+import { mulberry32 } from '../seeded'
 
 /** A source of uniform integers in [0, maxExclusive). */
 export interface Rng {
@@ -30,14 +31,7 @@ export function float(rng: Rng): number {
  * @example const rng = seededRng(42); rng.int(6) // always the same sequence for seed 42
  */
 export function seededRng(seed: number): Rng {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   return { int: (n) => Math.floor(next() * n) }
 }
 
