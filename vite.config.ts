@@ -13,7 +13,9 @@ function startServerOnListen(): Plugin {
     configureServer(server) {
       server.httpServer?.once('listening', () => {
         const port = server.config.server.port
-        void fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.arrayBuffer()).catch((e) => console.error('[dev] server entry failed to load:', e))
+        void fetch(`http://127.0.0.1:${port}/healthz`)
+          .then((r) => r.arrayBuffer())
+          .catch((e) => console.error('[dev] server entry failed to load:', e))
       })
     },
   }

@@ -79,7 +79,8 @@ async function seed(dir: string, say: (s: string) => void) {
     x ^= x << 5
     return (x >>> 0) / 4294967296
   }
-  const insertBet = sqlite.prepare(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
+  const insertBet =
+    sqlite.prepare(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
     VALUES ('${BRAND}', ?1, 'PG', 'RNG', 'fortune-tiger', ?2, ?2, ?3, ?3, ?4, ?4 - ?3, 'SETTLED', ?5, ?5 + 5000)`)
   const span = AGENT_BENCH.days * 86_400_000
   const chunk = 100_000
@@ -168,8 +169,10 @@ export async function agentReportBench(say: (s: string) => void = console.log): 
 export function agentReportMarkdown(r: AgentBenchReport) {
   const ok = r.page['30d'].p50 < AGENT_BENCH.targetMs && r.page['7d'].p50 < AGENT_BENCH.targetMs
   const goalRow = [
-    'agent team overview, 10,000 downlines, 1,000,000 bets (h)', `< ${AGENT_BENCH.targetMs} ms p50`,
-    `page ${f1(r.page['7d'].p50)} ms (7 days), ${f1(r.page['30d'].p50)} ms (30 days)`, ok ? '✅' : '❌',
+    'agent team overview, 10,000 downlines, 1,000,000 bets (h)',
+    `< ${AGENT_BENCH.targetMs} ms p50`,
+    `page ${f1(r.page['7d'].p50)} ms (7 days), ${f1(r.page['30d'].p50)} ms (30 days)`,
+    ok ? '✅' : '❌',
   ]
   const rows = [
     ...(['today', '7d', '30d'] as const).map((k) => [`reports.overview, ${k} (in process)`, f1(r.platform[k].p50), f1(r.platform[k].p95), '']),
@@ -182,7 +185,7 @@ An agent with ${r.teamSize.toLocaleString('en')} downlines on 3 levels and ${r.b
 ${table(['what', 'p50 ms', 'p95 ms', 'bytes'], rows, ['l', 'r', 'r', 'r'])}
 `
   const notes = [
-    'Agent overview (h): the whole-team figures come from `team_daily` (one row per agent and business day, kept by SQLite triggers from `member_daily`, itself kept from every bet and ledger movement in the transaction that writes it; decision 0014), so a 30-day overview reads 30 rows plus the tree\'s closure (`member_ancestors`) for levels, new members and the distinct active members over the range (one index probe per downline). Without `team_daily` the same 30 days summed ≈ 300,000 member-days here (nearly every member bets every day).',
+    "Agent overview (h): the whole-team figures come from `team_daily` (one row per agent and business day, kept by SQLite triggers from `member_daily`, itself kept from every bet and ledger movement in the transaction that writes it; decision 0014), so a 30-day overview reads 30 rows plus the tree's closure (`member_ancestors`) for levels, new members and the distinct active members over the range (one index probe per downline). Without `team_daily` the same 30 days summed ≈ 300,000 member-days here (nearly every member bets every day).",
   ]
   return { goalRow, section, notes }
 }

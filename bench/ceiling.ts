@@ -26,6 +26,9 @@ const server = Bun.serve({
 })
 console.log(`[ceiling] listening on http://${server.hostname}:${server.port}/ping`)
 
-const stop = () => { server.stop(true); process.exit(0) }
+const stop = () => {
+  server.stop(true)
+  process.exit(0)
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

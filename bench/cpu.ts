@@ -65,7 +65,11 @@ export function procCmdline(pid: number): string {
 }
 
 /** CPU seconds so far of the server under test, of this process (the load generator) and of the machine. */
-export interface CpuSample { server: number; self: number; machine: { busy: number; total: number } }
+export interface CpuSample {
+  server: number
+  self: number
+  machine: { busy: number; total: number }
+}
 
 export function sampleCpu(serverPid: number): CpuSample {
   return { server: procCpuSec(serverPid), self: procCpuSec(process.pid), machine: machineCpuSec() }

@@ -16,7 +16,11 @@ const GOAL_KB = 110
 /** Size of `body` gzipped at level 9, in bytes. */
 export const gzip9 = (body: Buffer) => gzipSync(body, { level: 9 }).length
 
-interface RawResponse { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface RawResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
 
 /** GET without any decoding, so byte counts are what went over the wire. */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
@@ -33,9 +37,19 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
   })
 }
 
-export interface JsFile { path: string; kind: string; raw: number; gzip9: number; servedGzip: number | null; servedBr: number | null }
+export interface JsFile {
+  path: string
+  kind: string
+  raw: number
+  gzip9: number
+  servedGzip: number | null
+  servedBr: number | null
+}
 
-export interface FirstLoadJs { files: JsFile[]; total: { raw: number; gzip9: number; servedGzip: number; servedBr: number } }
+export interface FirstLoadJs {
+  files: JsFile[]
+  total: { raw: number; gzip9: number; servedGzip: number; servedBr: number }
+}
 
 /** Every JS file the HTML of `/` references (script src, modulepreload) under /assets: raw, gzip -9 here, and as served (gzip, br). */
 export async function firstLoadJs(server: Server): Promise<FirstLoadJs> {
@@ -57,11 +71,7 @@ export async function firstLoadJs(server: Server): Promise<FirstLoadJs> {
     const path = new URL(href, `http://${HOST}:${server.port}/`).pathname
     if (!path.startsWith('/assets/')) continue
     const base = `http://${HOST}:${server.port}${path}`
-    const [identity, gz, br] = await Promise.all([
-      rawGet(base, { 'accept-encoding': 'identity' }),
-      rawGet(base, { 'accept-encoding': 'gzip' }),
-      rawGet(base, { 'accept-encoding': 'br' }),
-    ])
+    const [identity, gz, br] = await Promise.all([rawGet(base, { 'accept-encoding': 'identity' }), rawGet(base, { 'accept-encoding': 'gzip' }), rawGet(base, { 'accept-encoding': 'br' })])
     if (identity.status !== 200) throw new Error(`GET ${path} answered ${identity.status}`)
     files.push({
       path,
@@ -92,8 +102,18 @@ export function firstLoadMarkdown(js: FirstLoadJs, jsLoaded: { path: string; gzi
   const missingJs = js.files.filter((f) => !jsLoaded.some((j) => j.path === f.path))
   const browserJsTotal = jsLoaded.reduce((s, j) => s + j.gzip9, 0)
   const goalRows = [
-    ['first-load JS of `/` (script src + modulepreload in the HTML)', `≤ ${GOAL_KB} KB gz`, `${kb(js.total.gzip9)} gzip -9 (${kib(js.total.gzip9)}; ${js.files.length} files)`, mark(js.total.gzip9 / 1000 <= GOAL_KB)],
-    ['first-load JS of `/` (every .js Chromium fetched on a cold load)', `≤ ${GOAL_KB} KB gz`, `${kb(browserJsTotal)} gzip -9 (${kib(browserJsTotal)}; ${jsLoaded.length} files)`, mark(browserJsTotal / 1000 <= GOAL_KB)],
+    [
+      'first-load JS of `/` (script src + modulepreload in the HTML)',
+      `≤ ${GOAL_KB} KB gz`,
+      `${kb(js.total.gzip9)} gzip -9 (${kib(js.total.gzip9)}; ${js.files.length} files)`,
+      mark(js.total.gzip9 / 1000 <= GOAL_KB),
+    ],
+    [
+      'first-load JS of `/` (every .js Chromium fetched on a cold load)',
+      `≤ ${GOAL_KB} KB gz`,
+      `${kb(browserJsTotal)} gzip -9 (${kib(browserJsTotal)}; ${jsLoaded.length} files)`,
+      mark(browserJsTotal / 1000 <= GOAL_KB),
+    ],
   ]
   const jsTable = table(
     ['file', 'found as', 'raw B', 'gzip -9 B', 'served gzip B', 'served br B'],
@@ -104,7 +124,9 @@ export function firstLoadMarkdown(js: FirstLoadJs, jsLoaded: { path: string; gzi
   )
   const notes: string[] = []
   if (extraJs.length || missingJs.length) {
-    notes.push(`**First-load JS beyond the HTML.** Chromium's cold load of \`/\` fetched ${jsLoaded.length} JS files (${kb(browserJsTotal)} gzip -9) vs the ${js.files.length} the HTML references (${kb(js.total.gzip9)})${extraJs.length ? `; fetched but not in the HTML (dynamic import during hydration): ${extraJs.map((j) => `\`${j.path}\` (${kb(j.gzip9)})`).join(', ')}` : ''}${missingJs.length ? `; referenced but not fetched: ${missingJs.map((f) => `\`${f.path}\``).join(', ')}` : ''}.`)
+    notes.push(
+      `**First-load JS beyond the HTML.** Chromium's cold load of \`/\` fetched ${jsLoaded.length} JS files (${kb(browserJsTotal)} gzip -9) vs the ${js.files.length} the HTML references (${kb(js.total.gzip9)})${extraJs.length ? `; fetched but not in the HTML (dynamic import during hydration): ${extraJs.map((j) => `\`${j.path}\` (${kb(j.gzip9)})`).join(', ')}` : ''}${missingJs.length ? `; referenced but not fetched: ${missingJs.map((f) => `\`${f.path}\``).join(', ')}` : ''}.`,
+    )
   } else {
     notes.push(`Cross-check: Chromium's cold load of \`/\` fetched exactly the ${js.files.length} JS files the HTML references (no lazy chunks on first load).`)
   }

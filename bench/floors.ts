@@ -65,9 +65,11 @@ export interface FloorReport {
 /** `count` calls of `call`, IN_FLIGHT at a time; resolves with `count`. */
 async function inFlight(count: number, call: (i: number) => Promise<unknown>): Promise<number> {
   let next = 0
-  await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
-    while (next < count) await call(next++)
-  }))
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < count) await call(next++)
+    }),
+  )
   return count
 }
 
@@ -83,13 +85,15 @@ async function httpFloor(): Promise<FloorReport['http']> {
     const load = async (ms: number) => {
       let n = 0
       const stopAt = performance.now() + ms
-      await Promise.all(connections.map(async (conn) => {
-        while (performance.now() < stopAt) {
-          const res = await conn.post('/echo', body, 'Cookie: sid=x\r\nIdempotency-Key: floor-0001')
-          if (res.status !== 200) throw new Error(`floors: POST /echo answered ${res.status}`)
-          n++
-        }
-      }))
+      await Promise.all(
+        connections.map(async (conn) => {
+          while (performance.now() < stopAt) {
+            const res = await conn.post('/echo', body, 'Cookie: sid=x\r\nIdempotency-Key: floor-0001')
+            if (res.status !== 200) throw new Error(`floors: POST /echo answered ${res.status}`)
+            n++
+          }
+        }),
+      )
       return n
     }
     await load(1_000)
@@ -107,7 +111,13 @@ async function httpFloor(): Promise<FloorReport['http']> {
   }
 }
 
-interface Fixture { platform: Platform; app: ReturnType<typeof createApp>; members: { id: number; cookie: string; token: string }[]; secret: string; close: () => void }
+interface Fixture {
+  platform: Platform
+  app: ReturnType<typeof createApp>
+  members: { id: number; cookie: string; token: string }[]
+  secret: string
+  close: () => void
+}
 
 /** A fresh platform on disk (WAL, synchronous=FULL) with an agent and MEMBERS funded members, each logged in and holding a launch token. */
 async function fixture(dir: string): Promise<Fixture> {
@@ -119,19 +129,38 @@ async function fixture(dir: string): Promise<Fixture> {
   const app = createApp({ platform, cache: createGatewayCache(cacheDb, BRAND) })
   const nodeId = db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
   const agent = await platform.members.register({ account: 'flooragent', password: 'Player123!', type: 1 })
-  const members = await Promise.all(Array.from({ length: MEMBERS }, async (_, i) => {
-    const m = await platform.members.register({ account: `floorm${String(i).padStart(3, '0')}`, password: 'Player123!', uplineId: agent.id })
-    platform.money.runNow(() => platform.ledger.post({
-      key: `fund-${m.id}`, kind: 'DEPOSIT', memberId: m.id, amount: 1_000_000_000,
-      legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000_000 }, { account: { kind: 'MEMBER', memberId: m.id }, amount: 1_000_000_000 }],
-    }))
-    const session = platform.sessions.create(m.id, 'username', '127.0.0.1', 'bench')
-    const launched = platform.play.launcher.launch(m.id, nodeId, 'en')
-    if (launched.kind !== 'url') throw new Error('floors: expected a launch URL')
-    return { id: m.id, cookie: `sid=${await signSessionToken(platform, session)}`, token: launched.token }
-  }))
+  const members = await Promise.all(
+    Array.from({ length: MEMBERS }, async (_, i) => {
+      const m = await platform.members.register({ account: `floorm${String(i).padStart(3, '0')}`, password: 'Player123!', uplineId: agent.id })
+      platform.money.runNow(() =>
+        platform.ledger.post({
+          key: `fund-${m.id}`,
+          kind: 'DEPOSIT',
+          memberId: m.id,
+          amount: 1_000_000_000,
+          legs: [
+            { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000_000 },
+            { account: { kind: 'MEMBER', memberId: m.id }, amount: 1_000_000_000 },
+          ],
+        }),
+      )
+      const session = platform.sessions.create(m.id, 'username', '127.0.0.1', 'bench')
+      const launched = platform.play.launcher.launch(m.id, nodeId, 'en')
+      if (launched.kind !== 'url') throw new Error('floors: expected a launch URL')
+      return { id: m.id, cookie: `sid=${await signSessionToken(platform, session)}`, token: launched.token }
+    }),
+  )
   const secret = platform.play.launcher.secretOf(VENDOR)!
-  return { platform, app, members, secret, close: () => { db.$client.close(); cacheDb.$client.close() } }
+  return {
+    platform,
+    app,
+    members,
+    secret,
+    close: () => {
+      db.$client.close()
+      cacheDb.$client.close()
+    },
+  }
 }
 
 /** Transfer to upline: the whole call through the app, then the service alone. */
@@ -139,9 +168,13 @@ async function transferCosts(f: Fixture): Promise<FloorReport['transfer']> {
   const body = JSON.stringify({ amount: 1 })
   const viaApp = async (i: number) => {
     const m = f.members[i % MEMBERS]!
-    const res = await f.app.fetch(new Request('http://127.0.0.1/wps/wallet/transfer/upline', {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: m.cookie, 'idempotency-key': `floor-a-${i}` }, body,
-    }))
+    const res = await f.app.fetch(
+      new Request('http://127.0.0.1/wps/wallet/transfer/upline', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: m.cookie, 'idempotency-key': `floor-a-${i}` },
+        body,
+      }),
+    )
     const text = await res.text()
     if (res.status !== 200) throw new Error(`floors: transfer answered ${res.status}: ${text.slice(0, 200)}`)
   }
@@ -165,9 +198,13 @@ async function vendorCosts(f: Fixture): Promise<FloorReport['vendor']> {
     }
   }
   const send = async (action: 'bet' | 'win', raw: string) => {
-    const res = await f.app.fetch(new Request(`http://127.0.0.1/wallet-api/v1/${VENDOR}/${action}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': sign(raw) }, body: raw,
-    }))
+    const res = await f.app.fetch(
+      new Request(`http://127.0.0.1/wallet-api/v1/${VENDOR}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': sign(raw) },
+        body: raw,
+      }),
+    )
     const answer = (await res.json()) as { status: string }
     if (answer.status !== 'RS_OK') throw new Error(`floors: vendor ${action} answered ${answer.status}`)
   }
@@ -219,13 +256,21 @@ export function coresNeeded(rate: number, part: { appUs: number; serviceUs: numb
 export function floorsMarkdown(r: FloorReport) {
   const targets = [
     { what: 'transfer to upline (issue 4)', rate: FLOOR_TARGETS.transfersPerSecond, unit: `${fixed(FLOOR_TARGETS.transfersPerSecond)} calls/s`, part: r.transfer },
-    { what: 'vendor bet+win (issue 5)', rate: 2 * FLOOR_TARGETS.vendorPairsPerSecond, unit: `${fixed(FLOOR_TARGETS.vendorPairsPerSecond)} pairs/s = ${fixed(2 * FLOOR_TARGETS.vendorPairsPerSecond)} calls/s`, part: r.vendor },
+    {
+      what: 'vendor bet+win (issue 5)',
+      rate: 2 * FLOOR_TARGETS.vendorPairsPerSecond,
+      unit: `${fixed(FLOOR_TARGETS.vendorPairsPerSecond)} pairs/s = ${fixed(2 * FLOOR_TARGETS.vendorPairsPerSecond)} calls/s`,
+      part: r.vendor,
+    },
   ]
   const rows = targets.map((t) => {
     const need = coresNeeded(t.rate, t.part, r.http)
-    const verdict = need.writer > 1 ? 'out of reach: the single writer would need more than one core'
-      : need.machine > r.nproc ? `out of reach: needs more than the machine's ${r.nproc} cores`
-        : `within the cores only with ≥ ${Math.ceil(need.machine)} busy server threads and nothing else running`
+    const verdict =
+      need.writer > 1
+        ? 'out of reach: the single writer would need more than one core'
+        : need.machine > r.nproc
+          ? `out of reach: needs more than the machine's ${r.nproc} cores`
+          : `within the cores only with ≥ ${Math.ceil(need.machine)} busy server threads and nothing else running`
     return `| ${t.what} | ${t.unit} | ${fixed(t.part.appUs, 1)} | ${fixed(t.part.serviceUs, 1)} | ${fixed(need.writer, 2)} of 1 | ${fixed(need.machine, 2)} of ${r.nproc} | ${verdict} |`
   })
   return [

@@ -15,11 +15,7 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 /** A markdown table; by default the first column is left-aligned and the others right-aligned. */
 export function table(head: string[], rows: string[][], align?: ('l' | 'r')[]): string {
   const a = align ?? head.map((_, i) => (i === 0 ? 'l' : 'r'))
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${a.map((x) => (x === 'r' ? '---:' : ':---')).join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n')
+  return [`| ${head.join(' | ')} |`, `|${a.map((x) => (x === 'r' ? '---:' : ':---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
 }
 
 /** A section run alone (BENCH_ONLY, or its file run directly) as printed to the console: its goal row, its section, its notes. */

@@ -76,7 +76,9 @@ async function drain(stream: ReadableStream<Uint8Array> | undefined, log: string
         if (log.length > 200) log.shift()
       }
     }
-  } catch { /* process gone */ }
+  } catch {
+    /* process gone */
+  }
 }
 
 /** A copy of this process's environment without the switches that would change what is measured. */
@@ -113,8 +115,13 @@ export async function waitHttp(server: Server, path: string, timeoutMs: number) 
     }
     try {
       const res = await fetch(`http://${HOST}:${server.port}${path}`, { signal: AbortSignal.timeout(2000) })
-      if (res.ok) { await res.arrayBuffer(); return }
-    } catch { /* not yet */ }
+      if (res.ok) {
+        await res.arrayBuffer()
+        return
+      }
+    } catch {
+      /* not yet */
+    }
     await Bun.sleep(100)
   }
   throw new Error(`${server.name} did not answer ${path} within ${timeoutMs} ms:\n${server.log.join('\n')}`)
@@ -139,7 +146,11 @@ export async function cleanup() {
   }
   for (const c of detached) {
     if (c.exitCode === null && c.signalCode === null && c.pid) {
-      try { process.kill(-c.pid, 'SIGKILL') } catch { /* gone */ }
+      try {
+        process.kill(-c.pid, 'SIGKILL')
+      } catch {
+        /* gone */
+      }
     }
   }
   servers.length = 0
@@ -156,8 +167,20 @@ export async function ensureBuild(): Promise<string> {
   const child = spawnNode(BUN, ['run', 'build'], { cwd: ROOT, env: { ...baseEnv(), NODE_ENV: 'production' }, stdio: 'inherit', detached: true })
   detached.push(child)
   const code = await new Promise<number | null>((done) => {
-    const timer = setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL') } catch { /* gone */ } }, Math.min(2 ** 31 - 1, Math.max(10_000, remaining() - 120_000)))
-    child.on('exit', (c) => { clearTimeout(timer); done(c) })
+    const timer = setTimeout(
+      () => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL')
+        } catch {
+          /* gone */
+        }
+      },
+      Math.min(2 ** 31 - 1, Math.max(10_000, remaining() - 120_000)),
+    )
+    child.on('exit', (c) => {
+      clearTimeout(timer)
+      done(c)
+    })
   })
   if (code !== 0) throw new Error(`build failed (exit ${code})`)
   return `built dist/ in ${((Date.now() - t0) / 1000).toFixed(0)} s`

@@ -60,8 +60,12 @@ export async function openHttpConnection(host: string, port: number): Promise<Ht
         buf = buf.length === 0 ? Buffer.from(chunk) : Buffer.concat([buf, chunk])
         tryAnswer()
       },
-      close() { fail(new Error('connection closed')) },
-      error(_s, error) { fail(error) },
+      close() {
+        fail(new Error('connection closed'))
+      },
+      error(_s, error) {
+        fail(error)
+      },
     },
   })
   const hostHeader = `${host}:${port}`
@@ -75,6 +79,8 @@ export async function openHttpConnection(host: string, port: number): Promise<Ht
         if (written !== Buffer.byteLength(request)) fail(new Error(`request written in part (${written} bytes)`))
       })
     },
-    close() { socket.end() },
+    close() {
+      socket.end()
+    },
   }
 }

@@ -21,9 +21,21 @@ const CHROMIUM = {
 /** Goal from the issue: median LCP of `/`. */
 const GOAL_MS = 1000
 
-export interface LcpRun { lcp: number; fcp: number; element: string; ttfb: number; domContentLoaded: number; load: number }
+export interface LcpRun {
+  lcp: number
+  fcp: number
+  element: string
+  ttfb: number
+  domContentLoaded: number
+  load: number
+}
 
-export interface LcpReport { runs: LcpRun[]; median: number; chromiumVersion: string; jsLoaded: { path: string; gzip9: number }[] }
+export interface LcpReport {
+  runs: LcpRun[]
+  median: number
+  chromiumVersion: string
+  jsLoaded: { path: string; gzip9: number }[]
+}
 
 /** LCP_RUNS cold loads of `/` on `server`; also lists every JS file Chromium fetched, with its gzip -9 size. */
 export async function measureLcp(server: Server): Promise<LcpReport> {
@@ -41,27 +53,36 @@ export async function measureLcp(server: Server): Promise<LcpReport> {
         if (u.pathname.endsWith('.js') || (res.headers()['content-type'] ?? '').includes('javascript')) jsSeen.add(u.pathname)
       })
       await page.goto(`http://${HOST}:${server.port}/`, { waitUntil: 'load', timeout: 20_000 })
-      const run = await page.evaluate(() => new Promise<LcpRun>((done) => {
-        let last: PerformanceEntry | undefined
-        const po = new PerformanceObserver((list) => { for (const e of list.getEntries()) last = e })
-        po.observe({ type: 'largest-contentful-paint', buffered: true })
-        setTimeout(() => {
-          for (const e of po.takeRecords()) last = e
-          po.disconnect()
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-          const e = last as (PerformanceEntry & { element?: Element | null; url?: string; size?: number }) | undefined
-          const el = e?.element
-          const desc = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${Array.from(el.classList).slice(0, 2).join('.')}` : ''}` : e ? '(element since removed from the DOM)' : '(no LCP entry)'
-          done({
-            lcp: e ? e.startTime : NaN,
-            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-            element: e?.url ? `${desc} ${new URL(e.url).pathname}` : desc,
-            ttfb: nav ? nav.responseStart : NaN,
-            domContentLoaded: nav ? nav.domContentLoadedEventEnd : NaN,
-            load: nav ? nav.loadEventEnd : NaN,
-          })
-        }, 300)
-      }))
+      const run = await page.evaluate(
+        () =>
+          new Promise<LcpRun>((done) => {
+            let last: PerformanceEntry | undefined
+            const po = new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) last = e
+            })
+            po.observe({ type: 'largest-contentful-paint', buffered: true })
+            setTimeout(() => {
+              for (const e of po.takeRecords()) last = e
+              po.disconnect()
+              const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+              const e = last as (PerformanceEntry & { element?: Element | null; url?: string; size?: number }) | undefined
+              const el = e?.element
+              const desc = el
+                ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${Array.from(el.classList).slice(0, 2).join('.')}` : ''}`
+                : e
+                  ? '(element since removed from the DOM)'
+                  : '(no LCP entry)'
+              done({
+                lcp: e ? e.startTime : NaN,
+                fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+                element: e?.url ? `${desc} ${new URL(e.url).pathname}` : desc,
+                ttfb: nav ? nav.responseStart : NaN,
+                domContentLoaded: nav ? nav.domContentLoadedEventEnd : NaN,
+                load: nav ? nav.loadEventEnd : NaN,
+              })
+            }, 300)
+          }),
+      )
       runs.push(run)
       say(`LCP run ${i + 1}/${LCP_RUNS}: ${run.lcp.toFixed(0)} ms (${run.element})`)
     } finally {
@@ -89,9 +110,15 @@ export function lcpMarkdown(lcp: LcpReport) {
   )
   const notes: string[] = []
   const late = lcp.runs.filter((r) => r.lcp - r.fcp > 100)
-  if (late.length) notes.push(`**LCP spread.** In ${late.length} of ${lcp.runs.length} loads the final LCP entry came well after first contentful paint (${late.map((r) => `${f0(r.fcp)} → ${f0(r.lcp)} ms`).join(', ')}), close to DOMContentLoaded: a later, larger paint of ${[...new Set(late.map((r) => r.element))].map((e) => `\`${e}\``).join(', ')}. In the remaining load(s) LCP = FCP and the element first painted is later removed from the DOM. This matches client/islands/banner-carousel.tsx: the server-rendered Suspense fallback \`<img>\` of the first banner is replaced by the lazily imported Swiper (the banner-swiper chunk), whose new \`<img>\` can become a new, later LCP candidate. The median therefore depends on when that chunk lands on this CPU.`)
+  if (late.length)
+    notes.push(
+      `**LCP spread.** In ${late.length} of ${lcp.runs.length} loads the final LCP entry came well after first contentful paint (${late.map((r) => `${f0(r.fcp)} → ${f0(r.lcp)} ms`).join(', ')}), close to DOMContentLoaded: a later, larger paint of ${[...new Set(late.map((r) => r.element))].map((e) => `\`${e}\``).join(', ')}. In the remaining load(s) LCP = FCP and the element first painted is later removed from the DOM. This matches client/islands/banner-carousel.tsx: the server-rendered Suspense fallback \`<img>\` of the first banner is replaced by the lazily imported Swiper (the banner-swiper chunk), whose new \`<img>\` can become a new, later LCP candidate. The median therefore depends on when that chunk lands on this CPU.`,
+    )
   const gap = lcp.runs.map((r) => r.lcp - r.domContentLoaded)
-  if (gap.every((g) => Math.abs(g) < 150)) notes.push(`LCP tracks DOMContentLoaded in every load (LCP − DCL: ${gap.map((g) => f0(g)).join(', ')} ms) while TTFB is ≤ ${f0(Math.max(...lcp.runs.map((r) => r.ttfb)))} ms: the time goes into parsing/executing the document and its module scripts on this CPU, not into the network.`)
+  if (gap.every((g) => Math.abs(g) < 150))
+    notes.push(
+      `LCP tracks DOMContentLoaded in every load (LCP − DCL: ${gap.map((g) => f0(g)).join(', ')} ms) while TTFB is ≤ ${f0(Math.max(...lcp.runs.map((r) => r.ttfb)))} ms: the time goes into parsing/executing the document and its module scripts on this CPU, not into the network.`,
+    )
   const section = `## LCP of \`/\`
 
 Headless Chromium (${CHROMIUM.executablePath}, ${CHROMIUM.args.join(' ')}), viewport ${VIEWPORT.width}×${VIEWPORT.height}, a new browser context (cold HTTP cache) per load, \`largest-contentful-paint\` PerformanceObserver (buffered) read 300 ms after the load event; the server's render cache is warm. **Median: ${f0(lcp.median)} ms.** Times in ms since navigation start.

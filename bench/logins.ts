@@ -85,7 +85,10 @@ async function registerMembers(base: string, dbPath: string, encrypt: (p: Record
         lastCaptchaAt = Date.now()
         const res = await fetch(`${base}/wps/captcha`, { signal: AbortSignal.timeout(10_000) })
         const text = await res.text()
-        if (res.status === 429) { captcha429++; continue }
+        if (res.status === 429) {
+          captcha429++
+          continue
+        }
         if (!res.ok) throw new Error(`GET /wps/captcha answered ${res.status}: ${text.slice(0, 200)}`)
         captchaId = (JSON.parse(text) as { value: { id: string } }).value.id
       }
@@ -138,7 +141,16 @@ async function jweDecryptCpuMs(runs = 300): Promise<number> {
   return (cpu.user + cpu.system) / 1000 / runs
 }
 
-interface LoginRunStats { latencies: number[]; statusCodes: Record<string, number>; non2xx: number; notSuccess: number; errors: number; inline: number; wallSec: number; firstFailure: string | null }
+interface LoginRunStats {
+  latencies: number[]
+  statusCodes: Record<string, number>
+  non2xx: number
+  notSuccess: number
+  errors: number
+  inline: number
+  wallSec: number
+  firstFailure: string | null
+}
 
 /** `LOGIN.connections` closed-loop clients for `durationSec`; each request takes the next pre-encrypted body. */
 async function loginRun(url: string, pool: string[], encryptNext: () => Promise<string>, durationSec: number): Promise<LoginRunStats> {
@@ -148,7 +160,10 @@ async function loginRun(url: string, pool: string[], encryptNext: () => Promise<
   const client = async () => {
     while (performance.now() < stopAt) {
       let body = pool.pop()
-      if (body === undefined) { s.inline++; body = await encryptNext() }
+      if (body === undefined) {
+        s.inline++
+        body = await encryptNext()
+      }
       const t0 = performance.now()
       try {
         const res = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body, signal: AbortSignal.timeout(10_000) })
@@ -195,7 +210,8 @@ export async function loginBench(server: Server, dataDir: string, laterMs: numbe
   // Sanity: one login answers 2xx with a session.
   const check = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body: await nextLogin(), signal: AbortSignal.timeout(10_000) })
   const checkText = await check.text()
-  if (!check.ok || !(JSON.parse(checkText) as { success?: boolean; value?: { token?: string } }).value?.token) throw new Error(`POST /wps/session/login answered ${check.status}: ${checkText.slice(0, 300)}`)
+  if (!check.ok || !(JSON.parse(checkText) as { success?: boolean; value?: { token?: string } }).value?.token)
+    throw new Error(`POST /wps/session/login answered ${check.status}: ${checkText.slice(0, 300)}`)
 
   const argonParams = reg.sampleHash.match(/^\$argon2id\$v=\d+\$([^$]+)\$/)?.[1] ?? reg.sampleHash.split('$').slice(0, 4).join('$')
   const jweDecryptMs = await jweDecryptCpuMs()
@@ -269,22 +285,62 @@ export function loginMarkdown(login: LoginResult, nproc: number) {
   const argonRatio = (login.argonVerifyCpuMs / login.serverCpuMsPerLogin) * 100
   const argonShare = argonRatio >= 95 ? `≈ all (${f0(argonRatio)} %)` : `${f0(argonRatio)} %`
   const loginTable = table(
-    ['target', 'logins/s', 'p50 ms', 'p99 ms', 'mean ms', 'logins', 'non-2xx', 'errors', 'server CPU %', 'generator CPU %', 'other CPU %', 'bound by', 'server CPU ms per login', 'argon2id verify CPU ms', 'argon2id share of server CPU'],
-    [[
-      `(f) POST /wps/session/login, ${LOGIN.members} members, ${LOGIN.connections} clients`, f1(login.rps), f0(login.p50), f0(login.p99), f0(login.mean), f0(login.responses),
-      String(login.non2xx + login.notSuccess), String(login.errors), f0(login.serverCpu), f0(login.generatorCpu), f0(login.otherCpu),
-      boundBy(login, nproc),
-      f0(login.serverCpuMsPerLogin), f0(login.argonVerifyCpuMs), argonShare,
-    ]],
+    [
+      'target',
+      'logins/s',
+      'p50 ms',
+      'p99 ms',
+      'mean ms',
+      'logins',
+      'non-2xx',
+      'errors',
+      'server CPU %',
+      'generator CPU %',
+      'other CPU %',
+      'bound by',
+      'server CPU ms per login',
+      'argon2id verify CPU ms',
+      'argon2id share of server CPU',
+    ],
+    [
+      [
+        `(f) POST /wps/session/login, ${LOGIN.members} members, ${LOGIN.connections} clients`,
+        f1(login.rps),
+        f0(login.p50),
+        f0(login.p99),
+        f0(login.mean),
+        f0(login.responses),
+        String(login.non2xx + login.notSuccess),
+        String(login.errors),
+        f0(login.serverCpu),
+        f0(login.generatorCpu),
+        f0(login.otherCpu),
+        boundBy(login, nproc),
+        f0(login.serverCpuMsPerLogin),
+        f0(login.argonVerifyCpuMs),
+        argonShare,
+      ],
+    ],
   )
   const goalRow = ['logins per second (f)', 'no target, reported', `${f1(login.rps)} logins/s (p50 ${f0(login.p50)} ms, p99 ${f0(login.p99)} ms, ${LOGIN.connections} clients)`, 'reported']
   const notes: string[] = []
-  notes.push(`**Logins (f): argon2id verification dominates.** One \`Bun.password.verify\` of a stored hash (argon2id ${login.argonParams}: Bun.password's default cost, as the server hashes at registration; ${login.argonParams.match(/m=(\d+)/) ? `${Number(login.argonParams.match(/m=(\d+)/)![1]) / 1024} MiB` : 'its memory cost'} per verification in flight) costs ${f0(login.argonVerifyCpuMs)} ms of CPU (${login.argonVerifyCpuMsRuns.map((x) => f0(x)).join(' and ')} ms, measured in the bench process with ${LOGIN.connections} in flight on Bun's thread pool just before the warm-up and just after the measured part, server idle); the server spent ${f0(login.serverCpuMsPerLogin)} ms of CPU per login, so argon2id accounts for ${argonRatio >= 95 ? `practically all of it (${f0(argonRatio)} %)` : `≈ ${f0(argonRatio)} % of it`}. The rest is small: the largest other piece, the JWE decryption (ECDH-ES P-256 + A256GCM), costs ${f2(login.jweDecryptMs)} ms of CPU; then the replay-guard insert, the login and session rows and the JWT. The two are measured separately and this VM's CPU time per verification drifts by tens of % between runs, so a ratio near or above 100 % means "practically all of it", not more than all. Bun runs the async verify on its thread pool, so logins use every core (server CPU ${f0(login.serverCpu)} %, machine ${f0(login.machineBusy)} % of ${nproc * 100} % busy)${login.machineBusy >= nproc * 100 * 0.9 ? ': the rate is this machine\'s argon2id throughput' : ''}, about ${nproc} cores ÷ ${f0(login.serverCpuMsPerLogin)} ms ≈ ${f1((nproc * 1000) / login.serverCpuMsPerLogin)} logins/s; more clients would only lengthen the queue (p50 ${f0(login.p50)} ms ≈ ${LOGIN.connections} in flight ÷ ${f1(login.rps)} logins/s). The server's VmHWM was ${f1((login.serverHwmKB * 1024) / 1e6)} MB right after the logins, which is why (f) runs after the RSS and LCP readings.`)
-  notes.push(`**Login bodies (f): pre-encrypted.** A jti is single use, so every login of the measured part got its own body (fresh jti, iat = encryption time) encrypted before the timed part: ${f0(login.preEncrypted)} bodies at ${f2(login.encryptMsEach)} ms each (jose CompactEncrypt, ECDH-ES P-256 + A256GCM, to the key of GET /wps/system/jwks), sized at twice the warm-up rate (${f1(login.warmupRps)} logins/s); ${login.encryptedInline === 0 ? 'none had to be encrypted inline' : `${f0(login.encryptedInline)} had to be encrypted inline because the pool ran dry`}. The members (${LOGIN.members}, by username with no mobile, so a login from 127.0.0.1 needs no SMS code) were registered first through PUT /wps/member/register with the captcha answer read from the server's \`captchas\` table (bun:sqlite, read-only); the server does not trust X-Forwarded-For, so captchas were asked ${LOGIN.captchaGapMs} ms apart (refresh limit 1/s per IP): ${f1(login.registerSec)} s${login.captcha429 ? `, ${login.captcha429} captcha request(s) answered 429 and were retried` : ''}. Every login uses the right password (no failure counters, no captcha).`)
-  if (!loginClean(login)) notes.push(`**Logins (f) that failed:** ${login.non2xx} non-2xx, ${login.notSuccess} 2xx without success, ${login.errors} errors; status codes ${JSON.stringify(login.statusCodes)}; first: \`${login.firstFailure}\`.`)
+  notes.push(
+    `**Logins (f): argon2id verification dominates.** One \`Bun.password.verify\` of a stored hash (argon2id ${login.argonParams}: Bun.password's default cost, as the server hashes at registration; ${login.argonParams.match(/m=(\d+)/) ? `${Number(login.argonParams.match(/m=(\d+)/)![1]) / 1024} MiB` : 'its memory cost'} per verification in flight) costs ${f0(login.argonVerifyCpuMs)} ms of CPU (${login.argonVerifyCpuMsRuns.map((x) => f0(x)).join(' and ')} ms, measured in the bench process with ${LOGIN.connections} in flight on Bun's thread pool just before the warm-up and just after the measured part, server idle); the server spent ${f0(login.serverCpuMsPerLogin)} ms of CPU per login, so argon2id accounts for ${argonRatio >= 95 ? `practically all of it (${f0(argonRatio)} %)` : `≈ ${f0(argonRatio)} % of it`}. The rest is small: the largest other piece, the JWE decryption (ECDH-ES P-256 + A256GCM), costs ${f2(login.jweDecryptMs)} ms of CPU; then the replay-guard insert, the login and session rows and the JWT. The two are measured separately and this VM's CPU time per verification drifts by tens of % between runs, so a ratio near or above 100 % means "practically all of it", not more than all. Bun runs the async verify on its thread pool, so logins use every core (server CPU ${f0(login.serverCpu)} %, machine ${f0(login.machineBusy)} % of ${nproc * 100} % busy)${login.machineBusy >= nproc * 100 * 0.9 ? ": the rate is this machine's argon2id throughput" : ''}, about ${nproc} cores ÷ ${f0(login.serverCpuMsPerLogin)} ms ≈ ${f1((nproc * 1000) / login.serverCpuMsPerLogin)} logins/s; more clients would only lengthen the queue (p50 ${f0(login.p50)} ms ≈ ${LOGIN.connections} in flight ÷ ${f1(login.rps)} logins/s). The server's VmHWM was ${f1((login.serverHwmKB * 1024) / 1e6)} MB right after the logins, which is why (f) runs after the RSS and LCP readings.`,
+  )
+  notes.push(
+    `**Login bodies (f): pre-encrypted.** A jti is single use, so every login of the measured part got its own body (fresh jti, iat = encryption time) encrypted before the timed part: ${f0(login.preEncrypted)} bodies at ${f2(login.encryptMsEach)} ms each (jose CompactEncrypt, ECDH-ES P-256 + A256GCM, to the key of GET /wps/system/jwks), sized at twice the warm-up rate (${f1(login.warmupRps)} logins/s); ${login.encryptedInline === 0 ? 'none had to be encrypted inline' : `${f0(login.encryptedInline)} had to be encrypted inline because the pool ran dry`}. The members (${LOGIN.members}, by username with no mobile, so a login from 127.0.0.1 needs no SMS code) were registered first through PUT /wps/member/register with the captcha answer read from the server's \`captchas\` table (bun:sqlite, read-only); the server does not trust X-Forwarded-For, so captchas were asked ${LOGIN.captchaGapMs} ms apart (refresh limit 1/s per IP): ${f1(login.registerSec)} s${login.captcha429 ? `, ${login.captcha429} captcha request(s) answered 429 and were retried` : ''}. Every login uses the right password (no failure counters, no captcha).`,
+  )
+  if (!loginClean(login))
+    notes.push(
+      `**Logins (f) that failed:** ${login.non2xx} non-2xx, ${login.notSuccess} 2xx without success, ${login.errors} errors; status codes ${JSON.stringify(login.statusCodes)}; first: \`${login.firstFailure}\`.`,
+    )
   const section = `## Logins per second
 
-(f) \`POST /wps/session/login\` (encrypted body \`{ jwe }\`, username + password of one of ${LOGIN.members} freshly registered members in turn) on the render-cached server, measured after everything else. A closed loop in the bench's Bun process (\`fetch\`, keep-alive), not autocannon: ${LOGIN.connections} clients, each sending its next login as soon as the previous one is answered, ${LOGIN.warmupSec} s warm-up (discarded) then ${LOGIN.durationSec} s measured (requests started before the end are waited for; rps = logins ÷ that wall time). The password cost is the real one: argon2id ${login.argonParams} (Bun.password default). A login counts only when it answers 2xx with \`success: true\`. Status codes: ${Object.entries(login.statusCodes).map(([c, n]) => `${c} × ${f0(n)}`).join(', ')}.
+(f) \`POST /wps/session/login\` (encrypted body \`{ jwe }\`, username + password of one of ${LOGIN.members} freshly registered members in turn) on the render-cached server, measured after everything else. A closed loop in the bench's Bun process (\`fetch\`, keep-alive), not autocannon: ${LOGIN.connections} clients, each sending its next login as soon as the previous one is answered, ${LOGIN.warmupSec} s warm-up (discarded) then ${LOGIN.durationSec} s measured (requests started before the end are waited for; rps = logins ÷ that wall time). The password cost is the real one: argon2id ${login.argonParams} (Bun.password default). A login counts only when it answers 2xx with \`success: true\`. Status codes: ${Object.entries(
+    login.statusCodes,
+  )
+    .map(([c, n]) => `${c} × ${f0(n)}`)
+    .join(', ')}.
 
 ${loginTable}`
   return { goalRow, section, notes }

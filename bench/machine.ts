@@ -7,11 +7,24 @@ import { readFileSync } from 'node:fs'
 import { cpus, release, totalmem } from 'node:os'
 import { f1, table } from './format'
 
-export interface MachineInfo { nproc: string; model: string; memGiB: number; kernel: string; bun: string; node: string; loadavg: string }
+export interface MachineInfo {
+  nproc: string
+  model: string
+  memGiB: number
+  kernel: string
+  bun: string
+  node: string
+  loadavg: string
+}
 
 export function machineInfo(): MachineInfo {
   const nproc = Bun.spawnSync(['nproc']).stdout.toString().trim()
-  const model = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown'
+  const model =
+    readFileSync('/proc/cpuinfo', 'utf8')
+      .match(/^model name\s*:\s*(.+)$/m)?.[1]
+      ?.trim() ??
+    cpus()[0]?.model ??
+    'unknown'
   const node = Bun.spawnSync(['node', '--version']).stdout?.toString().trim() || 'n/a'
   return { nproc, model, memGiB: totalmem() / 2 ** 30, kernel: release(), bun: Bun.version, node, loadavg: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') }
 }
@@ -25,7 +38,9 @@ export function coresOf(machine: MachineInfo): number {
 export function machineMarkdown(machine: MachineInfo, chromiumVersion: string, build: string): string {
   return `## Machine
 
-${table(['', ''], [
+${table(
+  ['', ''],
+  [
     ['CPU', `${machine.model} — \`nproc\` ${machine.nproc}`],
     ['memory', `${f1(machine.memGiB)} GiB`],
     ['kernel', machine.kernel],
@@ -34,7 +49,9 @@ ${table(['', ''], [
     ['Chromium', chromiumVersion],
     ['load average at start', machine.loadavg],
     ['build', build],
-  ], ['l', 'l'])}
+  ],
+  ['l', 'l'],
+)}
 
 **${coresOf(machine)}-core box: the load generator and the server share the same CPUs** (see Notes), so absolute rps are loopback numbers of generator + server together.`
 }

@@ -70,7 +70,11 @@ const ROUTE: Record<Kind, { path: string; body: string; call: string }> = {
   transfer: { path: '/wps/wallet/transfer/upline', body: JSON.stringify({ amount: 1 }), call: 'transferUpline' },
 }
 
-interface WriterStats { commits: number; units: number; largestBatch: number }
+interface WriterStats {
+  commits: number
+  units: number
+  largestBatch: number
+}
 
 export interface MoneyLoad {
   id: string
@@ -102,10 +106,20 @@ export interface MoneyLoad {
 }
 
 /** (g0) The money writer alone: ledger transfers through `money.run`, no HTTP, platform.db on disk. */
-export interface WriterOnly { batch: string; unitsPerSec: number; commits: number; units: number; avgBatch: number; cpuUsPerUnit: number }
+export interface WriterOnly {
+  batch: string
+  unitsPerSec: number
+  commits: number
+  units: number
+  avgBatch: number
+  cpuUsPerUnit: number
+}
 
 /** CPU µs of one operation of a transfer call, measured in the bench process on the default server's files. */
-export interface Cost { what: string; us: number }
+export interface Cost {
+  what: string
+  us: number
+}
 
 export interface MoneyReport {
   writerOnly: WriterOnly[]
@@ -117,10 +131,26 @@ export interface MoneyReport {
   setupSec: number
 }
 
-interface Member { id: number; account: string; cookie: string }
-interface Acked { memberId: number; kind: Kind; key: string }
+interface Member {
+  id: number
+  account: string
+  cookie: string
+}
+interface Acked {
+  memberId: number
+  kind: Kind
+  key: string
+}
 
-interface LoopResult { latencies: Float64Array; n: number; acked: Acked[]; failed: number; errors: number; firstFailure: string | null; wallSec: number }
+interface LoopResult {
+  latencies: Float64Array
+  n: number
+  acked: Acked[]
+  failed: number
+  errors: number
+  firstFailure: string | null
+  wallSec: number
+}
 
 /**
  * `clients` closed-loop clients for `durationSec`, each on its own keep-alive connection
@@ -145,10 +175,17 @@ async function closedLoop(base: string, kind: Kind, members: Member[], clients: 
         conn ??= await openHttpConnection(hostname, Number(port))
         const res = await conn.post(route.path, route.body, `Cookie: ${m.cookie}\r\nIdempotency-Key: ${key}`)
         const ms = performance.now() - t0
-        if (r.n === r.latencies.length) { const next = new Float64Array(r.n * 2); next.set(r.latencies); r.latencies = next }
+        if (r.n === r.latencies.length) {
+          const next = new Float64Array(r.n * 2)
+          next.set(r.latencies)
+          r.latencies = next
+        }
         r.latencies[r.n++] = ms
         if (res.status === 200 && res.body.startsWith('{"success":true')) r.acked.push({ memberId: m.id, kind, key })
-        else { r.failed++; r.firstFailure ??= `${res.status} ${res.body.slice(0, 200)}` }
+        else {
+          r.failed++
+          r.firstFailure ??= `${res.status} ${res.body.slice(0, 200)}`
+        }
       } catch (e) {
         // The connection is gone: the next call opens another one.
         conn?.close()
@@ -185,7 +222,9 @@ function lostOf(dbFile: string, acked: Acked[]): number {
 /** The heaviest functions by self time from a `bun --cpu-prof-md` profile (its "Hot Functions" table). */
 function topOfProfile(dir: string): { top: { fn: string; selfPct: number; where: string }[]; file: string } | null {
   if (!existsSync(dir)) return null
-  const file = readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => join(dir, f))[0]
+  const file = readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join(dir, f))[0]
   if (!file) return null
   const md = readFileSync(file, 'utf8')
   const hot = md.slice(md.indexOf('## Hot Functions'))
@@ -193,7 +232,10 @@ function topOfProfile(dir: string): { top: { fn: string; selfPct: number; where:
   // | Self% | Self | Total% | Total | Function | Location |
   for (const line of hot.split('\n').slice(1)) {
     if (line.startsWith('## ')) break
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim())
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim())
     const self = /^([\d.]+)%$/.exec(cells[0] ?? '')
     if (!self || cells.length < 6) continue
     top.push({ fn: cells[4]!.replaceAll('`', ''), selfPct: Number(self[1]), where: cells[5]!.replaceAll('`', '').replace(/^.*\/(node_modules|server|shared)\//, '$1/') })
@@ -206,9 +248,11 @@ function topOfProfile(dir: string): { top: { fn: string; selfPct: number; where:
 async function saturate(inFlight: number, ms: number, call: (i: number) => Promise<unknown>): Promise<number> {
   let n = 0
   const stopAt = performance.now() + ms
-  await Promise.all(Array.from({ length: inFlight }, async () => {
-    while (performance.now() < stopAt) await call(n++)
-  }))
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < stopAt) await call(n++)
+    }),
+  )
   return n
 }
 
@@ -225,12 +269,24 @@ async function writerOnly(tempDir: string, batch: number | undefined): Promise<W
     const members = 256
     money.runNow(() => {
       for (let m = 1; m <= members; m++) {
-        ledger.post({ key: `fund-${m}`, kind: 'DEPOSIT', memberId: m, amount: 100_000_000, legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000_000 }, { account: { kind: 'MEMBER', memberId: m }, amount: 100_000_000 }] })
+        ledger.post({
+          key: `fund-${m}`,
+          kind: 'DEPOSIT',
+          memberId: m,
+          amount: 100_000_000,
+          legs: [
+            { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000_000 },
+            { account: { kind: 'MEMBER', memberId: m }, amount: 100_000_000 },
+          ],
+        })
       }
     })
     const transfer = (i: number) => {
       const from = (i % members) + 1
-      const legs: Leg[] = [{ account: { kind: 'MEMBER', memberId: from }, amount: -100 }, { account: { kind: 'MEMBER', memberId: (from % members) + 1 }, amount: 100 }]
+      const legs: Leg[] = [
+        { account: { kind: 'MEMBER', memberId: from }, amount: -100 },
+        { account: { kind: 'MEMBER', memberId: (from % members) + 1 }, amount: 100 },
+      ]
       return money.run(() => ledger.post({ key: `t-${i}`, kind: 'TRANSFER_UPLINE', memberId: from, amount: 100, legs, result: ({ balances }) => ({ balance: balances[0]! }) }), { checksFirst: true })
     }
     await saturate(members, 500, transfer)
@@ -262,26 +318,61 @@ async function costBreakdown(dataDir: string, member: Member): Promise<Cost[]> {
     const app = createApp({ platform, cache: createGatewayCache(cacheDb, BRAND) })
     const token = member.cookie.slice('sid='.length)
     const session = await sessionFromToken(platform, token)
-    if (!session) throw new Error('cost breakdown: the bench member\'s session is not valid')
-    const sync = (n: number, fn: () => unknown) => cpuUsPer(async () => { for (let i = 0; i < n; i++) fn(); return n })
+    if (!session) throw new Error("cost breakdown: the bench member's session is not valid")
+    const sync = (n: number, fn: () => unknown) =>
+      cpuUsPer(async () => {
+        for (let i = 0; i < n; i++) fn()
+        return n
+      })
     const batched = (fn: (i: number) => Promise<unknown>) => cpuUsPer(() => saturate(64, 1_500, fn))
     const run = newKey('c').slice(2, 10)
     const costs: Cost[] = []
-    const add = async (what: string, us: Promise<number>) => { costs.push({ what, us: await us }) }
-    await add('whole call via app.request (no socket)', batched(async (i) => {
-      const res = await app.request('/wps/wallet/transfer/upline', {
-        method: 'POST', headers: { 'content-type': 'application/json', cookie: member.cookie, 'idempotency-key': `${run}-a-${i}` }, body: ROUTE.transfer.body,
-      })
-      const text = await res.text()
-      if (res.status !== 200) throw new Error(`cost breakdown: the transfer answered ${res.status}: ${text.slice(0, 200)}`)
-    }))
-    await add('platform.wallet.transferUpline (service + ledger + commit)', batched((i) => platform.wallet.transferUpline(member.id, { amount: 100, key: `${run}-s-${i}` })))
-    await add('sessionFromToken (verified-token cache + sessions.validate)', batched(() => sessionFromToken(platform, token)))
-    await add('sessions.validate (session row + account settings)', sync(5_000, () => platform.sessions.validate(session.id)))
-    await add('platform.settings() (account settings row)', sync(5_000, () => platform.settings()))
-    await add('members.byId (prepared read, ×2 per transfer)', sync(5_000, () => platform.members.byId(member.id)))
-    await add('wallet.settings() (prepared reads)', sync(5_000, () => platform.wallet.settings()))
-    await add('zod: body + Idempotency-Key', sync(20_000, () => { TransferUplineBodySchema.parse({ amount: 1 }); IdempotencyKeySchema.parse(`${run}-z-123`) }))
+    const add = async (what: string, us: Promise<number>) => {
+      costs.push({ what, us: await us })
+    }
+    await add(
+      'whole call via app.request (no socket)',
+      batched(async (i) => {
+        const res = await app.request('/wps/wallet/transfer/upline', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: member.cookie, 'idempotency-key': `${run}-a-${i}` },
+          body: ROUTE.transfer.body,
+        })
+        const text = await res.text()
+        if (res.status !== 200) throw new Error(`cost breakdown: the transfer answered ${res.status}: ${text.slice(0, 200)}`)
+      }),
+    )
+    await add(
+      'platform.wallet.transferUpline (service + ledger + commit)',
+      batched((i) => platform.wallet.transferUpline(member.id, { amount: 100, key: `${run}-s-${i}` })),
+    )
+    await add(
+      'sessionFromToken (verified-token cache + sessions.validate)',
+      batched(() => sessionFromToken(platform, token)),
+    )
+    await add(
+      'sessions.validate (session row + account settings)',
+      sync(5_000, () => platform.sessions.validate(session.id)),
+    )
+    await add(
+      'platform.settings() (account settings row)',
+      sync(5_000, () => platform.settings()),
+    )
+    await add(
+      'members.byId (prepared read, ×2 per transfer)',
+      sync(5_000, () => platform.members.byId(member.id)),
+    )
+    await add(
+      'wallet.settings() (prepared reads)',
+      sync(5_000, () => platform.wallet.settings()),
+    )
+    await add(
+      'zod: body + Idempotency-Key',
+      sync(20_000, () => {
+        TransferUplineBodySchema.parse({ amount: 1 })
+        IdempotencyKeySchema.parse(`${run}-z-123`)
+      }),
+    )
     return costs
   } finally {
     db.$client.close()
@@ -347,15 +438,27 @@ export async function moneyBench(deps: MoneyBenchDeps): Promise<MoneyReport> {
         const writer = { commits: w1.commits - w0.commits, units: w1.units - w0.units, largestBatch: w1.largestBatch, avgBatch: 0 }
         writer.avgBatch = writer.commits ? writer.units / writer.commits : NaN
         const load: MoneyLoad = {
-          id, label, kind, batch: config.batch,
-          rps: r.n / r.wallSec, ...latencySummary(r.latencies.subarray(0, r.n).sort()),
-          acked: r.acked.length, failed: r.failed, errors: r.errors, firstFailure: r.firstFailure ?? warm.firstFailure, durationSec: r.wallSec,
+          id,
+          label,
+          kind,
+          batch: config.batch,
+          rps: r.n / r.wallSec,
+          ...latencySummary(r.latencies.subarray(0, r.n).sort()),
+          acked: r.acked.length,
+          failed: r.failed,
+          errors: r.errors,
+          firstFailure: r.firstFailure ?? warm.firstFailure,
+          durationSec: r.wallSec,
           cpu,
           serverCpuUsPerCall: r.n ? ((cpu1.server - cpu0.server) * 1e6) / r.n : NaN,
-          writer, lost: 0, checked: 0,
+          writer,
+          lost: 0,
+          checked: 0,
         }
         loads.push(load)
-        say(`(g) ${label}: ${Math.round(load.rps)} calls/s, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, server CPU ${Math.round(cpu.server)} %, ${writer.commits} commits, avg batch ${writer.avgBatch.toFixed(1)}`)
+        say(
+          `(g) ${label}: ${Math.round(load.rps)} calls/s, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, server CPU ${Math.round(cpu.server)} %, ${writer.commits} commits, avg batch ${writer.avgBatch.toFixed(1)}`,
+        )
       }
       // Durability of what was answered: kill -9, then look every acknowledged call up in the file.
       if (withProfile) await server.stop()
@@ -365,7 +468,10 @@ export async function moneyBench(deps: MoneyBenchDeps): Promise<MoneyReport> {
         report.costs = await costBreakdown(dataDir, members[0]!)
         say(`(g) cost of a transfer call's parts (CPU µs): ${report.costs.map((c) => `${c.what} ${Math.round(c.us)}`).join('; ')}`)
       }
-      for (const l of loads) { l.lost = lost; l.checked = acked.length }
+      for (const l of loads) {
+        l.lost = lost
+        l.checked = acked.length
+      }
       say(`(g) MONEY_BATCH=${config.batch}: ${acked.length} acknowledged calls checked in platform.db after ${withProfile ? 'SIGTERM' : 'SIGKILL'}: ${lost} lost`)
       report.loads.push(...loads)
       if (withProfile) {
@@ -391,8 +497,14 @@ export async function moneyBench(deps: MoneyBenchDeps): Promise<MoneyReport> {
 /** Whether the section found nothing wrong (0 lost, no failed calls, crash run clean). */
 export function moneyClean(r: MoneyReport): boolean {
   const c = r.crash
-  return r.loads.every((l) => l.lost === 0 && l.failed === 0 && l.errors === 0) && !r.crashError && !!c
-    && c.integrity === 'ok' && c.ledger.ok && c.missing.length + c.duplicated.length + c.refusedButMoved.length + c.phantom.length + c.unexpected.length === 0
+  return (
+    r.loads.every((l) => l.lost === 0 && l.failed === 0 && l.errors === 0) &&
+    !r.crashError &&
+    !!c &&
+    c.integrity === 'ok' &&
+    c.ledger.ok &&
+    c.missing.length + c.duplicated.length + c.refusedButMoved.length + c.phantom.length + c.unexpected.length === 0
+  )
 }
 
 /** The goals-table row of moneyClean. */
@@ -406,13 +518,48 @@ export function moneyMarkdown(r: MoneyReport, nproc: number) {
   const best = r.loads.filter((l) => l.batch === 'default').sort((a, b) => b.rps - a.rps)[0]
   const lost = [...new Map(r.loads.map((l) => [l.batch, l])).values()].reduce((n, l) => n + l.lost, 0)
   const goalRow = best
-    ? ['money calls per second over HTTP, synchronous=FULL (g)', `≥ ${f0(MONEY.goalRps)}/s, 0 lost`, `${f0(best.rps)}/s (${best.label}), ${f0(lost)} lost`, best.rps >= MONEY.goalRps && lost === 0 ? '✅ met' : '❌ not met']
+    ? [
+        'money calls per second over HTTP, synchronous=FULL (g)',
+        `≥ ${f0(MONEY.goalRps)}/s, 0 lost`,
+        `${f0(best.rps)}/s (${best.label}), ${f0(lost)} lost`,
+        best.rps >= MONEY.goalRps && lost === 0 ? '✅ met' : '❌ not met',
+      ]
     : ['money calls per second over HTTP (g)', `≥ ${f0(MONEY.goalRps)}/s`, 'not measured', '❌ not met']
   const loadTable = table(
-    ['target', 'calls/s', 'p50 ms', 'p99 ms', 'mean ms', 'answered 2xx', 'failed', 'errors', 'commits', 'avg batch', 'largest batch', 'server CPU %', 'generator CPU %', 'other CPU %', 'server CPU µs/call', 'lost (checked)'],
+    [
+      'target',
+      'calls/s',
+      'p50 ms',
+      'p99 ms',
+      'mean ms',
+      'answered 2xx',
+      'failed',
+      'errors',
+      'commits',
+      'avg batch',
+      'largest batch',
+      'server CPU %',
+      'generator CPU %',
+      'other CPU %',
+      'server CPU µs/call',
+      'lost (checked)',
+    ],
     r.loads.map((l) => [
-      `(${l.id}) ${l.label}`, f0(l.rps), f2(l.p50), f2(l.p99), f2(l.mean), f0(l.acked), String(l.failed), String(l.errors),
-      f0(l.writer.commits), f1(l.writer.avgBatch), f0(l.writer.largestBatch), f0(l.cpu.server), f0(l.cpu.generator), f0(l.cpu.other), f0(l.serverCpuUsPerCall),
+      `(${l.id}) ${l.label}`,
+      f0(l.rps),
+      f2(l.p50),
+      f2(l.p99),
+      f2(l.mean),
+      f0(l.acked),
+      String(l.failed),
+      String(l.errors),
+      f0(l.writer.commits),
+      f1(l.writer.avgBatch),
+      f0(l.writer.largestBatch),
+      f0(l.cpu.server),
+      f0(l.cpu.generator),
+      f0(l.cpu.other),
+      f0(l.serverCpuUsPerCall),
       `${f0(l.lost)} (${f0(l.checked)})`,
     ]),
   )
@@ -420,36 +567,102 @@ export function moneyMarkdown(r: MoneyReport, nproc: number) {
     ['money writer alone (g0)', 'transfers/s', 'commits', 'avg batch', 'CPU µs per transfer'],
     r.writerOnly.map((w) => [`batch ${w.batch === 'default' ? 'default (group commit)' : w.batch}`, f0(w.unitsPerSec), f0(w.commits), f1(w.avgBatch), f0(w.cpuUsPerUnit)]),
   )
-  const costTable = table(['part of a transfer call', 'CPU µs'], r.costs.map((x) => [x.what, f0(x.us)]))
+  const costTable = table(
+    ['part of a transfer call', 'CPU µs'],
+    r.costs.map((x) => [x.what, f0(x.us)]),
+  )
   const c = r.crash
   const crashTable = c
-    ? table(['SIGKILLs', 'calls', 'succeeded', 'refused', 'cut off, sent again', 'had landed before the kill', 'missing', 'duplicated', 'refused but moved', 'phantom', 'unexpected answers', 'integrity_check', 'ledger check', 'movements', 'mean restart ms', 'run s'], [[
-      f0(c.kills), f0(c.calls), f0(c.succeeded), Object.entries(c.refused).map(([k, n]) => `${k} × ${n}`).join(', ') || '0', f0(c.lostCalls), f0(c.lostThenReplayed),
-      f0(c.missing.length), f0(c.duplicated.length), f0(c.refusedButMoved.length), f0(c.phantom.length), f0(c.unexpected.length), c.integrity, c.ledger.ok ? 'ok' : 'NOT ok',
-      f0(c.movements), f0(c.restartMs.reduce((a, b) => a + b, 0) / c.restartMs.length), f1(c.elapsedMs / 1000),
-    ]])
+    ? table(
+        [
+          'SIGKILLs',
+          'calls',
+          'succeeded',
+          'refused',
+          'cut off, sent again',
+          'had landed before the kill',
+          'missing',
+          'duplicated',
+          'refused but moved',
+          'phantom',
+          'unexpected answers',
+          'integrity_check',
+          'ledger check',
+          'movements',
+          'mean restart ms',
+          'run s',
+        ],
+        [
+          [
+            f0(c.kills),
+            f0(c.calls),
+            f0(c.succeeded),
+            Object.entries(c.refused)
+              .map(([k, n]) => `${k} × ${n}`)
+              .join(', ') || '0',
+            f0(c.lostCalls),
+            f0(c.lostThenReplayed),
+            f0(c.missing.length),
+            f0(c.duplicated.length),
+            f0(c.refusedButMoved.length),
+            f0(c.phantom.length),
+            f0(c.unexpected.length),
+            c.integrity,
+            c.ledger.ok ? 'ok' : 'NOT ok',
+            f0(c.movements),
+            f0(c.restartMs.reduce((a, b) => a + b, 0) / c.restartMs.length),
+            f1(c.elapsedMs / 1000),
+          ],
+        ],
+      )
     : `**Crash run failed:** ${r.crashError}`
   const byKey = (kind: Kind, batch: string) => r.loads.find((l) => l.kind === kind && l.batch === batch)
   const notes: string[] = []
   for (const kind of ['deposit', 'transfer'] as const) {
     const g = byKey(kind, 'default')
     const one = byKey(kind, '1')
-    if (g && one) notes.push(`**Group commit (${kind}s):** ${f0(g.rps)} calls/s with the default batch (${f1(g.writer.avgBatch)} calls per commit on average, largest ${f0(g.writer.largestBatch)}) vs ${f0(one.rps)} calls/s with MONEY_BATCH=1 (one commit per call): × ${f1(g.rps / one.rps)}.`)
+    if (g && one)
+      notes.push(
+        `**Group commit (${kind}s):** ${f0(g.rps)} calls/s with the default batch (${f1(g.writer.avgBatch)} calls per commit on average, largest ${f0(g.writer.largestBatch)}) vs ${f0(one.rps)} calls/s with MONEY_BATCH=1 (one commit per call): × ${f1(g.rps / one.rps)}.`,
+      )
   }
   const disturbed = r.loads.filter((l) => l.cpu.other >= 15)
-  if (disturbed.length) notes.push(`**Foreign load during (g):** processes outside the bench used CPU during ${disturbed.map((l) => `(${l.id}) ${f0(l.cpu.other)} %`).join(', ')} ("other CPU %" = whole-machine busy time minus server and generator). Those runs share the ${nproc} cores with it; re-run on a quiet machine before comparing.`)
+  if (disturbed.length)
+    notes.push(
+      `**Foreign load during (g):** processes outside the bench used CPU during ${disturbed.map((l) => `(${l.id}) ${f0(l.cpu.other)} %`).join(', ')} ("other CPU %" = whole-machine busy time minus server and generator). Those runs share the ${nproc} cores with it; re-run on a quiet machine before comparing.`,
+    )
   if (best) {
-    const bound = best.cpu.server >= 90 ? 'the server\'s single JS thread (≥ 90 % of a core)' : best.cpu.machine >= nproc * 100 * 0.9 ? `the machine's ${nproc} cores (server + generator)` : 'neither CPU nor the disk alone'
-    notes.push(`**What limits (g) with group commit:** ${bound}. The server spent ${f0(best.serverCpuUsPerCall)} µs of CPU per ${best.kind} call (server CPU ${f0(best.cpu.server)} %, generator ${f0(best.cpu.generator)} %, machine ${f0(best.cpu.machine)} % of ${nproc * 100} %). The generator is ${MONEY.clients} closed-loop clients (one keep-alive connection each, bench/http-connection.ts) in the bench's own Bun process on the same ${nproc} cores. Whether ${f0(MONEY.goalRps)}/s fits these cores at all: "What the throughput targets need (floors)" (bench/floors.ts, decision 0027).`)
+    const bound =
+      best.cpu.server >= 90
+        ? "the server's single JS thread (≥ 90 % of a core)"
+        : best.cpu.machine >= nproc * 100 * 0.9
+          ? `the machine's ${nproc} cores (server + generator)`
+          : 'neither CPU nor the disk alone'
+    notes.push(
+      `**What limits (g) with group commit:** ${bound}. The server spent ${f0(best.serverCpuUsPerCall)} µs of CPU per ${best.kind} call (server CPU ${f0(best.cpu.server)} %, generator ${f0(best.cpu.generator)} %, machine ${f0(best.cpu.machine)} % of ${nproc * 100} %). The generator is ${MONEY.clients} closed-loop clients (one keep-alive connection each, bench/http-connection.ts) in the bench's own Bun process on the same ${nproc} cores. Whether ${f0(MONEY.goalRps)}/s fits these cores at all: "What the throughput targets need (floors)" (bench/floors.ts, decision 0027).`,
+    )
   }
   if (r.profile) {
-    notes.push(`**Where the server's time goes** (bun --cpu-prof-md of the MONEY_BATCH=${r.profile.batch} server over its whole life, self time): ${r.profile.top.slice(0, 12).map((t) => `\`${t.fn}\` ${f1(t.selfPct)} %${t.where ? ` (${t.where})` : ''}`).join('; ')}.`)
+    notes.push(
+      `**Where the server's time goes** (bun --cpu-prof-md of the MONEY_BATCH=${r.profile.batch} server over its whole life, self time): ${r.profile.top
+        .slice(0, 12)
+        .map((t) => `\`${t.fn}\` ${f1(t.selfPct)} %${t.where ? ` (${t.where})` : ''}`)
+        .join('; ')}.`,
+    )
   }
-  notes.push(`"lost" = calls answered 2xx whose movement \`m:<member>:<call>:<key>\` is not in platform.db when read after the server was SIGKILLed at the end of its runs (SIGTERM when profiling, so the profile is written; warm-up and measured calls alike). The closed-loop clients wait for every call they started, so every call has an answer.`)
-  if (c) notes.push(`Crash run (g3): ${c.kills} SIGKILLs at random moments (load ${f1(c.loadMsTotal / 1000)} s in total between them) during deposits, transfers and withdrawals from 8 concurrent clients, restarting the server on the same DATA_DIR each time; calls cut off without an answer were sent again with their key after the last restart. See tests/crash/crash-run.ts.`)
+  notes.push(
+    `"lost" = calls answered 2xx whose movement \`m:<member>:<call>:<key>\` is not in platform.db when read after the server was SIGKILLed at the end of its runs (SIGTERM when profiling, so the profile is written; warm-up and measured calls alike). The closed-loop clients wait for every call they started, so every call has an answer.`,
+  )
+  if (c)
+    notes.push(
+      `Crash run (g3): ${c.kills} SIGKILLs at random moments (load ${f1(c.loadMsTotal / 1000)} s in total between them) during deposits, transfers and withdrawals from 8 concurrent clients, restarting the server on the same DATA_DIR each time; calls cut off without an answer were sent again with their key after the last restart. See tests/crash/crash-run.ts.`,
+    )
   const w0 = r.writerOnly.find((w) => w.batch === 'default')
   const w1 = r.writerOnly.find((w) => w.batch === '1')
-  if (w0 && w1) notes.push(`**The money writer alone (g0)** commits ${f0(w0.unitsPerSec)} ledger transfers/s with group commit (${f1(w0.avgBatch)} per commit) vs ${f0(w1.unitsPerSec)}/s with one commit per call (the disk's sync rate): × ${f1(w0.unitsPerSec / w1.unitsPerSec)}. Over HTTP the calls are bound by the server's CPU per call, not by the commits (see the cost table).`)
+  if (w0 && w1)
+    notes.push(
+      `**The money writer alone (g0)** commits ${f0(w0.unitsPerSec)} ledger transfers/s with group commit (${f1(w0.avgBatch)} per commit) vs ${f0(w1.unitsPerSec)}/s with one commit per call (the disk's sync rate): × ${f1(w0.unitsPerSec / w1.unitsPerSec)}. Over HTTP the calls are bound by the server's CPU per call, not by the commits (see the cost table).`,
+    )
   const section = `Money calls (issue 4): the real app (createApp, gateway and platform.wallet, no pages) served by \`tests/fixtures/api-server.ts\` with Bun.serve on 127.0.0.1, platform.db on disk with WAL and synchronous=FULL (a money batch's WAL fsync runs on the thread pool and its calls are answered after it returns, decision 0026). ${MONEY.members} members logged in through the real login; ${MONEY.clients} closed-loop clients (one keep-alive connection each) in the bench process, each call with its own Idempotency-Key; ${MONEY.warmupSec} s warm-up then ${MONEY.durationSec} s measured (calls started before the end are waited for; calls/s = answered calls ÷ that wall time). Deposits: \`POST /wps/wallet/deposit {methodCode: GCASH, amount: 100}\` (sandbox: credited at once, a request row, the movement and an inbox message in one unit). Transfers: \`POST /wps/wallet/transfer/upline {amount: 1}\` to the members' common agent.
 
 ${loadTable}

@@ -18,7 +18,11 @@ import { rssMarkdown, type RssReport } from './rss'
 import { throughputClean, throughputMarkdown, type ThroughputReport } from './throughput'
 
 /** A section's part of the report: its goal row (if it has a goal), its markdown, its notes. */
-export interface SectionMarkdown { goalRow?: string[]; section: string; notes: string[] }
+export interface SectionMarkdown {
+  goalRow?: string[]
+  section: string
+  notes: string[]
+}
 
 const RESULTS_NAME = process.env.BENCH_RESULTS || 'bench/RESULTS.md'
 const RESULTS_FILE = process.env.BENCH_RESULTS || join(ROOT, 'bench/RESULTS.md')
@@ -80,7 +84,12 @@ export function resultsMarkdown(r: BenchResults, when: Date): string {
       r.vendor.goalRow,
       moneyCleanRow(r.money),
       login.goalRow,
-      ['every load-test response 2xx', 'non-2xx = 0, errors = 0', `${[...results.map((x) => `${x.id}: ${x.non2xx}/${x.errors + x.timeouts}`), `f: ${r.login.non2xx + r.login.notSuccess}/${r.login.errors}`].join(', ')} (non-2xx/errors)`, mark(throughputClean(r.throughput) && loginClean(r.login))],
+      [
+        'every load-test response 2xx',
+        'non-2xx = 0, errors = 0',
+        `${[...results.map((x) => `${x.id}: ${x.non2xx}/${x.errors + x.timeouts}`), `f: ${r.login.non2xx + r.login.notSuccess}/${r.login.errors}`].join(', ')} (non-2xx/errors)`,
+        mark(throughputClean(r.throughput) && loginClean(r.login)),
+      ],
     ],
     ['l', 'l', 'l', 'l'],
   )

@@ -12,7 +12,15 @@ import type { LobbyServers } from './throughput'
 /** Goal from the issue: idle RSS of the cached server. */
 const GOAL_MB = 150
 
-export interface RssReport { cachedKB: number; cachedHwmKB: number; uncachedKB: number; ceilingKB: number; pid: number; cmd: string; bootKB: number }
+export interface RssReport {
+  cachedKB: number
+  cachedHwmKB: number
+  uncachedKB: number
+  ceilingKB: number
+  pid: number
+  cmd: string
+  bootKB: number
+}
 
 /** Waits 3 s after the load tests, then reads the servers' memory. */
 export async function idleRss({ cached, uncached, ceiling, bootRssKB }: LobbyServers): Promise<RssReport> {

@@ -48,7 +48,9 @@ const AUTOCANNON_BODY_PATCH = (() => {
   if (process.env.BENCH_STOCK_AUTOCANNON === '1') return 'off (BENCH_STOCK_AUTOCANNON=1): stock autocannon decodes every body to a string'
   const queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype?: { addBody?: unknown } }
   if (typeof queue?.prototype?.addBody !== 'function') return 'not applied: autocannon internals changed (PipelinedRequestsQueue.addBody not found)'
-  queue.prototype.addBody = function addBody() { /* bodies are not needed: bytes are counted in addByteCount */ }
+  queue.prototype.addBody = function addBody() {
+    /* bodies are not needed: bytes are counted in addByteCount */
+  }
   return 'on: response bodies are counted, not decoded to strings'
 })()
 
@@ -88,15 +90,18 @@ export async function startLobbyServers(tempDir: string): Promise<LobbyServers> 
 
 function runAutocannon(url: string, durationSec: number, requests: AutocannonRequest[] | undefined, onLatency?: (ms: number) => void): Promise<AutocannonResult> {
   return new Promise((ok, fail) => {
-    const inst = autocannon({
-      url,
-      connections: LOAD.connections,
-      duration: durationSec,
-      pipelining: 1,
-      timeout: 10,
-      headers: LOAD.headers,
-      ...(requests ? { requests } : {}),
-    }, (err, result) => (err ? fail(err) : ok(result)))
+    const inst = autocannon(
+      {
+        url,
+        connections: LOAD.connections,
+        duration: durationSec,
+        pipelining: 1,
+        timeout: 10,
+        headers: LOAD.headers,
+        ...(requests ? { requests } : {}),
+      },
+      (err, result) => (err ? fail(err) : ok(result)),
+    )
     if (onLatency) inst.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => onLatency(responseTime))
   })
 }
@@ -112,7 +117,11 @@ async function loadTest(id: string, label: string, server: Server, path: string,
   let lat = new Float64Array(1 << 20)
   let n = 0
   const record = (ms: number) => {
-    if (n === lat.length) { const next = new Float64Array(lat.length * 2); next.set(lat); lat = next }
+    if (n === lat.length) {
+      const next = new Float64Array(lat.length * 2)
+      next.set(lat)
+      lat = next
+    }
     lat[n++] = ms
   }
   const cpu0 = sampleCpu(server.proc.pid)
@@ -136,7 +145,7 @@ async function loadTest(id: string, label: string, server: Server, path: string,
     errors: r.errors,
     timeouts: r.timeouts,
     statusCodes,
-    bytesPerResponse: r['2xx'] ? (r.throughput.total / r['2xx']) : 0,
+    bytesPerResponse: r['2xx'] ? r.throughput.total / r['2xx'] : 0,
     durationSec: r.duration,
     serverCpu: cpu.server,
     generatorCpu: cpu.generator,
@@ -180,10 +189,12 @@ export async function throughputBench({ cached, uncached, ceiling }: LobbyServer
 
   // Game list: every request asks the next page, cycling through the whole RNG catalogue.
   let pageCursor = 0
-  const gameListRequests = (): AutocannonRequest[] => [{
-    method: 'GET',
-    setupRequest: (req) => ({ ...req, path: gamePath((pageCursor++ % totalPages) + 1) }),
-  }]
+  const gameListRequests = (): AutocannonRequest[] => [
+    {
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: gamePath((pageCursor++ % totalPages) + 1) }),
+    },
+  ]
 
   const targets: { id: string; label: string; server: Server; path: string; requests?: () => AutocannonRequest[] }[] = [
     { id: 'a', label: 'ceiling GET /ping (plain Hono)', server: ceiling, path: '/ping' },
@@ -199,7 +210,10 @@ export async function throughputBench({ cached, uncached, ceiling }: LobbyServer
   const retried: { first: LoadResult; second: LoadResult }[] = []
   for (const [i, t] of targets.entries()) {
     if (results[i].otherCpu < FOREIGN_CPU_LIMIT) continue
-    if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS + laterMs) { say(`(${t.id}) disturbed by foreign load but no time left to re-run it`); continue }
+    if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS + laterMs) {
+      say(`(${t.id}) disturbed by foreign load but no time left to re-run it`)
+      continue
+    }
     say(`(${t.id}) disturbed by foreign load (other CPU ${f0(results[i].otherCpu)} %): measuring again`)
     const second = await loadTest(t.id, t.label, t.server, t.path, laterMs, t.requests)
     retried.push({ first: results[i], second })
@@ -228,27 +242,80 @@ export function throughputMarkdown(t: ThroughputReport, nproc: number, loadavg: 
     ['game list throughput (e)', `≥ ${GOALS.gameListRatio * 100} % of ceiling`, `${f1(pct(byId.e))} % (${f0(byId.e.rps)} of ${f0(ceilingRps)} rps)`, mark(pct(byId.e) >= GOALS.gameListRatio * 100)],
   ]
   const loadTable = table(
-    ['target', 'rps', 'p50 ms', 'p99 ms', 'mean ms', 'ratio to ceiling', 'responses', 'non-2xx', 'errors', 'B/response', 'server CPU %', 'generator CPU %', 'other CPU %', 'bound by', 'rps per server core', 'ratio per server core'],
+    [
+      'target',
+      'rps',
+      'p50 ms',
+      'p99 ms',
+      'mean ms',
+      'ratio to ceiling',
+      'responses',
+      'non-2xx',
+      'errors',
+      'B/response',
+      'server CPU %',
+      'generator CPU %',
+      'other CPU %',
+      'bound by',
+      'rps per server core',
+      'ratio per server core',
+    ],
     results.map((r) => [
-      `(${r.id}) ${r.label}`, f0(r.rps), f2(r.p50), f2(r.p99), f2(r.mean), `${f1(pct(r))} %`, f0(r.responses), String(r.non2xx), String(r.errors + r.timeouts),
-      f0(r.bytesPerResponse), f0(r.serverCpu), f0(r.generatorCpu), f0(r.otherCpu), boundBy(r, nproc), f0(perCore(r)), `${f1(pctPerCore(r))} %`,
+      `(${r.id}) ${r.label}`,
+      f0(r.rps),
+      f2(r.p50),
+      f2(r.p99),
+      f2(r.mean),
+      `${f1(pct(r))} %`,
+      f0(r.responses),
+      String(r.non2xx),
+      String(r.errors + r.timeouts),
+      f0(r.bytesPerResponse),
+      f0(r.serverCpu),
+      f0(r.generatorCpu),
+      f0(r.otherCpu),
+      boundBy(r, nproc),
+      f0(perCore(r)),
+      `${f1(pctPerCore(r))} %`,
     ]),
   )
 
   const notes: string[] = []
-  notes.push(`**Shared CPUs.** This box has ${nproc} cores (${nproc * 100} % CPU in total) and the load generator (autocannon, single-threaded JS in the bench's own Bun process) runs on them next to the server under test. Every rps figure is "server + generator on the same ${nproc} cores over loopback", not the server's capacity on dedicated hardware; the ratios to the ceiling are the meaningful numbers.`)
+  notes.push(
+    `**Shared CPUs.** This box has ${nproc} cores (${nproc * 100} % CPU in total) and the load generator (autocannon, single-threaded JS in the bench's own Bun process) runs on them next to the server under test. Every rps figure is "server + generator on the same ${nproc} cores over loopback", not the server's capacity on dedicated hardware; the ratios to the ceiling are the meaningful numbers.`,
+  )
   const genBound = results.filter((r) => r.generatorCpu >= 85)
-  if (genBound.length) notes.push(`**Generator-bound runs.** autocannon used ≥ 85 % of a core in ${genBound.map((r) => `(${r.id}) ${f0(r.generatorCpu)} %`).join(', ')}: those rps are at least partly a limit of the generator, not of the server.${genBound.some((r) => r.id === 'a') ? ' That includes the ceiling (a): the server could answer /ping faster than autocannon can ask, so for server-bound targets "ratio to ceiling" is an upper bound of the true ratio, and for targets that are generator-bound too it mixes generator and server cost.' : ''} "ratio per server core" (rps ÷ server CPU, relative to the ceiling's) is a rough correction that compares what each route costs the server alone; it assumes throughput scales linearly with server CPU.`)
+  if (genBound.length)
+    notes.push(
+      `**Generator-bound runs.** autocannon used ≥ 85 % of a core in ${genBound.map((r) => `(${r.id}) ${f0(r.generatorCpu)} %`).join(', ')}: those rps are at least partly a limit of the generator, not of the server.${genBound.some((r) => r.id === 'a') ? ' That includes the ceiling (a): the server could answer /ping faster than autocannon can ask, so for server-bound targets "ratio to ceiling" is an upper bound of the true ratio, and for targets that are generator-bound too it mixes generator and server cost.' : ''} "ratio per server core" (rps ÷ server CPU, relative to the ceiling's) is a rough correction that compares what each route costs the server alone; it assumes throughput scales linearly with server CPU.`,
+    )
   const serverBound = results.filter((r) => r.serverCpu >= 90)
-  if (serverBound.length) notes.push(`**Server-bound runs.** The server process used ≥ 90 % of a core in ${serverBound.map((r) => `(${r.id}) ${f0(r.serverCpu)} %`).join(', ')} (Bun serves JS on one thread; more than 100 % means GC/IO threads on top).`)
-  if (retried.length) notes.push(`**Re-measured because of foreign load** (other CPU ≥ ${FOREIGN_CPU_LIMIT} %; the table keeps the less disturbed run): ${retried.map(({ first: x, second: y }) => `(${x.id}) ${f0(x.rps)} rps at ${f0(x.otherCpu)} % other → ${f0(y.rps)} rps at ${f0(y.otherCpu)} % other`).join('; ')}.`)
+  if (serverBound.length)
+    notes.push(
+      `**Server-bound runs.** The server process used ≥ 90 % of a core in ${serverBound.map((r) => `(${r.id}) ${f0(r.serverCpu)} %`).join(', ')} (Bun serves JS on one thread; more than 100 % means GC/IO threads on top).`,
+    )
+  if (retried.length)
+    notes.push(
+      `**Re-measured because of foreign load** (other CPU ≥ ${FOREIGN_CPU_LIMIT} %; the table keeps the less disturbed run): ${retried.map(({ first: x, second: y }) => `(${x.id}) ${f0(x.rps)} rps at ${f0(x.otherCpu)} % other → ${f0(y.rps)} rps at ${f0(y.otherCpu)} % other`).join('; ')}.`,
+    )
   const noisy = results.filter((r) => r.otherCpu >= FOREIGN_CPU_LIMIT)
-  if (noisy.length) notes.push(`**Foreign load.** Processes outside this bench used CPU during ${noisy.map((r) => `(${r.id}) ${f0(r.otherCpu)} %`).join(', ')} ("other CPU %" = whole-machine busy time minus server and generator); load average at start was ${loadavg}. Those runs are disturbed; re-run on a quiet machine before comparing.`)
+  if (noisy.length)
+    notes.push(
+      `**Foreign load.** Processes outside this bench used CPU during ${noisy.map((r) => `(${r.id}) ${f0(r.otherCpu)} %`).join(', ')} ("other CPU %" = whole-machine busy time minus server and generator); load average at start was ${loadavg}. Those runs are disturbed; re-run on a quiet machine before comparing.`,
+    )
   else notes.push(`No noticeable foreign load in the runs kept (other CPU < ${FOREIGN_CPU_LIMIT} %; load average at start ${loadavg}).`)
-  notes.push(`**autocannon body patch: ${AUTOCANNON_BODY_PATCH}.** Stock autocannon 9 concatenates every body into a JS string; decoding br/gzip (binary) bodies as UTF-8 made the generator the bottleneck (≈ 2.7k rps for GET / with the server at ≈ 30 % CPU, ≈ 25k rps without it on the same box). Set BENCH_STOCK_AUTOCANNON=1 to compare.`)
-  notes.push('Latency percentiles come from every measured response\'s own timing (autocannon\'s `response` event, sub-millisecond); autocannon\'s built-in histogram rounds to whole milliseconds. rps = all responses / measured seconds (warm-up excluded).')
-  notes.push(`The game list (e) rebuilds every request (autocannon \`setupRequest\`) to ask pages 1…${t.totalPages} in turn, so it reads real pages at every OFFSET of the ${t.catalogueTotal}-game RNG catalogue; the per-request rebuild costs the generator slightly more than a fixed URL.`)
-  notes.push(`(b) and (d) are answered from the render cache after the first request (X-Render-Cache: hit, precompressed br). (c) renders React server components to Flight and HTML on every request and sends it uncompressed (B/response ${f0(byId.c.bytesPerResponse)} vs ${f0(byId.b.bytesPerResponse)} for the cached br body).`)
+  notes.push(
+    `**autocannon body patch: ${AUTOCANNON_BODY_PATCH}.** Stock autocannon 9 concatenates every body into a JS string; decoding br/gzip (binary) bodies as UTF-8 made the generator the bottleneck (≈ 2.7k rps for GET / with the server at ≈ 30 % CPU, ≈ 25k rps without it on the same box). Set BENCH_STOCK_AUTOCANNON=1 to compare.`,
+  )
+  notes.push(
+    "Latency percentiles come from every measured response's own timing (autocannon's `response` event, sub-millisecond); autocannon's built-in histogram rounds to whole milliseconds. rps = all responses / measured seconds (warm-up excluded).",
+  )
+  notes.push(
+    `The game list (e) rebuilds every request (autocannon \`setupRequest\`) to ask pages 1…${t.totalPages} in turn, so it reads real pages at every OFFSET of the ${t.catalogueTotal}-game RNG catalogue; the per-request rebuild costs the generator slightly more than a fixed URL.`,
+  )
+  notes.push(
+    `(b) and (d) are answered from the render cache after the first request (X-Render-Cache: hit, precompressed br). (c) renders React server components to Flight and HTML on every request and sends it uncompressed (B/response ${f0(byId.c.bytesPerResponse)} vs ${f0(byId.b.bytesPerResponse)} for the cached br body).`,
+  )
 
   const section = `## Throughput and latency
 

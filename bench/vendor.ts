@@ -34,7 +34,10 @@ const MEMBERS = 32
 const PAIR_CLIENTS = 64
 const VENDOR = 'PG'
 
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0 }
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0
+}
 
 export interface VendorBenchResult {
   launch: { calls: number; rps: number; p50: number; p99: number }
@@ -56,10 +59,18 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
     const platform = createPlatform({ db, brandCode: BRAND, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
     const nodeId = db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
     const tokens = members.map((m) => {
-      platform.money.runNow(() => platform.ledger.post({
-        key: `bench-fund-${m.id}`, kind: 'DEPOSIT', memberId: m.id, amount: 100_000_000,
-        legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000_000 }, { account: { kind: 'MEMBER', memberId: m.id }, amount: 100_000_000 }],
-      }))
+      platform.money.runNow(() =>
+        platform.ledger.post({
+          key: `bench-fund-${m.id}`,
+          kind: 'DEPOSIT',
+          memberId: m.id,
+          amount: 100_000_000,
+          legs: [
+            { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000_000 },
+            { account: { kind: 'MEMBER', memberId: m.id }, amount: 100_000_000 },
+          ],
+        }),
+      )
       const launched = platform.play.launcher.launch(m.id, nodeId, 'en')
       if (launched.kind !== 'url') throw new Error('expected a launch URL')
       return { user: String(m.id), token: launched.token }
@@ -73,15 +84,26 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
     const launchTimes: number[] = []
     let measuring = false
     let stop = false
-    await Promise.all(cookies.map(async (cookie) => {
-      while (!stop) {
-        const t0 = performance.now()
-        const res = await fetch(`${server.base}/wps/game/launchGame`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ nodeId }) })
-        await res.arrayBuffer()
-        if (res.status !== 200) throw new Error(`launchGame answered ${res.status}`)
-        if (measuring) launchTimes.push(performance.now() - t0)
-      }
-    }).concat((async () => { await sleep(1_000); measuring = true; await sleep(5_000); stop = true })()))
+    await Promise.all(
+      cookies
+        .map(async (cookie) => {
+          while (!stop) {
+            const t0 = performance.now()
+            const res = await fetch(`${server.base}/wps/game/launchGame`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ nodeId }) })
+            await res.arrayBuffer()
+            if (res.status !== 200) throw new Error(`launchGame answered ${res.status}`)
+            if (measuring) launchTimes.push(performance.now() - t0)
+          }
+        })
+        .concat(
+          (async () => {
+            await sleep(1_000)
+            measuring = true
+            await sleep(5_000)
+            stop = true
+          })(),
+        ),
+    )
 
     // 2. bet+win pairs. NOTE: the generator shares the cores with the server, so it is kept lean:
     // one keep-alive HTTP/1.1 connection per client (bench/http-connection.ts, a few µs per call
@@ -108,33 +130,40 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
     const moneyStats = async () => (await (await fetch(`${server.base}/__fixture/money-stats`)).json()) as { commits: number; units: number }
     let moneyAt = { commits: 0, units: 0 }
     let batches = { commits: 0, units: 0 }
-    await Promise.all(Array.from({ length: PAIR_CLIENTS }, async (_, c) => {
-      const who = tokens[c % tokens.length]!
-      const conn = connections[c]!
-      while (!stop) {
-        const round = `b${c}-${++seq}`
-        const t0 = performance.now()
-        const bet = await signed(conn, 'bet', { user: who.user, token: who.token, txId: `${round}:bet`, roundId: round, gameCode: 'bench', amount: 100, currency: 'PHP' })
-        const win = bet.status === 'RS_OK' ? await signed(conn, 'win', { user: who.user, txId: `${round}:win`, betTxId: `${round}:bet`, roundId: round, amount: 150, currency: 'PHP' }) : bet
-        if (!measuring) continue
-        if (bet.status === 'RS_OK' && win.status === 'RS_OK') { acknowledged.push(round); pairTimes.push(performance.now() - t0) } else refused++
-      }
-    }).concat((async () => {
-      await sleep(2_000)
-      measuring = true
-      t0Measure = performance.now()
-      cpuAt = { server: processCpuUs(server.pid), client: process.cpuUsage(), load: loadavg()[0]! }
-      moneyAt = await moneyStats()
-      await sleep(10_000)
-      stop = true
-      tEnd = performance.now()
-      const client = process.cpuUsage(cpuAt.client)
-      const serverNow = processCpuUs(server.pid)
-      cpuSpent = { server: serverNow !== null && cpuAt.server !== null ? serverNow - cpuAt.server : NaN, client: client.user + client.system }
-      const m = await moneyStats()
-      batches = { commits: m.commits - moneyAt.commits, units: m.units - moneyAt.units }
-      loadEnd = loadavg()[0]!
-    })()))
+    await Promise.all(
+      Array.from({ length: PAIR_CLIENTS }, async (_, c) => {
+        const who = tokens[c % tokens.length]!
+        const conn = connections[c]!
+        while (!stop) {
+          const round = `b${c}-${++seq}`
+          const t0 = performance.now()
+          const bet = await signed(conn, 'bet', { user: who.user, token: who.token, txId: `${round}:bet`, roundId: round, gameCode: 'bench', amount: 100, currency: 'PHP' })
+          const win = bet.status === 'RS_OK' ? await signed(conn, 'win', { user: who.user, txId: `${round}:win`, betTxId: `${round}:bet`, roundId: round, amount: 150, currency: 'PHP' }) : bet
+          if (!measuring) continue
+          if (bet.status === 'RS_OK' && win.status === 'RS_OK') {
+            acknowledged.push(round)
+            pairTimes.push(performance.now() - t0)
+          } else refused++
+        }
+      }).concat(
+        (async () => {
+          await sleep(2_000)
+          measuring = true
+          t0Measure = performance.now()
+          cpuAt = { server: processCpuUs(server.pid), client: process.cpuUsage(), load: loadavg()[0]! }
+          moneyAt = await moneyStats()
+          await sleep(10_000)
+          stop = true
+          tEnd = performance.now()
+          const client = process.cpuUsage(cpuAt.client)
+          const serverNow = processCpuUs(server.pid)
+          cpuSpent = { server: serverNow !== null && cpuAt.server !== null ? serverNow - cpuAt.server : NaN, client: client.user + client.system }
+          const m = await moneyStats()
+          batches = { commits: m.commits - moneyAt.commits, units: m.units - moneyAt.units }
+          loadEnd = loadavg()[0]!
+        })(),
+      ),
+    )
     for (const conn of connections) conn.close()
     const seconds = (tEnd - t0Measure) / 1000
     const calls = 2 * acknowledged.length + refused
@@ -150,7 +179,16 @@ export async function runVendorBench(): Promise<VendorBenchResult> {
     cacheDb.$client.close()
     return {
       launch: { calls: launchTimes.length, rps: launchTimes.length / 5, p50: pct(launchTimes, 50), p99: pct(launchTimes, 99) },
-      pairs: { pairs: acknowledged.length, pairsPerSecond: acknowledged.length / seconds, callsPerSecond: (2 * acknowledged.length) / seconds, p50: pct(pairTimes, 50), p99: pct(pairTimes, 99), refused, lost, ledgerOk },
+      pairs: {
+        pairs: acknowledged.length,
+        pairsPerSecond: acknowledged.length / seconds,
+        callsPerSecond: (2 * acknowledged.length) / seconds,
+        p50: pct(pairTimes, 50),
+        p99: pct(pairTimes, 99),
+        refused,
+        lost,
+        ledgerOk,
+      },
       cpu: { serverUsPerCall: cpuSpent.server / calls, clientUsPerCall: cpuSpent.client / calls },
       load: { start: cpuAt?.load ?? NaN, end: loadEnd },
       commits: { commits: batches.commits, unitsPerCommit: batches.units / batches.commits },
@@ -172,7 +210,8 @@ export const VENDOR_GOAL = { pairsPerSecond: 10_000 }
 export function vendorMarkdown(r: VendorBenchResult, sharedNote?: string) {
   const ok = r.pairs.pairsPerSecond >= VENDOR_GOAL.pairsPerSecond && r.pairs.lost === 0 && r.pairs.ledgerOk
   const goalRow = [
-    'vendor bet+win pairs over the signed HTTP contract, synchronous=FULL (i); launch call p99', `≥ ${fixed(VENDOR_GOAL.pairsPerSecond)} pairs/s, 0 lost; p99 reported`,
+    'vendor bet+win pairs over the signed HTTP contract, synchronous=FULL (i); launch call p99',
+    `≥ ${fixed(VENDOR_GOAL.pairsPerSecond)} pairs/s, 0 lost; p99 reported`,
     `${fixed(r.pairs.pairsPerSecond)} pairs/s, ${r.pairs.lost} lost, ledger ${r.pairs.ledgerOk ? 'ok' : 'BROKEN'}; launch p50 ${fixed(r.launch.p50, 2)} ms, p99 ${fixed(r.launch.p99, 2)} ms`,
     ok ? '✅ met' : '❌ not met',
   ]
@@ -206,7 +245,10 @@ export function vendorSection(r: VendorBenchResult): string {
 }
 
 if (import.meta.main) {
-  const watchdog = setTimeout(() => { console.error('[bench vendor] watchdog: over 3 minutes'); process.exit(2) }, 180_000)
+  const watchdog = setTimeout(() => {
+    console.error('[bench vendor] watchdog: over 3 minutes')
+    process.exit(2)
+  }, 180_000)
   console.log(vendorSection(await runVendorBench()))
   clearTimeout(watchdog)
 }

@@ -100,4 +100,3 @@ export async function encrypted<I, R extends ClientResponse<unknown, number, str
     return res
   }
 }
-

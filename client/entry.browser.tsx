@@ -61,7 +61,9 @@ async function go(href: string, opts: NavigateOptions & { fromPopState?: boolean
   }
 }
 
-setNavigate((href, opts) => { void go(href, opts) })
+setNavigate((href, opts) => {
+  void go(href, opts)
+})
 
 document.addEventListener('click', (e) => {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
@@ -79,7 +81,9 @@ document.addEventListener('click', (e) => {
   void go(url.pathname + url.search + url.hash)
 })
 
-addEventListener('popstate', () => { void go(location.href, { fromPopState: true }) })
+addEventListener('popstate', () => {
+  void go(location.href, { fromPopState: true })
+})
 
 hydrateRoot(document, <Shell />, {
   onRecoverableError: (error) => console.warn('[hydrate]', error),

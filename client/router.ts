@@ -11,9 +11,17 @@ export interface NavigateOptions {
 }
 
 type Navigate = (href: string, opts?: NavigateOptions) => void
-let impl: Navigate = (href) => { location.href = href }
+let impl: Navigate = (href) => {
+  location.href = href
+}
 
-export function setNavigate(fn: Navigate) { impl = fn }
-export function navigate(href: string, opts?: NavigateOptions) { impl(href, opts) }
+export function setNavigate(fn: Navigate) {
+  impl = fn
+}
+export function navigate(href: string, opts?: NavigateOptions) {
+  impl(href, opts)
+}
 /** Re-renders the current URL from the server (after a language change). */
-export function refresh() { impl(location.pathname + location.search + location.hash, { replace: true, keepScroll: true }) }
+export function refresh() {
+  impl(location.pathname + location.search + location.hash, { replace: true, keepScroll: true })
+}

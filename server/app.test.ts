@@ -16,7 +16,15 @@ describe('request ids and headers (hono/request-id, hono/secure-headers; decisio
 
   it('sends only the security headers the lobby chose (none of secure-headers’ other defaults)', async () => {
     const res = await t.app.request('/healthz')
-    for (const h of ['cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-download-options', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies']) {
+    for (const h of [
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-download-options',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+    ]) {
       expect(res.headers.get(h), h).toBeNull()
     }
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')

@@ -70,10 +70,20 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
  */
 export function securityHeaders(opts: Pick<SecureHeadersOptions, 'contentSecurityPolicy' | 'strictTransportSecurity' | 'xContentTypeOptions' | 'referrerPolicy' | 'xFrameOptions'>): MiddlewareHandler {
   return secureHeaders({
-    crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false, originAgentCluster: false,
-    referrerPolicy: false, strictTransportSecurity: false, xContentTypeOptions: false, xDnsPrefetchControl: false,
-    xDownloadOptions: false, xFrameOptions: false, xPermittedCrossDomainPolicies: false, xXssProtection: false,
-    removePoweredBy: false, overwrite: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xContentTypeOptions: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    removePoweredBy: false,
+    overwrite: false,
     ...opts,
   })
 }

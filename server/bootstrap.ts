@@ -52,7 +52,10 @@ export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walle
     console.log(`[dev] jobs: ${JOB_NAMES.join(', ')}`)
   }
   return {
-    platform, cache: createGatewayCache(cacheDb, e.BRAND_CODE), trustProxy: e.TRUST_PROXY === 'on', renderCache: e.RENDER_CACHE === 'on',
+    platform,
+    cache: createGatewayCache(cacheDb, e.BRAND_CODE),
+    trustProxy: e.TRUST_PROXY === 'on',
+    renderCache: e.RENDER_CACHE === 'on',
     walletBaseUrl,
     /** Starts every background job on this platform (`npm start`: server/main.ts, once the server listens). */
     startJobs: (url) => startJobs({ platform, walletBaseUrl: url }),

@@ -14,11 +14,15 @@ function explain(p: LiveProblem, env: Pick<Env, 'BRAND_CODE' | 'DATA_DIR'>): str
     case 'BRAND_MISSING':
       return `brand ${env.BRAND_CODE} is not in ${env.DATA_DIR}/platform.db.`
     case 'SEEDED_AS_DEMO':
-      return `the data folder ${env.DATA_DIR} was seeded as a demo (generated games, invented winners and promotions, sandbox payments). `
-        + 'Start the live brand on a new, empty DATA_DIR, or run this folder with BRAND_MODE=demo.'
+      return (
+        `the data folder ${env.DATA_DIR} was seeded as a demo (generated games, invented winners and promotions, sandbox payments). ` +
+        'Start the live brand on a new, empty DATA_DIR, or run this folder with BRAND_MODE=demo.'
+      )
     case 'SANDBOX_METHODS':
-      return `payment method${p.methods.length > 1 ? 's' : ''} ${p.methods.join(', ')} use${p.methods.length > 1 ? '' : 's'} the sandbox provider, `
-        + 'which credits deposits that were never paid. Disable or remove them before starting live.'
+      return (
+        `payment method${p.methods.length > 1 ? 's' : ''} ${p.methods.join(', ')} use${p.methods.length > 1 ? '' : 's'} the sandbox provider, ` +
+        'which credits deposits that were never paid. Disable or remove them before starting live.'
+      )
   }
 }
 

@@ -16,11 +16,17 @@ export const EnvSchema = z.object({
   /** Folder holding platform.db and gateway-cache.db. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Merchant code of the brand this container serves (seeded on first start). */
-  BRAND_CODE: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'upper-case letters, digits and _ (2-20)').default('DEMO'),
+  BRAND_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,20}$/, 'upper-case letters, digits and _ (2-20)')
+    .default('DEMO'),
   /** Brand display name used by the seed. */
   BRAND_NAME: z.string().min(1).max(60).default('Royal Lucky'),
   /** ISO 4217 currency of the brand, used by the seed. */
-  BRAND_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PHP').default('PHP'),
+  BRAND_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as PHP')
+    .default('PHP'),
   /** Forces maintenance on or off regardless of the brand setting (unset = the brand setting). */
   MAINTENANCE: onOff.optional(),
   /** Forces region restriction on or off regardless of the brand setting. */

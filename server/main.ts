@@ -71,7 +71,11 @@ export async function main() {
   // Every background job (server/jobs/index.ts, the same as `npm run dev`) on the bundle's platform; the vendors' ones call the wallet on loopback.
   const stopJobs = app.startJobs(loopbackUrl(env.HOST, server.port ?? env.PORT))
   console.log(`[start] jobs: ${JOB_NAMES.join(', ')}`)
-  const stop = () => { stopJobs(); server.stop(); process.exit(0) }
+  const stop = () => {
+    stopJobs()
+    server.stop()
+    process.exit(0)
+  }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

@@ -42,7 +42,13 @@ const Command = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('maintenance'), on: z.enum(['on', 'off']), until: z.iso.datetime({ offset: true }).optional() }),
   z.object({ cmd: z.literal('region'), on: z.enum(['on', 'off']), prefixes: z.array(IpPrefix) }),
   z.object({ cmd: z.literal('status') }),
-  z.object({ cmd: z.literal('agent'), action: z.literal('add'), account: z.string().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, '4-16 letters and digits, starting with a letter'), password: z.string().min(8).max(64).optional(), type: z.coerce.number().refine((n) => [1, 2, 41, 42].includes(n), 'an agent type: 1, 2, 41 or 42') }),
+  z.object({
+    cmd: z.literal('agent'),
+    action: z.literal('add'),
+    account: z.string().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, '4-16 letters and digits, starting with a letter'),
+    password: z.string().min(8).max(64).optional(),
+    type: z.coerce.number().refine((n) => [1, 2, 41, 42].includes(n), 'an agent type: 1, 2, 41 or 42'),
+  }),
   z.object({ cmd: z.literal('sms'), action: z.literal('outbox') }),
   z.object({ cmd: z.literal('email'), action: z.literal('outbox') }),
 ])
@@ -71,7 +77,11 @@ export async function runOperator(argv: string[]): Promise<string> {
   try {
     // The CLI's one platform, built as the server builds its own (server/bootstrap.ts), with the same
     // secrets key (SECRETS_KEY, SECRETS_KEY_FILE, or a demo's DATA_DIR/secrets.key); every command receives it.
-    const platform = processPlatform(db, env, loadSecretsKey(env, () => {}))
+    const platform = processPlatform(
+      db,
+      env,
+      loadSecretsKey(env, () => {}),
+    )
     if ((WALLET_COMMANDS as readonly string[]).includes(argv[0]!)) return await runWalletCommand(platform, argv)
     if ((LOTTERY_COMMANDS as readonly string[]).includes(argv[0]!)) return await runLotteryCommand(platform, argv)
     if ((CONTRACT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runContractCommand(platform, argv)
@@ -89,9 +99,16 @@ export async function runOperator(argv: string[]): Promise<string> {
       const agent = await platform.members.register({ account: c.account, password: c.password ?? oneTimePassword!, type: c.type, mustChangePassword: oneTimePassword !== undefined })
       return JSON.stringify({ agent: agent.account, type: agent.type, affiliateCode: agent.affiliateCode, ...(oneTimePassword === undefined ? {} : { oneTimePassword, mustChangePassword: true }) })
     }
-    if (c.cmd === 'sms') return platform.verification.outbox(20).map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.text}`).join('\n')
+    if (c.cmd === 'sms')
+      return platform.verification
+        .outbox(20)
+        .map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.text}`)
+        .join('\n')
     if (c.cmd === 'email') {
-      return platform.emailOutbox(20).map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.subject}\n${m.text.replace(/^/gm, '    ')}`).join('\n\n')
+      return platform
+        .emailOutbox(20)
+        .map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.subject}\n${m.text.replace(/^/gm, '    ')}`)
+        .join('\n\n')
     }
     if (c.cmd === 'maintenance') platform.brand.setMaintenance(c.on === 'on', c.until ? Date.parse(c.until) : null)
     if (c.cmd === 'region') platform.brand.setRegionRestriction(c.on === 'on', c.on === 'on' ? c.prefixes : [])
@@ -107,7 +124,11 @@ if (import.meta.main) {
   try {
     console.log(await runOperator(process.argv.slice(2)))
   } catch (e) {
-    console.error(e instanceof z.ZodError ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> [password] [--type 1] | sms outbox | email outbox | status'}` : (e as Error).message)
+    console.error(
+      e instanceof z.ZodError
+        ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> [password] [--type 1] | sms outbox | email outbox | status'}`
+        : (e as Error).message,
+    )
     process.exit(1)
   }
 }

@@ -5,8 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { loadSecretsKey, parseSecretsKey } from './secrets'
 
 const dirs: string[] = []
-const tmp = () => { const d = mkdtempSync(join(tmpdir(), 'lobby-kek-')); dirs.push(d); return d }
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
+const tmp = () => {
+  const d = mkdtempSync(join(tmpdir(), 'lobby-kek-'))
+  dirs.push(d)
+  return d
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
 const bytes = Buffer.alloc(32, 0x42)
 
 describe('the secrets key from the environment', () => {
@@ -16,7 +22,11 @@ describe('the secrets key from the environment', () => {
     expect(parseSecretsKey(`${bytes.toString('hex')}\n`).id).toBe(id)
     const short = Buffer.alloc(31, 1).toString('base64')
     expect(() => parseSecretsKey(short)).toThrow(/SECRETS_KEY: must be 32 bytes/)
-    try { parseSecretsKey(short) } catch (e) { expect((e as Error).message).not.toContain(short) }
+    try {
+      parseSecretsKey(short)
+    } catch (e) {
+      expect((e as Error).message).not.toContain(short)
+    }
     expect(() => parseSecretsKey('not a key!')).toThrow(/32 bytes/)
   })
 

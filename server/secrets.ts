@@ -22,16 +22,17 @@ import type { PlatformDb } from '../db/client'
 export const DEMO_SECRETS_FILE = 'secrets.key'
 
 /** 32 bytes as 64 hex digits or base64 / base64url (padding optional); surrounding whitespace ignored. */
-export const SecretsKeySchema = z.string().trim().transform((text, ctx) => {
-  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
-    ? Buffer.from(text, 'hex')
-    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64') : null
-  if (bytes?.length !== 32) {
-    ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as base64 or 64 hex digits (e.g. `openssl rand -base64 32`)' })
-    return z.NEVER
-  }
-  return new Uint8Array(bytes)
-})
+export const SecretsKeySchema = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64') : null
+    if (bytes?.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes written as base64 or 64 hex digits (e.g. `openssl rand -base64 32`)' })
+      return z.NEVER
+    }
+    return new Uint8Array(bytes)
+  })
 
 /**
  * Parses a KEK written as {@link SecretsKeySchema} describes.
@@ -62,23 +63,28 @@ export function loadSecretsKey(env: Pick<Env, 'SECRETS_KEY' | 'SECRETS_KEY_FILE'
     return parseSecretsKey(text, 'SECRETS_KEY_FILE')
   }
   if (env.BRAND_MODE === 'live') {
-    throw new Error('BRAND_MODE=live needs SECRETS_KEY or SECRETS_KEY_FILE: the key (32 bytes, e.g. `openssl rand -base64 32`) under which '
-      + 'platform.db keeps its signing, JWE and vendor secrets sealed. Keep it outside the data folder.')
+    throw new Error(
+      'BRAND_MODE=live needs SECRETS_KEY or SECRETS_KEY_FILE: the key (32 bytes, e.g. `openssl rand -base64 32`) under which ' +
+        'platform.db keeps its signing, JWE and vendor secrets sealed. Keep it outside the data folder.',
+    )
   }
   const file = join(env.DATA_DIR, DEMO_SECRETS_FILE)
   if (!existsSync(file)) {
     mkdirSync(env.DATA_DIR, { recursive: true })
     try {
       const fd = openSync(file, 'wx', 0o600)
-      try { writeSync(fd, `${randomBytes(32).toString('base64')}\n`) } finally { closeSync(fd) }
+      try {
+        writeSync(fd, `${randomBytes(32).toString('base64')}\n`)
+      } finally {
+        closeSync(fd)
+      }
     } catch (e) {
       // Another process of this brand created it first: use theirs.
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
     }
   }
   // NOTE: once per process and start; a copy of DATA_DIR carries this key with the database.
-  warn(`[secrets] demo mode: the secrets key is ${file}, next to platform.db (a copy of the data folder carries it). `
-    + 'A live brand sets SECRETS_KEY or SECRETS_KEY_FILE.')
+  warn(`[secrets] demo mode: the secrets key is ${file}, next to platform.db (a copy of the data folder carries it). ` + 'A live brand sets SECRETS_KEY or SECRETS_KEY_FILE.')
   if ((statSync(file).mode & 0o077) !== 0) warn(`[secrets] ${file} is readable by other users: chmod 600 it.`)
   return parseSecretsKey(readFileSync(file, 'utf8'), file)
 }

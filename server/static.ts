@@ -6,11 +6,23 @@ import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs'
 import { join, relative, extname } from 'node:path'
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 }
 
-interface Asset { type: string; identity: Uint8Array; br?: Uint8Array; gzip?: Uint8Array; immutable: boolean }
+interface Asset {
+  type: string
+  identity: Uint8Array
+  br?: Uint8Array
+  gzip?: Uint8Array
+  immutable: boolean
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,7 +60,12 @@ export function serveAsset(assets: Map<string, Asset>, req: Request, pathname: s
     'X-Content-Type-Options': 'nosniff',
   }
   let body = a.identity
-  if (a.br && /\bbr\b/.test(accept)) { body = a.br; headers['Content-Encoding'] = 'br' }
-  else if (a.gzip && /\bgzip\b/.test(accept)) { body = a.gzip; headers['Content-Encoding'] = 'gzip' }
+  if (a.br && /\bbr\b/.test(accept)) {
+    body = a.br
+    headers['Content-Encoding'] = 'br'
+  } else if (a.gzip && /\bgzip\b/.test(accept)) {
+    body = a.gzip
+    headers['Content-Encoding'] = 'gzip'
+  }
   return new Response(body as Uint8Array<ArrayBuffer>, { headers })
 }

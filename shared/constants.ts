@@ -9,8 +9,16 @@ export type GameType = (typeof GAME_TYPES)[number]
 
 /** Route path of each game type (spec §2 "Main navigation"). */
 export const GAME_TYPE_PATH: Record<GameType, string> = {
-  INHOUSE: '/bgs', RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp',
-  SPORTS: '/sports', ESPORTS: '/esports', COCKFIGHT: '/cockfight', LOTT: '/lott', ELOTT: '/elott',
+  INHOUSE: '/bgs',
+  RNG: '/rng',
+  LIVE: '/live',
+  FISH: '/fish',
+  PVP: '/pvp',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  COCKFIGHT: '/cockfight',
+  LOTT: '/lott',
+  ELOTT: '/elott',
 }
 
 /** Game types whose page is a game list (spec §2 "Game list screen"). */

@@ -6,6 +6,10 @@
 /** The contact address a base64 `path` names, or null when it is not a safe link. */
 export function decodeContactPath(path: string): string | null {
   let url: string
-  try { url = atob(path) } catch { return null }
+  try {
+    url = atob(path)
+  } catch {
+    return null
+  }
   return /^https?:\/\/[^\s]+$/.test(url) || /^\/(?!\/)[^\s]*$/.test(url) ? url : null
 }

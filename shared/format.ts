@@ -5,12 +5,16 @@
 export function formatMoney(minor: number, symbol: string): string {
   const sign = minor < 0 ? '-' : ''
   const abs = Math.abs(Math.round(minor))
-  const major = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const major = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${sign}${symbol}${major}.${(abs % 100).toString().padStart(2, '0')}`
 }
 
 /** Whole points with thousands separators: 12500 → "12,500" (points mall, issue 7). */
 export function formatPoints(points: number): string {
   const n = Math.trunc(points)
-  return `${n < 0 ? '-' : ''}${Math.abs(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+  return `${n < 0 ? '-' : ''}${Math.abs(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 }

@@ -28,7 +28,11 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /** The period of `kind` that contains the instant `at` (UTC ms). */
 export function periodAt(kind: PeriodKind, at: number): Period {
   const local = new Date(at + BUSINESS_OFFSET_MS)
-  const y = local.getUTCFullYear(), mo = local.getUTCMonth(), d = local.getUTCDate(), h = local.getUTCHours(), mi = local.getUTCMinutes()
+  const y = local.getUTCFullYear(),
+    mo = local.getUTCMonth(),
+    d = local.getUTCDate(),
+    h = local.getUTCHours(),
+    mi = local.getUTCMinutes()
   const utc = (yy: number, mm: number, dd: number, hh = 0, mn = 0) => Date.UTC(yy, mm, dd, hh, mn) - BUSINESS_OFFSET_MS
   const ymd = `${y}-${pad(mo + 1)}-${pad(d)}`
   switch (kind) {
@@ -36,8 +40,10 @@ export function periodAt(kind: PeriodKind, at: number): Period {
       const m5 = mi - (mi % 5)
       return { kind, key: `R${ymd}T${pad(h)}:${pad(m5)}`, start: utc(y, mo, d, h, m5), end: utc(y, mo, d, h, m5 + 5) }
     }
-    case 'hourly': return { kind, key: `H${ymd}T${pad(h)}`, start: utc(y, mo, d, h), end: utc(y, mo, d, h + 1) }
-    case 'daily': return { kind, key: `D${ymd}`, start: utc(y, mo, d), end: utc(y, mo, d + 1) }
+    case 'hourly':
+      return { kind, key: `H${ymd}T${pad(h)}`, start: utc(y, mo, d, h), end: utc(y, mo, d, h + 1) }
+    case 'daily':
+      return { kind, key: `D${ymd}`, start: utc(y, mo, d), end: utc(y, mo, d + 1) }
     case 'weekly': {
       const back = (local.getUTCDay() + 6) % 7 // Monday = 0
       const s = new Date(Date.UTC(y, mo, d - back))
@@ -47,7 +53,8 @@ export function periodAt(kind: PeriodKind, at: number): Period {
       const first = d <= 15
       return { kind, key: `S${y}-${pad(mo + 1)}-${first ? 1 : 2}`, start: utc(y, mo, first ? 1 : 16), end: first ? utc(y, mo, 16) : utc(y, mo + 1, 1) }
     }
-    case 'monthly': return { kind, key: `M${y}-${pad(mo + 1)}`, start: utc(y, mo, 1), end: utc(y, mo + 1, 1) }
+    case 'monthly':
+      return { kind, key: `M${y}-${pad(mo + 1)}`, start: utc(y, mo, 1), end: utc(y, mo + 1, 1) }
   }
 }
 

@@ -31,9 +31,9 @@ export const MINIMUM_AGE = 18
 
 /** The profile as the API returns it: every field, null when not set. */
 export type Profile = { account: string } & Record<ProfileField, string | null> & {
-  /** Set-once fields that already hold a value (locked; customer service changes them). */
-  locked: ProfileField[]
-}
+    /** Set-once fields that already hold a value (locked; customer service changes them). */
+    locked: ProfileField[]
+  }
 
 /**
  * Body of `PUT /wps/member/info` (T): any subset of the profile fields. A string sets the field
@@ -41,9 +41,7 @@ export type Profile = { account: string } & Record<ProfileField, string | null> 
  * checked against the brand's rule of the field (server/platform/member/profile.ts).
  */
 const profileValue = z.string().trim().max(300).nullable().optional()
-export const ProfileUpdateBodySchema = z.object(
-  Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profileValue])) as Record<ProfileField, typeof profileValue>,
-).strict()
+export const ProfileUpdateBodySchema = z.object(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profileValue])) as Record<ProfileField, typeof profileValue>).strict()
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>
 
 /**

@@ -51,7 +51,11 @@ export function vipFor(validBet: number, levels: readonly VipLevel[] = VIP_LEVEL
   const nxt = levels[i + 1]
   const progress = nxt ? Math.min(1, Math.max(0, (validBet - cur.minValidBet) / (nxt.minValidBet - cur.minValidBet))) : 1
   return {
-    level: cur.level, code: cur.code, hasVip: cur.level >= 1, validBet, periodDays: VIP_PERIOD_DAYS,
+    level: cur.level,
+    code: cur.code,
+    hasVip: cur.level >= 1,
+    validBet,
+    periodDays: VIP_PERIOD_DAYS,
     next: nxt ? { level: nxt.level, code: nxt.code, minValidBet: nxt.minValidBet, remaining: nxt.minValidBet - validBet } : null,
     progress,
   }

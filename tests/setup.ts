@@ -14,11 +14,18 @@ let allowed: RegExp[] = []
 let unexpected: string[] = []
 const printError = console.error.bind(console)
 
-const text = (args: unknown[]) => args.map((a) => {
-  if (a instanceof Error) return a.stack ?? String(a)
-  if (typeof a === 'string') return a
-  try { return JSON.stringify(a) } catch { return String(a) }
-}).join(' ')
+const text = (args: unknown[]) =>
+  args
+    .map((a) => {
+      if (a instanceof Error) return a.stack ?? String(a)
+      if (typeof a === 'string') return a
+      try {
+        return JSON.stringify(a)
+      } catch {
+        return String(a)
+      }
+    })
+    .join(' ')
 
 console.error = (...args: unknown[]) => {
   const line = text(args)
@@ -41,11 +48,17 @@ const resets: (() => void)[] = []
  */
 export function testClock(start = Date.now()) {
   let at = start
-  resets.push(() => { at = start })
+  resets.push(() => {
+    at = start
+  })
   return {
     now: () => at,
-    set(ms: number) { at = ms },
-    advance(ms: number) { at += ms },
+    set(ms: number) {
+      at = ms
+    },
+    advance(ms: number) {
+      at += ms
+    },
   }
 }
 

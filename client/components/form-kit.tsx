@@ -76,7 +76,16 @@ export function describedBy(id: string, error?: string, hint?: ReactNode): strin
  * Label, control row, and the error (or hint) under it, `id` being the control's. In the dialog
  * look the label marks the field required (*) or optional.
  */
-export function Field({ id, label, required, error, hint, children, aside, className }: {
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+  aside,
+  className,
+}: {
   id: string
   label: string
   required?: boolean
@@ -93,12 +102,29 @@ export function Field({ id, label, required, error, hint, children, aside, class
       <div className="auth-field__top">
         <label className="auth-field__label" htmlFor={id}>
           {label}
-          {look.dialog ? (required ? <span className="auth-field__req" aria-hidden="true"> *</span> : <span className="auth-field__opt"> ({look.optional})</span>) : null}
+          {look.dialog ? (
+            required ? (
+              <span className="auth-field__req" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            ) : (
+              <span className="auth-field__opt"> ({look.optional})</span>
+            )
+          ) : null}
         </label>
         {aside}
       </div>
       <div className="auth-field__control">{children}</div>
-      {error ? <p className="auth-field__error" id={`${id}-error`}>{error}</p> : hint ? <p className="auth-field__hint" id={`${id}-hint`}>{hint}</p> : null}
+      {error ? (
+        <p className="auth-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="auth-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -161,32 +187,56 @@ export function SubmitButton({ busy, children, t, className }: { busy: boolean; 
   if (look.dialog) {
     return (
       <button type="submit" className={`btn btn--primary auth-submit${className ? ` ${className}` : ''}`} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? <><span className="auth-spinner" aria-hidden="true" />{look.pleaseWait}</> : children}
+        {busy ? (
+          <>
+            <span className="auth-spinner" aria-hidden="true" />
+            {look.pleaseWait}
+          </>
+        ) : (
+          children
+        )}
       </button>
     )
   }
   return (
     <button type="submit" className={`btn btn--primary auth-submit wsubmit${className ? ` ${className}` : ''}`} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <><span className="auth-spinner" aria-hidden="true" /><span>{t?.('walletUi.common.pleaseWait')}</span></> : children}
+      {busy ? (
+        <>
+          <span className="auth-spinner" aria-hidden="true" />
+          <span>{t?.('walletUi.common.pleaseWait')}</span>
+        </>
+      ) : (
+        children
+      )}
     </button>
   )
 }
 
 /** The form-level error (announced). */
 export function FormAlert({ message }: { message: string | null }) {
-  return message ? <p className="auth-alert" role="alert">{message}</p> : null
+  return message ? (
+    <p className="auth-alert" role="alert">
+      {message}
+    </p>
+  ) : null
 }
 
 /** A quiet status line (announced politely), e.g. "Code sent". */
 export function FormStatus({ message }: { message: string | null }) {
-  return <p className="auth-status" aria-live="polite">{message ?? ''}</p>
+  return (
+    <p className="auth-status" aria-live="polite">
+      {message ?? ''}
+    </p>
+  )
 }
 
 /** A result card after a success (announced): a check mark, a title, its text and actions. */
 export function ResultCard({ tone = 'success', title, children, actions }: { tone?: 'success' | 'pending'; title: string; children?: ReactNode; actions?: ReactNode }) {
   return (
     <div className={`wresult wresult--${tone}`} role="status">
-      <span className="wresult__icon" aria-hidden="true">{tone === 'success' ? '✓' : '⏳'}</span>
+      <span className="wresult__icon" aria-hidden="true">
+        {tone === 'success' ? '✓' : '⏳'}
+      </span>
       <h3 className="wresult__title">{title}</h3>
       {children}
       {actions ? <div className="wresult__actions">{actions}</div> : null}
@@ -197,7 +247,12 @@ export function ResultCard({ tone = 'success', title, children, actions }: { ton
 // ---------------------------------------------------------------- failures
 
 /** The text keys a refused call falls back on when the server sent no message. */
-export interface FailureKeys { network: string; encryption: string; unknown: string; tooManyRequests?: string }
+export interface FailureKeys {
+  network: string
+  encryption: string
+  unknown: string
+  tooManyRequests?: string
+}
 
 const PAGE_FAILURES: FailureKeys = { network: 'walletUi.common.network', encryption: 'walletUi.common.unknown', unknown: 'walletUi.common.unknown' }
 
@@ -205,12 +260,7 @@ const PAGE_FAILURES: FailureKeys = { network: 'walletUi.common.network', encrypt
  * The message of a refused call in the visitor's language: the server's own message (translated by
  * the server, or by `message` when it is a key), else the text of `keys` for the way it failed.
  */
-export function failureText(
-  t: T,
-  res: Envelope,
-  keys: FailureKeys = PAGE_FAILURES,
-  message: (text: string, params?: Record<string, string | number>) => string = (text) => text,
-): string {
+export function failureText(t: T, res: Envelope, keys: FailureKeys = PAGE_FAILURES, message: (text: string, params?: Record<string, string | number>) => string = (text) => text): string {
   if (res.code === 'NETWORK') return t(keys.network)
   if (res.code === 'ENCRYPTION') return t(keys.encryption)
   if (keys.tooManyRequests && res.status === 429 && !res.message) return t(keys.tooManyRequests)
@@ -260,22 +310,24 @@ export function useForm() {
   const form = useRef<HTMLFormElement>(null)
   const running = useRef(false)
   const clear = useCallback((field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e)), [])
-  const submitWith = <V,>(validate: () => Checked<V>, work: (value: V) => Promise<void>) => async (ev: FormEvent) => {
-    ev.preventDefault()
-    if (running.current) return
-    setAlert(null)
-    const checked = validate()
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return focusFirstInvalid(form.current)
-    running.current = true
-    setBusy(true)
-    try {
-      await work(checked.value)
-    } finally {
-      running.current = false
-      setBusy(false)
+  const submitWith =
+    <V,>(validate: () => Checked<V>, work: (value: V) => Promise<void>) =>
+    async (ev: FormEvent) => {
+      ev.preventDefault()
+      if (running.current) return
+      setAlert(null)
+      const checked = validate()
+      setErrors(checked.ok ? {} : checked.errors)
+      if (!checked.ok) return focusFirstInvalid(form.current)
+      running.current = true
+      setBusy(true)
+      try {
+        await work(checked.value)
+      } finally {
+        running.current = false
+        setBusy(false)
+      }
     }
-  }
   /**
    * Shows a refused call: the server's translated message under each field it names (validation,
    * `fields[]`) when the form has that field, else as the form's alert.

@@ -15,7 +15,11 @@ export interface TileGame {
   isNew: 0 | 1
 }
 
-export interface TileLabels { playNow: string; hot: string; new: string }
+export interface TileLabels {
+  playNow: string
+  hot: string
+  new: string
+}
 
 export const DEFAULT_GAME_ICON = '/img/default/game.svg'
 

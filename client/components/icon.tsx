@@ -27,13 +27,26 @@ const paths: Record<string, string> = {
   right: 'M9 5l7 7-7 7',
   close: 'M6 6l12 12M18 6 6 18',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a5 5 0 0 0-4-5',
-  apple: 'M16 3c0 2-1.5 3.5-3.5 3.5C12.5 4.5 14 3 16 3zM12.5 8c1 0 2-.8 3.5-.8s3 1 3.5 2.3c-3 1.5-2.5 5.5.5 6.5-.8 2.2-2.2 4-3.5 4s-1.8-.8-3.5-.8-2.2.8-3.5.8C7 20 4 15.5 4 12s2.5-4.8 4.5-4.8c1.5 0 2.8.8 4 .8z',
+  apple:
+    'M16 3c0 2-1.5 3.5-3.5 3.5C12.5 4.5 14 3 16 3zM12.5 8c1 0 2-.8 3.5-.8s3 1 3.5 2.3c-3 1.5-2.5 5.5.5 6.5-.8 2.2-2.2 4-3.5 4s-1.8-.8-3.5-.8-2.2.8-3.5.8C7 20 4 15.5 4 12s2.5-4.8 4.5-4.8c1.5 0 2.8.8 4 .8z',
   android: 'M6 9h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1zM8 5l1.5 2M16 5l-1.5 2M6 8a6 5 0 0 1 12 0M9.5 6.5h.01M14.5 6.5h.01M3.5 10v5M20.5 10v5M9 18v3M15 18v3',
 }
 
 export function Icon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name] ?? paths.HOME} />
     </svg>
   )

@@ -19,6 +19,10 @@ export function AgentClock({ now, language, label }: { now: number; language: st
     const id = setInterval(tick, 1000)
     return () => clearInterval(id)
   }, [language])
-  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as shipped; naming the clock for AT needs a role (timer/group) on it, which would change the element's role, left to an a11y pass
-  return <p className="agent-clock" aria-label={label} data-testid="agent-clock"><time>{text}</time></p>
+  return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as shipped; naming the clock for AT needs a role (timer/group) on it, which would change the element's role, left to an a11y pass
+    <p className="agent-clock" aria-label={label} data-testid="agent-clock">
+      <time>{text}</time>
+    </p>
+  )
 }

@@ -6,7 +6,12 @@
  */
 import { lazy, Suspense } from 'react'
 
-export interface CarouselBanner { id: number; title: string; image: string; href: string | null }
+export interface CarouselBanner {
+  id: number
+  title: string
+  image: string
+  href: string | null
+}
 
 const BannerSwiper = lazy(() => import('./banner-swiper'))
 
@@ -14,13 +19,19 @@ export function BannerCarousel({ banners, label }: { banners: CarouselBanner[]; 
   const first = banners[0]
   return (
     <section className="banner-region" aria-roledescription="carousel" aria-label={label}>
-      <Suspense fallback={first ? (
-        <div className="banner-carousel">
-          <div className="swiper-wrapper"><div className="swiper-slide banner-carousel__slide" data-banner-id={first.id}>
-            <img src={first.image} alt={first.title} width={1200} height={400} fetchPriority="high" />
-          </div></div>
-        </div>
-      ) : null}>
+      <Suspense
+        fallback={
+          first ? (
+            <div className="banner-carousel">
+              <div className="swiper-wrapper">
+                <div className="swiper-slide banner-carousel__slide" data-banner-id={first.id}>
+                  <img src={first.image} alt={first.title} width={1200} height={400} fetchPriority="high" />
+                </div>
+              </div>
+            </div>
+          ) : null
+        }
+      >
         <BannerSwiper banners={banners} />
       </Suspense>
     </section>

@@ -26,7 +26,13 @@ export default function BannerSwiper({ banners }: { banners: CarouselBanner[] })
         const img = <img src={b.image} alt={b.title} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
         return (
           <SwiperSlide key={b.id} className="banner-carousel__slide" data-banner-id={b.id}>
-            {b.href ? <a href={b.href} className="banner-carousel__link">{img}</a> : img}
+            {b.href ? (
+              <a href={b.href} className="banner-carousel__link">
+                {img}
+              </a>
+            ) : (
+              img
+            )}
           </SwiperSlide>
         )
       })}

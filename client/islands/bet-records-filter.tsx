@@ -13,12 +13,34 @@ import { navigate } from '../router'
 import { MAX_CUSTOM_DAYS, betFilterHref, daysBetween, isDay, type BetFilter, type RecordRange, type RecordTab } from '../../shared/schemas/records'
 
 export interface BetRecordsFilterTexts {
-  range: string; today: string; yesterday: string; past7: string; past30: string; custom: string
-  from: string; to: string; apply: string; gameType: string; allTypes: string; vendor: string; allVendors: string
-  days: string; required: string; rangeOrder: string; rangeTooLong: string
+  range: string
+  today: string
+  yesterday: string
+  past7: string
+  past30: string
+  custom: string
+  from: string
+  to: string
+  apply: string
+  gameType: string
+  allTypes: string
+  vendor: string
+  allVendors: string
+  days: string
+  required: string
+  rangeOrder: string
+  rangeTooLong: string
 }
 
-export function BetRecordsFilter({ tab, filter, fromDay, toDay, gameTypes, vendors, texts }: {
+export function BetRecordsFilter({
+  tab,
+  filter,
+  fromDay,
+  toDay,
+  gameTypes,
+  vendors,
+  texts,
+}: {
   tab: RecordTab
   filter: Omit<BetFilter, 'error'>
   /** The shown window's first and last business day (`yyyy-mm-dd`), for the custom form. */
@@ -55,8 +77,14 @@ export function BetRecordsFilter({ tab, filter, fromDay, toDay, gameTypes, vendo
   const preset = (r: Exclude<RecordRange, 'custom'>, label: string) => {
     const on = filter.range === r && !custom
     return (
-      <a className={on ? 'wseg__item is-active' : 'wseg__item'} aria-current={on ? 'true' : undefined} data-range={r}
-        href={betFilterHref(tab, { ...filter, range: r, from: undefined, to: undefined, page: 1 })}>{label}</a>
+      <a
+        className={on ? 'wseg__item is-active' : 'wseg__item'}
+        aria-current={on ? 'true' : undefined}
+        data-range={r}
+        href={betFilterHref(tab, { ...filter, range: r, from: undefined, to: undefined, page: 1 })}
+      >
+        {label}
+      </a>
     )
   }
 
@@ -69,22 +97,38 @@ export function BetRecordsFilter({ tab, filter, fromDay, toDay, gameTypes, vendo
           {preset('yesterday', texts.yesterday)}
           {preset('7d', texts.past7)}
           {preset('30d', texts.past30)}
-          <button type="button" className={custom ? 'wseg__item is-active' : 'wseg__item'} aria-expanded={custom} aria-controls={`${ids}-custom`} data-range="custom"
-            onClick={() => setCustom((c) => !c)}>{texts.custom}</button>
+          <button
+            type="button"
+            className={custom ? 'wseg__item is-active' : 'wseg__item'}
+            aria-expanded={custom}
+            aria-controls={`${ids}-custom`}
+            data-range="custom"
+            onClick={() => setCustom((c) => !c)}
+          >
+            {texts.custom}
+          </button>
         </div>
         <div className="rec-filters__selects">
           <label className="wselect wselect--inline">
             <span className="sr-only">{texts.gameType}</span>
             <select name="gameType" value={filter.gameType ?? ''} onChange={(e) => go({ gameType: (e.target.value || undefined) as BetFilter['gameType'] })}>
               <option value="">{texts.allTypes}</option>
-              {gameTypes.map(([code, label]) => <option key={code} value={code}>{label}</option>)}
+              {gameTypes.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
             </select>
           </label>
           <label className="wselect wselect--inline">
             <span className="sr-only">{texts.vendor}</span>
             <select name="vendor" value={filter.vendor ?? ''} onChange={(e) => go({ vendor: e.target.value || undefined })}>
               <option value="">{texts.allVendors}</option>
-              {vendors.map(([code, label]) => <option key={code} value={code}>{label}</option>)}
+              {vendors.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -99,8 +143,14 @@ export function BetRecordsFilter({ tab, filter, fromDay, toDay, gameTypes, vendo
             <span className="auth-field__label">{texts.to}</span>
             <input type="date" name="to" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={error ? true : undefined} />
           </label>
-          <button type="submit" className="btn btn--primary wfilters__apply">{texts.apply}</button>
-          {error ? <p className="auth-field__error" role="alert">{error}</p> : null}
+          <button type="submit" className="btn btn--primary wfilters__apply">
+            {texts.apply}
+          </button>
+          {error ? (
+            <p className="auth-field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
         </form>
       ) : null}
       <p className="rec-filters__note">{texts.days}</p>

@@ -32,7 +32,12 @@ export interface FavouriteLabels {
   close: string
 }
 
-export interface FavouriteGame { nodeId: string; vassalage: string; gameType: string; gameName: string }
+export interface FavouriteGame {
+  nodeId: string
+  vassalage: string
+  gameType: string
+  gameName: string
+}
 
 /** Minimum gap between two calls for one game (spec §9). */
 const THROTTLE_MS = 1000
@@ -61,7 +66,9 @@ function emit() {
 }
 function subscribe(l: () => void) {
   listeners.add(l)
-  return () => { listeners.delete(l) }
+  return () => {
+    listeners.delete(l)
+  }
 }
 const snapshot = () => version
 
@@ -105,7 +112,13 @@ function sync(game: FavouriteGame, labels: FavouriteLabels) {
   }
   const wait = (lastCall.get(nodeId) ?? 0) + THROTTLE_MS - Date.now()
   if (wait > 0) {
-    timers.set(nodeId, setTimeout(() => { timers.delete(nodeId); sync(game, labels) }, wait))
+    timers.set(
+      nodeId,
+      setTimeout(() => {
+        timers.delete(nodeId)
+        sync(game, labels)
+      }, wait),
+    )
     return
   }
   inFlight.add(nodeId)
@@ -139,21 +152,41 @@ function sync(game: FavouriteGame, labels: FavouriteLabels) {
 function Heart({ filled }: { filled: boolean }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.7 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.5 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z"
-        fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.9" strokeLinejoin="round" />
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.7 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.5 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.9"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
 
 function ToastView({ t, close }: { t: Toast; close: string }) {
   useEffect(() => {
-    const timer = setTimeout(() => { if (toast?.id === t.id) { toast = null; emit() } }, 4000)
+    const timer = setTimeout(() => {
+      if (toast?.id === t.id) {
+        toast = null
+        emit()
+      }
+    }, 4000)
     return () => clearTimeout(timer)
   }, [t.id])
   return createPortal(
     <div className={`fav-toast fav-toast--${t.tone}`} role={t.tone === 'bad' ? 'alert' : 'status'} data-testid="fav-toast">
       <span>{t.text}</span>
-      <button type="button" className="fav-toast__close" aria-label={close} onClick={() => { toast = null; emit() }}>×</button>
+      <button
+        type="button"
+        className="fav-toast__close"
+        aria-label={close}
+        onClick={() => {
+          toast = null
+          emit()
+        }}
+      >
+        ×
+      </button>
     </div>,
     document.body,
   )
@@ -205,31 +238,61 @@ export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteG
   const label = fill(active ? labels.remove : labels.add, { name: game.gameName })
   return (
     <>
-      <button type="button" className={active ? 'fav-toggle is-on' : 'fav-toggle'} aria-pressed={active} aria-label={label} title={label}
-        data-fav-node={nodeId} data-pending={pending || undefined} onClick={click}>
+      <button
+        type="button"
+        className={active ? 'fav-toggle is-on' : 'fav-toggle'}
+        aria-pressed={active}
+        aria-label={label}
+        title={label}
+        data-fav-node={nodeId}
+        data-pending={pending || undefined}
+        onClick={click}
+      >
         <Heart filled={active} />
       </button>
       {toast?.owner === self ? <ToastView t={toast} close={labels.close} /> : null}
-      {needTrue ? createPortal(
-        // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
-        <dialog ref={dialog} className="modal modal--small wtrue" aria-labelledby={`fav-true-${nodeId}`} onClose={() => setNeedTrue(false)}
-          onClick={(e) => { if (e.target === e.currentTarget) closeNeedTrue() }}>
-          <div className="wtrue__body">
-            <span className="wtrue__icon" aria-hidden="true">!</span>
-            <h2 id={`fav-true-${nodeId}`} className="wtrue__title">{labels.needTrueTitle}</h2>
-            <p className="wtrue__text">{labels.needTrueText}</p>
-          </div>
-          <footer className="modal__foot">
-            <button type="button" className="btn btn--ghost" onClick={closeNeedTrue}>{labels.cancel}</button>
-            {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
-            <button type="button" className="btn btn--primary" autoFocus onClick={() => {
-              closeNeedTrue()
-              dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'register' } }))
-            }}>{labels.register}</button>
-          </footer>
-        </dialog>,
-        document.body,
-      ) : null}
+      {needTrue
+        ? createPortal(
+            // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
+            <dialog
+              ref={dialog}
+              className="modal modal--small wtrue"
+              aria-labelledby={`fav-true-${nodeId}`}
+              onClose={() => setNeedTrue(false)}
+              onClick={(e) => {
+                if (e.target === e.currentTarget) closeNeedTrue()
+              }}
+            >
+              <div className="wtrue__body">
+                <span className="wtrue__icon" aria-hidden="true">
+                  !
+                </span>
+                <h2 id={`fav-true-${nodeId}`} className="wtrue__title">
+                  {labels.needTrueTitle}
+                </h2>
+                <p className="wtrue__text">{labels.needTrueText}</p>
+              </div>
+              <footer className="modal__foot">
+                <button type="button" className="btn btn--ghost" onClick={closeNeedTrue}>
+                  {labels.cancel}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  // biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern
+                  autoFocus
+                  onClick={() => {
+                    closeNeedTrue()
+                    dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'register' } }))
+                  }}
+                >
+                  {labels.register}
+                </button>
+              </footer>
+            </dialog>,
+            document.body,
+          )
+        : null}
     </>
   )
 }

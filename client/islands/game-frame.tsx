@@ -20,7 +20,12 @@ function Glyph({ d }: { d: string }) {
   )
 }
 
-export interface GameFrameLabels { loading: string; close: string; fullscreen: string; exitFullscreen: string }
+export interface GameFrameLabels {
+  loading: string
+  close: string
+  fullscreen: string
+  exitFullscreen: string
+}
 
 export type GameMessage = { type: 'game:balance'; balance: number } | { type: 'game:close' }
 
@@ -40,7 +45,13 @@ export function useGameMessages(on: (m: GameMessage) => void): void {
   }, [])
 }
 
-export function GameFrameView({ url, title, labels, onClose, closeHref }: {
+export function GameFrameView({
+  url,
+  title,
+  labels,
+  onClose,
+  closeHref,
+}: {
   url: string | null
   title: string
   labels: GameFrameLabels
@@ -71,7 +82,11 @@ export function GameFrameView({ url, title, labels, onClose, closeHref }: {
   useEffect(() => {
     // A server-rendered frame (/seamless) may have loaded before hydration, its load event unseen.
     let doc: Document | null | undefined = null
-    try { doc = frame.current?.contentDocument } catch { /* another origin */ }
+    try {
+      doc = frame.current?.contentDocument
+    } catch {
+      /* another origin */
+    }
     if (doc && doc.readyState === 'complete' && doc.URL !== 'about:blank') onFrameLoad(frame.current!)
     else setLoaded(false)
   }, [url])
@@ -84,9 +99,17 @@ export function GameFrameView({ url, title, labels, onClose, closeHref }: {
   const toggleFull = async () => {
     const el = box.current
     if (!el) return
-    if (document.fullscreenElement) { await document.exitFullscreen().catch(() => {}); return }
+    if (document.fullscreenElement) {
+      await document.exitFullscreen().catch(() => {})
+      return
+    }
     if (typeof el.requestFullscreen === 'function') {
-      try { await el.requestFullscreen(); return } catch { /* not allowed here: fill the window instead */ }
+      try {
+        await el.requestFullscreen()
+        return
+      } catch {
+        /* not allowed here: fill the window instead */
+      }
     }
     setFull((f) => !f)
   }
@@ -95,13 +118,24 @@ export function GameFrameView({ url, title, labels, onClose, closeHref }: {
     <div ref={box} className={full ? 'gf is-full' : 'gf'} data-testid="game-frame">
       <div className="gf__bar">
         <span className="gf__title">{title}</span>
-        <button type="button" className="icon-btn gf__btn" onClick={toggleFull} aria-pressed={full} aria-label={full ? labels.exitFullscreen : labels.fullscreen} title={full ? labels.exitFullscreen : labels.fullscreen}>
+        <button
+          type="button"
+          className="icon-btn gf__btn"
+          onClick={toggleFull}
+          aria-pressed={full}
+          aria-label={full ? labels.exitFullscreen : labels.fullscreen}
+          title={full ? labels.exitFullscreen : labels.fullscreen}
+        >
           <Glyph d={full ? COLLAPSE : EXPAND} />
         </button>
         {closeHref ? (
-          <a className="icon-btn gf__btn" href={closeHref} aria-label={labels.close} title={labels.close}><Icon name="close" size={18} /></a>
+          <a className="icon-btn gf__btn" href={closeHref} aria-label={labels.close} title={labels.close}>
+            <Icon name="close" size={18} />
+          </a>
         ) : (
-          <button type="button" className="icon-btn gf__btn" onClick={onClose} aria-label={labels.close} title={labels.close} data-testid="game-frame-close"><Icon name="close" size={18} /></button>
+          <button type="button" className="icon-btn gf__btn" onClick={onClose} aria-label={labels.close} title={labels.close} data-testid="game-frame-close">
+            <Icon name="close" size={18} />
+          </button>
         )}
       </div>
       <div className="gf__stage">

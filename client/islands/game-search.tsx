@@ -12,7 +12,10 @@ export function GameSearch({ initial, baseHref, placeholder, label }: { initial:
   const [value, setValue] = useState(initial)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const last = useRef(initial)
-  useEffect(() => { setValue(initial); last.current = initial }, [initial])
+  useEffect(() => {
+    setValue(initial)
+    last.current = initial
+  }, [initial])
   useEffect(() => () => clearTimeout(timer.current), [])
   const submit = (v: string) => {
     const q = v.trim()
@@ -24,15 +27,31 @@ export function GameSearch({ initial, baseHref, placeholder, label }: { initial:
   }
   return (
     // biome-ignore lint/a11y/useSemanticElements: the search role sits on the form itself (it owns the submit handler); a <search> wrapper would add a box around it
-    <form className="search" role="search" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); submit(value) }}>
+    <form
+      className="search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        clearTimeout(timer.current)
+        submit(value)
+      }}
+    >
       <Icon name="search" size={18} />
-      <input type="search" name="gameName" value={value} placeholder={placeholder} aria-label={label} maxLength={60} autoComplete="off"
+      <input
+        type="search"
+        name="gameName"
+        value={value}
+        placeholder={placeholder}
+        aria-label={label}
+        maxLength={60}
+        autoComplete="off"
         onChange={(e) => {
           const v = e.target.value
           setValue(v)
           clearTimeout(timer.current)
           timer.current = setTimeout(() => submit(v), TIMING.searchDebounceMs)
-        }} />
+        }}
+      />
     </form>
   )
 }

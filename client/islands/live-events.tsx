@@ -45,7 +45,7 @@ function emit(name: string, detail: unknown) {
 function parse(e: Event): Record<string, unknown> | null {
   try {
     const v: unknown = JSON.parse((e as MessageEvent<string>).data)
-    return v && typeof v === 'object' ? v as Record<string, unknown> : null
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null
   } catch {
     return null
   }
@@ -70,9 +70,15 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
     if (!enabled) return
     const source = new EventSource(EVENTS_URL, { withCredentials: true })
     let done = false
-    const stop = () => { done = true; source.close(); delete document.documentElement.dataset.live }
+    const stop = () => {
+      done = true
+      source.close()
+      delete document.documentElement.dataset.live
+    }
     // `html[data-live="open"]` while the stream is connected (tests and styles can tell).
-    source.onopen = () => { document.documentElement.dataset.live = 'open' }
+    source.onopen = () => {
+      document.documentElement.dataset.live = 'open'
+    }
     const signedOut = async (reason: LiveLogoutReason, until: number | null) => {
       stop()
       const own = Date.now() < ownLogoutUntil
@@ -115,7 +121,10 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
     source.onerror = () => {
       if (!done && source.readyState === EventSource.CLOSED) void signedOut('expired', null)
     }
-    return () => { removeEventListener('live:logout', onLocal); stop() }
+    return () => {
+      removeEventListener('live:logout', onLocal)
+      stop()
+    }
   }, [enabled, generation, language])
 
   useEffect(() => {
@@ -125,10 +134,16 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
   return (
     <dialog ref={dialog} className="modal modal--small live-notice" aria-labelledby="live-notice-title" data-testid="live-notice" onClose={() => setNotice(null)}>
       <div className="modal__body">
-        <header className="modal__head"><h2 id="live-notice-title">{labels.signedOutTitle}</h2></header>
-        <p className="live-notice__text" data-testid="live-notice-text">{notice}</p>
+        <header className="modal__head">
+          <h2 id="live-notice-title">{labels.signedOutTitle}</h2>
+        </header>
+        <p className="live-notice__text" data-testid="live-notice-text">
+          {notice}
+        </p>
         <footer className="modal__foot">
-          <button type="button" className="btn btn--primary" onClick={() => dialog.current?.close()}>{labels.ok}</button>
+          <button type="button" className="btn btn--primary" onClick={() => dialog.current?.close()}>
+            {labels.ok}
+          </button>
         </footer>
       </div>
     </dialog>

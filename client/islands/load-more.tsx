@@ -9,7 +9,17 @@ import { FavouriteToggle, type FavouriteLabels, type FavouriteViewer } from './f
 import { api, call } from '../api'
 import { fill } from '../components/form-kit'
 
-export function LoadMore({ query, totalPages, total, shown, tileHref, labels, tileLabels, imageBase, favourite }: {
+export function LoadMore({
+  query,
+  totalPages,
+  total,
+  shown,
+  tileHref,
+  labels,
+  tileLabels,
+  imageBase,
+  favourite,
+}: {
   query: Record<string, string>
   totalPages: number
   total: number
@@ -36,17 +46,27 @@ export function LoadMore({ query, totalPages, total, shown, tileHref, labels, ti
     <>
       {pages.length > 0 ? (
         <div className="game-grid game-grid--appended">
-          {pages.flat().map((g) => favourite ? (
-            <div key={g.nodeId} className="tile-cell">
-              <GameTile game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />
-              <FavouriteToggle game={g} viewer={favourite.viewer} labels={favourite.labels} />
-            </div>
-          ) : <GameTile key={g.nodeId} game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />)}
+          {pages.flat().map((g) =>
+            favourite ? (
+              <div key={g.nodeId} className="tile-cell">
+                <GameTile game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />
+                <FavouriteToggle game={g} viewer={favourite.viewer} labels={favourite.labels} />
+              </div>
+            ) : (
+              <GameTile key={g.nodeId} game={g} href={tileHref} labels={tileLabels} imageBase={imageBase} />
+            ),
+          )}
         </div>
       ) : null}
       <div className="load-more">
-        <p className="load-more__count" aria-live="polite">{fill(labels.showing, { shown: count, total })}</p>
-        {state === 'error' ? <p className="form-error" role="alert">{labels.failed}</p> : null}
+        <p className="load-more__count" aria-live="polite">
+          {fill(labels.showing, { shown: count, total })}
+        </p>
+        {state === 'error' ? (
+          <p className="form-error" role="alert">
+            {labels.failed}
+          </p>
+        ) : null}
         {page < totalPages ? (
           <button type="button" className="btn btn--ghost btn--wide" onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading'}>
             {state === 'loading' ? labels.loading : labels.loadMore}

@@ -25,13 +25,21 @@ export function LogoutButton({ labels, className, to = '/' }: { labels: { signOu
   }
   return (
     <>
-      <button type="button" className={className ?? 'menu__item'} onClick={() => dialog.current?.showModal()}>{labels.signOut}</button>
+      <button type="button" className={className ?? 'menu__item'} onClick={() => dialog.current?.showModal()}>
+        {labels.signOut}
+      </button>
       <dialog ref={dialog} className="modal modal--small" aria-labelledby="logout-title">
         <div className="modal__body">
-          <header className="modal__head"><h2 id="logout-title">{labels.confirmTitle}</h2></header>
+          <header className="modal__head">
+            <h2 id="logout-title">{labels.confirmTitle}</h2>
+          </header>
           <footer className="modal__foot">
-            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>{labels.cancel}</button>
-            <button type="button" className="btn btn--primary" onClick={logout} disabled={busy} aria-busy={busy} data-testid="logout-confirm">{labels.confirm}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>
+              {labels.cancel}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={logout} disabled={busy} aria-busy={busy} data-testid="logout-confirm">
+              {labels.confirm}
+            </button>
           </footer>
         </div>
       </dialog>

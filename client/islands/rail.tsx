@@ -8,8 +8,20 @@
 import { useRef, useState, useEffect, type ReactNode } from 'react'
 import { Icon } from '../components/icon'
 
-export function Rail({ children, count, arrowsAbove, rows = 2, labels, variant = 'games' }: {
-  children: ReactNode; count: number; arrowsAbove: number; rows?: 1 | 2; labels: { previous: string; next: string }; variant?: 'games' | 'vendors'
+export function Rail({
+  children,
+  count,
+  arrowsAbove,
+  rows = 2,
+  labels,
+  variant = 'games',
+}: {
+  children: ReactNode
+  count: number
+  arrowsAbove: number
+  rows?: 1 | 2
+  labels: { previous: string; next: string }
+  variant?: 'games' | 'vendors'
 }) {
   const ref = useRef<HTMLDivElement>(null)
   const [edge, setEdge] = useState({ start: true, end: false })
@@ -27,11 +39,17 @@ export function Rail({ children, count, arrowsAbove, rows = 2, labels, variant =
     <div className={`rail rail--${variant}`}>
       {arrows ? (
         <div className="rail__arrows">
-          <button type="button" className="icon-btn" aria-label={labels.previous} disabled={edge.start} onClick={() => page(-1)}><Icon name="left" size={18} /></button>
-          <button type="button" className="icon-btn" aria-label={labels.next} disabled={edge.end} onClick={() => page(1)}><Icon name="right" size={18} /></button>
+          <button type="button" className="icon-btn" aria-label={labels.previous} disabled={edge.start} onClick={() => page(-1)}>
+            <Icon name="left" size={18} />
+          </button>
+          <button type="button" className="icon-btn" aria-label={labels.next} disabled={edge.end} onClick={() => page(1)}>
+            <Icon name="right" size={18} />
+          </button>
         </div>
       ) : null}
-      <div ref={ref} className={rows === 2 ? 'rail__track rail__track--2rows' : 'rail__track'}>{children}</div>
+      <div ref={ref} className={rows === 2 ? 'rail__track rail__track--2rows' : 'rail__track'}>
+        {children}
+      </div>
     </div>
   )
 }

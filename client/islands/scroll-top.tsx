@@ -12,8 +12,7 @@ export function ScrollTop({ label }: { label: string }) {
     return () => removeEventListener('scroll', onScroll)
   }, [])
   return (
-    <button type="button" className={visible ? 'scroll-top is-visible' : 'scroll-top'} aria-label={label} tabIndex={visible ? 0 : -1}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button type="button" className={visible ? 'scroll-top is-visible' : 'scroll-top'} aria-label={label} tabIndex={visible ? 0 : -1} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <Icon name="up" />
     </button>
   )

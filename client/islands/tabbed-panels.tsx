@@ -18,13 +18,26 @@ export function TabbedPanels({ tabs, panels, label }: { tabs: string[]; panels: 
     <div className="tabbed">
       <div className="chips" role="tablist" aria-label={label} onKeyDown={onKey}>
         {tabs.map((t, i) => (
-          <button key={t} id={`${id}-tab-${i}`} type="button" role="tab" className={i === active ? 'chip is-active' : 'chip'}
-            aria-selected={i === active} aria-controls={`${id}-panel-${i}`} tabIndex={i === active ? 0 : -1} onClick={() => setActive(i)}>{t}</button>
+          <button
+            key={t}
+            id={`${id}-tab-${i}`}
+            type="button"
+            role="tab"
+            className={i === active ? 'chip is-active' : 'chip'}
+            aria-selected={i === active}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+          >
+            {t}
+          </button>
         ))}
       </div>
       {panels.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the panels are fixed children matched to their tabs by position
-        <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}>{p}</div>
+        <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}>
+          {p}
+        </div>
       ))}
     </div>
   )

@@ -31,38 +31,44 @@ function dayFigures() {
   }
 }
 
-export const memberDaily = sqliteTable('member_daily', {
-  memberId: integer('member_id').notNull(),
-  /** Business-day index (days since 1970-01-01 in UTC+8). */
-  day: integer('day').notNull(),
-  ...dayFigures(),
-}, (t) => [
-  primaryKey({ columns: [t.memberId, t.day] }),
-  index('member_daily_day_idx').on(t.day),
-])
+export const memberDaily = sqliteTable(
+  'member_daily',
+  {
+    memberId: integer('member_id').notNull(),
+    /** Business-day index (days since 1970-01-01 in UTC+8). */
+    day: integer('day').notNull(),
+    ...dayFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('member_daily_day_idx').on(t.day)],
+)
 
 /**
  * Every (member, ancestor) pair of the tree with the distance between them (1 = direct upline):
  * a closure of `members.upline_id`, kept by a trigger when a member is created, so an agent's whole
  * team is one index range (`ancestor_id = ?`) and `team_daily` can be kept per ancestor.
  */
-export const memberAncestors = sqliteTable('member_ancestors', {
-  ancestorId: integer('ancestor_id').notNull(),
-  memberId: integer('member_id').notNull(),
-  depth: integer('depth').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.ancestorId, t.memberId] }),
-  index('member_ancestors_member_idx').on(t.memberId),
-])
+export const memberAncestors = sqliteTable(
+  'member_ancestors',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.memberId] }), index('member_ancestors_member_idx').on(t.memberId)],
+)
 
 /**
  * `member_daily` summed over each agent's whole team (every downline at any depth) per business
  * day, kept by triggers on `member_daily` through `member_ancestors`; `active_members` counts the
  * downlines with a settled valid bet that day. The team overview reads one row per day.
  */
-export const teamDaily = sqliteTable('team_daily', {
-  agentId: integer('agent_id').notNull(),
-  day: integer('day').notNull(),
-  activeMembers: integer('active_members').notNull().default(0),
-  ...dayFigures(),
-}, (t) => [primaryKey({ columns: [t.agentId, t.day] })])
+export const teamDaily = sqliteTable(
+  'team_daily',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: integer('day').notNull(),
+    activeMembers: integer('active_members').notNull().default(0),
+    ...dayFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+)

@@ -7,16 +7,17 @@
  */
 import { sqliteTable, integer, text, index, primaryKey } from 'drizzle-orm/sqlite-core'
 
-export const favouriteGames = sqliteTable('favourite_games', {
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  /** games.game_id of the favourite. */
-  gameId: integer('game_id').notNull(),
-  nodeId: text('node_id').notNull(),
-  vendorCode: text('vendor_code').notNull(),
-  gameType: text('game_type').notNull(),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.memberId, t.gameId] }),
-  index('favourite_games_member_idx').on(t.memberId, t.createdAt),
-])
+export const favouriteGames = sqliteTable(
+  'favourite_games',
+  {
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** games.game_id of the favourite. */
+    gameId: integer('game_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameType: text('game_type').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('favourite_games_member_idx').on(t.memberId, t.createdAt)],
+)

@@ -48,99 +48,116 @@ export const pointAccounts = sqliteTable('point_accounts', {
 /** Kinds of points change (`points.kinds.*`). */
 export type PointEntryKind = 'EARN' | 'REDEEM' | 'REFUND' | 'CONVERT'
 
-export const pointEntries = sqliteTable('point_entries', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  kind: text('kind').$type<PointEntryKind>().notNull(),
-  /** Signed points: + earned or returned, − spent. */
-  points: integer('points').notNull(),
-  /** The member's points balance right after this entry. */
-  balanceAfter: integer('balance_after').notNull(),
-  /** What it belongs to: `bet:<bet record id>`, `redeem:<id>`, `convert:<movement id>`. */
-  reference: text('reference').notNull(),
-  /** The member's idempotency key (REDEEM, CONVERT); null for EARN and REFUND. */
-  requestKey: text('request_key'),
-  /** Free text shown as the remark: the game of an EARN, the operator's note of a REFUND. */
-  remark: text('remark'),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [
-  index('point_entries_member_idx').on(t.memberId, t.id),
-  uniqueIndex('point_entries_key_uq').on(t.brandCode, t.memberId, t.requestKey),
-])
+export const pointEntries = sqliteTable(
+  'point_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    kind: text('kind').$type<PointEntryKind>().notNull(),
+    /** Signed points: + earned or returned, − spent. */
+    points: integer('points').notNull(),
+    /** The member's points balance right after this entry. */
+    balanceAfter: integer('balance_after').notNull(),
+    /** What it belongs to: `bet:<bet record id>`, `redeem:<id>`, `convert:<movement id>`. */
+    reference: text('reference').notNull(),
+    /** The member's idempotency key (REDEEM, CONVERT); null for EARN and REFUND. */
+    requestKey: text('request_key'),
+    /** Free text shown as the remark: the game of an EARN, the operator's note of a REFUND. */
+    remark: text('remark'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('point_entries_member_idx').on(t.memberId, t.id), uniqueIndex('point_entries_key_uq').on(t.brandCode, t.memberId, t.requestKey)],
+)
 
 /** Reward types (`points.rewardTypes.*`): goods shipped, a voucher code sent, a VIP experience. */
 export type PointRewardType = 'GIFT' | 'VOUCHER' | 'EXPERIENCE'
 
-export const pointRewards = sqliteTable('point_rewards', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  code: text('code').notNull(),
-  type: text('type').$type<PointRewardType>().notNull(),
-  name: text('name', { mode: 'json' }).$type<LocalizedText>().notNull(),
-  description: text('description', { mode: 'json' }).$type<LocalizedText>().notNull(),
-  /** Points requirement (per unit). */
-  points: integer('points').notNull(),
-  /** Amount requirement: lifetime settled valid bet (minor units) the member must have reached. */
-  amountRequirement: integer('amount_requirement').notNull().default(0),
-  /** Units left; null = unlimited. */
-  stock: integer('stock'),
-  /** Art of the generated image (server/images/reward-art.ts). */
-  art: text('art').notNull(),
-  sort: integer('sort').notNull().default(0),
-  enabled: integer('enabled').notNull().default(1),
-}, (t) => [uniqueIndex('point_rewards_code_uq').on(t.brandCode, t.code)])
+export const pointRewards = sqliteTable(
+  'point_rewards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    code: text('code').notNull(),
+    type: text('type').$type<PointRewardType>().notNull(),
+    name: text('name', { mode: 'json' }).$type<LocalizedText>().notNull(),
+    description: text('description', { mode: 'json' }).$type<LocalizedText>().notNull(),
+    /** Points requirement (per unit). */
+    points: integer('points').notNull(),
+    /** Amount requirement: lifetime settled valid bet (minor units) the member must have reached. */
+    amountRequirement: integer('amount_requirement').notNull().default(0),
+    /** Units left; null = unlimited. */
+    stock: integer('stock'),
+    /** Art of the generated image (server/images/reward-art.ts). */
+    art: text('art').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: integer('enabled').notNull().default(1),
+  },
+  (t) => [uniqueIndex('point_rewards_code_uq').on(t.brandCode, t.code)],
+)
 
 /** Redeem statuses (spec §4): in process, rejected, approved. */
 export type RedeemStatus = 'PROCESSING' | 'REJECTED' | 'APPROVED'
 
-export const pointRedemptions = sqliteTable('point_redemptions', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  rewardId: integer('reward_id').notNull(),
-  quantity: integer('quantity').notNull(),
-  /** Points spent (points requirement × quantity). */
-  points: integer('points').notNull(),
-  /** The reward's points requirement and amount requirement (minor units) when redeemed. */
-  pointsRequirement: integer('points_requirement').notNull(),
-  amountRequirement: integer('amount_requirement').notNull(),
-  status: text('status').$type<RedeemStatus>().notNull(),
-  requestKey: text('request_key').notNull(),
-  note: text('note'),
-  createdAt: integer('created_at').notNull(),
-  decidedAt: integer('decided_at'),
-}, (t) => [
-  uniqueIndex('point_redemptions_key_uq').on(t.brandCode, t.memberId, t.requestKey),
-  index('point_redemptions_member_idx').on(t.memberId, t.id),
-  index('point_redemptions_status_idx').on(t.brandCode, t.status, t.id),
-])
+export const pointRedemptions = sqliteTable(
+  'point_redemptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    rewardId: integer('reward_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Points spent (points requirement × quantity). */
+    points: integer('points').notNull(),
+    /** The reward's points requirement and amount requirement (minor units) when redeemed. */
+    pointsRequirement: integer('points_requirement').notNull(),
+    amountRequirement: integer('amount_requirement').notNull(),
+    status: text('status').$type<RedeemStatus>().notNull(),
+    requestKey: text('request_key').notNull(),
+    note: text('note'),
+    createdAt: integer('created_at').notNull(),
+    decidedAt: integer('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('point_redemptions_key_uq').on(t.brandCode, t.memberId, t.requestKey),
+    index('point_redemptions_member_idx').on(t.memberId, t.id),
+    index('point_redemptions_status_idx').on(t.brandCode, t.status, t.id),
+  ],
+)
 
 /** Mission kinds: a day's settled valid bet (minor units), deposits credited (count), settled rounds played (count). */
 export type MissionKind = 'VALID_BET' | 'DEPOSIT' | 'GAMES_PLAYED'
 
-export const missions = sqliteTable('missions', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  code: text('code').notNull(),
-  kind: text('kind').$type<MissionKind>().notNull(),
-  /** Minor units for VALID_BET; a count for DEPOSIT and GAMES_PLAYED. */
-  target: integer('target').notNull(),
-  /** Paid to the main wallet on claim (minor units). */
-  reward: integer('reward').notNull(),
-  sort: integer('sort').notNull().default(0),
-  enabled: integer('enabled').notNull().default(1),
-}, (t) => [uniqueIndex('missions_code_uq').on(t.brandCode, t.code)])
+export const missions = sqliteTable(
+  'missions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<MissionKind>().notNull(),
+    /** Minor units for VALID_BET; a count for DEPOSIT and GAMES_PLAYED. */
+    target: integer('target').notNull(),
+    /** Paid to the main wallet on claim (minor units). */
+    reward: integer('reward').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: integer('enabled').notNull().default(1),
+  },
+  (t) => [uniqueIndex('missions_code_uq').on(t.brandCode, t.code)],
+)
 
-export const missionClaims = sqliteTable('mission_claims', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  missionId: integer('mission_id').notNull(),
-  /** Business-day index (UTC+8, as `member_daily.day`). */
-  day: integer('day').notNull(),
-  /** Minor units paid. */
-  amount: integer('amount').notNull(),
-  movementId: integer('movement_id').notNull(),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [uniqueIndex('mission_claims_uq').on(t.memberId, t.missionId, t.day)])
+export const missionClaims = sqliteTable(
+  'mission_claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    missionId: integer('mission_id').notNull(),
+    /** Business-day index (UTC+8, as `member_daily.day`). */
+    day: integer('day').notNull(),
+    /** Minor units paid. */
+    amount: integer('amount').notNull(),
+    movementId: integer('movement_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('mission_claims_uq').on(t.memberId, t.missionId, t.day)],
+)

@@ -12,32 +12,37 @@ type LocalizedText = Record<string, string>
  * Posts of the blog, news and notification pages. `kind`: BLOG, NEWS, NOTIFICATION; `slug` names
  * the detail page (unique per brand and kind); `content` is HTML per language, sanitised when shown.
  */
-export const contentPosts = sqliteTable('content_posts', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  kind: text('kind').notNull(),
-  slug: text('slug').notNull(),
-  title: text('title', { mode: 'json' }).$type<LocalizedText>().notNull(),
-  summary: text('summary', { mode: 'json' }).$type<LocalizedText>().notNull(),
-  content: text('content', { mode: 'json' }).$type<LocalizedText>().notNull(),
-  /** A short tag shown on the card (e.g. Guide, Promotion, Maintenance), per language. */
-  tag: text('tag', { mode: 'json' }).$type<LocalizedText>().notNull(),
-  publishedAt: integer('published_at').notNull(),
-}, (t) => [
-  uniqueIndex('content_posts_slug_uq').on(t.brandCode, t.kind, t.slug),
-  index('content_posts_list_idx').on(t.brandCode, t.kind, t.publishedAt),
-])
+export const contentPosts = sqliteTable(
+  'content_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title', { mode: 'json' }).$type<LocalizedText>().notNull(),
+    summary: text('summary', { mode: 'json' }).$type<LocalizedText>().notNull(),
+    content: text('content', { mode: 'json' }).$type<LocalizedText>().notNull(),
+    /** A short tag shown on the card (e.g. Guide, Promotion, Maintenance), per language. */
+    tag: text('tag', { mode: 'json' }).$type<LocalizedText>().notNull(),
+    publishedAt: integer('published_at').notNull(),
+  },
+  (t) => [uniqueIndex('content_posts_slug_uq').on(t.brandCode, t.kind, t.slug), index('content_posts_list_idx').on(t.brandCode, t.kind, t.publishedAt)],
+)
 
 /**
  * The embedded live chat (the brand's LIVECHAT service when no outside chat is configured): one
  * conversation per member; `sender` MEMBER or OPERATOR. The member's page polls for ids above the
  * last one it shows.
  */
-export const chatMessages = sqliteTable('chat_messages', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  sender: text('sender').notNull(),
-  text: text('text').notNull(),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [index('chat_messages_member_idx').on(t.memberId, t.id)])
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('chat_messages_member_idx').on(t.memberId, t.id)],
+)

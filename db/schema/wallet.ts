@@ -17,66 +17,72 @@ import type { LocalizedText } from './platform'
 /** Ledger account kinds. */
 export type WalletAccountKind = 'MEMBER' | 'GAME' | 'HOLD' | 'HOUSE' | 'PROVIDER'
 
-export const walletAccounts = sqliteTable('wallet_accounts', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  /** MEMBER main wallet, GAME member wallet at one vendor, HOLD withdrawals awaiting payout, HOUSE game results, PROVIDER a payment provider (the outside world). */
-  kind: text('kind').$type<WalletAccountKind>().notNull(),
-  /** Owner for MEMBER and GAME; 0 for the brand's own accounts. */
-  memberId: integer('member_id').notNull().default(0),
-  /** Vendor code for GAME, provider code for PROVIDER, '' otherwise. */
-  code: text('code').notNull().default(''),
-  /** Minor units. */
-  balance: integer('balance').notNull().default(0),
-  /** 1 for contra accounts (HOUSE, PROVIDER) that may go below zero. */
-  allowNegative: integer('allow_negative').notNull().default(0),
-  updatedAt: integer('updated_at').notNull(),
-}, (t) => [
-  uniqueIndex('wallet_accounts_owner_uq').on(t.brandCode, t.kind, t.memberId, t.code),
-  check('wallet_accounts_not_negative', sql`${t.balance} >= 0 OR ${t.allowNegative} = 1`),
-])
+export const walletAccounts = sqliteTable(
+  'wallet_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    /** MEMBER main wallet, GAME member wallet at one vendor, HOLD withdrawals awaiting payout, HOUSE game results, PROVIDER a payment provider (the outside world). */
+    kind: text('kind').$type<WalletAccountKind>().notNull(),
+    /** Owner for MEMBER and GAME; 0 for the brand's own accounts. */
+    memberId: integer('member_id').notNull().default(0),
+    /** Vendor code for GAME, provider code for PROVIDER, '' otherwise. */
+    code: text('code').notNull().default(''),
+    /** Minor units. */
+    balance: integer('balance').notNull().default(0),
+    /** 1 for contra accounts (HOUSE, PROVIDER) that may go below zero. */
+    allowNegative: integer('allow_negative').notNull().default(0),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('wallet_accounts_owner_uq').on(t.brandCode, t.kind, t.memberId, t.code), check('wallet_accounts_not_negative', sql`${t.balance} >= 0 OR ${t.allowNegative} = 1`)],
+)
 
-export const ledgerMovements = sqliteTable('ledger_movements', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  /** Namespaced idempotency key, e.g. `m:12:deposit:<client request id>` or a vendor transaction id. */
-  idempotencyKey: text('idempotency_key').notNull(),
-  /** SHA-256 of the call's content (kind, member, amount, counterpart…). */
-  requestHash: text('request_hash').notNull(),
-  /** DEPOSIT, WITHDRAW_HOLD, WITHDRAW_RELEASE, WITHDRAW_PAYOUT, TRANSFER_UPLINE, TRANSFER_DOWNLINE, WALLET_TRANSFER, BET, WIN, ROLLBACK, ADJUST */
-  kind: text('kind').notNull(),
-  /** The member the movement is about (the initiator for transfers). */
-  memberId: integer('member_id').notNull(),
-  /** Positive minor units. */
-  amount: integer('amount').notNull(),
-  /** What it belongs to: `deposit:<id>`, `withdrawal:<id>`, `member:<id>`, a round id… */
-  reference: text('reference'),
-  /** The first answer, as JSON; repeats of the key get it back unchanged. */
-  result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [
-  uniqueIndex('ledger_movements_key_uq').on(t.brandCode, t.idempotencyKey),
-  index('ledger_movements_member_idx').on(t.memberId, t.createdAt),
-])
+export const ledgerMovements = sqliteTable(
+  'ledger_movements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    /** Namespaced idempotency key, e.g. `m:12:deposit:<client request id>` or a vendor transaction id. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the call's content (kind, member, amount, counterpart…). */
+    requestHash: text('request_hash').notNull(),
+    /** DEPOSIT, WITHDRAW_HOLD, WITHDRAW_RELEASE, WITHDRAW_PAYOUT, TRANSFER_UPLINE, TRANSFER_DOWNLINE, WALLET_TRANSFER, BET, WIN, ROLLBACK, ADJUST */
+    kind: text('kind').notNull(),
+    /** The member the movement is about (the initiator for transfers). */
+    memberId: integer('member_id').notNull(),
+    /** Positive minor units. */
+    amount: integer('amount').notNull(),
+    /** What it belongs to: `deposit:<id>`, `withdrawal:<id>`, `member:<id>`, a round id… */
+    reference: text('reference'),
+    /** The first answer, as JSON; repeats of the key get it back unchanged. */
+    result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_movements_key_uq').on(t.brandCode, t.idempotencyKey), index('ledger_movements_member_idx').on(t.memberId, t.createdAt)],
+)
 
-export const ledgerEntries = sqliteTable('ledger_entries', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  movementId: integer('movement_id').notNull().references(() => ledgerMovements.id),
-  accountId: integer('account_id').notNull().references(() => walletAccounts.id),
-  /** Owner of the account (0 for brand accounts); lets the account record read one index. */
-  memberId: integer('member_id').notNull(),
-  /** The movement's kind, copied so the account record filters without a join. */
-  kind: text('kind').notNull(),
-  /** Signed minor units: + credit to the account, − debit. */
-  amount: integer('amount').notNull(),
-  /** The account's balance right after this entry. */
-  balanceAfter: integer('balance_after').notNull(),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [
-  index('ledger_entries_account_idx').on(t.accountId, t.id),
-  index('ledger_entries_member_idx').on(t.memberId, t.createdAt),
-  index('ledger_entries_movement_idx').on(t.movementId),
-])
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => ledgerMovements.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** Owner of the account (0 for brand accounts); lets the account record read one index. */
+    memberId: integer('member_id').notNull(),
+    /** The movement's kind, copied so the account record filters without a join. */
+    kind: text('kind').notNull(),
+    /** Signed minor units: + credit to the account, − debit. */
+    amount: integer('amount').notNull(),
+    /** The account's balance right after this entry. */
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_member_idx').on(t.memberId, t.createdAt), index('ledger_entries_movement_idx').on(t.movementId)],
+)
 
 /** Brand-level wallet settings (spec §4 withdrawal confirmation timeout, §7 merchant wallet isSingle). */
 export const walletSettings = sqliteTable('wallet_settings', {
@@ -92,93 +98,110 @@ export const walletSettings = sqliteTable('wallet_settings', {
 })
 
 /** Deposit methods a brand offers (spec §2 depositv2). */
-export const paymentMethods = sqliteTable('payment_methods', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  code: text('code').notNull(),
-  /** SANDBOX (instant) or BANK (manual transfer an operator approves). */
-  provider: text('provider').notNull(),
-  name: text('name', { mode: 'json' }).$type<LocalizedText>().notNull(),
-  /** Minor units. */
-  minAmount: integer('min_amount').notNull(),
-  maxAmount: integer('max_amount').notNull(),
-  /** Bank details shown for manual transfers: bank, account number, account name. */
-  payee: text('payee', { mode: 'json' }).$type<{ bankName: string; accountNumber: string; accountName: string } | null>(),
-  sort: integer('sort').notNull().default(0),
-  enabled: integer('enabled').notNull().default(1),
-}, (t) => [uniqueIndex('payment_methods_code_uq').on(t.brandCode, t.code)])
+export const paymentMethods = sqliteTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    code: text('code').notNull(),
+    /** SANDBOX (instant) or BANK (manual transfer an operator approves). */
+    provider: text('provider').notNull(),
+    name: text('name', { mode: 'json' }).$type<LocalizedText>().notNull(),
+    /** Minor units. */
+    minAmount: integer('min_amount').notNull(),
+    maxAmount: integer('max_amount').notNull(),
+    /** Bank details shown for manual transfers: bank, account number, account name. */
+    payee: text('payee', { mode: 'json' }).$type<{ bankName: string; accountNumber: string; accountName: string } | null>(),
+    sort: integer('sort').notNull().default(0),
+    enabled: integer('enabled').notNull().default(1),
+  },
+  (t) => [uniqueIndex('payment_methods_code_uq').on(t.brandCode, t.code)],
+)
 
-export const depositRequests = sqliteTable('deposit_requests', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  methodCode: text('method_code').notNull(),
-  provider: text('provider').notNull(),
-  /** Minor units. */
-  amount: integer('amount').notNull(),
-  /** PENDING, CREDITED, REJECTED */
-  status: text('status').notNull(),
-  /** The member's idempotency key for the request (unique per member). */
-  requestKey: text('request_key').notNull(),
-  /** What the member typed as the transfer reference or payer name (manual transfers). */
-  payerReference: text('payer_reference'),
-  movementId: integer('movement_id'),
-  note: text('note'),
-  /** The first answer to the member's request, as JSON; a repeat of the key gets it back unchanged. */
-  result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
-  createdAt: integer('created_at').notNull(),
-  decidedAt: integer('decided_at'),
-}, (t) => [
-  uniqueIndex('deposit_requests_key_uq').on(t.brandCode, t.memberId, t.requestKey),
-  index('deposit_requests_status_idx').on(t.brandCode, t.status, t.createdAt),
-])
+export const depositRequests = sqliteTable(
+  'deposit_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    methodCode: text('method_code').notNull(),
+    provider: text('provider').notNull(),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    /** PENDING, CREDITED, REJECTED */
+    status: text('status').notNull(),
+    /** The member's idempotency key for the request (unique per member). */
+    requestKey: text('request_key').notNull(),
+    /** What the member typed as the transfer reference or payer name (manual transfers). */
+    payerReference: text('payer_reference'),
+    movementId: integer('movement_id'),
+    note: text('note'),
+    /** The first answer to the member's request, as JSON; a repeat of the key gets it back unchanged. */
+    result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: integer('created_at').notNull(),
+    decidedAt: integer('decided_at'),
+  },
+  (t) => [uniqueIndex('deposit_requests_key_uq').on(t.brandCode, t.memberId, t.requestKey), index('deposit_requests_status_idx').on(t.brandCode, t.status, t.createdAt)],
+)
 
-export const withdrawalRequests = sqliteTable('withdrawal_requests', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  /** Minor units. */
-  amount: integer('amount').notNull(),
-  bankName: text('bank_name').notNull(),
-  accountNumber: text('account_number').notNull(),
-  payeeName: text('payee_name').notNull(),
-  /** PENDING, APPROVED, REJECTED, RECEIVED, PARTLY_RECEIVED, NOT_RECEIVED, AUTO_RECEIVED */
-  status: text('status').notNull(),
-  requestKey: text('request_key').notNull(),
-  holdMovementId: integer('hold_movement_id').notNull(),
-  settleMovementId: integer('settle_movement_id'),
-  note: text('note'),
-  /** After approval: when an unconfirmed withdrawal counts as received (UTC ms). */
-  confirmDeadline: integer('confirm_deadline'),
-  /** Member's statement for PARTLY_RECEIVED / NOT_RECEIVED. */
-  confirmRemark: text('confirm_remark'),
-  /** Proof image for NOT_RECEIVED (png/jpg ≤ 5 MB), stored as bytes with its MIME type. */
-  proof: text('proof'),
-  proofType: text('proof_type'),
-  createdAt: integer('created_at').notNull(),
-  decidedAt: integer('decided_at'),
-  confirmedAt: integer('confirmed_at'),
-}, (t) => [
-  uniqueIndex('withdrawal_requests_key_uq').on(t.brandCode, t.memberId, t.requestKey),
-  index('withdrawal_requests_status_idx').on(t.brandCode, t.status, t.createdAt),
-  index('withdrawal_requests_member_idx').on(t.memberId, t.createdAt),
-])
+export const withdrawalRequests = sqliteTable(
+  'withdrawal_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    payeeName: text('payee_name').notNull(),
+    /** PENDING, APPROVED, REJECTED, RECEIVED, PARTLY_RECEIVED, NOT_RECEIVED, AUTO_RECEIVED */
+    status: text('status').notNull(),
+    requestKey: text('request_key').notNull(),
+    holdMovementId: integer('hold_movement_id').notNull(),
+    settleMovementId: integer('settle_movement_id'),
+    note: text('note'),
+    /** After approval: when an unconfirmed withdrawal counts as received (UTC ms). */
+    confirmDeadline: integer('confirm_deadline'),
+    /** Member's statement for PARTLY_RECEIVED / NOT_RECEIVED. */
+    confirmRemark: text('confirm_remark'),
+    /** Proof image for NOT_RECEIVED (png/jpg ≤ 5 MB), stored as bytes with its MIME type. */
+    proof: text('proof'),
+    proofType: text('proof_type'),
+    createdAt: integer('created_at').notNull(),
+    decidedAt: integer('decided_at'),
+    confirmedAt: integer('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_requests_key_uq').on(t.brandCode, t.memberId, t.requestKey),
+    index('withdrawal_requests_status_idx').on(t.brandCode, t.status, t.createdAt),
+    index('withdrawal_requests_member_idx').on(t.memberId, t.createdAt),
+  ],
+)
 
 /** Bank accounts a member withdraws to. */
-export const memberBankAccounts = sqliteTable('member_bank_accounts', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  brandCode: text('brand_code').notNull(),
-  memberId: integer('member_id').notNull(),
-  bankName: text('bank_name').notNull(),
-  accountNumber: text('account_number').notNull(),
-  payeeName: text('payee_name').notNull(),
-  createdAt: integer('created_at').notNull(),
-}, (t) => [uniqueIndex('member_bank_accounts_uq').on(t.memberId, t.accountNumber)])
+export const memberBankAccounts = sqliteTable(
+  'member_bank_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    payeeName: text('payee_name').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('member_bank_accounts_uq').on(t.memberId, t.accountNumber)],
+)
 
 /** Wrong payment passwords (withdrawal PIN), for the lock of decision 0008 (5 within 15 minutes lock withdrawals for 15 minutes). */
-export const paymentPasswordFailures = sqliteTable('payment_password_failures', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  memberId: integer('member_id').notNull(),
-  /** UTC ms. */
-  createdAt: integer('created_at').notNull(),
-}, (t) => [index('payment_password_failures_member_idx').on(t.memberId, t.createdAt)])
+export const paymentPasswordFailures = sqliteTable(
+  'payment_password_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id').notNull(),
+    /** UTC ms. */
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('payment_password_failures_member_idx').on(t.memberId, t.createdAt)],
+)

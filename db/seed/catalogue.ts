@@ -37,9 +37,7 @@ export interface Catalogue {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Vendor codes that may appear in the CSV. */
-export const CSV_VENDORS = [
-  'BNG', 'CQ9', 'EVOLUTION', 'EVOPLAY', 'FC', 'HABANERO', 'JDB', 'JL', 'KM', 'NETENT', 'PG', 'PP', 'PT', 'SA', 'SEXY', 'SPADE',
-] as const
+export const CSV_VENDORS = ['BNG', 'CQ9', 'EVOLUTION', 'EVOPLAY', 'FC', 'HABANERO', 'JDB', 'JL', 'KM', 'NETENT', 'PG', 'PP', 'PT', 'SA', 'SEXY', 'SPADE'] as const
 
 const CSV_HEADER = ['vendor', 'game_code', 'game_name', 'game_type', 'source'] as const
 
@@ -47,7 +45,11 @@ const CSV_HEADER = ['vendor', 'game_code', 'game_name', 'game_type', 'source'] a
 export const CatalogueRowSchema = z.object({
   vendor: z.enum(CSV_VENDORS),
   game_code: z.string().regex(/^[A-Za-z0-9_.#-]{1,64}$/, 'letters, digits, _ . # - (1-64)'),
-  game_name: z.string().min(1).max(120).regex(/^\S(.*\S)?$/, 'no leading or trailing blanks'),
+  game_name: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^\S(.*\S)?$/, 'no leading or trailing blanks'),
   game_type: z.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']),
   source: z.string().regex(/^[\w.-]+\/[\w.-]+:\S+$/, 'owner/repo:path'),
 })
@@ -67,28 +69,46 @@ function splitCsv(text: string): { line: number; fields: string[] }[] {
     const c = src[i]
     if (quoted) {
       if (c === '"') {
-        if (src[i + 1] === '"') { field += '"'; i++ } else quoted = false
+        if (src[i + 1] === '"') {
+          field += '"'
+          i++
+        } else quoted = false
       } else {
         if (c === '\n') line++
         field += c
       }
       continue
     }
-    if (c === '"' && atFieldStart) { quoted = true; atFieldStart = false; continue }
-    if (c === ',') { fields.push(field); field = ''; atFieldStart = true; continue }
+    if (c === '"' && atFieldStart) {
+      quoted = true
+      atFieldStart = false
+      continue
+    }
+    if (c === ',') {
+      fields.push(field)
+      field = ''
+      atFieldStart = true
+      continue
+    }
     if (c === '\r') continue
     if (c === '\n') {
       fields.push(field)
       if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields })
-      fields = []; field = ''; atFieldStart = true
-      line++; recordLine = line
+      fields = []
+      field = ''
+      atFieldStart = true
+      line++
+      recordLine = line
       continue
     }
     field += c
     atFieldStart = false
   }
   if (quoted) throw new Error(`game-catalogue.csv line ${recordLine}: unterminated quoted field`)
-  if (field !== '' || fields.length > 0) { fields.push(field); records.push({ line: recordLine, fields }) }
+  if (field !== '' || fields.length > 0) {
+    fields.push(field)
+    records.push({ line: recordLine, fields })
+  }
   return records
 }
 
@@ -135,7 +155,10 @@ const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * lis
 function weighted<T>(rng: Rng, table: readonly (readonly [T, number])[]): T {
   const total = table.reduce((s, [, w]) => s + w, 0)
   let r = rng() * total
-  for (const [v, w] of table) { r -= w; if (r < 0) return v }
+  for (const [v, w] of table) {
+    r -= w
+    if (r < 0) return v
+  }
   return table[table.length - 1][0]
 }
 
@@ -194,8 +217,7 @@ interface LaneSpec {
 
 const seq = (prefix: string, width = 3): CodeStyle => ({ kind: 'seq', prefix, width })
 const num = (from: number, to: number): CodeStyle => ({ kind: 'num', from, to })
-const lane = (vendor: string, type: GameType, target: number, code: CodeStyle, isGame: 'GAME' | 'VASSALAGE' = 'GAME'): LaneSpec =>
-  ({ vendor, type, target, code, isGame })
+const lane = (vendor: string, type: GameType, target: number, code: CodeStyle, isGame: 'GAME' | 'VASSALAGE' = 'GAME'): LaneSpec => ({ vendor, type, target, code, isGame })
 
 /** Lanes in display order per type (the home page takes the first 3 RNG, 1 LIVE, 1 FISH vendors). */
 const LANES: LaneSpec[] = [
@@ -246,15 +268,42 @@ const LANES: LaneSpec[] = [
 // Hand-written games of the vendors that have no public catalogue
 // ---------------------------------------------------------------------------------------------------------------
 
-interface FixedGame { code: string; name: string; cls: string }
+interface FixedGame {
+  code: string
+  name: string
+  cls: string
+}
 
 const VN_NORTH = ['Ha Noi', 'Quang Ninh', 'Bac Ninh', 'Hai Phong', 'Nam Dinh', 'Thai Binh']
-const VN_CENTRAL = ['Da Nang', 'Khanh Hoa', 'Thua Thien Hue', 'Quang Nam', 'Gia Lai', 'Binh Dinh', 'Quang Tri', 'Quang Binh',
-  'Phu Yen', 'Dak Lak', 'Dak Nong', 'Ninh Thuan', 'Kon Tum', 'Quang Ngai']
-const VN_SOUTH = ['Ho Chi Minh', 'Dong Thap', 'Ca Mau', 'Ben Tre', 'Vung Tau', 'Bac Lieu', 'Dong Nai', 'Can Tho', 'Soc Trang',
-  'Tay Ninh', 'An Giang', 'Binh Thuan', 'Vinh Long', 'Binh Duong', 'Tra Vinh', 'Long An', 'Binh Phuoc', 'Hau Giang',
-  'Tien Giang', 'Kien Giang', 'Da Lat']
-const slugCode = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '')
+const VN_CENTRAL = ['Da Nang', 'Khanh Hoa', 'Thua Thien Hue', 'Quang Nam', 'Gia Lai', 'Binh Dinh', 'Quang Tri', 'Quang Binh', 'Phu Yen', 'Dak Lak', 'Dak Nong', 'Ninh Thuan', 'Kon Tum', 'Quang Ngai']
+const VN_SOUTH = [
+  'Ho Chi Minh',
+  'Dong Thap',
+  'Ca Mau',
+  'Ben Tre',
+  'Vung Tau',
+  'Bac Lieu',
+  'Dong Nai',
+  'Can Tho',
+  'Soc Trang',
+  'Tay Ninh',
+  'An Giang',
+  'Binh Thuan',
+  'Vinh Long',
+  'Binh Duong',
+  'Tra Vinh',
+  'Long An',
+  'Binh Phuoc',
+  'Hau Giang',
+  'Tien Giang',
+  'Kien Giang',
+  'Da Lat',
+]
+const slugCode = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
 
 function fixedGames(): Record<string, FixedGame[]> {
   const vn: FixedGame[] = []
@@ -266,13 +315,36 @@ function fixedGames(): Record<string, FixedGame[]> {
   for (const k of ['VN Keno 45 Sec', 'VN Keno 1 Min', 'VN Keno 3 Min', 'VN Keno 5 Min']) vn.push({ code: slugCode(k), name: k, cls: 'KENO' })
 
   const sea: FixedGame[] = [
-    ['Lotto 6/42', 'LOTTO'], ['Mega Lotto 6/45', 'LOTTO'], ['Super Lotto 6/49', 'LOTTO'], ['Grand Lotto 6/55', 'LOTTO'],
-    ['Ultra Lotto 6/58', 'LOTTO'], ['6D Lotto', 'LOTTO'], ['4D Lotto', 'LOTTO'], ['3D Swertres', 'LOTTO'], ['2D EZ2', 'LOTTO'],
-    ['Thai Government Lottery', 'LOTTO'], ['Thai Stock 2D', 'LOTTO'], ['Lao Lottery', 'LOTTO'], ['Lao Star VIP', 'LOTTO'],
-    ['Magnum 4D', 'LOTTO'], ['Sports Toto 4D', 'LOTTO'], ['Da Ma Cai 1+3D', 'LOTTO'], ['Singapore 4D', 'LOTTO'],
-    ['Singapore Toto', 'LOTTO'], ['Cambodia 4D', 'LOTTO'], ['Sabah 88', 'LOTTO'], ['Sandakan 4D', 'LOTTO'],
-    ['Sarawak Cash Sweep', 'LOTTO'], ['Hanoi VIP 4D', 'LOTTO'], ['Malaysia Toto 5D', 'LOTTO'], ['Malaysia Toto 6D', 'LOTTO'],
-    ['Jakarta 4D', 'LOTTO'], ['Sydney 4D', 'LOTTO'], ['Hong Kong 4D', 'LOTTO'], ['Taiwan 4D', 'LOTTO'], ['Macau 4D', 'LOTTO'],
+    ['Lotto 6/42', 'LOTTO'],
+    ['Mega Lotto 6/45', 'LOTTO'],
+    ['Super Lotto 6/49', 'LOTTO'],
+    ['Grand Lotto 6/55', 'LOTTO'],
+    ['Ultra Lotto 6/58', 'LOTTO'],
+    ['6D Lotto', 'LOTTO'],
+    ['4D Lotto', 'LOTTO'],
+    ['3D Swertres', 'LOTTO'],
+    ['2D EZ2', 'LOTTO'],
+    ['Thai Government Lottery', 'LOTTO'],
+    ['Thai Stock 2D', 'LOTTO'],
+    ['Lao Lottery', 'LOTTO'],
+    ['Lao Star VIP', 'LOTTO'],
+    ['Magnum 4D', 'LOTTO'],
+    ['Sports Toto 4D', 'LOTTO'],
+    ['Da Ma Cai 1+3D', 'LOTTO'],
+    ['Singapore 4D', 'LOTTO'],
+    ['Singapore Toto', 'LOTTO'],
+    ['Cambodia 4D', 'LOTTO'],
+    ['Sabah 88', 'LOTTO'],
+    ['Sandakan 4D', 'LOTTO'],
+    ['Sarawak Cash Sweep', 'LOTTO'],
+    ['Hanoi VIP 4D', 'LOTTO'],
+    ['Malaysia Toto 5D', 'LOTTO'],
+    ['Malaysia Toto 6D', 'LOTTO'],
+    ['Jakarta 4D', 'LOTTO'],
+    ['Sydney 4D', 'LOTTO'],
+    ['Hong Kong 4D', 'LOTTO'],
+    ['Taiwan 4D', 'LOTTO'],
+    ['Macau 4D', 'LOTTO'],
   ].map(([name, cls]) => ({ code: `SEA_${slugCode(name)}`, name, cls }))
   for (const g of ['SEA Quick 2D', 'SEA Quick 3D', 'SEA Quick 4D', 'SEA Quick 5D', 'Swertres Express']) {
     for (const speed of ['1 Min', '3 Min', '5 Min']) sea.push({ code: `SEA_${slugCode(g)}_${slugCode(speed)}`, name: `${g} ${speed}`, cls: 'QUICK' })
@@ -293,27 +365,68 @@ function fixedGames(): Record<string, FixedGame[]> {
     }
   }
   const bgs: [string, string, string][] = [
-    ['dice', 'Dice', 'DICE'], ['limbo', 'Limbo', 'CRASH'], ['mines', 'Mines', 'MINES'], ['plinko', 'Plinko', 'PLINKO'],
-    ['lucky-sevens-slot', 'Lucky Sevens Slot', 'SLOT'], ['crash', 'Crash', 'CRASH'], ['hilo', 'Hi-Lo', 'CARD'],
-    ['keno', 'Keno', 'KENO'], ['wheel', 'Wheel', 'WHEEL'], ['tower', 'Dragon Tower', 'TOWER'], ['coinflip', 'Coin Flip', 'COIN'],
-    ['roulette', 'Roulette', 'ROULETTE'], ['blackjack', 'Blackjack', 'CARD'], ['baccarat', 'Baccarat', 'CARD'],
-    ['video-poker', 'Video Poker', 'CARD'], ['diamonds', 'Diamonds', 'SLOT'], ['hash-dice', 'Hash Dice', 'DICE'],
-    ['ultimate-dice', 'Ultimate Dice', 'DICE'], ['rocket', 'Rocket Crash', 'CRASH'], ['jetpack', 'Jet Lucky', 'CRASH'],
-    ['gem-mines', 'Gem Mines', 'MINES'], ['pachinko', 'Pachinko Plinko', 'PLINKO'], ['fruit-frenzy', 'Fruit Frenzy Slot', 'SLOT'],
-    ['golden-koi', 'Golden Koi Slot', 'SLOT'], ['lucky-wheel', 'Lucky Wheel', 'WHEEL'], ['lucky-keno', 'Lucky Keno', 'KENO'],
-    ['color-game', 'Color Game', 'DICE'], ['sic-bo', 'Sic Bo', 'DICE'], ['red-dog', 'Red Dog', 'CARD'], ['goal', 'Penalty Goal', 'CRASH'],
+    ['dice', 'Dice', 'DICE'],
+    ['limbo', 'Limbo', 'CRASH'],
+    ['mines', 'Mines', 'MINES'],
+    ['plinko', 'Plinko', 'PLINKO'],
+    ['lucky-sevens-slot', 'Lucky Sevens Slot', 'SLOT'],
+    ['crash', 'Crash', 'CRASH'],
+    ['hilo', 'Hi-Lo', 'CARD'],
+    ['keno', 'Keno', 'KENO'],
+    ['wheel', 'Wheel', 'WHEEL'],
+    ['tower', 'Dragon Tower', 'TOWER'],
+    ['coinflip', 'Coin Flip', 'COIN'],
+    ['roulette', 'Roulette', 'ROULETTE'],
+    ['blackjack', 'Blackjack', 'CARD'],
+    ['baccarat', 'Baccarat', 'CARD'],
+    ['video-poker', 'Video Poker', 'CARD'],
+    ['diamonds', 'Diamonds', 'SLOT'],
+    ['hash-dice', 'Hash Dice', 'DICE'],
+    ['ultimate-dice', 'Ultimate Dice', 'DICE'],
+    ['rocket', 'Rocket Crash', 'CRASH'],
+    ['jetpack', 'Jet Lucky', 'CRASH'],
+    ['gem-mines', 'Gem Mines', 'MINES'],
+    ['pachinko', 'Pachinko Plinko', 'PLINKO'],
+    ['fruit-frenzy', 'Fruit Frenzy Slot', 'SLOT'],
+    ['golden-koi', 'Golden Koi Slot', 'SLOT'],
+    ['lucky-wheel', 'Lucky Wheel', 'WHEEL'],
+    ['lucky-keno', 'Lucky Keno', 'KENO'],
+    ['color-game', 'Color Game', 'DICE'],
+    ['sic-bo', 'Sic Bo', 'DICE'],
+    ['red-dog', 'Red Dog', 'CARD'],
+    ['goal', 'Penalty Goal', 'CRASH'],
   ]
   const f = (rows: [string, string, string][]) => rows.map(([code, name, cls]) => ({ code, name, cls }))
   return {
-    'BTI/SPORTS': f([['BTI_SPORTSBOOK', 'BTi Sportsbook', 'SB'], ['BTI_LIVE', 'BTi Live Betting', 'SB'],
-      ['BTI_VFOOTBALL', 'BTi Virtual Football', 'VS'], ['BTI_VHORSE', 'BTi Virtual Horse Racing', 'VS']]),
-    'SABA/SPORTS': f([['SABA_SPORTS', 'Saba Sports', 'SB'], ['SABA_BASKETBALL', 'Saba Live Basketball', 'SB'],
-      ['SABA_VSOCCER', 'Saba Virtual Soccer', 'VS'], ['SABA_VBASKETBALL', 'Saba Virtual Basketball', 'VS']]),
-    'SBO/SPORTS': f([['SBO_SPORTSBOOK', 'SBO Sportsbook', 'SB'], ['SBO_INPLAY', 'SBO In-Play', 'SB'],
-      ['SBO_RACING', 'SBO Racing', 'SB'], ['SBO_VSPORTS', 'SBO Virtual Sports', 'VS']]),
-    'IMES/ESPORTS': f([['IMES_LOBBY', 'IM Esports', 'ES'], ['IMES_MLBB', 'Mobile Legends', 'ES'],
-      ['IMES_DOTA2', 'Dota 2', 'ES'], ['IMES_LOL', 'League of Legends', 'ES']]),
-    'DS88/COCKFIGHT': f([['DS88_SABONG', 'DS88 Sabong', 'CF'], ['DS88_DERBY', 'Sabong Derby Live', 'CF'], ['DS88_ARENA', 'Cockfight Arena', 'CF']]),
+    'BTI/SPORTS': f([
+      ['BTI_SPORTSBOOK', 'BTi Sportsbook', 'SB'],
+      ['BTI_LIVE', 'BTi Live Betting', 'SB'],
+      ['BTI_VFOOTBALL', 'BTi Virtual Football', 'VS'],
+      ['BTI_VHORSE', 'BTi Virtual Horse Racing', 'VS'],
+    ]),
+    'SABA/SPORTS': f([
+      ['SABA_SPORTS', 'Saba Sports', 'SB'],
+      ['SABA_BASKETBALL', 'Saba Live Basketball', 'SB'],
+      ['SABA_VSOCCER', 'Saba Virtual Soccer', 'VS'],
+      ['SABA_VBASKETBALL', 'Saba Virtual Basketball', 'VS'],
+    ]),
+    'SBO/SPORTS': f([
+      ['SBO_SPORTSBOOK', 'SBO Sportsbook', 'SB'],
+      ['SBO_INPLAY', 'SBO In-Play', 'SB'],
+      ['SBO_RACING', 'SBO Racing', 'SB'],
+      ['SBO_VSPORTS', 'SBO Virtual Sports', 'VS'],
+    ]),
+    'IMES/ESPORTS': f([
+      ['IMES_LOBBY', 'IM Esports', 'ES'],
+      ['IMES_MLBB', 'Mobile Legends', 'ES'],
+      ['IMES_DOTA2', 'Dota 2', 'ES'],
+      ['IMES_LOL', 'League of Legends', 'ES'],
+    ]),
+    'DS88/COCKFIGHT': f([
+      ['DS88_SABONG', 'DS88 Sabong', 'CF'],
+      ['DS88_DERBY', 'Sabong Derby Live', 'CF'],
+      ['DS88_ARENA', 'Cockfight Arena', 'CF'],
+    ]),
     'TCG_LOTTO_VN/LOTT': vn,
     'TCG_SEA/LOTT': sea,
     'TCG/ELOTT': tcg,
@@ -331,7 +444,8 @@ export function classifyRng(title: string): string {
   const t = title.toLowerCase()
   if (/bingo/.test(t)) return 'BG'
   if (/crash|aviator|plinko|\bmines\b|minesweeper|keno|scratch|\bdice\b|limbo|penalty|pachinko|pusher|\bhilo\b|\bgoal\b/.test(t)) return 'AC'
-  if (/baccarat|blackjack|black jack|roulette|poker|sic ?bo|dragon ?tiger|hold'?em|\bstud\b|jacks ?or ?better|deuces|pai gow|andar bahar|teen patti|\bhi-?lo\b|red dog|punto banco|craps/.test(t)) return 'TG'
+  if (/baccarat|blackjack|black jack|roulette|poker|sic ?bo|dragon ?tiger|hold'?em|\bstud\b|jacks ?or ?better|deuces|pai gow|andar bahar|teen patti|\bhi-?lo\b|red dog|punto banco|craps/.test(t))
+    return 'TG'
   if (/jackpots?\b|\bjp\b|\blink\b/.test(t)) return 'JP'
   return 'SL'
 }
@@ -366,73 +480,436 @@ const ROMAN = /^(I|II|III|IV|V|VI|VII|VIII|IX|X)$/
 export function displayNameOf(name: string): string {
   let s = name.trim().replace(/\s+/g, ' ')
   if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(s)) {
-    s = s.split('-').map((w) => w.replace(/^([a-z]+)(\d+)$/, '$1 $2')).join(' ')
-    return s.split(' ').map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ')
+    s = s
+      .split('-')
+      .map((w) => w.replace(/^([a-z]+)(\d+)$/, '$1 $2'))
+      .join(' ')
+    return s
+      .split(' ')
+      .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(' ')
   }
   if (!s.includes(' ') && (s.match(/[a-z][A-Z]/g) ?? []).length >= 1 && /^[A-Z]/.test(s)) {
     return s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
   }
   if (/[A-Z]{2}/.test(s) && !/[a-z]/.test(s) && s.replace(/[^A-Z]/g, '').length > 4) {
-    return s.split(' ').map((w, i) => {
-      if (ROMAN.test(w) || /\d/.test(w)) return w
-      const lw = w.toLowerCase()
-      if (i > 0 && SMALL_WORDS.has(lw)) return lw
-      return lw.replace(/(^|[^a-z'])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase())
-    }).join(' ')
+    return s
+      .split(' ')
+      .map((w, i) => {
+        if (ROMAN.test(w) || /\d/.test(w)) return w
+        const lw = w.toLowerCase()
+        if (i > 0 && SMALL_WORDS.has(lw)) return lw
+        return lw.replace(/(^|[^a-z'])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase())
+      })
+      .join(' ')
   }
   return s
 }
 
 /** Key under which two titles count as the same game (case, spaces and punctuation ignored). */
-export const titleKey = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '')
+export const titleKey = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '')
 
 // ---------------------------------------------------------------------------------------------------------------
 // Title generator
 // ---------------------------------------------------------------------------------------------------------------
 
-const ASIAN_THEMES = ['Dragon', 'Phoenix', 'Koi', 'Panda', 'Tiger', 'Lotus', 'Jade', 'Caishen', 'Mahjong', 'Lantern', 'Sakura',
-  'Geisha', 'Samurai', 'Ninja', 'Monkey King', 'Qilin', 'Crane', 'Bamboo', 'Emperor', 'Empress', 'Dynasty', 'Pagoda',
-  'Firecracker', 'Lucky Cat', 'Golden Ox', 'Rooster', 'Red Envelope', 'Moon Rabbit', 'Shogun', 'Wukong', 'Terracotta',
-  'Silk Road', 'Ingot', 'Zodiac', 'Dragon Boat', 'Lion Dance', 'Naga', 'Garuda', 'Ganesha', 'Tuk Tuk', 'Carabao', 'Fu Bao',
-  'Sumo', 'Kirin', 'Oni', 'Kitsune', 'Tanuki', 'Daruma', 'Hanuman', 'Mango Tree']
-const WESTERN_THEMES = ['Pharaoh', 'Olympus', 'Zeus', 'Athena', 'Viking', 'Pirate', 'Cowboy', 'Buffalo', 'Wolf', 'Eagle', 'Lion',
-  'Rhino', 'Gorilla', 'Aztec', 'Inca', 'Cleopatra', 'Anubis', 'Medusa', 'Poseidon', 'Kraken', 'Mermaid', 'Unicorn', 'Leprechaun',
-  'Wizard', 'Witch', 'Vampire', 'Knight', 'Joker', 'Diamond', 'Fruit', 'Cherry', 'Candy', 'Gladiator', 'Fiesta', 'Mariachi',
-  'Yeti', 'Safari', 'Genie', 'Sphinx', 'Scarab', 'Thor', 'Odin', 'Valkyrie', 'Spartan', 'Centurion', 'Outlaw', 'Mustang',
-  'Bigfoot', 'Jungle', 'Sugar', 'Rainbow', 'Galaxy', 'Volcano', 'Arctic', 'Sahara', 'Bandit', 'Samba', 'Carnival', 'Alchemist',
-  'Dwarf', 'Griffin', 'Pegasus', 'Hercules', 'Sheriff', 'Bison', 'Hippo', 'Flamingo', 'Cobra', 'Octopus', 'Shark']
-const ADJECTIVES = ['Golden', 'Lucky', 'Wild', 'Mighty', 'Royal', 'Mega', 'Super', 'Crazy', 'Hot', 'Sizzling', 'Blazing', 'Fiery',
-  'Frozen', 'Mystic', 'Magic', 'Ancient', 'Sacred', 'Hidden', 'Lost', 'Eternal', 'Divine', 'Silver', 'Crystal', 'Cosmic',
-  'Thunder', 'Lightning', 'Shining', 'Radiant', 'Grand', 'Fabulous', 'Happy', 'Jolly', 'Savage', 'Raging', 'Dancing', 'Flaming',
-  'Secret', 'Legendary', 'Epic', 'Imperial', 'Twin', 'Triple', 'Double', 'Rich', 'Hyper', 'Turbo', 'Majestic', 'Enchanted',
-  'Roaring', 'Starry', 'Emerald', 'Ruby', 'Sapphire', 'Neon', 'Sweet', 'Juicy', 'Burning', 'Stormy']
-const RESULTS = ['Fortune', 'Fortunes', 'Riches', 'Treasure', 'Treasures', 'Gold', 'Gems', 'Wins', 'Ways', 'Bonanza', 'Blitz',
-  'Rush', 'Quest', 'Legend', 'Legends', 'Kingdom', 'Palace', 'Temple', 'Empire', 'Wilds', 'Spins', 'Reels', 'Cash', 'Coins',
-  'Bounty', 'Feast', 'Party', 'Festival', 'Dreams', 'Secrets', 'Glory', 'Power', 'Hunt', 'Strike', 'Luck', 'Wealth',
-  'Prosperity', 'Blessings', 'Charms', 'Jewels', 'Pearls', 'Nights', 'Adventure', 'Heist', 'Vault', 'Crown', 'Wheel', 'Magic']
-const PLACES = ['Olympus', 'Atlantis', 'Egypt', 'the Nile', 'the Aztecs', 'Asgard', 'Babylon', 'Shangri-La', 'the Orient',
-  'the Amazon', 'Valhalla', 'El Dorado', 'the Dragon', 'the Pharaoh', 'the Phoenix', 'the Jade Emperor', 'the Gods', 'the Sun',
-  'the Moon', 'the Deep', 'the Sea', 'Macau', 'Tokyo', 'Bangkok', 'Bali', 'Manila', 'Rome', 'Sparta', 'Troy', 'Persia', 'Camelot',
-  'the Caribbean', 'the Wild West', 'the Jungle', 'the Tiger', 'the Koi', 'Ra', 'Anubis', 'Zeus', 'the Lotus', 'the Samurai',
-  'the Inca', 'the Vikings', 'Boracay', 'Cebu', 'the Golden Temple', 'the Silk Road', 'the North']
-const TAILS = ['Megaways', 'Hold and Win', 'Deluxe', '1000', 'Xmas', 'Power Reels', 'Multichance', 'Boost', 'Cash Collect',
-  'Extreme', 'Ultra', '2', '3', 'Lock and Link', 'Super Scatter', 'Infinity Reels', 'Dream Drop', 'Xtreme', 'Respins', 'Max']
-const TABLE_GAMES = ['Baccarat', 'Blackjack', 'Roulette', 'European Roulette', 'American Roulette', 'Sic Bo', 'Dragon Tiger',
-  "Casino Hold'em", 'Three Card Poker', 'Caribbean Stud', 'Video Poker', 'Jacks or Better', 'Deuces Wild Poker', 'Pai Gow',
-  'Andar Bahar', 'Teen Patti', 'Hi-Lo', 'Red Dog', 'Punto Banco', 'Baccarat Squeeze', 'Multihand Blackjack', 'Craps']
-const TABLE_MODS = ['Classic', 'Deluxe', 'Gold', 'VIP', 'Pro', 'Royal', 'Speed', 'Mini', 'Premium', 'Lucky', 'Super', 'Double',
-  'Fortune', 'Imperial', 'Platinum', 'Diamond', 'Zoom', 'Turbo']
+const ASIAN_THEMES = [
+  'Dragon',
+  'Phoenix',
+  'Koi',
+  'Panda',
+  'Tiger',
+  'Lotus',
+  'Jade',
+  'Caishen',
+  'Mahjong',
+  'Lantern',
+  'Sakura',
+  'Geisha',
+  'Samurai',
+  'Ninja',
+  'Monkey King',
+  'Qilin',
+  'Crane',
+  'Bamboo',
+  'Emperor',
+  'Empress',
+  'Dynasty',
+  'Pagoda',
+  'Firecracker',
+  'Lucky Cat',
+  'Golden Ox',
+  'Rooster',
+  'Red Envelope',
+  'Moon Rabbit',
+  'Shogun',
+  'Wukong',
+  'Terracotta',
+  'Silk Road',
+  'Ingot',
+  'Zodiac',
+  'Dragon Boat',
+  'Lion Dance',
+  'Naga',
+  'Garuda',
+  'Ganesha',
+  'Tuk Tuk',
+  'Carabao',
+  'Fu Bao',
+  'Sumo',
+  'Kirin',
+  'Oni',
+  'Kitsune',
+  'Tanuki',
+  'Daruma',
+  'Hanuman',
+  'Mango Tree',
+]
+const WESTERN_THEMES = [
+  'Pharaoh',
+  'Olympus',
+  'Zeus',
+  'Athena',
+  'Viking',
+  'Pirate',
+  'Cowboy',
+  'Buffalo',
+  'Wolf',
+  'Eagle',
+  'Lion',
+  'Rhino',
+  'Gorilla',
+  'Aztec',
+  'Inca',
+  'Cleopatra',
+  'Anubis',
+  'Medusa',
+  'Poseidon',
+  'Kraken',
+  'Mermaid',
+  'Unicorn',
+  'Leprechaun',
+  'Wizard',
+  'Witch',
+  'Vampire',
+  'Knight',
+  'Joker',
+  'Diamond',
+  'Fruit',
+  'Cherry',
+  'Candy',
+  'Gladiator',
+  'Fiesta',
+  'Mariachi',
+  'Yeti',
+  'Safari',
+  'Genie',
+  'Sphinx',
+  'Scarab',
+  'Thor',
+  'Odin',
+  'Valkyrie',
+  'Spartan',
+  'Centurion',
+  'Outlaw',
+  'Mustang',
+  'Bigfoot',
+  'Jungle',
+  'Sugar',
+  'Rainbow',
+  'Galaxy',
+  'Volcano',
+  'Arctic',
+  'Sahara',
+  'Bandit',
+  'Samba',
+  'Carnival',
+  'Alchemist',
+  'Dwarf',
+  'Griffin',
+  'Pegasus',
+  'Hercules',
+  'Sheriff',
+  'Bison',
+  'Hippo',
+  'Flamingo',
+  'Cobra',
+  'Octopus',
+  'Shark',
+]
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Wild',
+  'Mighty',
+  'Royal',
+  'Mega',
+  'Super',
+  'Crazy',
+  'Hot',
+  'Sizzling',
+  'Blazing',
+  'Fiery',
+  'Frozen',
+  'Mystic',
+  'Magic',
+  'Ancient',
+  'Sacred',
+  'Hidden',
+  'Lost',
+  'Eternal',
+  'Divine',
+  'Silver',
+  'Crystal',
+  'Cosmic',
+  'Thunder',
+  'Lightning',
+  'Shining',
+  'Radiant',
+  'Grand',
+  'Fabulous',
+  'Happy',
+  'Jolly',
+  'Savage',
+  'Raging',
+  'Dancing',
+  'Flaming',
+  'Secret',
+  'Legendary',
+  'Epic',
+  'Imperial',
+  'Twin',
+  'Triple',
+  'Double',
+  'Rich',
+  'Hyper',
+  'Turbo',
+  'Majestic',
+  'Enchanted',
+  'Roaring',
+  'Starry',
+  'Emerald',
+  'Ruby',
+  'Sapphire',
+  'Neon',
+  'Sweet',
+  'Juicy',
+  'Burning',
+  'Stormy',
+]
+const RESULTS = [
+  'Fortune',
+  'Fortunes',
+  'Riches',
+  'Treasure',
+  'Treasures',
+  'Gold',
+  'Gems',
+  'Wins',
+  'Ways',
+  'Bonanza',
+  'Blitz',
+  'Rush',
+  'Quest',
+  'Legend',
+  'Legends',
+  'Kingdom',
+  'Palace',
+  'Temple',
+  'Empire',
+  'Wilds',
+  'Spins',
+  'Reels',
+  'Cash',
+  'Coins',
+  'Bounty',
+  'Feast',
+  'Party',
+  'Festival',
+  'Dreams',
+  'Secrets',
+  'Glory',
+  'Power',
+  'Hunt',
+  'Strike',
+  'Luck',
+  'Wealth',
+  'Prosperity',
+  'Blessings',
+  'Charms',
+  'Jewels',
+  'Pearls',
+  'Nights',
+  'Adventure',
+  'Heist',
+  'Vault',
+  'Crown',
+  'Wheel',
+  'Magic',
+]
+const PLACES = [
+  'Olympus',
+  'Atlantis',
+  'Egypt',
+  'the Nile',
+  'the Aztecs',
+  'Asgard',
+  'Babylon',
+  'Shangri-La',
+  'the Orient',
+  'the Amazon',
+  'Valhalla',
+  'El Dorado',
+  'the Dragon',
+  'the Pharaoh',
+  'the Phoenix',
+  'the Jade Emperor',
+  'the Gods',
+  'the Sun',
+  'the Moon',
+  'the Deep',
+  'the Sea',
+  'Macau',
+  'Tokyo',
+  'Bangkok',
+  'Bali',
+  'Manila',
+  'Rome',
+  'Sparta',
+  'Troy',
+  'Persia',
+  'Camelot',
+  'the Caribbean',
+  'the Wild West',
+  'the Jungle',
+  'the Tiger',
+  'the Koi',
+  'Ra',
+  'Anubis',
+  'Zeus',
+  'the Lotus',
+  'the Samurai',
+  'the Inca',
+  'the Vikings',
+  'Boracay',
+  'Cebu',
+  'the Golden Temple',
+  'the Silk Road',
+  'the North',
+]
+const TAILS = [
+  'Megaways',
+  'Hold and Win',
+  'Deluxe',
+  '1000',
+  'Xmas',
+  'Power Reels',
+  'Multichance',
+  'Boost',
+  'Cash Collect',
+  'Extreme',
+  'Ultra',
+  '2',
+  '3',
+  'Lock and Link',
+  'Super Scatter',
+  'Infinity Reels',
+  'Dream Drop',
+  'Xtreme',
+  'Respins',
+  'Max',
+]
+const TABLE_GAMES = [
+  'Baccarat',
+  'Blackjack',
+  'Roulette',
+  'European Roulette',
+  'American Roulette',
+  'Sic Bo',
+  'Dragon Tiger',
+  "Casino Hold'em",
+  'Three Card Poker',
+  'Caribbean Stud',
+  'Video Poker',
+  'Jacks or Better',
+  'Deuces Wild Poker',
+  'Pai Gow',
+  'Andar Bahar',
+  'Teen Patti',
+  'Hi-Lo',
+  'Red Dog',
+  'Punto Banco',
+  'Baccarat Squeeze',
+  'Multihand Blackjack',
+  'Craps',
+]
+const TABLE_MODS = ['Classic', 'Deluxe', 'Gold', 'VIP', 'Pro', 'Royal', 'Speed', 'Mini', 'Premium', 'Lucky', 'Super', 'Double', 'Fortune', 'Imperial', 'Platinum', 'Diamond', 'Zoom', 'Turbo']
 const ARCADE_GAMES = ['Crash', 'Mines', 'Plinko', 'Keno', 'Scratch', 'Dice', 'Limbo', 'Penalty Shootout', 'Pachinko', 'Coin Pusher', 'Hilo']
 /** Themes that can own something ("Pharaoh's Gold"). */
-const CHARACTERS = ['Pharaoh', 'Zeus', 'Athena', 'Viking', 'Pirate', 'Cowboy', 'Cleopatra', 'Anubis', 'Medusa', 'Poseidon', 'Mermaid',
-  'Leprechaun', 'Wizard', 'Witch', 'Vampire', 'Knight', 'Joker', 'Gladiator', 'Genie', 'Thor', 'Odin', 'Hercules', 'Sheriff',
-  'Emperor', 'Empress', 'Samurai', 'Ninja', 'Geisha', 'Shogun', 'Wukong', 'Caishen', 'Monkey King', 'Dragon', 'Tiger', 'Panda',
-  'Alchemist', 'Outlaw', 'Bandit', 'Dwarf', 'Spartan', 'Valkyrie', 'Sultan', 'Queen', 'King', 'Captain', 'Fisherman', 'Miner']
+const CHARACTERS = [
+  'Pharaoh',
+  'Zeus',
+  'Athena',
+  'Viking',
+  'Pirate',
+  'Cowboy',
+  'Cleopatra',
+  'Anubis',
+  'Medusa',
+  'Poseidon',
+  'Mermaid',
+  'Leprechaun',
+  'Wizard',
+  'Witch',
+  'Vampire',
+  'Knight',
+  'Joker',
+  'Gladiator',
+  'Genie',
+  'Thor',
+  'Odin',
+  'Hercules',
+  'Sheriff',
+  'Emperor',
+  'Empress',
+  'Samurai',
+  'Ninja',
+  'Geisha',
+  'Shogun',
+  'Wukong',
+  'Caishen',
+  'Monkey King',
+  'Dragon',
+  'Tiger',
+  'Panda',
+  'Alchemist',
+  'Outlaw',
+  'Bandit',
+  'Dwarf',
+  'Spartan',
+  'Valkyrie',
+  'Sultan',
+  'Queen',
+  'King',
+  'Captain',
+  'Fisherman',
+  'Miner',
+]
 const ASIAN_VENDORS = new Set(['PG', 'JL', 'JDB', 'CQ9', 'FC', 'SPADE', 'KM', 'EG2', 'SA'])
 
 function rngTitle(rng: Rng, vendor: string): string {
   const theme = () => pick(rng, rng() < (ASIAN_VENDORS.has(vendor) ? 0.65 : 0.22) ? ASIAN_THEMES : WESTERN_THEMES)
-  const cls = weighted(rng, [['SL', 82], ['JP', 7], ['TG', 5], ['AC', 4], ['BG', 2]] as const)
+  const cls = weighted(rng, [
+    ['SL', 82],
+    ['JP', 7],
+    ['TG', 5],
+    ['AC', 4],
+    ['BG', 2],
+  ] as const)
   switch (cls) {
     case 'JP':
       return weighted(rng, [
@@ -461,36 +938,151 @@ function rngTitle(rng: Rng, vendor: string): string {
 }
 
 const LIVE_BASES: Record<string, readonly string[]> = {
-  BAC: ['Baccarat', 'Speed Baccarat', 'No Commission Baccarat', 'Squeeze Baccarat', 'VIP Baccarat', 'Fortune 6 Baccarat',
-    'Super 6 Baccarat', 'Prestige Baccarat', 'Golden Wealth Baccarat', 'Mega Baccarat', 'Classic Baccarat', 'Baccarat Control Squeeze'],
+  BAC: [
+    'Baccarat',
+    'Speed Baccarat',
+    'No Commission Baccarat',
+    'Squeeze Baccarat',
+    'VIP Baccarat',
+    'Fortune 6 Baccarat',
+    'Super 6 Baccarat',
+    'Prestige Baccarat',
+    'Golden Wealth Baccarat',
+    'Mega Baccarat',
+    'Classic Baccarat',
+    'Baccarat Control Squeeze',
+  ],
   ROU: ['Roulette', 'Speed Roulette', 'Auto Roulette', 'VIP Roulette', 'European Roulette', 'Mega Roulette', 'Double Ball Roulette', 'Lucky Roulette'],
   BJ: ['Blackjack', 'Speed Blackjack', 'VIP Blackjack', 'Blackjack Platinum', 'Free Bet Blackjack', 'Blackjack Gold', 'Blackjack Azure', 'Unlimited Blackjack'],
   SIC: ['Sic Bo', 'Super Sic Bo', 'Speed Sic Bo', 'Mega Sic Bo', 'Sic Bo Deluxe', 'Thai Hi Lo Dice'],
   DT: ['Dragon Tiger', 'Speed Dragon Tiger', 'VIP Dragon Tiger', 'Dragon Tiger Deluxe'],
-  SHOW: ['Mega Wheel', 'Money Wheel', 'Lucky Dice Show', 'Fan Tan', 'Andar Bahar', 'Teen Patti', "Casino Hold'em", 'Bac Bo',
-    'Color Game Live', 'Fortune Wheel', 'Niu Niu', 'Three Card Poker', 'Treasure Wheel', 'Fish Prawn Crab'],
+  SHOW: [
+    'Mega Wheel',
+    'Money Wheel',
+    'Lucky Dice Show',
+    'Fan Tan',
+    'Andar Bahar',
+    'Teen Patti',
+    "Casino Hold'em",
+    'Bac Bo',
+    'Color Game Live',
+    'Fortune Wheel',
+    'Niu Niu',
+    'Three Card Poker',
+    'Treasure Wheel',
+    'Fish Prawn Crab',
+  ],
 }
-const LIVE_SUFFIX = [...'ABCDEFGHJKLMNPQRSTUVWXYZ'.split(''), ...Array.from({ length: 40 }, (_, i) => String(i + 1)),
-  'Manila', 'Macau', 'Cebu', 'Azure', 'Ruby', 'Emerald', 'Onyx', 'Prime', 'Lounge', 'Salon', 'Diamond', 'Jade']
+const LIVE_SUFFIX = [
+  ...'ABCDEFGHJKLMNPQRSTUVWXYZ'.split(''),
+  ...Array.from({ length: 40 }, (_, i) => String(i + 1)),
+  'Manila',
+  'Macau',
+  'Cebu',
+  'Azure',
+  'Ruby',
+  'Emerald',
+  'Onyx',
+  'Prime',
+  'Lounge',
+  'Salon',
+  'Diamond',
+  'Jade',
+]
 
 function liveTitle(rng: Rng): string {
-  const cls = weighted(rng, [['BAC', 40], ['ROU', 15], ['BJ', 20], ['SIC', 7], ['DT', 8], ['SHOW', 10]] as const)
+  const cls = weighted(rng, [
+    ['BAC', 40],
+    ['ROU', 15],
+    ['BJ', 20],
+    ['SIC', 7],
+    ['DT', 8],
+    ['SHOW', 10],
+  ] as const)
   return `${pick(rng, LIVE_BASES[cls])} ${pick(rng, LIVE_SUFFIX)}`
 }
 
-const FISH_ADJ = ['Golden', 'Royal', 'Mega', 'Lucky', 'Happy', 'Crazy', 'Thunder', 'Jackpot', 'Dragon', 'Ocean', 'Deep Sea', 'Super',
-  'Fortune', 'Legendary', 'Mystic', 'Pirate', 'Mermaid', 'Kraken', 'Neptune', 'Wild']
-const FISH_NOUN = ['Fishing', 'Fishing King', 'Ocean King', 'Fish Hunter', 'Shark Hunt', 'Sea Lord', 'Reef Hunter', 'Fishing Party',
-  'Fishing War', 'Fish Catch', 'Sea Treasure', 'Fishing Master', 'Whale Hunter', 'Fishing Frenzy', 'Fish Legend']
+const FISH_ADJ = [
+  'Golden',
+  'Royal',
+  'Mega',
+  'Lucky',
+  'Happy',
+  'Crazy',
+  'Thunder',
+  'Jackpot',
+  'Dragon',
+  'Ocean',
+  'Deep Sea',
+  'Super',
+  'Fortune',
+  'Legendary',
+  'Mystic',
+  'Pirate',
+  'Mermaid',
+  'Kraken',
+  'Neptune',
+  'Wild',
+]
+const FISH_NOUN = [
+  'Fishing',
+  'Fishing King',
+  'Ocean King',
+  'Fish Hunter',
+  'Shark Hunt',
+  'Sea Lord',
+  'Reef Hunter',
+  'Fishing Party',
+  'Fishing War',
+  'Fish Catch',
+  'Sea Treasure',
+  'Fishing Master',
+  'Whale Hunter',
+  'Fishing Frenzy',
+  'Fish Legend',
+]
 
 function fishTitle(rng: Rng): string {
   return `${pick(rng, FISH_ADJ)} ${pick(rng, FISH_NOUN)}`
 }
 
-const PVP_BASES = ['Tongits', 'Pusoy', 'Pusoy Dos', 'Rummy', 'Teen Patti', 'Andar Bahar', 'Baccarat', 'Blackjack', 'Dragon Tiger',
-  'Bull Bull', 'Niu Niu', 'Pai Gow', 'Tien Len', 'Sam Loc', 'Pok Deng', 'Fan Tan', 'Color Game', 'Hi-Lo', 'Mahjong',
-  'Mahjong Showdown', 'Riichi Mahjong', "Texas Hold'em", 'Omaha', 'Short Deck Poker', 'Caribbean Poker', '3 Card Poker',
-  'Capsa Susun', 'Sabong Cards', 'Lucky 9', 'Sakla', 'Domino QiuQiu', 'Gaple', 'Jhandi Munda', 'Ludo', 'Seven Up Seven Down']
+const PVP_BASES = [
+  'Tongits',
+  'Pusoy',
+  'Pusoy Dos',
+  'Rummy',
+  'Teen Patti',
+  'Andar Bahar',
+  'Baccarat',
+  'Blackjack',
+  'Dragon Tiger',
+  'Bull Bull',
+  'Niu Niu',
+  'Pai Gow',
+  'Tien Len',
+  'Sam Loc',
+  'Pok Deng',
+  'Fan Tan',
+  'Color Game',
+  'Hi-Lo',
+  'Mahjong',
+  'Mahjong Showdown',
+  'Riichi Mahjong',
+  "Texas Hold'em",
+  'Omaha',
+  'Short Deck Poker',
+  'Caribbean Poker',
+  '3 Card Poker',
+  'Capsa Susun',
+  'Sabong Cards',
+  'Lucky 9',
+  'Sakla',
+  'Domino QiuQiu',
+  'Gaple',
+  'Jhandi Munda',
+  'Ludo',
+  'Seven Up Seven Down',
+]
 const PVP_PREFIX = ['Lucky', 'Super', 'Fortune', 'Royal', 'Mega', 'Golden', 'Speed', 'Crazy']
 const PVP_SUFFIX = ['Go', 'Blitz', 'Plus', 'Deluxe', 'Royale', 'Pro', 'VIP', 'Rush', '2', 'Classic', 'Mega', 'Online', 'Tournament', 'Live', 'Star', 'Arena']
 
@@ -503,15 +1095,27 @@ function pvpTitle(rng: Rng): string {
 // Codes, bets, lines
 // ---------------------------------------------------------------------------------------------------------------
 
-const toPascal = (s: string) => s.replace(/['’]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')
+const toPascal = (s: string) =>
+  s
+    .replace(/['’]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('')
 
 function codeMaker(style: CodeStyle, realCodes: readonly string[], used: Set<string>): (title: string, lines: number) => string {
   if (style.kind === 'seq') {
     const re = new RegExp(`^${style.prefix.replace(/[-]/g, '\\-')}(\\d+)$`)
-    let n = realCodes.reduce((m, c) => { const x = re.exec(c); return x ? Math.max(m, Number(x[1])) : m }, 0)
+    let n = realCodes.reduce((m, c) => {
+      const x = re.exec(c)
+      return x ? Math.max(m, Number(x[1])) : m
+    }, 0)
     return () => {
       let code: string
-      do { n++; code = `${style.prefix}${String(n).padStart(style.width, '0')}` } while (used.has(code))
+      do {
+        n++
+        code = `${style.prefix}${String(n).padStart(style.width, '0')}`
+      } while (used.has(code))
       return code
     }
   }
@@ -519,7 +1123,10 @@ function codeMaker(style: CodeStyle, realCodes: readonly string[], used: Set<str
     let n = realCodes.reduce((m, c) => (/^\d+$/.test(c) && +c >= style.from && +c < style.to ? Math.max(m, +c) : m), style.from)
     return () => {
       let code: string
-      do { n++; code = String(n) } while (used.has(code))
+      do {
+        n++
+        code = String(n)
+      } while (used.has(code))
       return code
     }
   }
@@ -530,8 +1137,15 @@ function codeMaker(style: CodeStyle, realCodes: readonly string[], used: Set<str
   }
   if (style.kind === 'pp') {
     return (title, lines) => {
-      const words = title.toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/).filter(Boolean)
-      const slug = words.map((w, i) => (i === 0 ? w.slice(0, 6) : w.slice(0, 4))).join('').slice(0, 12)
+      const words = title
+        .toLowerCase()
+        .replace(/['’]/g, '')
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+      const slug = words
+        .map((w, i) => (i === 0 ? w.slice(0, 6) : w.slice(0, 4)))
+        .join('')
+        .slice(0, 12)
       return unique(`vs${lines >= 243 ? 'ways' : lines || 20}${slug}`)
     }
   }
@@ -553,15 +1167,52 @@ function linesFor(vendor: string, code: string, type: GameType, cls: string, rng
 
 function minBetFor(type: GameType, title: string, cls: string, rng: Rng): number {
   switch (type) {
-    case 'RNG': return weighted(rng, [[10, 5], [20, 10], [50, 15], [100, 50], [200, 12], [500, 8]] as const)
-    case 'LIVE': return /\bvip\b|prestige|salon|platinum/i.test(title) ? pick(rng, [5000, 10000] as const)
-      : weighted(rng, [[500, 30], [1000, 45], [2000, 20], [5000, 5]] as const)
-    case 'FISH': return weighted(rng, [[10, 30], [50, 30], [100, 40]] as const)
-    case 'PVP': return weighted(rng, [[100, 30], [200, 30], [500, 25], [1000, 15]] as const)
-    case 'SPORTS': case 'ESPORTS': return 1000
-    case 'COCKFIGHT': return 2000
-    case 'LOTT': case 'ELOTT': return cls === 'KENO' ? 100 : weighted(rng, [[100, 60], [200, 40]] as const)
-    case 'INHOUSE': return 10
+    case 'RNG':
+      return weighted(rng, [
+        [10, 5],
+        [20, 10],
+        [50, 15],
+        [100, 50],
+        [200, 12],
+        [500, 8],
+      ] as const)
+    case 'LIVE':
+      return /\bvip\b|prestige|salon|platinum/i.test(title)
+        ? pick(rng, [5000, 10000] as const)
+        : weighted(rng, [
+            [500, 30],
+            [1000, 45],
+            [2000, 20],
+            [5000, 5],
+          ] as const)
+    case 'FISH':
+      return weighted(rng, [
+        [10, 30],
+        [50, 30],
+        [100, 40],
+      ] as const)
+    case 'PVP':
+      return weighted(rng, [
+        [100, 30],
+        [200, 30],
+        [500, 25],
+        [1000, 15],
+      ] as const)
+    case 'SPORTS':
+    case 'ESPORTS':
+      return 1000
+    case 'COCKFIGHT':
+      return 2000
+    case 'LOTT':
+    case 'ELOTT':
+      return cls === 'KENO'
+        ? 100
+        : weighted(rng, [
+            [100, 60],
+            [200, 40],
+          ] as const)
+    case 'INHOUSE':
+      return 10
   }
 }
 
@@ -571,21 +1222,65 @@ function minBetFor(type: GameType, title: string, cls: string, rng: Rng): number
 
 /** Hot games in rank order (vendor, type, title as in the catalogue); 60 across RNG, LIVE, FISH, PVP and INHOUSE. */
 const HOT: readonly [string, GameType, string][] = [
-  ['JL', 'RNG', 'Super Ace'], ['PG', 'RNG', 'Mahjong Ways 2'], ['EVOLUTION', 'LIVE', 'Crazy Time'], ['PG', 'RNG', 'Fortune Tiger'],
-  ['JL', 'FISH', 'Jackpot Fishing'], ['JL', 'PVP', 'Tongits Go'], ['PP', 'RNG', 'Gates of Olympus'], ['BGS', 'INHOUSE', 'Mines'],
-  ['JL', 'RNG', 'Fortune Gems'], ['PG', 'RNG', 'Mahjong Ways'], ['SEXY', 'LIVE', 'Baccarat Classic'], ['PP', 'RNG', 'Sweet Bonanza'],
-  ['JL', 'RNG', 'Golden Empire'], ['JL', 'PVP', 'Pusoy Go'], ['EVOLUTION', 'LIVE', 'Lightning Roulette'], ['PG', 'RNG', 'Lucky Neko'],
-  ['JL', 'FISH', 'Royal Fishing'], ['BGS', 'INHOUSE', 'Plinko'], ['JL', 'RNG', 'Money Coming'], ['PP', 'RNG', 'Starlight Princess'],
-  ['EVOLUTION', 'LIVE', 'Lightning Baccarat'], ['PG', 'RNG', 'Treasures of Aztec'], ['JL', 'PVP', 'Color Game'], ['JL', 'RNG', 'Boxing King'],
-  ['BGS', 'INHOUSE', 'Dice'], ['PG', 'RNG', 'Fortune Ox'], ['SPADE', 'FISH', 'Fishing God'], ['PP', 'RNG', 'Sugar Rush'],
-  ['EVOLUTION', 'LIVE', 'Mega Ball'], ['JL', 'RNG', 'Crazy777'], ['PG', 'RNG', 'Wild Bandito'], ['KM', 'PVP', 'Tongits'],
-  ['PP', 'LIVE', 'Mega Wheel'], ['JL', 'RNG', 'Charge Buffalo'], ['PG', 'RNG', 'Fortune Rabbit'], ['BGS', 'INHOUSE', 'Limbo'],
-  ['JL', 'FISH', 'Mega Fishing'], ['PP', 'RNG', 'The Dog House'], ['EVOLUTION', 'LIVE', 'Funky Time'], ['JL', 'PVP', 'Rummy'],
-  ['PG', 'RNG', 'Caishen Wins'], ['JL', 'RNG', 'Fortune Gems 2'], ['SEXY', 'LIVE', 'Thai Hi Lo'], ['PG', 'RNG', 'Ganesha Gold'],
-  ['JL', 'PVP', 'Teen Patti'], ['BGS', 'INHOUSE', 'Crash'], ['PP', 'RNG', 'Wild West Gold'], ['JL', 'FISH', 'Bombing Fishing'],
-  ['EVOLUTION', 'LIVE', 'MONOPOLY Live'], ['JL', 'RNG', 'Fortune Gems 3'], ['PP', 'LIVE', 'Sweet Bonanza Candyland'],
-  ['JL', 'PVP', 'Andar Bahar'], ['PG', 'RNG', 'Jungle Delight'], ['BGS', 'INHOUSE', 'Lucky Sevens Slot'], ['JL', 'FISH', 'Happy Fishing'],
-  ['EVOLUTION', 'LIVE', 'Dragon Tiger'], ['PG', 'RNG', 'Dragon Hatch'], ['KM', 'PVP', 'Pusoy'], ['JL', 'FISH', 'Dinosaur Tycoon'],
+  ['JL', 'RNG', 'Super Ace'],
+  ['PG', 'RNG', 'Mahjong Ways 2'],
+  ['EVOLUTION', 'LIVE', 'Crazy Time'],
+  ['PG', 'RNG', 'Fortune Tiger'],
+  ['JL', 'FISH', 'Jackpot Fishing'],
+  ['JL', 'PVP', 'Tongits Go'],
+  ['PP', 'RNG', 'Gates of Olympus'],
+  ['BGS', 'INHOUSE', 'Mines'],
+  ['JL', 'RNG', 'Fortune Gems'],
+  ['PG', 'RNG', 'Mahjong Ways'],
+  ['SEXY', 'LIVE', 'Baccarat Classic'],
+  ['PP', 'RNG', 'Sweet Bonanza'],
+  ['JL', 'RNG', 'Golden Empire'],
+  ['JL', 'PVP', 'Pusoy Go'],
+  ['EVOLUTION', 'LIVE', 'Lightning Roulette'],
+  ['PG', 'RNG', 'Lucky Neko'],
+  ['JL', 'FISH', 'Royal Fishing'],
+  ['BGS', 'INHOUSE', 'Plinko'],
+  ['JL', 'RNG', 'Money Coming'],
+  ['PP', 'RNG', 'Starlight Princess'],
+  ['EVOLUTION', 'LIVE', 'Lightning Baccarat'],
+  ['PG', 'RNG', 'Treasures of Aztec'],
+  ['JL', 'PVP', 'Color Game'],
+  ['JL', 'RNG', 'Boxing King'],
+  ['BGS', 'INHOUSE', 'Dice'],
+  ['PG', 'RNG', 'Fortune Ox'],
+  ['SPADE', 'FISH', 'Fishing God'],
+  ['PP', 'RNG', 'Sugar Rush'],
+  ['EVOLUTION', 'LIVE', 'Mega Ball'],
+  ['JL', 'RNG', 'Crazy777'],
+  ['PG', 'RNG', 'Wild Bandito'],
+  ['KM', 'PVP', 'Tongits'],
+  ['PP', 'LIVE', 'Mega Wheel'],
+  ['JL', 'RNG', 'Charge Buffalo'],
+  ['PG', 'RNG', 'Fortune Rabbit'],
+  ['BGS', 'INHOUSE', 'Limbo'],
+  ['JL', 'FISH', 'Mega Fishing'],
+  ['PP', 'RNG', 'The Dog House'],
+  ['EVOLUTION', 'LIVE', 'Funky Time'],
+  ['JL', 'PVP', 'Rummy'],
+  ['PG', 'RNG', 'Caishen Wins'],
+  ['JL', 'RNG', 'Fortune Gems 2'],
+  ['SEXY', 'LIVE', 'Thai Hi Lo'],
+  ['PG', 'RNG', 'Ganesha Gold'],
+  ['JL', 'PVP', 'Teen Patti'],
+  ['BGS', 'INHOUSE', 'Crash'],
+  ['PP', 'RNG', 'Wild West Gold'],
+  ['JL', 'FISH', 'Bombing Fishing'],
+  ['EVOLUTION', 'LIVE', 'MONOPOLY Live'],
+  ['JL', 'RNG', 'Fortune Gems 3'],
+  ['PP', 'LIVE', 'Sweet Bonanza Candyland'],
+  ['JL', 'PVP', 'Andar Bahar'],
+  ['PG', 'RNG', 'Jungle Delight'],
+  ['BGS', 'INHOUSE', 'Lucky Sevens Slot'],
+  ['JL', 'FISH', 'Happy Fishing'],
+  ['EVOLUTION', 'LIVE', 'Dragon Tiger'],
+  ['PG', 'RNG', 'Dragon Hatch'],
+  ['KM', 'PVP', 'Pusoy'],
+  ['JL', 'FISH', 'Dinosaur Tycoon'],
   ['PP', 'LIVE', 'Sic Bo'],
 ]
 
@@ -611,11 +1306,16 @@ interface Draft {
 
 function classify(type: GameType, title: string): string {
   switch (type) {
-    case 'RNG': return classifyRng(title)
-    case 'LIVE': return classifyLive(title)
-    case 'FISH': return 'FH'
-    case 'PVP': return classifyPvp(title)
-    default: throw new Error(`no classifier for ${type}`)
+    case 'RNG':
+      return classifyRng(title)
+    case 'LIVE':
+      return classifyLive(title)
+    case 'FISH':
+      return 'FH'
+    case 'PVP':
+      return classifyPvp(title)
+    default:
+      throw new Error(`no classifier for ${type}`)
   }
 }
 
@@ -680,12 +1380,15 @@ export function buildCatalogue(rows: readonly CatalogueRow[] = readCatalogueCsv(
         seenInLane.add(k)
         add({ vendor: spec.vendor, type: spec.type, code: r.game_code, name: r.game_name, display, cls: classify(spec.type, display), catalogued: 1 })
       }
-      const makeCode = codeMaker(spec.code, vendorReal.map((r) => r.game_code), usedCodes)
+      const makeCode = codeMaker(
+        spec.code,
+        vendorReal.map((r) => r.game_code),
+        usedCodes,
+      )
       let attempts = 0
       while (laneDrafts.length < spec.target) {
         if (++attempts > spec.target * 200) throw new Error(`cannot generate enough unique titles for ${key}`)
-        const title = spec.type === 'RNG' ? rngTitle(rng, spec.vendor) : spec.type === 'LIVE' ? liveTitle(rng)
-          : spec.type === 'FISH' ? fishTitle(rng) : pvpTitle(rng)
+        const title = spec.type === 'RNG' ? rngTitle(rng, spec.vendor) : spec.type === 'LIVE' ? liveTitle(rng) : spec.type === 'FISH' ? fishTitle(rng) : pvpTitle(rng)
         const words = title.toLowerCase().split(/\s+/)
         if (new Set(words).size !== words.length) continue // "Golden Golden …"
         if (title.length > 34) continue
@@ -723,7 +1426,10 @@ export function buildCatalogue(rows: readonly CatalogueRow[] = readCatalogueCsv(
   for (const type of GAME_TYPES) {
     const typeLanes = LANES.filter((l) => l.type === type).map((l) => byLane.get(laneKeyOf(l.vendor, l.type)) ?? [])
     let s = 0
-    const hot = typeLanes.flat().filter((d) => d.isHot).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0))
+    const hot = typeLanes
+      .flat()
+      .filter((d) => d.isHot)
+      .sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0))
     for (const d of hot) sequence.set(d, ++s)
     const rank = (d: Draft) => (d.catalogued ? 0 : 2) + (d.isNew ? 0 : 1)
     const queues = typeLanes.map((l) => l.filter((d) => !d.isHot).sort((a, b) => rank(a) - rank(b) || a.n - b.n))

@@ -19,37 +19,79 @@ type RewardSeed = Omit<typeof pointRewards.$inferInsert, 'brandCode'>
 /** The mall's rewards: cheap loads and vouchers first, goods and one experience for loyal players. */
 export const DEFAULT_REWARDS: RewardSeed[] = [
   {
-    code: 'LOAD50', type: 'VOUCHER', points: 500, amountRequirement: 0, stock: null, art: 'load', sort: 1,
+    code: 'LOAD50',
+    type: 'VOUCHER',
+    points: 500,
+    amountRequirement: 0,
+    stock: null,
+    art: 'load',
+    sort: 1,
     name: { en: '₱50 mobile load', ty: '₱50 na load' },
     description: { en: 'Prepaid load for any network, sent to your registered mobile number.', ty: 'Prepaid load para sa kahit anong network, ipapadala sa nakarehistro mong numero.' },
   },
   {
-    code: 'GCASH200', type: 'VOUCHER', points: 2_000, amountRequirement: major(1_000), stock: null, art: 'voucher', sort: 2,
+    code: 'GCASH200',
+    type: 'VOUCHER',
+    points: 2_000,
+    amountRequirement: major(1_000),
+    stock: null,
+    art: 'voucher',
+    sort: 2,
     name: { en: '₱200 GCash voucher', ty: '₱200 na GCash voucher' },
     description: { en: 'A GCash voucher code, sent to your inbox once approved.', ty: 'Isang GCash voucher code, ipapadala sa iyong inbox kapag naaprubahan.' },
   },
   {
-    code: 'TUMBLER', type: 'GIFT', points: 3_500, amountRequirement: major(2_000), stock: 200, art: 'tumbler', sort: 3,
+    code: 'TUMBLER',
+    type: 'GIFT',
+    points: 3_500,
+    amountRequirement: major(2_000),
+    stock: 200,
+    art: 'tumbler',
+    sort: 3,
     name: { en: 'Insulated tumbler', ty: 'Insulated na tumbler' },
     description: { en: 'Keeps drinks cold for 24 hours. Delivered to your address.', ty: 'Malamig ang inumin nang 24 oras. Ihahatid sa iyong address.' },
   },
   {
-    code: 'JERSEY', type: 'GIFT', points: 9_000, amountRequirement: major(20_000), stock: 100, art: 'jersey', sort: 4,
+    code: 'JERSEY',
+    type: 'GIFT',
+    points: 9_000,
+    amountRequirement: major(20_000),
+    stock: 100,
+    art: 'jersey',
+    sort: 4,
     name: { en: 'Basketball jersey', ty: 'Jersey ng basketball' },
     description: { en: 'Official-fit jersey in your size. Delivered to your address.', ty: 'Opisyal na sukat na jersey. Ihahatid sa iyong address.' },
   },
   {
-    code: 'EARBUDS', type: 'GIFT', points: 25_000, amountRequirement: major(50_000), stock: 50, art: 'earbuds', sort: 5,
+    code: 'EARBUDS',
+    type: 'GIFT',
+    points: 25_000,
+    amountRequirement: major(50_000),
+    stock: 50,
+    art: 'earbuds',
+    sort: 5,
     name: { en: 'Wireless earbuds', ty: 'Wireless na earbuds' },
     description: { en: 'Noise-cancelling earbuds with a charging case.', ty: 'Noise-cancelling na earbuds na may charging case.' },
   },
   {
-    code: 'STAYCATION', type: 'EXPERIENCE', points: 80_000, amountRequirement: major(150_000), stock: 10, art: 'hotel', sort: 6,
+    code: 'STAYCATION',
+    type: 'EXPERIENCE',
+    points: 80_000,
+    amountRequirement: major(150_000),
+    stock: 10,
+    art: 'hotel',
+    sort: 6,
     name: { en: 'Weekend staycation for two', ty: 'Staycation sa weekend para sa dalawa' },
     description: { en: 'Two nights in a five-star Manila hotel with breakfast.', ty: 'Dalawang gabi sa five-star na hotel sa Maynila, may almusal.' },
   },
   {
-    code: 'PHONE', type: 'GIFT', points: 150_000, amountRequirement: major(300_000), stock: 5, art: 'phone', sort: 7,
+    code: 'PHONE',
+    type: 'GIFT',
+    points: 150_000,
+    amountRequirement: major(300_000),
+    stock: 5,
+    art: 'phone',
+    sort: 7,
     name: { en: 'Flagship smartphone', ty: 'Flagship na smartphone' },
     description: { en: 'The latest flagship phone, 256 GB. Delivered to your address.', ty: 'Ang pinakabagong flagship na telepono, 256 GB. Ihahatid sa iyong address.' },
   },
@@ -70,8 +112,17 @@ export const DEFAULT_MISSIONS: MissionSeed[] = [
  * demo's rewards and missions where missing. Synchronous (bun:sqlite).
  */
 export function seedPoints(db: Pick<PlatformDb, 'insert'>, brandCode: string, now = Date.now(), opts: { catalogue?: boolean } = {}): void {
-  db.insert(pointSettings).values({ brandCode, ...DEFAULT_POINT_SETTINGS, updatedAt: now }).onConflictDoNothing().run()
+  db.insert(pointSettings)
+    .values({ brandCode, ...DEFAULT_POINT_SETTINGS, updatedAt: now })
+    .onConflictDoNothing()
+    .run()
   if (opts.catalogue === false) return
-  db.insert(pointRewards).values(DEFAULT_REWARDS.map((r) => ({ ...r, brandCode }))).onConflictDoNothing().run()
-  db.insert(missions).values(DEFAULT_MISSIONS.map((m) => ({ ...m, brandCode }))).onConflictDoNothing().run()
+  db.insert(pointRewards)
+    .values(DEFAULT_REWARDS.map((r) => ({ ...r, brandCode })))
+    .onConflictDoNothing()
+    .run()
+  db.insert(missions)
+    .values(DEFAULT_MISSIONS.map((m) => ({ ...m, brandCode })))
+    .onConflictDoNothing()
+    .run()
 }

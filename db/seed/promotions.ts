@@ -18,7 +18,16 @@ const DAY = 86_400_000
 
 /** Manual rebate rates (bp of the valid bet): 0.5 %–1.2 % by game type. */
 export const DEFAULT_REBATE_RATES: Record<string, number> = {
-  LIVE: 60, RNG: 100, FISH: 100, PVP: 80, SPORTS: 70, ESPORTS: 70, COCKFIGHT: 50, LOTT: 50, ELOTT: 50, INHOUSE: 120,
+  LIVE: 60,
+  RNG: 100,
+  FISH: 100,
+  PVP: 80,
+  SPORTS: 70,
+  ESPORTS: 70,
+  COCKFIGHT: 50,
+  LOTT: 50,
+  ELOTT: 50,
+  INHOUSE: 120,
 }
 
 /** The seeded promotions; `now` anchors the coming-soon and ended examples. */
@@ -26,7 +35,15 @@ export function defaultPromotions(brandCode: string, now: number): (typeof promo
   const always = Date.UTC(2025, 0, 1)
   return [
     {
-      brandCode, code: 'WELCOME100', kind: 'DEPOSIT_BONUS', category: 'DEPOSIT', tags: ['SPECIAL', 'LIMITED'], theme: 0, sort: 1, startsAt: always, endsAt: null,
+      brandCode,
+      code: 'WELCOME100',
+      kind: 'DEPOSIT_BONUS',
+      category: 'DEPOSIT',
+      tags: ['SPECIAL', 'LIMITED'],
+      theme: 0,
+      sort: 1,
+      startsAt: always,
+      endsAt: null,
       title: L('100% Deposit Bonus', '100% Bonus sa Deposito'),
       summary: L('Join, deposit ₱100 or more and we double it — up to ₱1,000.', 'Sumali, magdeposito ng ₱100 pataas at dodoblehin namin — hanggang ₱1,000.'),
       terms: L(
@@ -36,9 +53,17 @@ export function defaultPromotions(brandCode: string, now: number): (typeof promo
       config: { percent: 100, cap: major(1_000), minDeposit: major(100), turnoverMultiple: 10 },
     },
     {
-      brandCode, code: 'DAILYREBATE', kind: 'DAILY_REBATE', category: 'REBATE', tags: ['DAILY', 'HIGH_REBATE'], theme: 2, sort: 2, startsAt: always, endsAt: null,
+      brandCode,
+      code: 'DAILYREBATE',
+      kind: 'DAILY_REBATE',
+      category: 'REBATE',
+      tags: ['DAILY', 'HIGH_REBATE'],
+      theme: 2,
+      sort: 2,
+      startsAt: always,
+      endsAt: null,
       title: L('Daily Rebate 0.8%', 'Arawang Rebate 0.8%'),
-      summary: L('Every day, 0.8% of yesterday\'s valid bets comes back to you.', 'Araw-araw, bumabalik sa iyo ang 0.8% ng valid bets mo kahapon.'),
+      summary: L("Every day, 0.8% of yesterday's valid bets comes back to you.", 'Araw-araw, bumabalik sa iyo ang 0.8% ng valid bets mo kahapon.'),
       terms: L(
         'Rebate is 0.8% of your settled valid bets of each day (Manila time).\nIt appears in the Reward Center the next day; claim it within 7 days.\nNo turnover is required.',
         'Ang rebate ay 0.8% ng iyong settled valid bets bawat araw (oras sa Maynila).\nLumalabas ito sa Reward Center kinabukasan; i-claim sa loob ng 7 araw.\nWalang kailangang turnover.',
@@ -46,7 +71,15 @@ export function defaultPromotions(brandCode: string, now: number): (typeof promo
       config: { rateBp: 80 },
     },
     {
-      brandCode, code: 'NEWBIE38', kind: 'NEWBIE', category: 'NEWBIE', tags: ['NEWBIE'], theme: 3, sort: 3, startsAt: always, endsAt: null,
+      brandCode,
+      code: 'NEWBIE38',
+      kind: 'NEWBIE',
+      category: 'NEWBIE',
+      tags: ['NEWBIE'],
+      theme: 3,
+      sort: 3,
+      startsAt: always,
+      endsAt: null,
       title: L('Newbie Bonus ₱38', 'Bonus para sa Bago ₱38'),
       summary: L('New here? Make your first deposit within 7 days and get ₱38 free.', 'Bago ka rito? Magdeposito sa loob ng 7 araw at makakuha ng libreng ₱38.'),
       terms: L(
@@ -56,7 +89,15 @@ export function defaultPromotions(brandCode: string, now: number): (typeof promo
       config: { amount: major(38), days: 7, turnoverMultiple: 5 },
     },
     {
-      brandCode, code: 'LUCKYDRAW', kind: 'RAFFLE', category: 'GAMING', tags: ['DAILY', 'LIMITED'], theme: 4, sort: 4, startsAt: always, endsAt: null,
+      brandCode,
+      code: 'LUCKYDRAW',
+      kind: 'RAFFLE',
+      category: 'GAMING',
+      tags: ['DAILY', 'LIMITED'],
+      theme: 4,
+      sort: 4,
+      startsAt: always,
+      endsAt: null,
       title: L('Daily Lucky Draw', 'Arawang Lucky Draw'),
       summary: L('One free draw every day: win ₱8 up to ₱188, paid at once.', 'Isang libreng draw araw-araw: manalo ng ₱8 hanggang ₱188, bayad agad.'),
       terms: L(
@@ -66,7 +107,15 @@ export function defaultPromotions(brandCode: string, now: number): (typeof promo
       config: { prizes: [major(8), major(18), major(38), major(88), major(188)] },
     },
     {
-      brandCode, code: 'SHAREWIN', kind: 'APPLY', category: 'SLOTS', tags: ['SPECIAL'], theme: 1, sort: 5, startsAt: always, endsAt: null,
+      brandCode,
+      code: 'SHAREWIN',
+      kind: 'APPLY',
+      category: 'SLOTS',
+      tags: ['SPECIAL'],
+      theme: 1,
+      sort: 5,
+      startsAt: always,
+      endsAt: null,
       title: L('Share Your Big Win', 'Ibahagi ang Malaking Panalo'),
       summary: L('Post a screenshot of a big slot win and get up to ₱500.', 'Mag-post ng screenshot ng malaking panalo sa slot at makakuha ng hanggang ₱500.'),
       terms: L(
@@ -76,7 +125,15 @@ export function defaultPromotions(brandCode: string, now: number): (typeof promo
       config: { amount: major(100), maxAmount: major(500) },
     },
     {
-      brandCode, code: 'INVITE', kind: 'REFERRAL', category: 'OTHER', tags: ['VIP'], theme: 5, sort: 6, startsAt: always, endsAt: null,
+      brandCode,
+      code: 'INVITE',
+      kind: 'REFERRAL',
+      category: 'OTHER',
+      tags: ['VIP'],
+      theme: 5,
+      sort: 6,
+      startsAt: always,
+      endsAt: null,
       title: L('Invite Friends', 'Mag-imbita ng Kaibigan'),
       summary: L('Share your link; earn when your friends play.', 'Ibahagi ang iyong link; kumita kapag naglaro ang iyong mga kaibigan.'),
       terms: L(
@@ -86,14 +143,30 @@ export function defaultPromotions(brandCode: string, now: number): (typeof promo
       config: {},
     },
     {
-      brandCode, code: 'FISHFEST', kind: 'APPLY', category: 'FISH', tags: ['LIMITED'], theme: 2, sort: 7, startsAt: now + 30 * DAY, endsAt: now + 60 * DAY,
+      brandCode,
+      code: 'FISHFEST',
+      kind: 'APPLY',
+      category: 'FISH',
+      tags: ['LIMITED'],
+      theme: 2,
+      sort: 7,
+      startsAt: now + 30 * DAY,
+      endsAt: now + 60 * DAY,
       title: L('Fishing Festival', 'Pista ng Pangingisda'),
       summary: L('Catch the boss fish and share it: ₱300 prizes. Starting soon!', 'Hulihin ang boss fish at ibahagi: premyong ₱300. Malapit nang magsimula!'),
       terms: L('Opens in 30 days. Details when it starts.', 'Magbubukas sa loob ng 30 araw. Detalye pagsisimula.'),
       config: { amount: major(300), maxAmount: major(300) },
     },
     {
-      brandCode, code: 'LIVEWEEK', kind: 'APPLY', category: 'LIVE', tags: ['VIP'], theme: 5, sort: 8, startsAt: always, endsAt: now - DAY,
+      brandCode,
+      code: 'LIVEWEEK',
+      kind: 'APPLY',
+      category: 'LIVE',
+      tags: ['VIP'],
+      theme: 5,
+      sort: 8,
+      startsAt: always,
+      endsAt: now - DAY,
       title: L('Live Casino Week', 'Linggo ng Live Casino'),
       summary: L('Our live casino week has ended — thank you for playing!', 'Tapos na ang linggo ng live casino — salamat sa paglalaro!'),
       terms: L('This promotion has ended.', 'Tapos na ang promosyong ito.'),
@@ -107,5 +180,8 @@ export function seedPromotions(db: Pick<PlatformDb, 'insert' | 'select'>, brandC
   if (!db.select({ id: promotions.id }).from(promotions).where(eq(promotions.brandCode, brandCode)).limit(1).get()) {
     db.insert(promotions).values(defaultPromotions(brandCode, now)).onConflictDoNothing().run()
   }
-  db.insert(rebateRates).values(Object.entries(DEFAULT_REBATE_RATES).map(([gameType, rateBp]) => ({ brandCode, gameType, rateBp }))).onConflictDoNothing().run()
+  db.insert(rebateRates)
+    .values(Object.entries(DEFAULT_REBATE_RATES).map(([gameType, rateBp]) => ({ brandCode, gameType, rateBp })))
+    .onConflictDoNothing()
+    .run()
 }

@@ -29,8 +29,13 @@ export function defaultPaymentMethods(brandCode: string, brandName: string): (ty
     { brandCode, code: 'GCASH', provider: 'SANDBOX', name: { en: 'GCash (instant)', ty: 'GCash (agad)' }, minAmount: major(100), maxAmount: major(50_000), payee: null, sort: 1 },
     { brandCode, code: 'MAYA', provider: 'SANDBOX', name: { en: 'Maya (instant)', ty: 'Maya (agad)' }, minAmount: major(100), maxAmount: major(50_000), payee: null, sort: 2 },
     {
-      brandCode, code: 'BANK', provider: 'BANK', name: { en: 'Bank transfer', ty: 'Bank transfer (paglipat sa bangko)' },
-      minAmount: major(500), maxAmount: major(200_000), sort: 3,
+      brandCode,
+      code: 'BANK',
+      provider: 'BANK',
+      name: { en: 'Bank transfer', ty: 'Bank transfer (paglipat sa bangko)' },
+      minAmount: major(500),
+      maxAmount: major(200_000),
+      sort: 3,
       payee: { bankName: 'BDO Unibank', accountNumber: '0012 3456 7890', accountName: `${brandName} Payments` },
     },
   ]
@@ -42,7 +47,10 @@ export function defaultPaymentMethods(brandCode: string, brandName: string): (ty
  * unpaid money and the bank one names a made-up payee. Synchronous (bun:sqlite).
  */
 export function seedWallet(db: Pick<PlatformDb, 'insert'>, brandCode: string, brandName: string, opts: { methods?: boolean } = {}): void {
-  db.insert(walletSettings).values({ brandCode, ...DEFAULT_WALLET_SETTINGS }).onConflictDoNothing().run()
+  db.insert(walletSettings)
+    .values({ brandCode, ...DEFAULT_WALLET_SETTINGS })
+    .onConflictDoNothing()
+    .run()
   if (opts.methods === false) return
   db.insert(paymentMethods).values(defaultPaymentMethods(brandCode, brandName)).onConflictDoNothing().run()
 }

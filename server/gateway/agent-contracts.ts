@@ -27,9 +27,7 @@ import { requireSession } from './session'
 import { MONEY, toApi } from './to-api'
 import { toMajor } from '../../shared/schemas/wallet'
 import { isTrial } from '../../shared/member'
-import {
-  CONTRACT_RELAYS, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName,
-} from '../../shared/schemas/contracts'
+import { CONTRACT_RELAYS, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName } from '../../shared/schemas/contracts'
 
 const requireTrueAccount: MiddlewareHandler<SessionEnv> = async (c, next) => {
   const m = c.get('platform').members.byId(c.var.session.memberId)
@@ -44,7 +42,10 @@ function relay(type: ContractTypeName) {
       const memberId = c.var.session.memberId
       const current = contracts.current(memberId, type)
       return ok(c, {
-        pending: contracts.pending(memberId).filter((p) => p.contract.type === type).map(pendingToApi),
+        pending: contracts
+          .pending(memberId)
+          .filter((p) => p.contract.type === type)
+          .map(pendingToApi),
         current: current ? contractToApi(current) : null,
         ceiling: bpToPercent(contracts.ownRate(memberId, type)),
       })
@@ -58,9 +59,12 @@ function relay(type: ContractTypeName) {
           const tiers = body.tiers.map((t) => ({ activeMembers: t.activeMembers, validBet: t.validBet, loss: t.loss, rate: t.rate }))
           return ok(c, contractToApi(await contracts.offer(memberId, { type, downlineId: body.downlineId, account: body.account, period: body.period, tiers })))
         }
-        case 'accept': return ok(c, contractToApi(await contracts.accept(memberId, body.id)))
-        case 'refuse': return ok(c, contractToApi(await contracts.refuse(memberId, body.id)))
-        case 'terminate': return ok(c, contractToApi(await contracts.terminate(memberId, body.id)))
+        case 'accept':
+          return ok(c, contractToApi(await contracts.accept(memberId, body.id)))
+        case 'refuse':
+          return ok(c, contractToApi(await contracts.refuse(memberId, body.id)))
+        case 'terminate':
+          return ok(c, contractToApi(await contracts.terminate(memberId, body.id)))
         case 'list': {
           const { mine, team } = contracts.list(memberId, type)
           return ok(c, { mine: mine.map(contractToApi), team: team.map(contractToApi) })
@@ -85,10 +89,23 @@ const app = new Hono<AppEnv>()
       ...page,
       totals: toApi(page.totals, MONEY.contractPaymentTotals),
       list: page.list.map((p) => ({
-        id: p.id, contractId: p.contractId, type: p.contractType, agent: p.agentAccount, payer: p.payerAccount, periodKey: p.periodKey,
-        periodStart: p.periodStart, periodEnd: p.periodEnd, activeMembers: p.figures.activeMembers, validBet: toMajor(p.figures.validBet),
-        profitLoss: toMajor(p.figures.profitLoss), rate: bpToPercent(p.rate), amount: toMajor(p.amount), status: p.status, movementId: p.movementId,
-        createdAt: p.createdAt, paidAt: p.paidAt,
+        id: p.id,
+        contractId: p.contractId,
+        type: p.contractType,
+        agent: p.agentAccount,
+        payer: p.payerAccount,
+        periodKey: p.periodKey,
+        periodStart: p.periodStart,
+        periodEnd: p.periodEnd,
+        activeMembers: p.figures.activeMembers,
+        validBet: toMajor(p.figures.validBet),
+        profitLoss: toMajor(p.figures.profitLoss),
+        rate: bpToPercent(p.rate),
+        amount: toMajor(p.amount),
+        status: p.status,
+        movementId: p.movementId,
+        createdAt: p.createdAt,
+        paidAt: p.paidAt,
       })),
     })
   })

@@ -23,8 +23,13 @@ import { MONEY, toApi } from './to-api'
 import { isAgent } from '../../shared/member'
 import { dayRangeOf } from '../platform/agent/agent'
 import {
-  AccountDetailsQuerySchema, BettingQuerySchema, DownlinesQuerySchema, IncomeQuerySchema, OverviewQuerySchema,
-  RegisterDownlineBodySchema, UserLossQuerySchema,
+  AccountDetailsQuerySchema,
+  BettingQuerySchema,
+  DownlinesQuerySchema,
+  IncomeQuerySchema,
+  OverviewQuerySchema,
+  RegisterDownlineBodySchema,
+  UserLossQuerySchema,
 } from '../../shared/schemas/agent'
 
 /** 401 without a session; 403 NOT_AGENT ('Non-agents cannot log in', spec §6, §8) for anyone but an agent. */
@@ -91,7 +96,8 @@ export const agentRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query')
     const r = c.get('platform').agent.reports.income(c.var.session.memberId, rangeOf(c, q), { page: q.pageNo, pageSize: q.pageSize })
     return ok(c, {
-      ...r, list: r.list.map((x) => toApi(x, MONEY.amount)),
+      ...r,
+      list: r.list.map((x) => toApi(x, MONEY.amount)),
       totals: { ...toApi(r.totals, MONEY.amount), byType: r.totals.byType.map((x) => toApi(x, MONEY.amount)) },
     })
   })

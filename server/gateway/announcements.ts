@@ -12,13 +12,12 @@ import type { Announcement } from '../platform/announcement/announcements'
 
 const clean = (list: Announcement[]) => list.map((a) => ({ ...a, content: sanitizeHtml(a.content) }))
 
-export const announcementRelays = new Hono<AppEnv>()
-  .get('/MCSFE_getListAnnouncements', validate('query', AnnouncementQuerySchema), (c) => {
-    const { platform, cache, language } = c.var
-    const { execution } = c.req.valid('query')
-    const all = cache.getOrBuild(`announcements:${language}`, platform.brand.contentVersion(), 300_000, () => {
-      const l = platform.announcements.list(language)
-      return { banners: clean(l.banners), player: clean(l.player), popup: clean(l.popup), promotion: clean(l.promotion), notices: l.notices.map((n) => ({ ...n, content: sanitizeHtml(n.content) })) }
-    })
-    return ok(c, execution ? { ...all, popup: all.popup.filter((p) => p.execution === execution) } : all)
+export const announcementRelays = new Hono<AppEnv>().get('/MCSFE_getListAnnouncements', validate('query', AnnouncementQuerySchema), (c) => {
+  const { platform, cache, language } = c.var
+  const { execution } = c.req.valid('query')
+  const all = cache.getOrBuild(`announcements:${language}`, platform.brand.contentVersion(), 300_000, () => {
+    const l = platform.announcements.list(language)
+    return { banners: clean(l.banners), player: clean(l.player), popup: clean(l.popup), promotion: clean(l.promotion), notices: l.notices.map((n) => ({ ...n, content: sanitizeHtml(n.content) })) }
   })
+  return ok(c, execution ? { ...all, popup: all.popup.filter((p) => p.execution === execution) } : all)
+})

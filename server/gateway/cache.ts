@@ -15,7 +15,8 @@ export interface GatewayCache {
 
 export function createGatewayCache(db: CacheDb, brandCode: string, now: () => number = Date.now): GatewayCache {
   const get = db.$client.query<{ value: string; version: number; expiresAt: number }, [string, string]>(
-    'select value, version, expires_at as expiresAt from cache_entries where brand_code = ? and key = ?')
+    'select value, version, expires_at as expiresAt from cache_entries where brand_code = ? and key = ?',
+  )
   // NOTE: a small in-memory layer in front of SQLite keeps hot keys off the disk path; SQLite
   // keeps them across restarts and lets the operator inspect what is cached.
   const memory = new Map<string, { value: unknown; version: number; expiresAt: number }>()
@@ -32,14 +33,18 @@ export function createGatewayCache(db: CacheDb, brandCode: string, now: () => nu
       }
       const value = build()
       const expiresAt = t + ttlMs
-      db.insert(cacheEntries).values({ brandCode, key, value: JSON.stringify(value), version, expiresAt })
-        .onConflictDoUpdate({ target: [cacheEntries.brandCode, cacheEntries.key], set: { value: JSON.stringify(value), version, expiresAt } }).run()
+      db.insert(cacheEntries)
+        .values({ brandCode, key, value: JSON.stringify(value), version, expiresAt })
+        .onConflictDoUpdate({ target: [cacheEntries.brandCode, cacheEntries.key], set: { value: JSON.stringify(value), version, expiresAt } })
+        .run()
       memory.set(key, { value, version, expiresAt })
       return value
     },
     clear() {
       memory.clear()
-      db.delete(cacheEntries).where(and(eq(cacheEntries.brandCode, brandCode))).run()
+      db.delete(cacheEntries)
+        .where(and(eq(cacheEntries.brandCode, brandCode)))
+        .run()
     },
   }
 }

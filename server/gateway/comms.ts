@@ -16,23 +16,19 @@ import { validate } from './validate'
 import { requireSession } from './session'
 import { FeedbackSchema, MessageListQuerySchema, ReadMessageSchema, UnreadQuerySchema } from '../../shared/schemas/comms'
 
-export const feedbackRoutes = new Hono<AppEnv>()
-  .put('/feedback', validate('json', FeedbackSchema), (c) => {
-    const { platform, session, ip, language } = c.var
-    const body = c.req.valid('json')
-    if (!platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
-    const member = session ? platform.members.byId(session.memberId) : undefined
-    return ok(c, platform.feedback.submit({ memberId: member?.id ?? null, sender: member?.account ?? body.sender, type: body.type, content: body.content, ip, language }))
-  })
+export const feedbackRoutes = new Hono<AppEnv>().put('/feedback', validate('json', FeedbackSchema), (c) => {
+  const { platform, session, ip, language } = c.var
+  const body = c.req.valid('json')
+  if (!platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
+  const member = session ? platform.members.byId(session.memberId) : undefined
+  return ok(c, platform.feedback.submit({ memberId: member?.id ?? null, sender: member?.account ?? body.sender, type: body.type, content: body.content, ip, language }))
+})
 
 export const messageRelays = new Hono<AppEnv>()
-  .get('/CSP_unreadCount', requireSession, validate('query', UnreadQuerySchema), (c) =>
-    ok(c, { count: c.get('platform').messages.unreadCount(c.var.session.memberId) }))
+  .get('/CSP_unreadCount', requireSession, validate('query', UnreadQuerySchema), (c) => ok(c, { count: c.get('platform').messages.unreadCount(c.var.session.memberId) }))
   .get('/CSP_messageList', requireSession, validate('query', MessageListQuerySchema), (c) => {
     const q = c.req.valid('query')
     return ok(c, c.get('platform').messages.list(c.var.session.memberId, { page: q.pageNo, pageSize: q.pageSize }, c.get('language')))
   })
-  .post('/CSP_readMessage', requireSession, validate('json', ReadMessageSchema), (c) =>
-    ok(c, c.get('platform').messages.read(c.var.session.memberId, c.req.valid('json').id, c.get('language'))))
-  .post('/CSP_readAllMessages', requireSession, (c) =>
-    ok(c, c.get('platform').messages.readAll(c.var.session.memberId)))
+  .post('/CSP_readMessage', requireSession, validate('json', ReadMessageSchema), (c) => ok(c, c.get('platform').messages.read(c.var.session.memberId, c.req.valid('json').id, c.get('language'))))
+  .post('/CSP_readAllMessages', requireSession, (c) => ok(c, c.get('platform').messages.readAll(c.var.session.memberId)))

@@ -60,7 +60,11 @@ export const VALIDATION_STYLES = {
 } as const satisfies Record<string, ValidationStyle>
 
 /** A failing field before translation: `message` is an i18n key or a plain text, `params` its interpolation values. */
-export interface FieldFailure { field: string; message: string; params?: Record<string, unknown> }
+export interface FieldFailure {
+  field: string
+  message: string
+  params?: Record<string, unknown>
+}
 
 type Issue = ZodError['issues'][number]
 
@@ -71,12 +75,16 @@ type Issue = ZodError['issues'][number]
  */
 export function validationFailed<E extends AppEnv>(c: Context<E>, error: ZodError, style: ValidationStyle = VALIDATION_STYLES.generic) {
   const issues = style.flattenUnions ? error.issues.flatMap(branches) : error.issues
-  return fieldsFailed(c, issues.map((i) => {
-    const extra = i as { keys?: string[]; maximum?: unknown; minimum?: unknown }
-    const field = i.path.join('.') || (style.pathOnly ? '' : String(extra.keys?.join(',') ?? ''))
-    const message = issueMessage(i)
-    return style.bounds ? { field, message, params: { max: Number(extra.maximum), min: Number(extra.minimum) } } : { field, message }
-  }), style)
+  return fieldsFailed(
+    c,
+    issues.map((i) => {
+      const extra = i as { keys?: string[]; maximum?: unknown; minimum?: unknown }
+      const field = i.path.join('.') || (style.pathOnly ? '' : String(extra.keys?.join(',') ?? ''))
+      const message = issueMessage(i)
+      return style.bounds ? { field, message, params: { max: Number(extra.maximum), min: Number(extra.minimum) } } : { field, message }
+    }),
+    style,
+  )
 }
 
 /** The i18n key of a body that is not a JSON object at all (`[]`, `"x"`, nothing): translated in every style. */
@@ -101,7 +109,11 @@ export function fieldsFailed<E extends AppEnv>(c: Context<E>, failures: FieldFai
 }
 
 /** A field that breaks one of the brand's field rules (registration, a new password, the profile): the rule's i18n key and its values. */
-export interface RuleBreak { field: string; messageKey: string; params?: Record<string, unknown> }
+export interface RuleBreak {
+  field: string
+  messageKey: string
+  params?: Record<string, unknown>
+}
 
 /**
  * The answer for fields that break the brand's field rules, which the server checks beyond the
@@ -111,7 +123,11 @@ export interface RuleBreak { field: string; messageKey: string; params?: Record<
  * `errors.validation`; `fields` is left out when there are none.
  * @example rulesBroken(c, [{ field: 'newPassword', messageKey: check.messageKey, params: check.params }])
  */
-export function rulesBroken<E extends AppEnv>(c: Context<E>, breaks: RuleBreak[], refusal: { status: ContentfulStatusCode; code: string; messageKey: string } = { status: 400, code: 'VALIDATION', messageKey: 'errors.validation' }) {
+export function rulesBroken<E extends AppEnv>(
+  c: Context<E>,
+  breaks: RuleBreak[],
+  refusal: { status: ContentfulStatusCode; code: string; messageKey: string } = { status: 400, code: 'VALIDATION', messageKey: 'errors.validation' },
+) {
   const t = tFor(c.get('language') ?? 'en')
   const fields = breaks.map((b) => ({ field: b.field, message: t(b.messageKey, b.params ?? {}), rule: b.messageKey }))
   return fail(c, refusal.status, refusal.code, refusal.messageKey, fields.length ? { fields } : undefined)
@@ -157,7 +173,11 @@ function clientInputError(err: unknown): { status: ContentfulStatusCode; code: s
 /** One line for an unexpected error: name, message and the top stack frames joined with ' < '. */
 function oneLine(err: unknown): string {
   if (!(err instanceof Error)) return String(err).replace(/\s+/g, ' ').slice(0, 500)
-  const frames = (err.stack ?? '').split('\n').slice(1, 6).map((l) => l.trim().replace(/^at /, '')).filter(Boolean)
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .slice(1, 6)
+    .map((l) => l.trim().replace(/^at /, ''))
+    .filter(Boolean)
   return `${err.name}: ${err.message.replace(/\s+/g, ' ').slice(0, 300)}${frames.length ? ` @ ${frames.join(' < ')}` : ''}`
 }
 
@@ -182,7 +202,11 @@ export function errorToEnvelope(err: unknown, c: Context<AppEnv>) {
     if (err.status === 429 && typeof details.retryAfterSeconds === 'number') c.header('Retry-After', String(details.retryAfterSeconds))
     if (err.code === 'VALIDATION' && Array.isArray(details.fields)) {
       const problems = details.fields as { field: string; messageKey: string; params?: Record<string, unknown> }[]
-      return fieldsFailed(c, problems.map((f) => ({ field: f.field, message: f.messageKey, params: f.params })), VALIDATION_STYLES.agent)
+      return fieldsFailed(
+        c,
+        problems.map((f) => ({ field: f.field, message: f.messageKey, params: f.params })),
+        VALIDATION_STYLES.agent,
+      )
     }
     const message = tFor(c.get('language') ?? 'en')(err.messageKey, details)
     return c.json({ success: false as const, message, code: err.code, ...details }, err.status as ContentfulStatusCode)

@@ -25,17 +25,16 @@ const RemoveFavouritePartSchema = RemoveFavouriteSchema.partial({ nodeId: true }
 const NodeIdRequired = RemoveFavouriteSchema.pick({ nodeId: true })
 
 export const favouriteRelays = new Hono<AppEnv>()
-  .get('/MCSFE_getFavoriteGames', requireSession, validate('query', FavouriteIdsQuerySchema), (c) =>
-    ok(c, c.get('platform').play.favourites.ids(c.var.session.memberId)))
+  .get('/MCSFE_getFavoriteGames', requireSession, validate('query', FavouriteIdsQuerySchema), (c) => ok(c, c.get('platform').play.favourites.ids(c.var.session.memberId)))
   .get('/MCSFE_getFavoriteGamesList', requireSession, validate('query', FavouriteListQuerySchema), (c) => {
     const page = c.get('platform').play.favourites.list(c.var.session.memberId, c.req.valid('query'))
     return ok(c, { ...page, content: page.content.map(cardToApi) })
   })
-  .post('/MCSFE_addFavoriteGameV2', requireSession, validate('json', AddFavouriteSchema), (c) =>
-    ok(c, c.get('platform').play.favourites.add(c.var.session.memberId, c.req.valid('json'))))
+  .post('/MCSFE_addFavoriteGameV2', requireSession, validate('json', AddFavouriteSchema), (c) => ok(c, c.get('platform').play.favourites.add(c.var.session.memberId, c.req.valid('json'))))
   .delete('/MCSFE_removeFavoriteGameV2', requireSession, validate('query', RemoveFavouritePartSchema), validate('json', RemoveFavouritePartSchema.optional()), (c) => {
     const { nodeId } = NodeIdRequired.parse({ nodeId: c.req.valid('json')?.nodeId ?? c.req.valid('query').nodeId })
     return ok(c, c.get('platform').play.favourites.remove(c.var.session.memberId, nodeId))
   })
   .get('/GCS_recentGame', requireSession, validate('query', RecentQuerySchema), (c) =>
-    ok(c, toApiPage(c.get('platform').play.recent.list(c.var.session.memberId, c.req.valid('query')), MONEY.gameCard)))
+    ok(c, toApiPage(c.get('platform').play.recent.list(c.var.session.memberId, c.req.valid('query')), MONEY.gameCard)),
+  )

@@ -30,18 +30,18 @@ export const gameRelays = new Hono<AppEnv>()
     const page = c.get('platform').games.list({ ...q, minBet: q.minBet === undefined ? undefined : Math.round(q.minBet * MINOR_PER_MAJOR) })
     return ok(c, { ...page, games: page.games.map(cardToApi) })
   })
-  .get('/GCSGAME_getVassGameType', validate('query', VassGameTypeQuerySchema), (c) =>
-    ok(c, c.get('platform').games.vendorGameTypes(c.req.valid('query').vassalage)))
+  .get('/GCSGAME_getVassGameType', validate('query', VassGameTypeQuerySchema), (c) => ok(c, c.get('platform').games.vendorGameTypes(c.req.valid('query').vassalage)))
   .get('/GCSGAME_getRankList', validate('query', RankListQuerySchema), (c) => {
     const { platform, cache } = c.var
     const { gameCategory, limitNum } = c.req.valid('query')
-    const list = cache.getOrBuild(`rank:${gameCategory}:${limitNum}`, platform.brand.contentVersion(), TTL.rank, () => platform.play.records.rankList(gameCategory, limitNum, platform.games.rankList).map((w) => toApi(w, MONEY.winner)))
+    const list = cache.getOrBuild(`rank:${gameCategory}:${limitNum}`, platform.brand.contentVersion(), TTL.rank, () =>
+      platform.play.records.rankList(gameCategory, limitNum, platform.games.rankList).map((w) => toApi(w, MONEY.winner)),
+    )
     return ok(c, { list })
   })
 
-export const lgwGames = new Hono<AppEnv>()
-  .get('/game_menus', validate('query', GameMenusQuerySchema), (c) => {
-    const { prizeMode } = c.req.valid('query')
-    const menus = c.get('platform').games.lotteryMenus()
-    return ok(c, prizeMode ? menus.filter((m) => m.prizeMode === prizeMode) : menus)
-  })
+export const lgwGames = new Hono<AppEnv>().get('/game_menus', validate('query', GameMenusQuerySchema), (c) => {
+  const { prizeMode } = c.req.valid('query')
+  const menus = c.get('platform').games.lotteryMenus()
+  return ok(c, prizeMode ? menus.filter((m) => m.prizeMode === prizeMode) : menus)
+})

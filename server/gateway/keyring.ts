@@ -24,9 +24,9 @@ async function randomJweSecret(): Promise<string> {
 const hmacKeys = new WeakMap<Platform, Map<string, Uint8Array>>()
 function hmacKey(platform: Platform, k: { kid: string; secret: string }): Uint8Array {
   let m = hmacKeys.get(platform)
-  if (!m) hmacKeys.set(platform, m = new Map())
+  if (!m) hmacKeys.set(platform, (m = new Map()))
   let key = m.get(k.kid)
-  if (!key) m.set(k.kid, key = new Uint8Array(Buffer.from(k.secret, 'base64')))
+  if (!key) m.set(k.kid, (key = new Uint8Array(Buffer.from(k.secret, 'base64'))))
   return key
 }
 
@@ -50,21 +50,28 @@ export function isLiveSigningKid(platform: Platform, kid: string): boolean {
   return platform.keys.live(JWT_KIND).some((k) => k.kid === kid)
 }
 
-export interface JweKey { kid: string; privateKey: CryptoKey; publicJwk: JWK }
+export interface JweKey {
+  kid: string
+  privateKey: CryptoKey
+  publicJwk: JWK
+}
 
 /** Imported JWE keys by kid, per platform. */
 const jweImported = new WeakMap<Platform, Map<string, Promise<JweKey>>>()
 function importJwe(platform: Platform, k: { kid: string; secret: string }): Promise<JweKey> {
   let m = jweImported.get(platform)
-  if (!m) jweImported.set(platform, m = new Map())
+  if (!m) jweImported.set(platform, (m = new Map()))
   let p = m.get(k.kid)
   if (!p) {
-    m.set(k.kid, p = (async () => {
-      const jwk = JSON.parse(k.secret) as JWK
-      const privateKey = (await importJWK(jwk, 'ECDH-ES')) as CryptoKey
-      const { d: _d, ...pub } = jwk
-      return { kid: k.kid, privateKey, publicJwk: { ...pub, kid: k.kid, alg: 'ECDH-ES', use: 'enc' } }
-    })())
+    m.set(
+      k.kid,
+      (p = (async () => {
+        const jwk = JSON.parse(k.secret) as JWK
+        const privateKey = (await importJWK(jwk, 'ECDH-ES')) as CryptoKey
+        const { d: _d, ...pub } = jwk
+        return { kid: k.kid, privateKey, publicJwk: { ...pub, kid: k.kid, alg: 'ECDH-ES', use: 'enc' } }
+      })()),
+    )
     p.catch(() => m.delete(k.kid))
   }
   return p
@@ -95,6 +102,9 @@ export async function jweKeyFor(platform: Platform, kid: string | undefined): Pr
  * @returns the new kids and when the previous keys retire (UTC ms).
  */
 export async function rotateKeys(platform: Platform, opts: { revokePrevious?: boolean } = {}) {
-  const entries = [{ kind: JWT_KIND, secret: randomJwtSecret() }, { kind: JWE_KIND, secret: await randomJweSecret() }]
+  const entries = [
+    { kind: JWT_KIND, secret: randomJwtSecret() },
+    { kind: JWE_KIND, secret: await randomJweSecret() },
+  ]
   return platform.keys.rotate(entries, opts)
 }

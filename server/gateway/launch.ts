@@ -13,8 +13,7 @@ import { readJson } from './body'
 
 const LaunchBody = z.object({ nodeId: z.string().trim().min(1).max(64) })
 
-export const launchRoutes = new Hono<AppEnv>()
-  .post('/game/launchGame', requireSession, async (c) => {
-    const { nodeId } = LaunchBody.parse(await readJson(c))
-    return ok(c, c.get('platform').play.launcher.launch(c.var.session.memberId, nodeId, c.get('language')))
-  })
+export const launchRoutes = new Hono<AppEnv>().post('/game/launchGame', requireSession, async (c) => {
+  const { nodeId } = LaunchBody.parse(await readJson(c))
+  return ok(c, c.get('platform').play.launcher.launch(c.var.session.memberId, nodeId, c.get('language')))
+})

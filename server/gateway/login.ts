@@ -90,9 +90,7 @@ async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Thrott
   const channel = memberRow.mobile ? { method: 'SMS', to: memberRow.mobile } : memberRow.email ? { method: 'EMAIL', to: memberRow.email } : null
   if (body.type === 'username' && channel && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
     if (!body.verificationCode) {
-      const sent = channel.method === 'SMS'
-        ? platform.verification.send('NEW_IP', channel.to, ip, c.get('language'))
-        : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
+      const sent = channel.method === 'SMS' ? platform.verification.send('NEW_IP', channel.to, ip, c.get('language')) : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
       const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
       const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
       return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes } })
@@ -120,15 +118,26 @@ export function loginRoutes(throttles: Throttles) {
       const accountKey = loginAccountKey(platform, body)
       // Issue 14 §2: the attempt is reserved (counted at once) before the ~300 ms hash, so attempts
       // in flight count; past the limit it is refused unchecked. It is kept only when it fails.
-      const attempt = await reserveAttempt([[throttles.loginFailuresPerIp, ip], [throttles.loginFailuresPerAccount, accountKey]])
+      const attempt = await reserveAttempt([
+        [throttles.loginFailuresPerIp, ip],
+        [throttles.loginFailuresPerAccount, accountKey],
+      ])
       if (!attempt.ok) return tooManyRequests(c, attempt.retryAfterSeconds, 'errors.tooManyAttempts')
       let counted = false
       // The captcha (spec §4) follows the failures as a sequence of attempts would see them: an
       // attempt waits for captcha-free checks in flight that could bring it (decision 0029).
-      const pairs = [[throttles.loginFailuresPerIp, ip], [throttles.loginFailuresPerAccount, accountKey]] as const
+      const pairs = [
+        [throttles.loginFailuresPerIp, ip],
+        [throttles.loginFailuresPerAccount, accountKey],
+      ] as const
       const slot = body.type === 'username' ? await captchaFreeCheck(pairs, CAPTCHA_AFTER) : undefined
       try {
-        return await checkLogin(c, body, throttles, accountKey, { needCaptcha: slot?.needCaptcha ?? false, keep: () => { counted = true } })
+        return await checkLogin(c, body, throttles, accountKey, {
+          needCaptcha: slot?.needCaptcha ?? false,
+          keep: () => {
+            counted = true
+          },
+        })
       } finally {
         // Every answer but a failed check gives back only this attempt (never a reset: others may be in flight).
         if (counted) attempt.keep()
@@ -141,7 +150,10 @@ export function loginRoutes(throttles: Throttles) {
       if (!platform.brand.enabledModules().has('FREEPLAY3')) return fail(c, 403, 'FREEPLAY_DISABLED', 'errors.forbidden')
       FreeplayBodySchema.parse(await c.req.json().catch(() => ({})))
       // Issue 14 §5: trial accounts per IP and per brand, reserved before the (hashing) creation.
-      const slot = await reserveAttempt([[throttles.freeplayPerIp, c.get('ip')], [throttles.freeplayPerBrand, platform.brand.info().code]])
+      const slot = await reserveAttempt([
+        [throttles.freeplayPerIp, c.get('ip')],
+        [throttles.freeplayPerBrand, platform.brand.info().code],
+      ])
       if (!slot.ok) return tooManyRequests(c, slot.retryAfterSeconds, 'errors.freeplayTooMany')
       let trial: MemberRow
       try {

@@ -18,21 +18,25 @@ import { validate } from './validate'
 import { loadSession, requireSession } from './session'
 import { menuEntryView } from '../platform/lottery'
 import { AREA_PATHS } from '../../shared/lottery/games'
-import {
-  GameMenuQuerySchema, LotteryLaunchQuerySchema, OpenedGameQuerySchema, OpenedNumeroQuerySchema, RecentMenuQuerySchema,
-} from '../../shared/lottery/api'
+import { GameMenuQuerySchema, LotteryLaunchQuerySchema, OpenedGameQuerySchema, OpenedNumeroQuerySchema, RecentMenuQuerySchema } from '../../shared/lottery/api'
 
 export const lotteryRoutes = new Hono<AppEnv>()
   .get('/lgw/vn/games/game_menu', requireSession, validate('query', GameMenuQuerySchema), (c) => {
     const { prizeMode, lottoArea } = c.req.valid('query')
     const { lottery } = c.get('platform')
     const now = c.get('platform').now()
-    return ok(c, lottery.menu({ area: lottoArea, prizeMode }, now).map((e) => menuEntryView(e, now)))
+    return ok(
+      c,
+      lottery.menu({ area: lottoArea, prizeMode }, now).map((e) => menuEntryView(e, now)),
+    )
   })
   .get('/lgw/vn/games/game_menu/recent', requireSession, validate('query', RecentMenuQuerySchema), (c) => {
     const { lottery } = c.get('platform')
     const now = c.get('platform').now()
-    return ok(c, lottery.recentMenu(c.var.session.memberId, c.req.valid('query').size, now).map((e) => menuEntryView(e, now)))
+    return ok(
+      c,
+      lottery.recentMenu(c.var.session.memberId, c.req.valid('query').size, now).map((e) => menuEntryView(e, now)),
+    )
   })
   .get('/lgw/vn/numeros/opened/game', validate('query', OpenedGameQuerySchema), (c) => {
     const { gameCode, pageNo, pageSize } = c.req.valid('query')
@@ -42,7 +46,12 @@ export const lotteryRoutes = new Hono<AppEnv>()
   .get('/lotto/lgw/games/opened/numero', loadSession, requireSession, validate('query', OpenedNumeroQuerySchema), (c) => {
     const { gameCodes, lottoArea } = c.req.valid('query')
     const { lottery } = c.get('platform')
-    const codes = gameCodes ? gameCodes.split(',').filter(Boolean).slice(0, 200) : lottery.games.all().filter((g) => !lottoArea || g.area === lottoArea).map((g) => g.gameCode)
+    const codes = gameCodes
+      ? gameCodes.split(',').filter(Boolean).slice(0, 200)
+      : lottery.games
+          .all()
+          .filter((g) => !lottoArea || g.area === lottoArea)
+          .map((g) => g.gameCode)
     return ok(c, { list: lottery.latestOpened(codes) })
   })
   .get('/lgw/vn/games/launch', requireSession, validate('query', LotteryLaunchQuerySchema), (c) => {
@@ -53,7 +62,15 @@ export const lotteryRoutes = new Hono<AppEnv>()
     const issued = play.launcher.issueToken(c.var.session.memberId, game.nodeId)
     const url = `${AREA_PATHS[game.area]}?${new URLSearchParams({ gameCode: game.gameCode, lottoView: q.lottoView })}`
     return ok(c, {
-      url, token: issued.token, expiresAt: issued.expiresAt, vendor: game.vendorCode, lottoArea: game.area, launchMode: 'LOTT',
-      lottoPrizeMode: game.prizeMode, lottoGameCode: game.gameCode, lottoView: q.lottoView, language: c.get('language'),
+      url,
+      token: issued.token,
+      expiresAt: issued.expiresAt,
+      vendor: game.vendorCode,
+      lottoArea: game.area,
+      launchMode: 'LOTT',
+      lottoPrizeMode: game.prizeMode,
+      lottoGameCode: game.gameCode,
+      lottoView: q.lottoView,
+      language: c.get('language'),
     })
   })

@@ -28,8 +28,14 @@ export const member = new Hono<AppEnv>()
     // Spec §3 shared state: availablePromoCount and availablePromo.REFERRAL.enabled (issue 7).
     const availablePromoCount = info.isTrial ? 0 : platform.promotions.availableCount(info.id)
     return ok(c, {
-      ...info, currency: brand.currency, currencySymbol: brand.currencySymbol, hasVip: vip.hasVip, vipLevel: vip.level, icon: avatarUrl(info.avatar),
-      availablePromoCount, availablePromo: { REFERRAL: { enabled: platform.promotions.referralEnabled() } },
+      ...info,
+      currency: brand.currency,
+      currencySymbol: brand.currencySymbol,
+      hasVip: vip.hasVip,
+      vipLevel: vip.level,
+      icon: avatarUrl(info.avatar),
+      availablePromoCount,
+      availablePromo: { REFERRAL: { enabled: platform.promotions.referralEnabled() } },
     })
   })
   .get('/info/icon', requireSession, (c) => {

@@ -12,24 +12,30 @@ import { requireSession } from './session'
 import { MONEY, toApi } from './to-api'
 import { listRooms } from '../vendors/sandbox/rooms'
 
-const code = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
 
-export const RoomListQuerySchema = z.object({
-  vassalage: code.optional(),
-  gameClassify: code.optional(),
-  gameCode: code.optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  language: z.string().max(8).optional(),
-}).strict()
-
-export const playRelays = new Hono<AppEnv>()
-  .get('/GLS2_roomList', requireSession, (c) => {
-    const q = RoomListQuerySchema.parse(c.req.query())
-    const rooms = listRooms(c.get('platform'), q, Date.now())
-    const page = rooms.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize)
-    return ok(c, {
-      list: page.map((r) => toApi(r, MONEY.room)),
-      pageNum: q.pageNo, totalPages: Math.ceil(rooms.length / q.pageSize), total: rooms.length,
-    })
+export const RoomListQuerySchema = z
+  .object({
+    vassalage: code.optional(),
+    gameClassify: code.optional(),
+    gameCode: code.optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    language: z.string().max(8).optional(),
   })
+  .strict()
+
+export const playRelays = new Hono<AppEnv>().get('/GLS2_roomList', requireSession, (c) => {
+  const q = RoomListQuerySchema.parse(c.req.query())
+  const rooms = listRooms(c.get('platform'), q, Date.now())
+  const page = rooms.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize)
+  return ok(c, {
+    list: page.map((r) => toApi(r, MONEY.room)),
+    pageNum: q.pageNo,
+    totalPages: Math.ceil(rooms.length / q.pageSize),
+    total: rooms.length,
+  })
+})

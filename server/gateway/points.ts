@@ -20,9 +20,7 @@ import { idempotencyKey, requireIdempotencyKey } from './wallet-kit'
 import { MONEY, toApi } from './to-api'
 import { jwe, validate, VALIDATION_STYLES } from './validate'
 import type { RewardView } from '../platform/points/points'
-import {
-  ConvertBodySchema, LeaderboardQuerySchema, MissionClaimBodySchema, PointDetailsQuerySchema, RedeemBodySchema, RedeemListQuerySchema,
-} from '../../shared/schemas/points'
+import { ConvertBodySchema, LeaderboardQuerySchema, MissionClaimBodySchema, PointDetailsQuerySchema, RedeemBodySchema, RedeemListQuerySchema } from '../../shared/schemas/points'
 
 type C = Context<SessionEnv>
 const memberId = (c: C) => c.var.session.memberId
@@ -30,14 +28,23 @@ const memberId = (c: C) => c.var.session.memberId
 /** A reward in the request's language, with its image and amounts in major units. */
 export function rewardOut(r: RewardView, language: string) {
   return {
-    ...toApi(r, MONEY.reward), name: localized(r.name, language), description: localized(r.description, language), imageUrl: `/img/reward/${r.id}.svg`,
+    ...toApi(r, MONEY.reward),
+    name: localized(r.name, language),
+    description: localized(r.description, language),
+    imageUrl: `/img/reward/${r.id}.svg`,
   }
 }
 
 const withName = <T extends { name: Record<string, string> | null }>(x: T, language: string) => ({ ...x, name: x.name ? localized(x.name, language) : null })
 
 const config = (c: C) => ok(c, toApi(c.get('platform').points.config(), MONEY.pointConfig))
-const rewards = (c: C) => ok(c, { list: c.get('platform').points.rewards().map((r) => rewardOut(r, c.get('language'))) })
+const rewards = (c: C) =>
+  ok(c, {
+    list: c
+      .get('platform')
+      .points.rewards()
+      .map((r) => rewardOut(r, c.get('language'))),
+  })
 
 const redeemList = validate('query', RedeemListQuerySchema, VALIDATION_STYLES.wallet)
 const redeemListOf = (c: C) => {
@@ -64,14 +71,16 @@ export const pointRelays = new Hono<AppEnv>()
     return ok(c, withName(toApi(r, MONEY.reward), c.get('language')))
   })
   .post('/passwordCheck/MCS2_convertPoint', requireSession, requireIdempotencyKey, jwe(ConvertBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').points.convert(memberId(c), { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.credit)))
+    ok(c, toApi(await c.get('platform').points.convert(memberId(c), { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.credit)),
+  )
   .get('/MCS2_getMissionSummary', requireSession, (c) => {
     const s = c.get('platform').missions.summary(memberId(c))
     const money = (m: (typeof s.missions)[number]) => toApi(m, m.kind === 'VALID_BET' ? MONEY.validBetMission : MONEY.mission)
     return ok(c, { ...s, missions: s.missions.map(money) })
   })
   .post('/MCS2_claimMission', requireSession, validate('json', MissionClaimBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').missions.claim(memberId(c), c.req.valid('json').missionId), MONEY.credit)))
+    ok(c, toApi(await c.get('platform').missions.claim(memberId(c), c.req.valid('json').missionId), MONEY.credit)),
+  )
   .get('/MCS2_getLeaderboard', requireSession, validate('query', LeaderboardQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const b = c.get('platform').missions.leaderboard(c.req.valid('query').period, memberId(c))
     return ok(c, { ...b, list: b.list.map((r) => toApi(r, MONEY.validBet)), mine: b.mine ? toApi(b.mine, MONEY.validBet) : null })

@@ -24,7 +24,14 @@ import { idempotencyKey, requireIdempotencyKey } from './wallet-kit'
 import { MONEY, toApi } from './to-api'
 import { toMajor } from '../../shared/schemas/wallet'
 import {
-  APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyCommentSchema, ApplyImageSchema, PageQuerySchema, PromotionsQuerySchema, RaffleBodySchema, RewardsQuerySchema,
+  APPLY_IMAGE_MAX_BYTES,
+  APPLY_IMAGES_MAX,
+  ApplyCommentSchema,
+  ApplyImageSchema,
+  PageQuerySchema,
+  PromotionsQuerySchema,
+  RaffleBodySchema,
+  RewardsQuerySchema,
 } from '../../shared/schemas/promotions'
 import type { RewardView } from '../platform/promotion/promotions'
 
@@ -51,11 +58,15 @@ export const promotionRoutes = new Hono<AppEnv>()
     })
   })
   .post('/promotions/:id/join', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), (c) =>
-    ok(c, toApi(c.get('platform').promotions.join(c.var.session.memberId, c.req.valid('param').id, c.get('language')), MONEY.promotion)))
-  .post('/promotions/:id/apply', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo),
+    ok(c, toApi(c.get('platform').promotions.join(c.var.session.memberId, c.req.valid('param').id, c.get('language')), MONEY.promotion)),
+  )
+  .post(
+    '/promotions/:id/apply',
+    requireSession,
+    validate('param', IdParam, VALIDATION_STYLES.promo),
     uploadBodyLimit(APPLY_IMAGES_MAX * APPLY_IMAGE_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, tooLarge(), VALIDATION_STYLES.promo)),
     async (c) => {
-      const form = await c.req.parseBody({ all: true }).catch(() => ({} as Record<string, unknown>))
+      const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>)
       const comment = ApplyCommentSchema.safeParse(typeof form.comment === 'string' ? form.comment : '')
       if (!comment.success) return validationFailed(c, prefixed(comment.error, 'comment'), VALIDATION_STYLES.promo)
       const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images]
@@ -70,9 +81,11 @@ export const promotionRoutes = new Hono<AppEnv>()
       }
       const { id } = c.req.valid('param')
       return ok(c, toApi(c.get('platform').promotions.apply(c.var.session.memberId, id, { comment: comment.data, images }, c.get('language')), MONEY.promotion))
-    })
+    },
+  )
   .post('/relay/MCS2_claimRafflePromotion', requireSession, validate('json', RaffleBodySchema, VALIDATION_STYLES.promo), async (c) =>
-    ok(c, toApi(await c.get('platform').promotions.claimRaffle(c.var.session.memberId, c.req.valid('json').promotionId), MONEY.raffle)))
+    ok(c, toApi(await c.get('platform').promotions.claimRaffle(c.var.session.memberId, c.req.valid('json').promotionId), MONEY.raffle)),
+  )
 
   .get('/rewards', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
@@ -84,7 +97,8 @@ export const promotionRoutes = new Hono<AppEnv>()
     })
   })
   .post('/rewards/:id/claim', requireSession, validate('param', IdParam, VALIDATION_STYLES.promo), async (c) =>
-    ok(c, rewardMajor(await c.get('platform').promotions.claim(c.var.session.memberId, c.req.valid('param').id, c.get('language')))))
+    ok(c, rewardMajor(await c.get('platform').promotions.claim(c.var.session.memberId, c.req.valid('param').id, c.get('language')))),
+  )
   .get('/rewards/bonus', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')

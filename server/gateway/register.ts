@@ -39,7 +39,13 @@ export function newPasswordRefused<E extends AppEnv>(c: Context<E>, password: st
 /** 403 REGISTER_DISABLED unless the brand offers the tab (USERNAMEREG3, MOBILENUMREG3); checked before the body is decrypted. */
 function requireTab(tab: RegisterTab): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.get('platform').brand.enabledModules().has(tab === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
+    if (
+      !c
+        .get('platform')
+        .brand.enabledModules()
+        .has(tab === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')
+    )
+      return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
     await next()
   }
 }
@@ -74,9 +80,17 @@ async function register(c: Context<AppEnv>, tab: RegisterTab, body: RegisterBody
   const account = body.username?.trim() || `m${mobile!.replace(/\D/g, '').slice(-10)}`
   const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
   const member = await platform.members.register({
-    account, password: body.password!, mobile, countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
-    email: body.email || null, payeeName: body.payeeName || null, idNumber: body.idNumber || null, contacts,
-    affiliateCode, recommenderId, registerUrl: body.registerUrl ?? null,
+    account,
+    password: body.password!,
+    mobile,
+    countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
+    email: body.email || null,
+    payeeName: body.payeeName || null,
+    idNumber: body.idNumber || null,
+    contacts,
+    affiliateCode,
+    recommenderId,
+    registerUrl: body.registerUrl ?? null,
   })
   platform.members.recordLogin(member.id, ip)
   const session = platform.sessions.create(member.id, 'register', ip, c.req.header('user-agent') ?? null)

@@ -44,9 +44,11 @@ export const responsibleGamingRoutes = new Hono<AppEnv>()
     return ok(c, { ...view(responsibleGaming.overview(id)), history: responsibleGaming.audit(id, 50) })
   })
   .put('/member/responsible-gaming/limits', requireSession, validate('json', RgLimitsBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, view(c.get('platform').responsibleGaming.setLimits(c.var.session.memberId, c.req.valid('json').limits, meta(c)))))
+    ok(c, view(c.get('platform').responsibleGaming.setLimits(c.var.session.memberId, c.req.valid('json').limits, meta(c)))),
+  )
   .put('/member/responsible-gaming/reality-check', requireSession, validate('json', RgRealityCheckBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, view(c.get('platform').responsibleGaming.setRealityCheck(c.var.session.memberId, c.req.valid('json').minutes, meta(c)))))
+    ok(c, view(c.get('platform').responsibleGaming.setRealityCheck(c.var.session.memberId, c.req.valid('json').minutes, meta(c)))),
+  )
   .get('/member/responsible-gaming/reality-check', requireSession, (c) => {
     const session = c.var.session
     return ok(c, toApi(c.get('platform').responsibleGaming.realityCheck(session.memberId, session.id), MONEY.realityCheck))

@@ -62,9 +62,7 @@ export const securityRoutes = new Hono<AppEnv>()
     if (body.purpose === 'PASSWORD') {
       const to = platform.security.passwordCodeTarget(session.memberId)
       if (!to) return fail(c, 400, 'NOTHING_BOUND', 'security.errors.nothingBound')
-      const sent = to.channel === 'sms'
-        ? platform.verification.send('PASSWORD', to.target, ip, language)
-        : platform.verification.sendEmail('PASSWORD', to.target, ip, language)
+      const sent = to.channel === 'sms' ? platform.verification.send('PASSWORD', to.target, ip, language) : platform.verification.sendEmail('PASSWORD', to.target, ip, language)
       return ok(c, { ...sent, channel: to.channel, target: to.masked })
     }
     if (body.channel === 'email') {

@@ -40,7 +40,12 @@ export async function signSessionToken(platform: Platform, session: ActiveSessio
 }
 
 /** What a verified token says (exp in UTC ms) and the kid of the key that verified it. */
-interface VerifiedClaims { sid: string; sub: string; exp: number; kid: string }
+interface VerifiedClaims {
+  sid: string
+  sub: string
+  exp: number
+  kid: string
+}
 
 /** Tokens whose signature and claims were verified, per platform (the hot path of every signed-in call). */
 const verifiedTokens = new WeakMap<Platform, Map<string, VerifiedClaims>>()
@@ -55,7 +60,7 @@ const MAX_VERIFIED_TOKENS = 20_000
  */
 async function verifiedClaims(platform: Platform, token: string): Promise<VerifiedClaims> {
   let cache = verifiedTokens.get(platform)
-  if (!cache) verifiedTokens.set(platform, cache = new Map())
+  if (!cache) verifiedTokens.set(platform, (cache = new Map()))
   const now = platform.now()
   const hit = cache.get(token)
   if (hit) {
@@ -71,7 +76,9 @@ async function verifiedClaims(platform: Platform, token: string): Promise<Verifi
     return k.key
   }
   const { payload } = await jwtVerify(token, keyFor, {
-    algorithms: [ALG], audience: platform.brandCode, requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    algorithms: [ALG],
+    audience: platform.brandCode,
+    requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     currentDate: new Date(now),
   })
   const claims = { sid: String(payload.sid), sub: String(payload.sub), exp: payload.exp! * 1000, kid }

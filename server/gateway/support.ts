@@ -19,36 +19,28 @@ import { requireSession } from './session'
 import { MONEY, toApi } from './to-api'
 import { sanitizeHtml } from '../html/sanitize'
 import { isTrial } from '../../shared/member'
-import {
-  ChatMessagesQuerySchema, ChatModelsQuerySchema, ChatSendSchema, LaunchChatQuerySchema, PostQuerySchema, PostsQuerySchema,
-  ReferralQuerySchema,
-} from '../../shared/schemas/support'
-
+import { ChatMessagesQuerySchema, ChatModelsQuerySchema, ChatSendSchema, LaunchChatQuerySchema, PostQuerySchema, PostsQuerySchema, ReferralQuerySchema } from '../../shared/schemas/support'
 
 export const chatRelays = new Hono<AppEnv>()
   .get('/CBS_modelList', validate('query', ChatModelsQuerySchema), (c) => ok(c, c.get('platform').chat.models()))
-  .get('/CBS_launchChat', requireSession, validate('query', LaunchChatQuerySchema), (c) =>
-    ok(c, c.get('platform').chat.launch(c.req.valid('query').modelId)))
-  .get('/CBS_chatMessages', requireSession, validate('query', ChatMessagesQuerySchema), (c) =>
-    ok(c, c.get('platform').chat.messages(c.var.session.memberId, c.req.valid('query').after)))
-  .post('/CBS_sendChat', requireSession, validate('json', ChatSendSchema), (c) =>
-    ok(c, c.get('platform').chat.send(c.var.session.memberId, c.req.valid('json').text)))
+  .get('/CBS_launchChat', requireSession, validate('query', LaunchChatQuerySchema), (c) => ok(c, c.get('platform').chat.launch(c.req.valid('query').modelId)))
+  .get('/CBS_chatMessages', requireSession, validate('query', ChatMessagesQuerySchema), (c) => ok(c, c.get('platform').chat.messages(c.var.session.memberId, c.req.valid('query').after)))
+  .post('/CBS_sendChat', requireSession, validate('json', ChatSendSchema), (c) => ok(c, c.get('platform').chat.send(c.var.session.memberId, c.req.valid('json').text)))
 
-export const referralRoutes = new Hono<AppEnv>()
-  .get('/referral', requireSession, validate('query', ReferralQuerySchema), (c) => {
-    const { platform, session, language } = c.var
-    const m = platform.members.byId(session.memberId)
-    if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
-    const q = c.req.valid('query')
-    const invite = platform.referral.invite(m.id)
-    const invited = platform.referral.invited(m.id, q.pageNo, q.pageSize)
-    return ok(c, {
-      code: invite.code,
-      link: new URL(invite.path, new URL(c.req.url).origin).toString(),
-      invited: { ...invited, list: invited.list.map((i) => toApi(i, MONEY.referral)) },
-      rule: platform.referral.rule(language),
-    })
+export const referralRoutes = new Hono<AppEnv>().get('/referral', requireSession, validate('query', ReferralQuerySchema), (c) => {
+  const { platform, session, language } = c.var
+  const m = platform.members.byId(session.memberId)
+  if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
+  const q = c.req.valid('query')
+  const invite = platform.referral.invite(m.id)
+  const invited = platform.referral.invited(m.id, q.pageNo, q.pageSize)
+  return ok(c, {
+    code: invite.code,
+    link: new URL(invite.path, new URL(c.req.url).origin).toString(),
+    invited: { ...invited, list: invited.list.map((i) => toApi(i, MONEY.referral)) },
+    rule: platform.referral.rule(language),
   })
+})
 
 export const contentRoutes = new Hono<AppEnv>()
   .get('/posts', validate('query', PostsQuerySchema), (c) => {

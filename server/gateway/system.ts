@@ -10,11 +10,15 @@ import { HelpCenterQuerySchema, LanguageQuerySchema } from '../../shared/schemas
 import { sanitizeHtml } from '../html/sanitize'
 
 export const system = new Hono<AppEnv>()
-  .get('/status', validate('query', LanguageQuerySchema), (c) =>
-    ok(c, c.get('platform').brand.permission(c.get('ip'), c.get('language'))))
-  .get('/domainRoute', validate('query', LanguageQuerySchema), (c) =>
-    ok(c, c.get('platform').brand.domainRoutes()))
-  .get('/whitelabel', validate('query', LanguageQuerySchema), (c) =>
-    ok(c, c.get('platform').brand.whitelabel()))
+  .get('/status', validate('query', LanguageQuerySchema), (c) => ok(c, c.get('platform').brand.permission(c.get('ip'), c.get('language'))))
+  .get('/domainRoute', validate('query', LanguageQuerySchema), (c) => ok(c, c.get('platform').brand.domainRoutes()))
+  .get('/whitelabel', validate('query', LanguageQuerySchema), (c) => ok(c, c.get('platform').brand.whitelabel()))
   .get('/helpCenter', validate('query', HelpCenterQuerySchema), (c) =>
-    ok(c, c.get('platform').brand.helpCenter(c.get('language')).map((a) => ({ ...a, content: sanitizeHtml(a.content) }))))
+    ok(
+      c,
+      c
+        .get('platform')
+        .brand.helpCenter(c.get('language'))
+        .map((a) => ({ ...a, content: sanitizeHtml(a.content) })),
+    ),
+  )

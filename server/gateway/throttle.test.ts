@@ -13,7 +13,16 @@ function clock(start = Date.UTC(2026, 0, 1)) {
 describe('createThrottles (DESIGN §2, §3; spec §5, §9)', () => {
   it('has the named limiters with the spec rules', () => {
     const t = createThrottles()
-    expect(Object.keys(t).sort()).toEqual(['captchaRefresh', 'freeplayPerBrand', 'freeplayPerIp', 'loginFailuresPerAccount', 'loginFailuresPerIp', 'passwordEmailPerAccount', 'passwordEmailPerIp', 'smsRequestPerIp'])
+    expect(Object.keys(t).sort()).toEqual([
+      'captchaRefresh',
+      'freeplayPerBrand',
+      'freeplayPerIp',
+      'loginFailuresPerAccount',
+      'loginFailuresPerIp',
+      'passwordEmailPerAccount',
+      'passwordEmailPerIp',
+      'smsRequestPerIp',
+    ])
     expect(t.loginFailuresPerAccount).toMatchObject({ name: 'loginFailuresPerAccount', points: 10, durationSeconds: 900 })
     expect(t.loginFailuresPerIp).toMatchObject({ points: 10, durationSeconds: 900 })
     expect(t.captchaRefresh).toMatchObject({ points: 1, durationSeconds: 1 })
@@ -121,10 +130,18 @@ describe('tooManyRequests and rateLimit (DESIGN §2 envelope)', () => {
     const c = clock()
     const throttles = createThrottles(c.now)
     const a = new Hono<AppEnv>()
-      .use(async (ctx, next) => { ctx.set('language', language); ctx.set('ip', '203.0.113.9'); await next() })
+      .use(async (ctx, next) => {
+        ctx.set('language', language)
+        ctx.set('ip', '203.0.113.9')
+        await next()
+      })
       .get('/wait', (ctx) => tooManyRequests(ctx, 299.2))
       .get('/captcha', rateLimit(throttles.captchaRefresh), (ctx) => ctx.json({ success: true, value: 'img' }))
-      .get('/by-query', rateLimit(throttles.smsRequestPerIp, (ctx) => ctx.req.query('k') ?? ''), (ctx) => ctx.json({ success: true, value: 1 }))
+      .get(
+        '/by-query',
+        rateLimit(throttles.smsRequestPerIp, (ctx) => ctx.req.query('k') ?? ''),
+        (ctx) => ctx.json({ success: true, value: 1 }),
+      )
     return { a, c }
   }
 
@@ -160,17 +177,27 @@ describe('reserveAttempt: attempts of a burst counted before their check (issue 
   it('positions attempts in arrival order; past the limit they wait for those in flight, then take a freed place or are refused', async () => {
     const c = clock()
     const t = createThrottles(c.now)
-    const pairs = [[t.loginFailuresPerIp, 'ip'], [t.loginFailuresPerAccount, 'acct']] as const
+    const pairs = [
+      [t.loginFailuresPerIp, 'ip'],
+      [t.loginFailuresPerAccount, 'acct'],
+    ] as const
     // 13 attempts at once: the first 10 are reserved (positions 1..10); the others wait for those in flight.
     const burst = Array.from({ length: 13 }, () => reserveAttempt(pairs))
     const first = await Promise.all(burst.slice(0, 10))
     expect(first.map((r) => (r.ok ? r.used : 'refused'))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     const settled: unknown[] = []
-    burst.slice(10).forEach((p, i) => p.then((r) => { settled[i] = r.ok ? r.used : r }))
+    burst.slice(10).forEach((p, i) =>
+      p.then((r) => {
+        settled[i] = r.ok ? r.used : r
+      }),
+    )
     await Promise.resolve()
     expect(settled).toEqual([])
     // The 4th was right: it gives back its own attempt only, and the 11th takes its place.
-    const ok = first.map((r) => { if (!r.ok) throw new Error('unreachable'); return r })
+    const ok = first.map((r) => {
+      if (!r.ok) throw new Error('unreachable')
+      return r
+    })
     ok[3]!.refund()
     ok[3]!.refund() // settles once
     expect(await burst[10]).toMatchObject({ ok: true, used: 10 })
@@ -189,7 +216,12 @@ describe('reserveAttempt: attempts of a burst counted before their check (issue 
     const t = createThrottles(c.now)
     for (let i = 0; i < 10; i++) t.loginFailuresPerAccount.consume('full')
     c.t += 60_000
-    expect(await reserveAttempt([[t.loginFailuresPerIp, 'ip2'], [t.loginFailuresPerAccount, 'full']])).toEqual({ ok: false, retryAfterSeconds: 840 })
+    expect(
+      await reserveAttempt([
+        [t.loginFailuresPerIp, 'ip2'],
+        [t.loginFailuresPerAccount, 'full'],
+      ]),
+    ).toEqual({ ok: false, retryAfterSeconds: 840 })
     expect(t.loginFailuresPerIp.peek('ip2').used).toBe(0)
   })
 
@@ -198,12 +230,22 @@ describe('reserveAttempt: attempts of a burst counted before their check (issue 
     const t = createThrottles(c.now)
     class TestError extends DomainError<'WRONG_PASSWORD' | 'OTHER'> {}
     const app = new Hono<AppEnv>()
-      .use(async (ctx, next) => { ctx.set('language', 'en'); await next() })
-      .post('/:outcome', (ctx) => withPasswordAttempt(ctx, 7, async () => {
-        const outcome = ctx.req.param('outcome')
-        if (outcome !== 'right') throw new TestError(outcome === 'wrong' ? 'WRONG_PASSWORD' : 'OTHER', 'errors.wrongPassword', 400)
-        return ctx.json({ success: true })
-      }, t))
+      .use(async (ctx, next) => {
+        ctx.set('language', 'en')
+        await next()
+      })
+      .post('/:outcome', (ctx) =>
+        withPasswordAttempt(
+          ctx,
+          7,
+          async () => {
+            const outcome = ctx.req.param('outcome')
+            if (outcome !== 'right') throw new TestError(outcome === 'wrong' ? 'WRONG_PASSWORD' : 'OTHER', 'errors.wrongPassword', 400)
+            return ctx.json({ success: true })
+          },
+          t,
+        ),
+      )
       .onError((err, ctx) => ctx.json({ code: (err as TestError).code }, 400))
     const key = memberAttemptKey(7)
     expect((await app.request('/other', { method: 'POST' })).status).toBe(400)

@@ -293,7 +293,10 @@ export async function reserveAttempt(pairs: ReadonlyArray<readonly [Throttle, st
 const checking: Pending = new WeakMap()
 
 /** A reserved attempt allowed to be checked without a captcha; `done()` after its reservation is settled. */
-export interface CaptchaFreeSlot { needCaptcha: false; done(): void }
+export interface CaptchaFreeSlot {
+  needCaptcha: false
+  done(): void
+}
 
 /**
  * Decides whether an attempt already reserved by {@link reserveAttempt} on `pairs` needs a captcha
@@ -324,7 +327,10 @@ export async function captchaFreeCheck(pairs: ReadonlyArray<readonly [Throttle, 
       await new Promise<void>((wake) => wait.waiters.push(wake))
       continue
     }
-    const held = pairs.map(([l, k]) => { pendingOf(checking, l, k).n += 1; return [l, k] as const })
+    const held = pairs.map(([l, k]) => {
+      pendingOf(checking, l, k).n += 1
+      return [l, k] as const
+    })
     let open = true
     return {
       needCaptcha: false,

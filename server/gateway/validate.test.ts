@@ -10,7 +10,10 @@ const Body = z.object({ name: z.string().min(1, 'wallet.errors.amount') }).stric
 
 function app(language: string) {
   return new Hono<AppEnv>()
-    .use(async (c, next) => { c.set('language', language); await next() })
+    .use(async (c, next) => {
+      c.set('language', language)
+      await next()
+    })
     .post('/generic', validate('json', Body), (c) => c.json({ success: true, value: c.req.valid('json') }))
     .post('/wallet', validate('json', Body, VALIDATION_STYLES.wallet), (c) => c.json({ success: true, value: c.req.valid('json') }))
     .post('/body', jsonBody(Body), (c) => c.json({ success: true, value: c.req.valid('json') }))
@@ -29,7 +32,11 @@ describe('a body that is not a JSON object (issue 15, decision 0033)', () => {
 
   it('answers 400 VALIDATION with the field message translated, in every style', async () => {
     for (const language of ['en', 'ty']) {
-      for (const [path, raw] of [['/generic', '[]'], ['/wallet', '"x"'], ['/body', '7']]) {
+      for (const [path, raw] of [
+        ['/generic', '[]'],
+        ['/wallet', '"x"'],
+        ['/body', '7'],
+      ]) {
         const res = await post(language, path, raw)
         expect(res.status).toBe(400)
         expect(await res.json()).toEqual({ success: false, code: 'VALIDATION', message: tFor(language)('errors.validation'), fields: [{ field: '', message: tFor(language)(NOT_AN_OBJECT) }] })

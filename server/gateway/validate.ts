@@ -51,7 +51,11 @@ export function jwe<T extends ZodType>(schema: T, style?: ValidationStyle) {
 }
 
 /** `jsonBody` and `jwe`: the body read by `read`, validated with `schema`, failures answered by `validationFailed`. */
-function bodyValidator<T extends ZodType>(schema: T, style: ValidationStyle | undefined, read: (c: Context<AppEnv>) => Promise<unknown>): MiddlewareHandler<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
+function bodyValidator<T extends ZodType>(
+  schema: T,
+  style: ValidationStyle | undefined,
+  read: (c: Context<AppEnv>) => Promise<unknown>,
+): MiddlewareHandler<AppEnv, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
   return async (c, next) => {
     const result = schema.safeParse(await read(c))
     if (!result.success) return validationFailed(c, result.error, style)

@@ -17,7 +17,10 @@ const VENDOR = /^[A-Z0-9_]{2,32}$/
 export type VendorAction = 'balance' | 'bet' | 'win' | 'rollback'
 
 /** A wallet call's HTTP status and JSON body. */
-export interface VendorWalletReply { status: 200 | 401 | 404; answer: VendorAnswer }
+export interface VendorWalletReply {
+  status: 200 | 401 | 404
+  answer: VendorAnswer
+}
 
 /**
  * One seamless-wallet call: vendor check, signature over the raw body (read only for a known
@@ -32,7 +35,11 @@ export async function vendorWalletCall(platform: Platform, vendor: string, actio
   const raw = await readBody()
   if (raw.length > 16_384 || !launcher.verify(vendor, raw, signature ?? undefined)) return { status: 401, answer: { status: 'RS_ERROR_INVALID_SIGNATURE' } }
   let body: unknown
-  try { body = JSON.parse(raw) } catch { return { status: 200, answer: { status: 'RS_ERROR_BAD_REQUEST' } } }
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    return { status: 200, answer: { status: 'RS_ERROR_BAD_REQUEST' } }
+  }
   const bad: VendorWalletReply = { status: 200, answer: { status: 'RS_ERROR_BAD_REQUEST' } }
   switch (action) {
     case 'balance': {
@@ -54,8 +61,7 @@ export async function vendorWalletCall(platform: Platform, vendor: string, actio
   }
 }
 
-export const vendorWallet = new Hono<AppEnv>()
-  .post('/wallet-api/v1/:vendor/:action{balance|bet|win|rollback}', async (c) => {
-    const reply = await vendorWalletCall(c.get('platform'), c.req.param('vendor'), c.req.param('action') as VendorAction, () => c.req.text(), c.req.header('x-signature'))
-    return c.json(reply.answer, reply.status)
-  })
+export const vendorWallet = new Hono<AppEnv>().post('/wallet-api/v1/:vendor/:action{balance|bet|win|rollback}', async (c) => {
+  const reply = await vendorWalletCall(c.get('platform'), c.req.param('vendor'), c.req.param('action') as VendorAction, () => c.req.text(), c.req.header('x-signature'))
+  return c.json(reply.answer, reply.status)
+})

@@ -28,9 +28,20 @@ import { idempotencyKey, requireIdempotencyKey } from './wallet-kit'
 import { MONEY, toApi, toApiPage } from './to-api'
 import { jwe, validate, VALIDATION_STYLES } from './validate'
 import {
-  BankAccountBodySchema, ConfirmWithdrawalFieldsSchema, DepositBodySchema, DepositsQuerySchema, PaymentPasswordBodySchema, PROOF_MAX_BYTES,
-  ProofSchema, RecordsQuerySchema, TransactionDetailQuerySchema, TransferDownlineBodySchema, TransferUplineBodySchema, WalletTransferBodySchema,
-  WithdrawBodySchema, WithdrawalsQuerySchema,
+  BankAccountBodySchema,
+  ConfirmWithdrawalFieldsSchema,
+  DepositBodySchema,
+  DepositsQuerySchema,
+  PaymentPasswordBodySchema,
+  PROOF_MAX_BYTES,
+  ProofSchema,
+  RecordsQuerySchema,
+  TransactionDetailQuerySchema,
+  TransferDownlineBodySchema,
+  TransferUplineBodySchema,
+  WalletTransferBodySchema,
+  WithdrawBodySchema,
+  WithdrawalsQuerySchema,
 } from '../../shared/schemas/wallet'
 
 const currencies = new WeakMap<Platform, { currency: string; currencySymbol: string }>()
@@ -39,7 +50,7 @@ function currencyOf(platform: Platform) {
   let cur = currencies.get(platform)
   if (!cur) {
     const { currency, currencySymbol } = platform.wallet.settings()
-    currencies.set(platform, cur = { currency, currencySymbol })
+    currencies.set(platform, (cur = { currency, currencySymbol }))
   }
   return cur
 }
@@ -57,14 +68,16 @@ export const walletRoutes = new Hono<AppEnv>()
     const total = s.balance + s.gameWallets.reduce((sum, g) => sum + g.balance, 0)
     return ok(c, {
       ...toApi({ ...s, totalBalance: total }, MONEY.funds),
-      gameWallets: s.gameWallets.map((g) => toApi(g, MONEY.balance)), ...currencyOf(c.get('platform')),
+      gameWallets: s.gameWallets.map((g) => toApi(g, MONEY.balance)),
+      ...currencyOf(c.get('platform')),
     })
   })
 
   .get('/relay/GCS_merchantWallet', requireSession, (c) => ok(c, { isSingle: c.get('platform').wallet.settings().singleWallet }))
 
   .post('/relay/GCS_walletTransfer', requireSession, requireIdempotencyKey, validate('json', WalletTransferBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.walletTransfer(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)))
+    ok(c, toApi(await c.get('platform').wallet.walletTransfer(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)),
+  )
 
   // Deposits (spec §2 depositv2)
   .get('/wallet/deposit/methods', requireSession, (c) => {
@@ -74,7 +87,8 @@ export const walletRoutes = new Hono<AppEnv>()
     return ok(c, { methods, pending })
   })
   .post('/wallet/deposit', requireSession, requireIdempotencyKey, validate('json', DepositBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.deposit(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)))
+    ok(c, toApi(await c.get('platform').wallet.deposit(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)),
+  )
   .get('/wallet/deposits', requireSession, validate('query', DepositsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
     return ok(c, toApiPage(c.get('platform').wallet.deposits(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), MONEY.request))
@@ -86,25 +100,34 @@ export const walletRoutes = new Hono<AppEnv>()
     const memberId = c.var.session.memberId
     const s = wallet.settings()
     return ok(c, {
-      paymentPasswordSet: wallet.paymentPasswordSet(memberId), bankAccounts: wallet.bankAccounts(memberId),
+      paymentPasswordSet: wallet.paymentPasswordSet(memberId),
+      bankAccounts: wallet.bankAccounts(memberId),
       ...toApi({ min: s.withdrawMin, max: s.withdrawMax, balance: wallet.balance(memberId) }, MONEY.withdrawLimits),
-      lockedUntil: wallet.paymentPasswordLockedUntil(memberId), confirmMinutes: s.withdrawConfirmMinutes, ...currencyOf(c.get('platform')),
+      lockedUntil: wallet.paymentPasswordLockedUntil(memberId),
+      confirmMinutes: s.withdrawConfirmMinutes,
+      ...currencyOf(c.get('platform')),
     })
   })
   .post('/member/payment-password', requireSession, jwe(PaymentPasswordBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, await c.get('platform').wallet.setPaymentPassword(c.var.session.memberId, c.req.valid('json'))))
+    ok(c, await c.get('platform').wallet.setPaymentPassword(c.var.session.memberId, c.req.valid('json'))),
+  )
   .post('/wallet/bank-accounts', requireSession, validate('json', BankAccountBodySchema, VALIDATION_STYLES.wallet), (c) =>
-    ok(c, c.get('platform').wallet.addBankAccount(c.var.session.memberId, c.req.valid('json'))))
+    ok(c, c.get('platform').wallet.addBankAccount(c.var.session.memberId, c.req.valid('json'))),
+  )
   .post('/wallet/withdraw', requireSession, requireIdempotencyKey, jwe(WithdrawBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.withdraw(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)))
+    ok(c, toApi(await c.get('platform').wallet.withdraw(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)),
+  )
   .get('/wallet/withdrawals', requireSession, validate('query', WithdrawalsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
     return ok(c, toApiPage(c.get('platform').wallet.withdrawals(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), MONEY.request))
   })
-  .post('/wallet/withdrawals/:id/confirm', requireSession, validate('param', IdParam, VALIDATION_STYLES.wallet),
+  .post(
+    '/wallet/withdrawals/:id/confirm',
+    requireSession,
+    validate('param', IdParam, VALIDATION_STYLES.wallet),
     uploadBodyLimit(PROOF_MAX_BYTES + 64 * 1024, (c) => validationFailed(c, proofTooLarge(), VALIDATION_STYLES.wallet)),
     async (c) => {
-      const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>))
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       const fields = ConfirmWithdrawalFieldsSchema.safeParse({ status: form.status, remark: typeof form.remark === 'string' ? form.remark : undefined })
       if (!fields.success) return validationFailed(c, fields.error, VALIDATION_STYLES.wallet)
       const file = form.proof
@@ -116,13 +139,16 @@ export const walletRoutes = new Hono<AppEnv>()
       }
       const { id } = c.req.valid('param')
       return ok(c, toApi(c.get('platform').wallet.confirmWithdrawal(c.var.session.memberId, id, { ...fields.data, proof }), MONEY.request))
-    })
+    },
+  )
 
   // Transfers (spec §2 transferUpline, §6 agent → downline)
   .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, validate('json', TransferUplineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.transferUpline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)))
+    ok(c, toApi(await c.get('platform').wallet.transferUpline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)),
+  )
   .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, validate('json', TransferDownlineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.transferDownline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)))
+    ok(c, toApi(await c.get('platform').wallet.transferDownline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)),
+  )
 
   // Account record (spec §2 transactionHistory) and transaction detail (§7 ODSFE2_MemTransDet)
   .get('/wallet/records', requireSession, validate('query', RecordsQuerySchema, VALIDATION_STYLES.wallet), (c) => {

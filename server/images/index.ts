@@ -8,7 +8,8 @@ import type { AppEnv } from '../gateway/env'
 import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, rewardSvg, vendorLogoSvg } from './art'
 
 /** The default avatar (spec §8: image load failure shows the default avatar). */
-const DEFAULT_AVATAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8b5cf6"/><stop offset="1" stop-color="#6d3df0"/></linearGradient></defs><circle cx="48" cy="48" r="48" fill="url(#a)"/><circle cx="48" cy="38" r="16" fill="#f1edff"/><path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="#f1edff"/></svg>'
+const DEFAULT_AVATAR =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8b5cf6"/><stop offset="1" stop-color="#6d3df0"/></linearGradient></defs><circle cx="48" cy="48" r="48" fill="url(#a)"/><circle cx="48" cy="38" r="16" fill="#f1edff"/><path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="#f1edff"/></svg>'
 
 const svgHeaders = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' }
 const memo = new Map<string, string>()

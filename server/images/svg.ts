@@ -41,10 +41,19 @@ export function wrapText(text: string, size: number, maxWidth: number, maxLines:
   for (; i < words.length; i++) {
     const w = words[i]
     const next = cur ? `${cur} ${w}` : w
-    if (textWidth(next, size) <= maxWidth) { cur = next; continue }
-    if (cur) { lines.push(cur); cur = '' }
+    if (textWidth(next, size) <= maxWidth) {
+      cur = next
+      continue
+    }
+    if (cur) {
+      lines.push(cur)
+      cur = ''
+    }
     if (lines.length === maxLines) break
-    if (textWidth(w, size) <= maxWidth) { cur = w; continue }
+    if (textWidth(w, size) <= maxWidth) {
+      cur = w
+      continue
+    }
     // A single word wider than the line: hard-cut it.
     let part = ''
     for (const ch of w) {
@@ -55,7 +64,11 @@ export function wrapText(text: string, size: number, maxWidth: number, maxLines:
     lines.push(`${cur}…`)
     return { lines: lines.slice(0, maxLines), cut: true }
   }
-  if (cur && lines.length < maxLines) { lines.push(cur); cur = ''; i = words.length }
+  if (cur && lines.length < maxLines) {
+    lines.push(cur)
+    cur = ''
+    i = words.length
+  }
   const cut = i < words.length || cur !== ''
   if (cut && lines.length) {
     let last = lines[lines.length - 1]

@@ -6,9 +6,35 @@ import { FONT, esc, fitText, hash32, textBlock } from './svg'
 
 /** Brand-like hues of the better-known vendors; the rest get a hue from a hash of the code. */
 const VENDOR_HUES: Record<string, number> = {
-  PG: 40, JL: 355, PP: 24, PT: 210, JDB: 14, CQ9: 28, FC: 335, EG2: 190, SPADE: 0, HABANERO: 8, NETENT: 150, EVOPLAY: 270,
-  BNG: 48, SA: 45, EVOLUTION: 160, SEXY: 330, WM: 205, DG: 280, KM: 45, BGS: 265, BTI: 220, SABA: 120, SBO: 200, IMES: 285,
-  DS88: 0, TCG_LOTTO_VN: 5, TCG_SEA: 175, TCG: 15, GPI: 230,
+  PG: 40,
+  JL: 355,
+  PP: 24,
+  PT: 210,
+  JDB: 14,
+  CQ9: 28,
+  FC: 335,
+  EG2: 190,
+  SPADE: 0,
+  HABANERO: 8,
+  NETENT: 150,
+  EVOPLAY: 270,
+  BNG: 48,
+  SA: 45,
+  EVOLUTION: 160,
+  SEXY: 330,
+  WM: 205,
+  DG: 280,
+  KM: 45,
+  BGS: 265,
+  BTI: 220,
+  SABA: 120,
+  SBO: 200,
+  IMES: 285,
+  DS88: 0,
+  TCG_LOTTO_VN: 5,
+  TCG_SEA: 175,
+  TCG: 15,
+  GPI: 230,
 }
 
 /** The letters shown in a vendor's mark: a short code as is, else the first part of the code or the name's initials. */
@@ -18,7 +44,12 @@ function markOf(code: string, name: string): string {
   const first = c.split(/[^A-Z0-9]/)[0]
   if (first && first.length <= 4 && c.includes('_')) return first
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w))
-  return words.length >= 2 ? words.slice(0, 3).map((w) => w[0].toUpperCase()).join('') : c.slice(0, 2)
+  return words.length >= 2
+    ? words
+        .slice(0, 3)
+        .map((w) => w[0].toUpperCase())
+        .join('')
+    : c.slice(0, 2)
 }
 
 /**
@@ -41,14 +72,16 @@ export function vendorLogoSvg(code: string, name: string, variant: 'color' | 'wh
   const lh = label.size * 1.08
   const ty = 32 + label.size * 0.36 - ((label.lines.length - 1) * lh) / 2
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64">`
-    + (variant === 'color'
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64">` +
+    (variant === 'color'
       ? `<defs><linearGradient id="${id}c" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 95% ${active ? 70 : 64}%)"/><stop offset="1" stop-color="hsl(${(hue + 12) % 360} 85% ${active ? 50 : 44}%)"/></linearGradient></defs>`
-      : '')
-    + (active ? `<rect x="1" y="1" width="158" height="62" rx="14" fill="${solid}" fill-opacity=".16" stroke="${solid}" stroke-opacity=".7" stroke-width="1.5"/>` : '')
-    + `<g opacity="${active ? 1 : 0.88}">`
-    + `<circle cx="31" cy="32" r="22" fill="${main}"/><circle cx="31" cy="32" r="18" fill="none" stroke="${ink}" stroke-opacity=".35" stroke-width="1.5"/>`
-    + `<text x="31" y="${(32 + markSize * 0.36).toFixed(1)}" font-family="${FONT}" font-size="${markSize}" font-weight="900" fill="${ink}" text-anchor="middle" letter-spacing="-.3">${esc(mark)}</text>`
-    + textBlock(label.lines, 60, ty, label.size, lh, `font-weight="800" fill="${main}"`)
-    + `</g></svg>`
+      : '') +
+    (active ? `<rect x="1" y="1" width="158" height="62" rx="14" fill="${solid}" fill-opacity=".16" stroke="${solid}" stroke-opacity=".7" stroke-width="1.5"/>` : '') +
+    `<g opacity="${active ? 1 : 0.88}">` +
+    `<circle cx="31" cy="32" r="22" fill="${main}"/><circle cx="31" cy="32" r="18" fill="none" stroke="${ink}" stroke-opacity=".35" stroke-width="1.5"/>` +
+    `<text x="31" y="${(32 + markSize * 0.36).toFixed(1)}" font-family="${FONT}" font-size="${markSize}" font-weight="900" fill="${ink}" text-anchor="middle" letter-spacing="-.3">${esc(mark)}</text>` +
+    textBlock(label.lines, 60, ty, label.size, lh, `font-weight="800" fill="${main}"`) +
+    `</g></svg>`
+  )
 }

@@ -21,7 +21,9 @@ export type JobTurn = () => unknown
 export function every(name: string, ms: number, turn: JobTurn): () => void {
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
-  const failed = (e: unknown) => { console.error(`[${name}]`, e) }
+  const failed = (e: unknown) => {
+    console.error(`[${name}]`, e)
+  }
   const next = () => {
     if (stopped) return
     timer = setTimeout(run, ms)

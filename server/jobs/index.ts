@@ -83,9 +83,13 @@ export function vendorRedeliveryTurn({ platform, walletBaseUrl }: JobsOptions, s
 
 /** Every background job, by name: the one place they are listed. */
 export const JOBS: Record<JobName, Job> = {
-  'housekeeping': {
+  housekeeping: {
     everyMs: HOUSEKEEPING.everyMs,
-    turnOf: ({ platform }) => () => { platform.housekeeping.prune() },
+    turnOf:
+      ({ platform }) =>
+      () => {
+        platform.housekeeping.prune()
+      },
   },
   'withdrawal-auto-confirm': { everyMs: 60_000, turnOf: ({ platform }) => withdrawalAutoConfirmTurn(platform.wallet) },
   'contract-settlement': { everyMs: 60_000, turnOf: ({ platform }) => contractSettlementTurn(platform.contracts.settlement) },
@@ -100,7 +104,9 @@ export const JOBS: Record<JobName, Job> = {
  */
 export function startJobs(opts: JobsOptions, only: readonly JobName[] = JOB_NAMES): () => void {
   const stops = only.map((name) => every(name, JOBS[name].everyMs, JOBS[name].turnOf(opts)))
-  return () => { for (const stop of stops) stop() }
+  return () => {
+    for (const stop of stops) stop()
+  }
 }
 
 /** The loopback base URL of an app listening on `host`:`port` (a wildcard host becomes 127.0.0.1). */

@@ -3,7 +3,10 @@ import { every } from './every'
 import { JOB_NAMES, JOBS } from '.'
 
 describe('every', () => {
-  afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks() })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
 
   it('waits for an asynchronous turn before the next pause, so turns never overlap, and logs a rejection under the job name', async () => {
     vi.useFakeTimers()
@@ -33,7 +36,11 @@ describe('the job list', () => {
   it('lists every job once with its interval', () => {
     expect(Object.keys(JOBS)).toEqual([...JOB_NAMES])
     expect(Object.fromEntries(JOB_NAMES.map((n) => [n, JOBS[n].everyMs]))).toEqual({
-      'housekeeping': 3_600_000, 'withdrawal-auto-confirm': 60_000, 'contract-settlement': 60_000, 'lottery-draws': 1_000, 'vendor-redelivery': 10_000,
+      housekeeping: 3_600_000,
+      'withdrawal-auto-confirm': 60_000,
+      'contract-settlement': 60_000,
+      'lottery-draws': 1_000,
+      'vendor-redelivery': 10_000,
     })
   })
 })

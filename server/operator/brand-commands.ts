@@ -18,12 +18,18 @@ const Statement = z.string().trim().min(1).max(500)
 const Command = z.discriminatedUnion('action', [
   z.object({ action: z.literal('show') }),
   z.object({ action: z.literal('clear') }),
-  z.object({
-    action: z.literal('set'),
-    number: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ./#:()-]{0,63}$/, 'letters, digits, spaces and . / # : ( ) - (1-64)').optional(),
-    text: Statement.optional(),
-    textTy: Statement.optional(),
-  }).refine((c) => c.number !== undefined || c.text !== undefined || c.textTy !== undefined, 'set --number, --text or --text-ty'),
+  z
+    .object({
+      action: z.literal('set'),
+      number: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 ./#:()-]{0,63}$/, 'letters, digits, spaces and . / # : ( ) - (1-64)')
+        .optional(),
+      text: Statement.optional(),
+      textTy: Statement.optional(),
+    })
+    .refine((c) => c.number !== undefined || c.text !== undefined || c.textTy !== undefined, 'set --number, --text or --text-ty'),
 ])
 
 /** The words after each `--flag` up to the next flag, joined by spaces (undefined when the flag is absent). */
@@ -31,7 +37,11 @@ function options(words: string[]): Record<string, string> {
   const out: Record<string, string> = {}
   let flag: string | undefined
   for (const w of words) {
-    if (w.startsWith('--')) { flag = w.slice(2); out[flag] = ''; continue }
+    if (w.startsWith('--')) {
+      flag = w.slice(2)
+      out[flag] = ''
+      continue
+    }
     if (flag === undefined) throw new Error(`Invalid command: unexpected "${w}"\n${USAGE}`)
     out[flag] = out[flag] ? `${out[flag]} ${w}` : w
   }
@@ -61,4 +71,3 @@ export async function runBrandCommand(platform: Platform, argv: string[]): Promi
   const ty = brand.licence('ty')
   return [`licence number: ${en.number ?? '(none)'}`, `licence text (en): ${en.text ?? '(none)'}`, `licence text (ty): ${ty.text ?? '(none)'}`].join('\n')
 }
-

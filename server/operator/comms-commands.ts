@@ -33,8 +33,14 @@ const text = (max: number) => z.string().trim().min(1).max(max)
 const id = z.coerce.number().int().positive()
 const Command = z.discriminatedUnion('cmd', [
   z.object({
-    cmd: z.literal('announcement:add'), kind: z.enum(OPERATOR_ANNOUNCEMENT_KINDS), execution: z.enum(EXECUTIONS).default('B'),
-    title: text(120), content: text(20_000), titleTy: text(120).optional(), contentTy: text(20_000).optional(), sequence: z.coerce.number().int().min(0).max(9999).default(0),
+    cmd: z.literal('announcement:add'),
+    kind: z.enum(OPERATOR_ANNOUNCEMENT_KINDS),
+    execution: z.enum(EXECUTIONS).default('B'),
+    title: text(120),
+    content: text(20_000),
+    titleTy: text(120).optional(),
+    contentTy: text(20_000).optional(),
+    sequence: z.coerce.number().int().min(0).max(9999).default(0),
   }),
   z.object({ cmd: z.literal('announcement:list') }),
   z.object({ cmd: z.literal('announcement:retire'), id }),
@@ -53,7 +59,10 @@ function options(rest: string[]): { flags: Record<string, string | true>; words:
     if (a.startsWith('--')) {
       const next = rest[i + 1]
       if (next === undefined || next.startsWith('--')) flags[a.slice(2)] = true
-      else { flags[a.slice(2)] = next; i++ }
+      else {
+        flags[a.slice(2)] = next
+        i++
+      }
     } else words.push(a)
   }
   return { flags, words }
@@ -72,8 +81,17 @@ export async function runCommsCommand(platform: Platform, argv: string[]): Promi
   const str = (k: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : undefined)
   const parsed = Command.safeParse({
     cmd: `${group}:${action}`,
-    kind: words[0], execution: str('execution'), title: str('title'), content: str('content'), titleTy: str('title-ty'), contentTy: str('content-ty'), sequence: str('sequence'),
-    id: words[0], account: words[0], all: flags.all === true, note: words.slice(1).join(' ') || undefined,
+    kind: words[0],
+    execution: str('execution'),
+    title: str('title'),
+    content: str('content'),
+    titleTy: str('title-ty'),
+    contentTy: str('content-ty'),
+    sequence: str('sequence'),
+    id: words[0],
+    account: words[0],
+    all: flags.all === true,
+    note: words.slice(1).join(' ') || undefined,
   })
   if (!parsed.success) throw new Error(`Invalid command: ${argv.join(' ')}\n${parsed.error.issues.map((i) => `  ${i.path.join('.') || 'command'}: ${i.message}`).join('\n')}\n${USAGE}`)
   const c = parsed.data
@@ -84,7 +102,12 @@ export async function runCommsCommand(platform: Platform, argv: string[]): Promi
       return JSON.stringify(platform.announcements.create({ kind: c.kind, execution: c.execution, title, content, sequence: c.sequence }))
     }
     case 'announcement:list':
-      return platform.announcements.adminList().map((a) => JSON.stringify({ id: a.id, kind: a.kind, execution: a.kind === 'POPUP' ? a.execution : undefined, title: a.title.en, createdAt: iso(a.createdAt), retiredAt: iso(a.retiredAt) })).join('\n') || '(none)'
+      return (
+        platform.announcements
+          .adminList()
+          .map((a) => JSON.stringify({ id: a.id, kind: a.kind, execution: a.kind === 'POPUP' ? a.execution : undefined, title: a.title.en, createdAt: iso(a.createdAt), retiredAt: iso(a.retiredAt) }))
+          .join('\n') || '(none)'
+      )
     case 'announcement:retire':
       return JSON.stringify({ ...platform.announcements.retire(c.id), retiredAt: undefined, retired: true })
     case 'message:send':
@@ -92,9 +115,22 @@ export async function runCommsCommand(platform: Platform, argv: string[]): Promi
     case 'message:send-all':
       return JSON.stringify(platform.messages.sendToAll(c.title, c.content))
     case 'feedback:list':
-      return platform.feedback.list({ all: c.all }).map((f) => JSON.stringify({
-        id: f.id, type: `${f.type} ${FEEDBACK_TYPE_NAMES[f.type]}`, sender: f.sender || '(visitor)', content: f.content, createdAt: iso(f.createdAt), handledAt: iso(f.handledAt), note: f.handledNote ?? undefined,
-      })).join('\n') || '(no open feedback)'
+      return (
+        platform.feedback
+          .list({ all: c.all })
+          .map((f) =>
+            JSON.stringify({
+              id: f.id,
+              type: `${f.type} ${FEEDBACK_TYPE_NAMES[f.type]}`,
+              sender: f.sender || '(visitor)',
+              content: f.content,
+              createdAt: iso(f.createdAt),
+              handledAt: iso(f.handledAt),
+              note: f.handledNote ?? undefined,
+            }),
+          )
+          .join('\n') || '(no open feedback)'
+      )
     case 'feedback:handle': {
       const f = platform.feedback.handle(c.id, c.note)
       return JSON.stringify({ id: f.id, handledAt: iso(f.handledAt), note: f.handledNote })

@@ -21,7 +21,8 @@ import { DomainError } from '../platform/errors'
 export const CONTRACT_COMMANDS = ['contracts'] as const
 
 /** Usage text printed with an invalid command. */
-export const CONTRACT_USAGE = 'contracts settle [--at ISO] | contracts list | contracts offer <account> <TYPE> <rate%> [--period p] [--members n] [--valid-bet x] [--loss x] | contracts offer <account> <TYPE> --tiers JSON | contracts terminate <id>'
+export const CONTRACT_USAGE =
+  'contracts settle [--at ISO] | contracts list | contracts offer <account> <TYPE> <rate%> [--period p] [--members n] [--valid-bet x] [--loss x] | contracts offer <account> <TYPE> --tiers JSON | contracts terminate <id>'
 
 const flag = (args: string[], name: string) => {
   const i = args.indexOf(`--${name}`)
@@ -32,8 +33,11 @@ const Command = z.discriminatedUnion('action', [
   z.object({ action: z.literal('settle'), at: z.iso.datetime({ offset: true }).optional() }),
   z.object({ action: z.literal('list') }),
   z.object({
-    action: z.literal('offer'), account: z.string().min(1), type: z.enum(CONTRACT_TYPES),
-    period: z.enum(DIVIDEND_PERIODS).optional(), tiers: z.array(ContractTierSchema).min(1).max(10),
+    action: z.literal('offer'),
+    account: z.string().min(1),
+    type: z.enum(CONTRACT_TYPES),
+    period: z.enum(DIVIDEND_PERIODS).optional(),
+    tiers: z.array(ContractTierSchema).min(1).max(10),
   }),
   z.object({ action: z.literal('terminate'), id: z.coerce.number().int().positive() }),
 ])
@@ -46,9 +50,17 @@ function parse(argv: string[]) {
   if (action === 'offer') {
     let tiers: unknown
     try {
-      tiers = flag(rest, 'tiers') !== undefined ? JSON.parse(flag(rest, 'tiers')!) : [{
-        activeMembers: flag(rest, 'members') ?? 0, validBet: flag(rest, 'valid-bet') ?? 0, loss: flag(rest, 'loss') ?? 0, rate: rest[2],
-      }]
+      tiers =
+        flag(rest, 'tiers') !== undefined
+          ? JSON.parse(flag(rest, 'tiers')!)
+          : [
+              {
+                activeMembers: flag(rest, 'members') ?? 0,
+                validBet: flag(rest, 'valid-bet') ?? 0,
+                loss: flag(rest, 'loss') ?? 0,
+                rate: rest[2],
+              },
+            ]
     } catch {
       tiers = null
     }
@@ -76,7 +88,9 @@ export async function runContractCommand(platform: Platform, argv: string[]): Pr
   try {
     if (c.action === 'settle') {
       const r = await contracts.settlement.run(c.at ? Date.parse(c.at) : undefined)
-      const lines = r.periods.filter((p) => p.contracts > 0).map((p) => `${p.key}: ${p.contracts} contract(s), ${p.paid} paid, ${p.unpaid} unpaid, ${p.zero} no tier reached, ${p.doneBefore} done before`)
+      const lines = r.periods
+        .filter((p) => p.contracts > 0)
+        .map((p) => `${p.key}: ${p.contracts} contract(s), ${p.paid} paid, ${p.unpaid} unpaid, ${p.zero} no tier reached, ${p.doneBefore} done before`)
       const skipped = Object.entries(r.skippedTooOld).map(([k, n]) => `${n} ${k} period(s) older than the catch-up bound skipped`)
       return [`settled ${r.periods.length} period(s); retried unpaid: ${r.retried.paid} paid, ${r.retried.unpaid} still unpaid`, ...lines, ...skipped].join('\n')
     }

@@ -18,10 +18,7 @@ export const KEYS_COMMANDS = ['keys'] as const
 /** Usage text printed with an invalid command. */
 export const KEYS_USAGE = 'keys list | keys rotate [--revoke-previous]'
 
-const Command = z.union([
-  z.object({ action: z.literal('list') }).strict(),
-  z.object({ action: z.literal('rotate'), revokePrevious: z.boolean() }).strict(),
-])
+const Command = z.union([z.object({ action: z.literal('list') }).strict(), z.object({ action: z.literal('rotate'), revokePrevious: z.boolean() }).strict()])
 
 const time = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
 
@@ -35,8 +32,11 @@ export async function runKeysCommand(platform: Platform, argv: string[]): Promis
   const r = Command.safeParse(action === 'rotate' && unknown.length === 0 ? { action, revokePrevious: flags.includes('--revoke-previous') } : flags.length ? { action, flags } : { action })
   if (!r.success) throw new Error(`Invalid command: ${argv.join(' ')}\nUsage: npm run operator -- ${KEYS_USAGE}`)
   if (r.data.action === 'list') {
-    return [JWT_KIND, JWE_KIND].flatMap((kind) => platform.keys.live(kind).map((k) =>
-      `${kind}  ${k.kid}  created ${time(k.createdAt)}  ${k.retiresAt === null ? 'current' : `retires ${time(k.retiresAt)}`}`)).join('\n') || 'no keys yet'
+    return (
+      [JWT_KIND, JWE_KIND]
+        .flatMap((kind) => platform.keys.live(kind).map((k) => `${kind}  ${k.kid}  created ${time(k.createdAt)}  ${k.retiresAt === null ? 'current' : `retires ${time(k.retiresAt)}`}`))
+        .join('\n') || 'no keys yet'
+    )
   }
   const made = await rotateKeys(platform, { revokePrevious: r.data.revokePrevious })
   const retire = made[0]!.previousRetireAt

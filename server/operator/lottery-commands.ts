@@ -36,7 +36,9 @@ export async function runLotteryCommand(platform: Platform, argv: string[]): Pro
   const current = lottery.draws.current(game)
   const last = lottery.draws.lastDrawn(gameCode)
   return JSON.stringify({
-    gameCode, vendor: game.vendorCode, prizeMode: game.prizeMode,
+    gameCode,
+    vendor: game.vendorCode,
+    prizeMode: game.prizeMode,
     current: { numero: current.numero, closeAt: iso(current.closeAt), drawAt: iso(current.drawAt), commitment: current.commitment },
     last: last ? { numero: last.numero, drawAt: iso(last.drawAt), numbers: last.numbers, settled: last.settledAt !== null } : null,
   })

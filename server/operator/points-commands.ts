@@ -12,10 +12,7 @@ import { localized } from '../platform/localized'
 /** First words of the argv this module answers. */
 export const POINTS_COMMANDS = ['points'] as const
 
-const Command = z.union([
-  z.object({ action: z.literal('list') }),
-  z.object({ action: z.enum(['approve', 'reject']), id: z.coerce.number().int().positive(), note: z.string().max(200).optional() }),
-])
+const Command = z.union([z.object({ action: z.literal('list') }), z.object({ action: z.enum(['approve', 'reject']), id: z.coerce.number().int().positive(), note: z.string().max(200).optional() })])
 
 /** Usage text printed with an invalid command. */
 export const POINTS_USAGE = 'points list | points approve <id> [note] | points reject <id> [note]'

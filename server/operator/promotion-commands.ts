@@ -52,7 +52,10 @@ export async function runPromotionCommand(platform: Platform, argv: string[]): P
   const money = (minor: number) => formatMoney(minor, platform.brand.info().currencySymbol)
   const { promotions } = platform
   if (c.action === 'list') {
-    return promotions.list(null, 'en').map((p) => `#${p.id}  ${p.code}  ${p.kind}  ${p.category}  ${p.state}  ${p.title}`).join('\n')
+    return promotions
+      .list(null, 'en')
+      .map((p) => `#${p.id}  ${p.code}  ${p.kind}  ${p.category}  ${p.state}  ${p.title}`)
+      .join('\n')
   }
   if (c.action === 'applications') {
     const list = promotions.applications({ all: c.all })

@@ -34,9 +34,12 @@ export const WALLET_USAGE = 'ledger check | deposit list|approve <id> [note]|rej
 
 function parse(argv: string[]) {
   const [cmd, action, arg, ...rest] = argv
-  const input = action === 'proof' ? { cmd, action, id: arg, file: rest[0] }
-    : action === 'approve' || action === 'reject' ? { cmd, action, id: arg, note: rest.length ? rest.join(' ') : undefined }
-      : { cmd, action }
+  const input =
+    action === 'proof'
+      ? { cmd, action, id: arg, file: rest[0] }
+      : action === 'approve' || action === 'reject'
+        ? { cmd, action, id: arg, note: rest.length ? rest.join(' ') : undefined }
+        : { cmd, action }
   const r = Command.safeParse(input)
   if (!r.success) throw new Error(`Invalid command: ${argv.join(' ')}\nUsage: npm run operator -- ${WALLET_USAGE}`)
   return r.data
@@ -62,17 +65,24 @@ export async function runWalletCommand(platform: Platform, argv: string[]): Prom
   if (c.cmd === 'deposit') {
     if (c.action === 'list') {
       const rows = wallet.depositQueue()
-      return rows.length === 0 ? 'no pending deposits' : rows.map((d) =>
-        `#${d.id}  ${d.account}  ${d.methodCode}  ${money(d.amount)}  ${d.status}  ref: ${d.payerReference ?? '-'}  ${time(d.createdAt)}`).join('\n')
+      return rows.length === 0
+        ? 'no pending deposits'
+        : rows.map((d) => `#${d.id}  ${d.account}  ${d.methodCode}  ${money(d.amount)}  ${d.status}  ref: ${d.payerReference ?? '-'}  ${time(d.createdAt)}`).join('\n')
     }
     const d = wallet.decideDeposit(c.id, c.action, c.note)
     return `deposit #${d.id} ${d.status} ${money(d.amount)}`
   }
   if (c.action === 'list') {
     const rows = wallet.withdrawalQueue()
-    return rows.length === 0 ? 'no pending or disputed withdrawals' : rows.map((w) =>
-      `#${w.id}  ${w.account}  ${money(w.amount)}  ${w.status}  ${w.bankName} ${w.accountNumber} (${w.payeeName})  ${time(w.createdAt)}`
-      + (w.status === 'PENDING' ? '' : `  remark: ${w.confirmRemark ?? '-'}${w.hasProof ? `  proof: withdrawal proof ${w.id} <file>` : ''}`)).join('\n')
+    return rows.length === 0
+      ? 'no pending or disputed withdrawals'
+      : rows
+          .map(
+            (w) =>
+              `#${w.id}  ${w.account}  ${money(w.amount)}  ${w.status}  ${w.bankName} ${w.accountNumber} (${w.payeeName})  ${time(w.createdAt)}` +
+              (w.status === 'PENDING' ? '' : `  remark: ${w.confirmRemark ?? '-'}${w.hasProof ? `  proof: withdrawal proof ${w.id} <file>` : ''}`),
+          )
+          .join('\n')
   }
   if (c.action === 'proof') {
     const proof = wallet.withdrawalProof(c.id)

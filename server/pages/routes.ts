@@ -51,15 +51,17 @@ export type Auth = 'anyone' | 'signedIn' | 'member' | 'agent'
 type ParamsOf<K extends PageKind> = Omit<Extract<PageMatch, { kind: K }>, 'kind'>
 
 /** A row of the table; `:name` segments of `path` (optionally `:name{regex}`) fill the page's parameters. */
-export type PageRoute = { [K in PageKind]: {
-  path: string
-  page: K
-  /** Parameters the path fixes (the game type of /rng); `:name` segments add theirs. */
-  params?: Partial<ParamsOf<K>>
-  auth: Auth
-  /** An anonymous render is stored in the render cache and shared (decision 0003). */
-  cacheable: boolean
-} }[PageKind]
+export type PageRoute = {
+  [K in PageKind]: {
+    path: string
+    page: K
+    /** Parameters the path fixes (the game type of /rng); `:name` segments add theirs. */
+    params?: Partial<ParamsOf<K>>
+    auth: Auth
+    /** An anonymous render is stored in the render cache and shared (decision 0003). */
+    cacheable: boolean
+  }
+}[PageKind]
 
 const open = (path: string, page: 'home' | 'promotions' | 'pointMall' | 'fairVerify' | 'agent' | 'download' | 'posts' | 'post' | 'gameList' | 'gameCenter', params?: PageRoute['params']) =>
   ({ path, page, params, auth: 'anyone', cacheable: true }) as PageRoute
@@ -80,14 +82,11 @@ export const ROUTES: readonly PageRoute[] = [
   { path: '/winners', page: 'winners', auth: 'anyone', cacheable: false },
   // The embedded vendors' game pages, opened inside the game frame; they carry a launch token.
   { path: '/play/:vendor{[A-Z0-9_]{2,32}}/:gameCode{[^/]{1,64}}', page: 'play', auth: 'anyone', cacheable: false },
-  ...(Object.entries(POST_PATHS) as [PostKind, string][]).flatMap(([postKind, base]) => [
-    open(base, 'posts', { postKind }),
-    open(`${base}/:slug{[a-z0-9-]{1,80}}`, 'post', { postKind }),
-  ]),
-  ...(Object.entries({ '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'INHOUSE' }) as [string, GameType][])
-    .map(([path, gameType]) => open(path, 'gameList', { gameType })),
-  ...(Object.entries({ '/sports': 'SPORTS', '/esports': 'ESPORTS', '/lott': 'LOTT', '/elott': 'ELOTT', '/cockfight': 'COCKFIGHT' }) as [string, GameType][])
-    .map(([path, gameType]) => open(path, 'gameCenter', { gameType })),
+  ...(Object.entries(POST_PATHS) as [PostKind, string][]).flatMap(([postKind, base]) => [open(base, 'posts', { postKind }), open(`${base}/:slug{[a-z0-9-]{1,80}}`, 'post', { postKind })]),
+  ...(Object.entries({ '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'INHOUSE' }) as [string, GameType][]).map(([path, gameType]) => open(path, 'gameList', { gameType })),
+  ...(Object.entries({ '/sports': 'SPORTS', '/esports': 'ESPORTS', '/lott': 'LOTT', '/elott': 'ELOTT', '/cockfight': 'COCKFIGHT' }) as [string, GameType][]).map(([path, gameType]) =>
+    open(path, 'gameCenter', { gameType }),
+  ),
   // The embedded live chat talks as the signed-in member (trial accounts too).
   { path: '/livechat', page: 'liveChat', auth: 'signedIn', cacheable: false },
   { path: '/member', page: 'member', auth: 'member', cacheable: false },
@@ -118,13 +117,20 @@ const patterns = ROUTES.filter((r) => r.path.includes(':')).map((r) => {
 })
 
 /** Who is asking: null for an anonymous visitor. */
-export interface RouteViewer { type: number; isAgent: boolean; isTrial: boolean }
+export interface RouteViewer {
+  type: number
+  isAgent: boolean
+  isTrial: boolean
+}
 
 function guard(route: PageRoute, viewer: RouteViewer | null): RouteMatch | null {
   switch (route.auth) {
-    case 'anyone': return null
-    case 'agent': return viewer?.isAgent ? null : { kind: 'redirect', to: '/agent' }
-    case 'signedIn': return viewer ? null : { kind: 'redirect', to: '/login' }
+    case 'anyone':
+      return null
+    case 'agent':
+      return viewer?.isAgent ? null : { kind: 'redirect', to: '/agent' }
+    case 'signedIn':
+      return viewer ? null : { kind: 'redirect', to: '/login' }
     case 'member':
       if (!viewer) return { kind: 'redirect', to: '/login' }
       // Trial accounts are blocked from the member centre, account lists and lotteries (spec §6).
@@ -147,8 +153,12 @@ export function resolveRoute(path: string, viewer: RouteViewer | null = null): R
     if (!m) continue
     const params: Record<string, string> = {}
     try {
-      names.forEach((name, i) => { params[name] = decodeURIComponent(m[i + 1]) })
-    } catch { return NOT_FOUND }
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(m[i + 1])
+      })
+    } catch {
+      return NOT_FOUND
+    }
     return guard(route, viewer) ?? pageMatch(route, params)
   }
   return NOT_FOUND

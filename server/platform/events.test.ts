@@ -13,7 +13,11 @@ describe('event bus', () => {
     bus.broadcast({ type: 'maintenance', until: null })
     stopA()
     bus.publish(1, { type: 'balance', balance: 1 })
-    expect(got).toEqual([['a', { type: 'balance', balance: 500 }], ['a', { type: 'maintenance', until: null }], ['b', { type: 'maintenance', until: null }]])
+    expect(got).toEqual([
+      ['a', { type: 'balance', balance: 500 }],
+      ['a', { type: 'maintenance', until: null }],
+      ['b', { type: 'maintenance', until: null }],
+    ])
     expect(bus.listeners(1)).toBe(0)
     expect(bus.listeners(2)).toBe(1)
   })
@@ -21,8 +25,12 @@ describe('event bus', () => {
   it('drops a listener that throws and still serves the others', () => {
     const bus = createEventBus()
     const seen: number[] = []
-    bus.subscribe(1, () => { throw new Error('broken tab') })
-    bus.subscribe(1, (e) => { if (e.type === 'balance') seen.push(e.balance) })
+    bus.subscribe(1, () => {
+      throw new Error('broken tab')
+    })
+    bus.subscribe(1, (e) => {
+      if (e.type === 'balance') seen.push(e.balance)
+    })
     const error = console.error
     console.error = () => {}
     try {
@@ -52,10 +60,14 @@ describe('money writer after-commit hooks', () => {
   it('runs a unit’s hooks after COMMIT, once per key, and never for a unit that rolled back', async () => {
     const ran: string[] = []
     const insideTx: boolean[] = []
-    const ok = (tag: string) => money.run(() => {
-      sqlite.run('INSERT INTO t VALUES (1)')
-      money.afterCommit('balance:1', () => { ran.push(tag); insideTx.push(sqlite.inTransaction) })
-    })
+    const ok = (tag: string) =>
+      money.run(() => {
+        sqlite.run('INSERT INTO t VALUES (1)')
+        money.afterCommit('balance:1', () => {
+          ran.push(tag)
+          insideTx.push(sqlite.inTransaction)
+        })
+      })
     const bad = money.run(() => {
       sqlite.run('INSERT INTO t VALUES (2)')
       money.afterCommit('balance:2', () => ran.push('bad'))
@@ -65,9 +77,19 @@ describe('money writer after-commit hooks', () => {
     // Three units in one batch: the refused one left nothing; the two good ones share a key → one hook (the last).
     expect(ran).toEqual(['second'])
     expect(insideTx).toEqual([false])
-    expect(money.runNow(() => { money.afterCommit('k', () => ran.push('now')); return 1 })).toBe(1)
+    expect(
+      money.runNow(() => {
+        money.afterCommit('k', () => ran.push('now'))
+        return 1
+      }),
+    ).toBe(1)
     expect(ran).toEqual(['second', 'now'])
-    expect(() => money.runNow(() => { money.afterCommit('k', () => ran.push('never')); throw new Error('x') })).toThrow('x')
+    expect(() =>
+      money.runNow(() => {
+        money.afterCommit('k', () => ran.push('never'))
+        throw new Error('x')
+      }),
+    ).toThrow('x')
     expect(ran).toEqual(['second', 'now'])
   })
 })

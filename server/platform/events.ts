@@ -65,7 +65,7 @@ export function createEventBus(): EventBus {
     },
     subscribe(memberId, listener) {
       let set = byMember.get(memberId)
-      if (!set) byMember.set(memberId, set = new Set())
+      if (!set) byMember.set(memberId, (set = new Set()))
       set.add(listener)
       return () => {
         const s = byMember.get(memberId)
@@ -92,12 +92,12 @@ export function eventBusFor(sqlite: Database, brandCode: string): EventBus {
   if (file && file !== ':memory:') {
     const key = `${file}\u0000${brandCode}`
     let bus = reg.byFile.get(key)
-    if (!bus) reg.byFile.set(key, bus = createEventBus())
+    if (!bus) reg.byFile.set(key, (bus = createEventBus()))
     return bus
   }
   let perBrand = reg.byConnection.get(sqlite)
-  if (!perBrand) reg.byConnection.set(sqlite, perBrand = new Map())
+  if (!perBrand) reg.byConnection.set(sqlite, (perBrand = new Map()))
   let bus = perBrand.get(brandCode)
-  if (!bus) perBrand.set(brandCode, bus = createEventBus())
+  if (!bus) perBrand.set(brandCode, (bus = createEventBus()))
   return bus
 }

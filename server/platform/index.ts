@@ -93,14 +93,16 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const members = memberModule(ctx)
   // The two session limits read on every signed-in call: one prepared row read (settings() maps the whole row).
   const limitsRead = opts.db.$client.prepare<{ idleMinutes: number; maxHours: number }, [string]>(
-    'SELECT session_idle_minutes AS idleMinutes, session_max_hours AS maxHours FROM account_settings WHERE brand_code = ?')
+    'SELECT session_idle_minutes AS idleMinutes, session_max_hours AS maxHours FROM account_settings WHERE brand_code = ?',
+  )
   const sessionLimits = () => limitsRead.get(ctx.brandCode) ?? (({ sessionIdleMinutes, sessionMaxHours }) => ({ idleMinutes: sessionIdleMinutes, maxHours: sessionMaxHours }))(settings())
   const sessions = sessionModule(ctx, sessionLimits, events)
   const keys = keysModule(ctx, { secretsKey: opts.secretsKey, sessionMaxMs: () => sessionLimits().maxHours * 3_600_000 })
   if (opts.secretsKey) keys.sealAtRest()
   /** Forced password changes and one-time passwords (issue 14 §3, decision 0030). */
   const passwords = passwordPolicyModule(ctx, {
-    modules: brand.enabledModules, expiryDays: () => settings().passwordExpiryDays,
+    modules: brand.enabledModules,
+    expiryDays: () => settings().passwordExpiryDays,
     passwordRule: () => resolveRegisterFields(settings().registerFields).password,
   })
   const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email })

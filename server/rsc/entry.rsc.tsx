@@ -11,14 +11,18 @@ import { createPages } from './pages'
 
 const deps = bootstrap()
 
-const pages = createPages(deps.platform, {
-  renderFlight: (element: ReactNode) => renderToReadableStream(element),
-  renderHtml: async (flight, opts) => {
-    const ssr = await import.meta.viteRsc.loadModule<typeof import('./entry.ssr')>('ssr', 'index')
-    return ssr.renderHtml(flight, opts)
+const pages = createPages(
+  deps.platform,
+  {
+    renderFlight: (element: ReactNode) => renderToReadableStream(element),
+    renderHtml: async (flight, opts) => {
+      const ssr = await import.meta.viteRsc.loadModule<typeof import('./entry.ssr')>('ssr', 'index')
+      return ssr.renderHtml(flight, opts)
+    },
+    renderCache: deps.renderCache,
   },
-  renderCache: deps.renderCache,
-}, deps.trustProxy)
+  deps.trustProxy,
+)
 const app = createApp(deps, pages.mount)
 
 /** The served entry: anonymous pages straight from the render cache, everything else through Hono. */

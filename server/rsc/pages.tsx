@@ -26,16 +26,23 @@ export interface PageRenderers {
   renderCache: boolean
 }
 
-
 /**
  * The policy of pages: scripts from the lobby, and inline ones only with the response's nonce, which
  * hono/secure-headers draws (`NONCE`) and the render reads as `c.var.secureHeadersNonce`.
  */
 const pageHeaders = securityHeaders({
   contentSecurityPolicy: {
-    defaultSrc: ["'self'"], scriptSrc: ["'self'", NONCE], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], frameSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"],
-    formAction: ["'self'"], frameAncestors: ["'self'"],
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
   },
 })
 
@@ -55,7 +62,11 @@ type Servable = Omit<CachedRender, 'csp'> & { csp?: string }
 
 function cachedHeaders(hit: Servable, enc: 'br' | 'gzip' | 'identity', state: 'hit' | 'miss'): Record<string, string> {
   const headers: Record<string, string> = {
-    ...SECURITY_HEADERS, 'Content-Type': hit.contentType, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': state,
+    ...SECURITY_HEADERS,
+    'Content-Type': hit.contentType,
+    'Cache-Control': 'no-cache',
+    Vary: 'Cookie, Accept-Encoding',
+    'X-Render-Cache': state,
   }
   if (hit.csp) headers['Content-Security-Policy'] = hit.csp
   if (enc !== 'identity') headers['Content-Encoding'] = enc
@@ -70,7 +81,7 @@ function cachedResponse(hit: Servable, acceptEncoding: string | null | undefined
   let headers: Record<string, string>
   if (state === 'hit') {
     let all = hitHeaders.get(hit)
-    if (!all) hitHeaders.set(hit, all = { br: cachedHeaders(hit, 'br', 'hit'), gzip: cachedHeaders(hit, 'gzip', 'hit'), identity: cachedHeaders(hit, 'identity', 'hit') })
+    if (!all) hitHeaders.set(hit, (all = { br: cachedHeaders(hit, 'br', 'hit'), gzip: cachedHeaders(hit, 'gzip', 'hit'), identity: cachedHeaders(hit, 'identity', 'hit') }))
     headers = all[enc]
   } else headers = cachedHeaders(hit, enc, state)
   return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
@@ -105,7 +116,9 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
     return res
   }
 
-  function mount(app: Hono<AppEnv>) { mountPages(app, r, cache) }
+  function mount(app: Hono<AppEnv>) {
+    mountPages(app, r, cache)
+  }
 
   return { serveCached, mount }
 }
@@ -165,7 +178,21 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     const { platform, language, ip } = c.var
     const { match, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable } = c.var.page
     const nonce = c.var.secureHeadersNonce!
-    const ctx: PageContext = { platform, language, t: tFor(language), path: url.pathname, url, ip, nonce, status, route: match, loggedIn: member !== null, member, sessionId: member ? c.var.session?.id ?? null : null, passwordChangeRequired }
+    const ctx: PageContext = {
+      platform,
+      language,
+      t: tFor(language),
+      path: url.pathname,
+      url,
+      ip,
+      nonce,
+      status,
+      route: match,
+      loggedIn: member !== null,
+      member,
+      sessionId: member ? (c.var.session?.id ?? null) : null,
+      passwordChangeRequired,
+    }
     const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
     const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'

@@ -39,8 +39,12 @@ export function createRenderCache(maxEntries = 2000) {
     },
     /** Stores a render already compressed with `compress` (the page route stores it once its headers are final). */
     put,
-    get size() { return entries.size },
-    clear() { entries.clear() },
+    get size() {
+      return entries.size
+    },
+    clear() {
+      entries.clear()
+    },
   }
 }
 

@@ -14,7 +14,14 @@ import { lotteryVendor } from './lottery/routes'
 import { clientBody } from '../gateway/body'
 
 /** A game as its vendor knows it (a real vendor keeps its own catalogue). `minBet` in minor units. */
-export interface VendorGame { nodeId: string; gameName: string; gameType: string; classification: string; minBet: number; iconUrl: string }
+export interface VendorGame {
+  nodeId: string
+  gameName: string
+  gameType: string
+  classification: string
+  minBet: number
+  iconUrl: string
+}
 
 export interface VendorDeps {
   wallet: WalletClient
@@ -23,9 +30,5 @@ export interface VendorDeps {
 }
 
 export function vendorServers(deps: VendorDeps) {
-  return new Hono<AppEnv>()
-    .use('/vendors/*', clientBody)
-    .route('/vendors/sandbox', sandboxVendor(deps))
-    .route('/vendors/inhouse', inhouseVendor(deps))
-    .route('/vendors/lottery', lotteryVendor(deps))
+  return new Hono<AppEnv>().use('/vendors/*', clientBody).route('/vendors/sandbox', sandboxVendor(deps)).route('/vendors/inhouse', inhouseVendor(deps)).route('/vendors/lottery', lotteryVendor(deps))
 }

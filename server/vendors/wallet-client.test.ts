@@ -30,8 +30,12 @@ describe('callWithRetry', () => {
 
 describe('walletRefusal', () => {
   it('maps the wallet statuses to the vendor codes, keys in its namespace and the balance in major units', () => {
-    expect(walletRefusal('inhouse', { status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 1_250 } as VendorAnswer))
-      .toEqual({ code: 'NOT_ENOUGH_MONEY', messageKey: 'inhouse.errors.notEnoughMoney', status: 409, details: { balance: 12.5 } })
+    expect(walletRefusal('inhouse', { status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 1_250 } as VendorAnswer)).toEqual({
+      code: 'NOT_ENOUGH_MONEY',
+      messageKey: 'inhouse.errors.notEnoughMoney',
+      status: 409,
+      details: { balance: 12.5 },
+    })
     expect(walletRefusal('lottery', { status: 'RS_ERROR_TOKEN_EXPIRED' } as VendorAnswer)).toEqual({ code: 'TOKEN_EXPIRED', messageKey: 'lottery.errors.tokenExpired', status: 401 })
     expect(walletRefusal('lottery', { status: 'RS_ERROR_WRONG_CURRENCY' } as VendorAnswer).code).toBe('BET_REFUSED')
     expect(walletRefusal('inhouse', null)).toEqual({ code: 'WALLET_UNAVAILABLE', messageKey: 'inhouse.errors.walletUnavailable', status: 503 })
@@ -42,7 +46,11 @@ describe('vendorWallet', () => {
   const error = (r: { code: string }) => new Error(r.code)
 
   it('asks the wallet for a token once and remembers its member per vendor until forgotten', async () => {
-    const s = scripted([{ status: 'RS_OK', user: '7', balance: 900 }, { status: 'RS_OK', user: '7', balance: 800 }, { status: 'RS_OK', user: '7', balance: 700 }] as VendorAnswer[])
+    const s = scripted([
+      { status: 'RS_OK', user: '7', balance: 900 },
+      { status: 'RS_OK', user: '7', balance: 800 },
+      { status: 'RS_OK', user: '7', balance: 700 },
+    ] as VendorAnswer[])
     const w = vendorWallet(s.wallet, { namespace: 'lottery', currency: () => 'PHP', error })
     expect(await w.balanceOf('TCG', 'tok')).toEqual({ player: { memberId: 7, user: '7', token: 'tok' }, balance: 900 })
     expect(await w.playerOf('TCG', 'tok')).toEqual({ memberId: 7, user: '7', token: 'tok' })

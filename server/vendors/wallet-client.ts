@@ -110,7 +110,11 @@ export function walletRefusal(namespace: string, answer: VendorAnswer | null): W
 }
 
 /** A member as a launch token names them (`user` is the wallet's member id as a string). */
-export interface WalletPlayer { memberId: number; user: string; token: string }
+export interface WalletPlayer {
+  memberId: number
+  user: string
+  token: string
+}
 
 /** How long a launch token's member is remembered without asking the wallet again (ms), and how many are. */
 export const TOKEN_CACHE = { ttlMs: 5 * 60_000, max: 10_000 } as const
@@ -160,14 +164,19 @@ export function vendorWallet<E extends Error>(wallet: WalletClient, opts: Vendor
   }
 
   return {
-    call, balanceOf, playerOf, refusal,
+    call,
+    balanceOf,
+    playerOf,
+    refusal,
     /**
      * The vendor a launch token was last checked with, or undefined (a token past the ttl still
      * names its vendor until evicted: the member is then checked again with it).
      */
     vendorOf: (token: string): string | undefined => players.peek(token, { allowStale: true })?.vendor,
     /** Forgets a launch token (the wallet refused it): the next call asks the wallet again. */
-    forget: (token: string): void => { players.delete(token) },
+    forget: (token: string): void => {
+      players.delete(token)
+    },
   }
 }
 

@@ -26,14 +26,21 @@ const RoundIdSchema = z.string({ error: 'inhouse.errors.roundNotFound' }).regex(
 
 export const SessionBodySchema = z.object({ token: LaunchTokenSchema, gameCode: GameCodeSchema }).strict()
 /** `bet` in major units → minor units; `params` are checked against the game's engine afterwards. */
-export const BetBodySchema = z.object({
-  token: LaunchTokenSchema, gameCode: GameCodeSchema, bet: AmountSchema,
-  params: z.record(z.string(), z.unknown(), { error: 'inhouse.errors.badParams' }),
-}).strict()
-export const RevealBodySchema = z.object({
-  token: LaunchTokenSchema, roundId: RoundIdSchema,
-  tile: z.number({ error: 'inhouse.errors.badParams' }).int('inhouse.errors.badParams').min(0, 'inhouse.errors.badParams').max(24, 'inhouse.errors.badParams'),
-}).strict()
+export const BetBodySchema = z
+  .object({
+    token: LaunchTokenSchema,
+    gameCode: GameCodeSchema,
+    bet: AmountSchema,
+    params: z.record(z.string(), z.unknown(), { error: 'inhouse.errors.badParams' }),
+  })
+  .strict()
+export const RevealBodySchema = z
+  .object({
+    token: LaunchTokenSchema,
+    roundId: RoundIdSchema,
+    tile: z.number({ error: 'inhouse.errors.badParams' }).int('inhouse.errors.badParams').min(0, 'inhouse.errors.badParams').max(24, 'inhouse.errors.badParams'),
+  })
+  .strict()
 export const CashoutBodySchema = z.object({ token: LaunchTokenSchema, roundId: RoundIdSchema }).strict()
 export const ClientSeedBodySchema = z.object({ token: LaunchTokenSchema, clientSeed: ClientSeedSchema }).strict()
 export const RotateBodySchema = z.object({ token: LaunchTokenSchema }).strict()
@@ -42,7 +49,11 @@ export type SessionBody = z.infer<typeof SessionBodySchema>
 export type BetBody = z.input<typeof BetBodySchema>
 
 /** The active pair as the player may see it (never the server seed). */
-export interface SeedView { serverSeedHash: string; clientSeed: string; nonce: number }
+export interface SeedView {
+  serverSeedHash: string
+  clientSeed: string
+  nonce: number
+}
 
 /** A round. Amounts major units; times UTC ms. */
 export interface RoundView {

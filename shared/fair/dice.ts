@@ -18,19 +18,25 @@ export function hundredths(n: number): number | null {
   return Number.isFinite(n) && Math.abs(h - n * 100) < 1e-6 ? h : null
 }
 
-export const DiceParamsSchema = z.object({
-  /** 0.01–99.99, 2 decimals. */
-  target: z.number({ error: 'inhouse.errors.badParams' }),
-  condition: z.enum(['over', 'under'], { error: 'inhouse.errors.badParams' }),
-}).strict().superRefine((p, ctx) => {
-  const t = hundredths(p.target)
-  if (t === null || t < 1 || t > 9_999) return void ctx.addIssue({ code: 'custom', path: ['target'], message: 'inhouse.errors.badParams' })
-  const count = diceWinCount(p)
-  if (count < DICE_MIN_COUNT || count > DICE_MAX_COUNT) ctx.addIssue({ code: 'custom', path: ['target'], message: 'inhouse.errors.diceChance' })
-})
+export const DiceParamsSchema = z
+  .object({
+    /** 0.01–99.99, 2 decimals. */
+    target: z.number({ error: 'inhouse.errors.badParams' }),
+    condition: z.enum(['over', 'under'], { error: 'inhouse.errors.badParams' }),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    const t = hundredths(p.target)
+    if (t === null || t < 1 || t > 9_999) return void ctx.addIssue({ code: 'custom', path: ['target'], message: 'inhouse.errors.badParams' })
+    const count = diceWinCount(p)
+    if (count < DICE_MIN_COUNT || count > DICE_MAX_COUNT) ctx.addIssue({ code: 'custom', path: ['target'], message: 'inhouse.errors.diceChance' })
+  })
 export type DiceParams = z.infer<typeof DiceParamsSchema>
 
-export interface DiceOutcome { roll: number; win: boolean }
+export interface DiceOutcome {
+  roll: number
+  win: boolean
+}
 
 /** How many of the 10,000 rolls win. */
 export function diceWinCount(p: DiceParams): number {

@@ -37,7 +37,11 @@ describe('known vector', () => {
     expect(outcomeOf('plinko', f, { rows: 8, risk: 'low' })).toEqual({ path: [0, 0, 0, 1, 0, 0, 1, 1], bucket: 3, multiplier: 1 })
     const slot = outcomeOf('slot', f, {})
     expect(slot.stops).toEqual([7, 1, 8])
-    expect(slot.grid).toEqual([['plum', 'lemon', 'bell'], ['cherry', 'bar', 'cherry'], ['cherry', 'bell', 'bell']])
+    expect(slot.grid).toEqual([
+      ['plum', 'lemon', 'bell'],
+      ['cherry', 'bar', 'cherry'],
+      ['cherry', 'bell', 'bell'],
+    ])
     expect(slot.pay).toBe(0)
   })
 

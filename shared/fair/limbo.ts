@@ -12,16 +12,22 @@ export const LIMBO_EDGE = 0.01
 export const LIMBO_MIN_TARGET = 1.01
 export const LIMBO_MAX_TARGET = 1_000_000
 
-export const LimboParamsSchema = z.object({
-  /** 1.01–1,000,000, 2 decimals. */
-  target: z.number({ error: 'inhouse.errors.badParams' }),
-}).strict().superRefine((p, ctx) => {
-  const t = hundredths(p.target)
-  if (t === null || t < LIMBO_MIN_TARGET * 100 || t > LIMBO_MAX_TARGET * 100) ctx.addIssue({ code: 'custom', path: ['target'], message: 'inhouse.errors.limboTarget' })
-})
+export const LimboParamsSchema = z
+  .object({
+    /** 1.01–1,000,000, 2 decimals. */
+    target: z.number({ error: 'inhouse.errors.badParams' }),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    const t = hundredths(p.target)
+    if (t === null || t < LIMBO_MIN_TARGET * 100 || t > LIMBO_MAX_TARGET * 100) ctx.addIssue({ code: 'custom', path: ['target'], message: 'inhouse.errors.limboTarget' })
+  })
 export type LimboParams = z.infer<typeof LimboParamsSchema>
 
-export interface LimboOutcome { result: number; win: boolean }
+export interface LimboOutcome {
+  result: number
+  win: boolean
+}
 
 /** The multiplier in hundredths from one float (integer arithmetic, exact). */
 export function limboHundredths(f: number): number {

@@ -10,9 +10,11 @@ import { z } from 'zod'
 export const MINES_TILES = 25
 export const MINES_EDGE = 0.01
 
-export const MinesParamsSchema = z.object({
-  mines: z.number({ error: 'inhouse.errors.badParams' }).int('inhouse.errors.minesCount').min(1, 'inhouse.errors.minesCount').max(24, 'inhouse.errors.minesCount'),
-}).strict()
+export const MinesParamsSchema = z
+  .object({
+    mines: z.number({ error: 'inhouse.errors.badParams' }).int('inhouse.errors.minesCount').min(1, 'inhouse.errors.minesCount').max(24, 'inhouse.errors.minesCount'),
+  })
+  .strict()
 export type MinesParams = z.infer<typeof MinesParamsSchema>
 
 export interface MinesOutcome {
@@ -49,7 +51,7 @@ export function minesSafeTiles(p: MinesParams): number {
 /** Multiplier after `safe` safe reveals (1 before any), unrounded. */
 export function minesMultiplier(p: MinesParams, safe: number): number {
   if (safe === 0) return 1
-  return (1 - MINES_EDGE) * Number(choose(MINES_TILES, safe)) / Number(choose(MINES_TILES - p.mines, safe))
+  return ((1 - MINES_EDGE) * Number(choose(MINES_TILES, safe))) / Number(choose(MINES_TILES - p.mines, safe))
 }
 
 /** Payout in minor units on cashing out after `safe` ≥ 1 safe reveals: floor(bet × 99 × C(25,k) / (100 × C(25−m,k))). */

@@ -40,21 +40,25 @@ const cases: [Engine, AnyParams, number?][] = [
 ]
 
 describe('RTP by simulation (10⁶ rounds each, deterministic seeds)', () => {
-  it.each(cases)('%s %j returns its stated RTP', (engine, params, picks) => {
-    const exact = exactReturn(engine, params, picks)
-    const stated = THEORETICAL_RTP[engine]
-    expect(exact.rtp).toBeGreaterThanOrEqual(stated.min - 1e-9)
-    expect(exact.rtp).toBeLessThanOrEqual(stated.max + 1e-9)
-    const tolerance = 5 * Math.sqrt(exact.variance / ROUNDS)
-    const mean = simulate(engine, params, `sim-${engine}`, picks)
-    expect(Math.abs(mean - exact.rtp)).toBeLessThanOrEqual(tolerance)
-  }, 60_000)
+  it.each(cases)(
+    '%s %j returns its stated RTP',
+    (engine, params, picks) => {
+      const exact = exactReturn(engine, params, picks)
+      const stated = THEORETICAL_RTP[engine]
+      expect(exact.rtp).toBeGreaterThanOrEqual(stated.min - 1e-9)
+      expect(exact.rtp).toBeLessThanOrEqual(stated.max + 1e-9)
+      const tolerance = 5 * Math.sqrt(exact.variance / ROUNDS)
+      const mean = simulate(engine, params, `sim-${engine}`, picks)
+      expect(Math.abs(mean - exact.rtp)).toBeLessThanOrEqual(tolerance)
+    },
+    60_000,
+  )
 
   it('states 99 % for dice, limbo and mines, 98.9–99.2 % for plinko and 96.09 % for the slot', () => {
     expect(THEORETICAL_RTP.dice).toEqual({ min: 0.99, max: 0.99 })
     expect(THEORETICAL_RTP.mines).toEqual({ min: 0.99, max: 0.99 })
     expect(THEORETICAL_RTP.plinko.min).toBeCloseTo(0.98906, 5)
-    expect(THEORETICAL_RTP.plinko.max).toBeCloseTo(0.99160, 5)
+    expect(THEORETICAL_RTP.plinko.max).toBeCloseTo(0.9916, 5)
     expect(THEORETICAL_RTP.slot.min).toBeCloseTo(0.96087, 5)
     // limbo: 99 % up to the 2⁻³² grid of the float, at every target
     for (const target of [1.01, 2, 13.37, 1_000, 1_000_000]) expect(exactReturn('limbo', { target }).rtp).toBeCloseTo(0.99, 4)

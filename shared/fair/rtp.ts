@@ -48,12 +48,14 @@ export function slotReturn(): ReturnStats {
   let e2 = 0
   let n = 0
   const [a, b, c] = SLOT_REELS.map((r) => r.length) as [number, number, number]
-  for (let i = 0; i < a; i++) for (let j = 0; j < b; j++) for (let k = 0; k < c; k++) {
-    const m = slotSpin([i, j, k]).pay / SLOT_LINES.length
-    e += m
-    e2 += m * m
-    n++
-  }
+  for (let i = 0; i < a; i++)
+    for (let j = 0; j < b; j++)
+      for (let k = 0; k < c; k++) {
+        const m = slotSpin([i, j, k]).pay / SLOT_LINES.length
+        e += m
+        e2 += m * m
+        n++
+      }
   return (slotStats = { rtp: e / n, variance: e2 / n - (e / n) ** 2 })
 }
 
@@ -76,13 +78,18 @@ export function exactReturn(engine: Engine, params: AnyParams, minesPicks = 1): 
       const survive = binomial(MINES_TILES - m, minesPicks) / binomial(MINES_TILES, minesPicks)
       return twoPoint(survive, (1 - MINES_EDGE) / survive)
     }
-    case 'plinko': return plinkoReturn(params as PlinkoParams)
-    case 'slot': return slotReturn()
+    case 'plinko':
+      return plinkoReturn(params as PlinkoParams)
+    case 'slot':
+      return slotReturn()
   }
 }
 
 /** The range of a game's return over every choice of its parameters. */
-export interface StatedRtp { min: number; max: number }
+export interface StatedRtp {
+  min: number
+  max: number
+}
 
 function plinkoRange(): StatedRtp {
   const all = Object.keys(PLINKO_PAYTABLES).flatMap((rows) => PLINKO_RISKS.map((risk) => plinkoReturn({ rows: Number(rows), risk }).rtp))

@@ -14,13 +14,17 @@ export type SlotSymbol = (typeof SLOT_SYMBOLS)[number]
 const LETTER: Record<string, SlotSymbol> = { S: 'seven', B: 'bar', E: 'bell', P: 'plum', O: 'orange', L: 'lemon', C: 'cherry' }
 
 /** The reel strips (S seven, B bar, E bell, P plum, O orange, L lemon, C cherry). */
-export const SLOT_REELS: readonly (readonly SlotSymbol[])[] = [
-  'OBLPCPBPCCOCCOESLLLLOEEP', 'CLBEOPPPPOOEOCBCCLESLLLC', 'OLBOOPLLECEPCBECPCOCPLSL',
-].map((s) => [...s].map((c) => LETTER[c]!))
+export const SLOT_REELS: readonly (readonly SlotSymbol[])[] = ['OBLPCPBPCCOCCOESLLLLOEEP', 'CLBEOPPPPOOEOCBCCLESLLLC', 'OLBOOPLLECEPCBECPCOCPLSL'].map((s) => [...s].map((c) => LETTER[c]!))
 
 export const SLOT_ROWS = 3
 /** Each line lists the row it crosses on reels 1, 2, 3. */
-export const SLOT_LINES: readonly (readonly [number, number, number])[] = [[0, 0, 0], [1, 1, 1], [2, 2, 2], [0, 1, 2], [2, 1, 0]]
+export const SLOT_LINES: readonly (readonly [number, number, number])[] = [
+  [0, 0, 0],
+  [1, 1, 1],
+  [2, 2, 2],
+  [0, 1, 2],
+  [2, 1, 0],
+]
 
 /** Three of a kind on a line, in line bets. */
 export const SLOT_PAYS: Readonly<Record<SlotSymbol, number>> = { seven: 500, bar: 150, bell: 75, plum: 40, orange: 32, lemon: 22, cherry: 10 }
@@ -30,7 +34,12 @@ export const SLOT_TWO_CHERRIES = 2
 export const SlotParamsSchema = z.object({}).strict()
 export type SlotParams = z.infer<typeof SlotParamsSchema>
 
-export interface SlotLineWin { line: number; symbol: SlotSymbol; count: 2 | 3; pay: number }
+export interface SlotLineWin {
+  line: number
+  symbol: SlotSymbol
+  count: 2 | 3
+  pay: number
+}
 export interface SlotOutcome {
   stops: number[]
   /** grid[row][reel] */
@@ -42,10 +51,12 @@ export interface SlotOutcome {
 
 /** The window and the line wins for three stops. */
 export function slotSpin(stops: readonly number[]): SlotOutcome {
-  const grid = Array.from({ length: SLOT_ROWS }, (_, row) => stops.map((stop, reel) => {
-    const strip = SLOT_REELS[reel]!
-    return strip[(stop + row) % strip.length]!
-  }))
+  const grid = Array.from({ length: SLOT_ROWS }, (_, row) =>
+    stops.map((stop, reel) => {
+      const strip = SLOT_REELS[reel]!
+      return strip[(stop + row) % strip.length]!
+    }),
+  )
   const wins: SlotLineWin[] = []
   SLOT_LINES.forEach((rows, line) => {
     const [a, b, c] = rows.map((row, reel) => grid[row]![reel]!) as [SlotSymbol, SlotSymbol, SlotSymbol]

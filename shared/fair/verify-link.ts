@@ -45,7 +45,11 @@ export function verifyInputFromQuery(q: URLSearchParams): Record<string, unknown
   }
   const pick = (k: string) => q.get(k) ?? undefined
   return {
-    game: pick('game'), serverSeed: pick('serverSeed'), serverSeedHash: pick('serverSeedHash') || undefined,
-    clientSeed: pick('clientSeed'), nonce: pick('nonce'), params,
+    game: pick('game'),
+    serverSeed: pick('serverSeed'),
+    serverSeedHash: pick('serverSeedHash') || undefined,
+    clientSeed: pick('clientSeed'),
+    nonce: pick('nonce'),
+    params,
   }
 }

@@ -13,7 +13,12 @@ import { ClientSeedSchema, NonceSchema, ServerSeedSchema } from './seeds'
 export const VerifyInputSchema = z.object({
   game: z.enum(ENGINES, { error: 'inhouse.errors.badParams' }),
   serverSeed: ServerSeedSchema,
-  serverSeedHash: z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, 'inhouse.errors.serverSeed').optional(),
+  serverSeedHash: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, 'inhouse.errors.serverSeed')
+    .optional(),
   clientSeed: ClientSeedSchema,
   nonce: NonceSchema,
   params: z.record(z.string(), z.unknown()),
@@ -37,7 +42,9 @@ export function verifyRound(input: VerifyInput): Verification {
   const serverSeedHash = hashServerSeed(input.serverSeed)
   const floats = fairFloats(input, floatsNeeded(engine, params))
   return {
-    engine, params, serverSeedHash,
+    engine,
+    params,
+    serverSeedHash,
     hashMatches: input.serverSeedHash ? input.serverSeedHash === serverSeedHash : null,
     floats,
     outcome: outcomeOf(engine, floats, params as never),

@@ -5,12 +5,14 @@ import { tFor } from './index'
 import { interpolate, lookupIn, translatorOf, type TextTree } from './format'
 
 type Tree = { [k: string]: string | Tree }
-const flatten = (t: Tree, prefix = ''): [string, string][] =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)))
+const flatten = (t: Tree, prefix = ''): [string, string][] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)))
 
 /** The islands' formatter answers as i18next does, for every text of both languages (decision 0034). */
 describe('the islands formatter follows i18next', () => {
-  for (const [language, tree] of [['en', en], ['ty', ty]] as const) {
+  for (const [language, tree] of [
+    ['en', en],
+    ['ty', ty],
+  ] as const) {
     const t = translatorOf((key) => lookupIn(tree as unknown as TextTree, key), language)
     const i18n = tFor(language)
     const texts = flatten(tree as unknown as Tree)
@@ -29,7 +31,12 @@ describe('the islands formatter follows i18next', () => {
     })
 
     it(`${language}: plural texts pick the same form for 0, 1, 2, 5 and 21`, () => {
-      const plurals = new Set(texts.map(([k]) => k).filter((k) => /_(zero|one|other)$/.test(k)).map((k) => k.replace(/_(zero|one|other)$/, '')))
+      const plurals = new Set(
+        texts
+          .map(([k]) => k)
+          .filter((k) => /_(zero|one|other)$/.test(k))
+          .map((k) => k.replace(/_(zero|one|other)$/, '')),
+      )
       expect(plurals.size).toBeGreaterThan(10)
       for (const key of plurals) for (const count of [0, 1, 2, 5, 21]) expect(t(key, { count }), `${key} ${count}`).toBe(i18n(key, { count }))
     })

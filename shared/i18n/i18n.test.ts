@@ -5,8 +5,7 @@ import { tFor } from './index'
 import { LANGUAGES, resolveLanguage } from './languages'
 
 type Tree = { [k: string]: string | Tree }
-const flatten = (t: Tree, prefix = ''): [string, string][] =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)))
+const flatten = (t: Tree, prefix = ''): [string, string][] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)))
 
 describe('texts', () => {
   const english = new Map(flatten(en as unknown as Tree))

@@ -170,7 +170,8 @@ export const responsibleGamingTy: MessagesShape['responsibleGaming'] = {
     years_other: '{{count}} na taon',
     takeBreak: 'Magpahinga',
     excludeTitle: 'Self-exclusion',
-    excludeText: 'Kung pakiramdam mo ay nawawalan ka ng kontrol, ibukod ang iyong sarili nang 6 na buwan o higit pa. Hindi ito maaaring paikliin o bawiin bago matapos, at hindi ka makakatanggap ng mga promosyon.',
+    excludeText:
+      'Kung pakiramdam mo ay nawawalan ka ng kontrol, ibukod ang iyong sarili nang 6 na buwan o higit pa. Hindi ito maaaring paikliin o bawiin bago matapos, at hindi ka makakatanggap ng mga promosyon.',
     exclude: 'Ibukod ako',
     length: 'Tagal',
     confirmTitle: 'Sigurado ka ba?',

@@ -31,25 +31,32 @@ export const MAX_TICKET_AMOUNT = 5_000_000
 export const DEFAULT_MIN_LINE = 100
 
 export const LaunchTokenSchema = z.string({ error: 'lottery.errors.invalidToken' }).regex(/^[A-Za-z0-9_-]{16,128}$/, 'lottery.errors.invalidToken')
-export const GameCodeSchema = z.string({ error: 'lottery.errors.gameNotFound' }).trim().regex(/^[A-Za-z0-9_]{1,64}$/, 'lottery.errors.gameNotFound')
+export const GameCodeSchema = z
+  .string({ error: 'lottery.errors.gameNotFound' })
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,64}$/, 'lottery.errors.gameNotFound')
 export const NumeroSchema = z.string({ error: 'lottery.errors.drawNotFound' }).regex(/^\d{8}(-\d{4})?$/, 'lottery.errors.drawNotFound')
 
 export const SessionBodySchema = z.object({ token: LaunchTokenSchema, gameCode: GameCodeSchema }).strict()
 export const TicketsBodySchema = z.object({ token: LaunchTokenSchema, gameCode: GameCodeSchema.optional() }).strict()
 
-export const BetLineSchema = z.object({
-  type: z.enum(BET_TYPE_CODES, { error: 'lottery.errors.badLine' }),
-  pick: z.string({ error: 'lottery.errors.badPick' }).trim().min(1, 'lottery.errors.badPick').max(8, 'lottery.errors.badPick'),
-  /** Major units → minor units. */
-  amount: AmountSchema,
-}).strict()
+export const BetLineSchema = z
+  .object({
+    type: z.enum(BET_TYPE_CODES, { error: 'lottery.errors.badLine' }),
+    pick: z.string({ error: 'lottery.errors.badPick' }).trim().min(1, 'lottery.errors.badPick').max(8, 'lottery.errors.badPick'),
+    /** Major units → minor units. */
+    amount: AmountSchema,
+  })
+  .strict()
 
-export const BetBodySchema = z.object({
-  token: LaunchTokenSchema,
-  gameCode: GameCodeSchema,
-  numero: NumeroSchema,
-  lines: z.array(BetLineSchema, { error: 'lottery.errors.emptySlip' }).min(1, 'lottery.errors.emptySlip').max(MAX_TICKET_LINES, 'lottery.errors.tooManyLines'),
-}).strict()
+export const BetBodySchema = z
+  .object({
+    token: LaunchTokenSchema,
+    gameCode: GameCodeSchema,
+    numero: NumeroSchema,
+    lines: z.array(BetLineSchema, { error: 'lottery.errors.emptySlip' }).min(1, 'lottery.errors.emptySlip').max(MAX_TICKET_LINES, 'lottery.errors.tooManyLines'),
+  })
+  .strict()
 export type BetBody = z.infer<typeof BetBodySchema>
 
 const Paging = {
@@ -59,30 +66,40 @@ const Paging = {
 /** Fields every lobby call may carry and the lottery calls ignore (spec §7 notes). */
 const Common = { language: z.string().max(8).optional(), clientType: z.string().max(8).optional(), platform: z.string().max(40).optional(), merchant: z.string().max(32).optional() }
 
-export const GameMenuQuerySchema = z.object({
-  ...Common,
-  prizeMode: z.enum(PRIZE_MODES).optional(),
-  lottoArea: z.enum(LOTTERY_AREAS).optional(),
-}).strict()
+export const GameMenuQuerySchema = z
+  .object({
+    ...Common,
+    prizeMode: z.enum(PRIZE_MODES).optional(),
+    lottoArea: z.enum(LOTTERY_AREAS).optional(),
+  })
+  .strict()
 export const RecentMenuQuerySchema = z.object({ ...Common, size: z.coerce.number().int().min(1).max(50).default(20) }).strict()
 export const OpenedGameQuerySchema = z.object({ ...Common, gameCode: GameCodeSchema, ...Paging }).strict()
-export const OpenedNumeroQuerySchema = z.object({
-  ...Common,
-  /** Comma-separated game codes; none = every lottery game of the area (or all). */
-  gameCodes: z.string().max(2_000).regex(/^[A-Za-z0-9_,]*$/).optional(),
-  lottoArea: z.enum(LOTTERY_AREAS).optional(),
-}).strict()
+export const OpenedNumeroQuerySchema = z
+  .object({
+    ...Common,
+    /** Comma-separated game codes; none = every lottery game of the area (or all). */
+    gameCodes: z
+      .string()
+      .max(2_000)
+      .regex(/^[A-Za-z0-9_,]*$/)
+      .optional(),
+    lottoArea: z.enum(LOTTERY_AREAS).optional(),
+  })
+  .strict()
 /** The lottery launch parameters of spec §7. */
-export const LotteryLaunchQuerySchema = z.object({
-  ...Common,
-  lottoGameCode: GameCodeSchema,
-  lottoArea: z.string().max(8).optional(),
-  launchMode: z.string().max(8).optional(),
-  lottoPrizeMode: z.enum(PRIZE_MODES).optional(),
-  lottoView: z.enum(['betting', 'lobby']).default('betting'),
-  device: z.string().max(16).optional(),
-  backUrl: z.string().max(300).optional(),
-}).strict()
+export const LotteryLaunchQuerySchema = z
+  .object({
+    ...Common,
+    lottoGameCode: GameCodeSchema,
+    lottoArea: z.string().max(8).optional(),
+    launchMode: z.string().max(8).optional(),
+    lottoPrizeMode: z.enum(PRIZE_MODES).optional(),
+    lottoView: z.enum(['betting', 'lobby']).default('betting'),
+    device: z.string().max(16).optional(),
+    backUrl: z.string().max(300).optional(),
+  })
+  .strict()
 
 /** A draw as players see it: numbers and salt only once drawn. Times UTC ms. */
 export interface DrawView {
@@ -173,4 +190,9 @@ export interface LotteryMenuEntry {
   last: { numero: string; numbers: string[]; drawAt: number } | null
 }
 
-export interface OpenedPage { list: DrawView[]; pageNum: number; totalPages: number; total: number }
+export interface OpenedPage {
+  list: DrawView[]
+  pageNum: number
+  totalPages: number
+  total: number
+}

@@ -25,13 +25,14 @@ export const BET_TYPE_CODES = ['LAST2', 'LAST3', 'LAST4', 'ANY2', 'NUMBER', 'FIR
 export type BetTypeCode = (typeof BET_TYPE_CODES)[number]
 
 /** What a line picks: a string of digits, a ball number, or one of named options. */
-export type PickSpec =
-  | { kind: 'digits'; length: number }
-  | { kind: 'ball'; min: number; max: number }
-  | { kind: 'choice' }
+export type PickSpec = { kind: 'digits'; length: number } | { kind: 'ball'; min: number; max: number } | { kind: 'choice' }
 
 /** One option of a choice bet (or the single odds of a digits/ball bet), with its probability. */
-export interface BetOption { value: string; oddsX100: number; probability: number }
+export interface BetOption {
+  value: string
+  oddsX100: number
+  probability: number
+}
 
 export interface BetType {
   code: BetTypeCode
@@ -44,8 +45,7 @@ export interface BetType {
 
 const floorOdds = (rtp: number, p: number) => Math.floor((rtp * 100) / p + 1e-6)
 const one = (rtp: number, p: number): BetOption[] => [{ value: '*', oddsX100: floorOdds(rtp, p), probability: p }]
-const choice = (rtp: number, ps: Record<string, number>): BetOption[] =>
-  Object.entries(ps).map(([value, p]) => ({ value, oddsX100: floorOdds(rtp, p), probability: p }))
+const choice = (rtp: number, ps: Record<string, number>): BetOption[] => Object.entries(ps).map(([value, p]) => ({ value, oddsX100: floorOdds(rtp, p), probability: p }))
 
 /** Exact distribution of the sum of `k` distinct balls of 1..n (probabilities indexed by sum). */
 function pickSumDistribution(k: number, n: number): number[] {
@@ -103,8 +103,14 @@ export function betTypesOf(format: LotteryFormat, prizeMode: PrizeMode): BetType
     }
     const d = pickSums(k, n)
     const mid = pickMidSum(k, n)
-    let big = 0, small = 0, odd = 0
-    d.forEach((p, s) => { if (s > mid) big += p; else if (s < mid) small += p; if (s % 2 === 1) odd += p })
+    let big = 0,
+      small = 0,
+      odd = 0
+    d.forEach((p, s) => {
+      if (s > mid) big += p
+      else if (s < mid) small += p
+      if (s % 2 === 1) odd += p
+    })
     out.push({ code: 'NUMBER', pick: { kind: 'ball', min: 1, max: n }, options: one(rtp.number, k / n), perHit: false })
     out.push({ code: 'BIG_SMALL', pick: { kind: 'choice' }, options: choice(rtp.even, { BIG: big, SMALL: small }), perHit: false })
     out.push({ code: 'ODD_EVEN', pick: { kind: 'choice' }, options: choice(rtp.even, { ODD: odd, EVEN: 1 - odd }), perHit: false })
@@ -113,7 +119,9 @@ export function betTypesOf(format: LotteryFormat, prizeMode: PrizeMode): BetType
   out.push({ code: 'BIG_SMALL', pick: { kind: 'choice' }, options: choice(rtp.even, { BIG: 105 / 216, SMALL: 105 / 216 }), perHit: false })
   out.push({ code: 'ODD_EVEN', pick: { kind: 'choice' }, options: choice(rtp.even, { ODD: 105 / 216, EVEN: 105 / 216 }), perHit: false })
   out.push({
-    code: 'SUM', pick: { kind: 'choice' }, perHit: false,
+    code: 'SUM',
+    pick: { kind: 'choice' },
+    perHit: false,
     options: Object.entries(DICE_WAYS).map(([total, ways]) => ({ value: total, oddsX100: floorOdds(rtp.number, ways / 216), probability: ways / 216 })),
   })
   return out
@@ -147,11 +155,18 @@ export function hitsOf(format: LotteryFormat, code: BetTypeCode, pick: string, n
   if (format.kind === 'DIGITS') {
     const main = numbers[0]
     switch (code) {
-      case 'LAST2': case 'LAST3': case 'LAST4': return main.slice(-pick.length) === pick ? 1 : 0
-      case 'ANY2': return numbers.filter((n) => n.slice(-2) === pick).length
-      case 'BIG_SMALL': return (Number(main.slice(-2)) >= 50 ? 'BIG' : 'SMALL') === pick ? 1 : 0
-      case 'ODD_EVEN': return (Number(main.slice(-1)) % 2 === 1 ? 'ODD' : 'EVEN') === pick ? 1 : 0
-      default: return 0
+      case 'LAST2':
+      case 'LAST3':
+      case 'LAST4':
+        return main.slice(-pick.length) === pick ? 1 : 0
+      case 'ANY2':
+        return numbers.filter((n) => n.slice(-2) === pick).length
+      case 'BIG_SMALL':
+        return (Number(main.slice(-2)) >= 50 ? 'BIG' : 'SMALL') === pick ? 1 : 0
+      case 'ODD_EVEN':
+        return (Number(main.slice(-1)) % 2 === 1 ? 'ODD' : 'EVEN') === pick ? 1 : 0
+      default:
+        return 0
     }
   }
   const values = numbers.map(Number)
@@ -159,28 +174,41 @@ export function hitsOf(format: LotteryFormat, code: BetTypeCode, pick: string, n
   if (format.kind === 'PICK') {
     const subject = format.ordered ? values[0] : sum
     switch (code) {
-      case 'NUMBER': return values.includes(Number(pick)) ? 1 : 0
-      case 'FIRST': return values[0] === Number(pick) ? 1 : 0
+      case 'NUMBER':
+        return values.includes(Number(pick)) ? 1 : 0
+      case 'FIRST':
+        return values[0] === Number(pick) ? 1 : 0
       case 'BIG_SMALL': {
         const mid = format.ordered ? format.of / 2 + 0.5 : pickMidSum(format.pick, format.of)
         if (subject === mid) return 0
         return (subject > mid ? 'BIG' : 'SMALL') === pick ? 1 : 0
       }
-      case 'ODD_EVEN': return (subject % 2 === 1 ? 'ODD' : 'EVEN') === pick ? 1 : 0
-      default: return 0
+      case 'ODD_EVEN':
+        return (subject % 2 === 1 ? 'ODD' : 'EVEN') === pick ? 1 : 0
+      default:
+        return 0
     }
   }
   const triple = values.every((v) => v === values[0])
   switch (code) {
-    case 'BIG_SMALL': return !triple && (sum >= 11 ? 'BIG' : 'SMALL') === pick ? 1 : 0
-    case 'ODD_EVEN': return !triple && (sum % 2 === 1 ? 'ODD' : 'EVEN') === pick ? 1 : 0
-    case 'SUM': return sum === Number(pick) ? 1 : 0
-    default: return 0
+    case 'BIG_SMALL':
+      return !triple && (sum >= 11 ? 'BIG' : 'SMALL') === pick ? 1 : 0
+    case 'ODD_EVEN':
+      return !triple && (sum % 2 === 1 ? 'ODD' : 'EVEN') === pick ? 1 : 0
+    case 'SUM':
+      return sum === Number(pick) ? 1 : 0
+    default:
+      return 0
   }
 }
 
 /** A line as a ticket keeps it: stake in minor units and the odds it was placed at. */
-export interface TicketLine { type: BetTypeCode; pick: string; amount: number; oddsX100: number }
+export interface TicketLine {
+  type: BetTypeCode
+  pick: string
+  amount: number
+  oddsX100: number
+}
 
 /** What one line pays (minor units, stake included; 0 for a loss). */
 export function linePayout(format: LotteryFormat, line: TicketLine, numbers: string[]): number {

@@ -13,21 +13,27 @@
  * written with two and one digits ("07", "4").
  */
 
-export interface Tier { key: TierKey; count: number; digits: number }
+export interface Tier {
+  key: TierKey
+  count: number
+  digits: number
+}
 export type TierKey = 'special' | 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'starter' | 'consolation' | 'winning'
 
-export type LotteryFormat =
-  | { kind: 'DIGITS'; tiers: Tier[] }
-  | { kind: 'PICK'; pick: number; of: number; ordered: boolean }
-  | { kind: 'DICE'; dice: number }
+export type LotteryFormat = { kind: 'DIGITS'; tiers: Tier[] } | { kind: 'PICK'; pick: number; of: number; ordered: boolean } | { kind: 'DICE'; dice: number }
 
 /** Vietnamese northern results: 27 numbers, the special prize 5 digits. */
 export const VN_NORTH: LotteryFormat = {
   kind: 'DIGITS',
   tiers: [
-    { key: 'special', count: 1, digits: 5 }, { key: 'first', count: 1, digits: 5 }, { key: 'second', count: 2, digits: 5 },
-    { key: 'third', count: 6, digits: 5 }, { key: 'fourth', count: 4, digits: 4 }, { key: 'fifth', count: 6, digits: 4 },
-    { key: 'sixth', count: 3, digits: 3 }, { key: 'seventh', count: 4, digits: 2 },
+    { key: 'special', count: 1, digits: 5 },
+    { key: 'first', count: 1, digits: 5 },
+    { key: 'second', count: 2, digits: 5 },
+    { key: 'third', count: 6, digits: 5 },
+    { key: 'fourth', count: 4, digits: 4 },
+    { key: 'fifth', count: 6, digits: 4 },
+    { key: 'sixth', count: 3, digits: 3 },
+    { key: 'seventh', count: 4, digits: 2 },
   ],
 }
 
@@ -35,9 +41,15 @@ export const VN_NORTH: LotteryFormat = {
 export const VN_SOUTH: LotteryFormat = {
   kind: 'DIGITS',
   tiers: [
-    { key: 'special', count: 1, digits: 6 }, { key: 'first', count: 1, digits: 5 }, { key: 'second', count: 1, digits: 5 },
-    { key: 'third', count: 2, digits: 5 }, { key: 'fourth', count: 7, digits: 5 }, { key: 'fifth', count: 1, digits: 4 },
-    { key: 'sixth', count: 3, digits: 4 }, { key: 'seventh', count: 1, digits: 3 }, { key: 'eighth', count: 1, digits: 2 },
+    { key: 'special', count: 1, digits: 6 },
+    { key: 'first', count: 1, digits: 5 },
+    { key: 'second', count: 1, digits: 5 },
+    { key: 'third', count: 2, digits: 5 },
+    { key: 'fourth', count: 7, digits: 5 },
+    { key: 'fifth', count: 1, digits: 4 },
+    { key: 'sixth', count: 3, digits: 4 },
+    { key: 'seventh', count: 1, digits: 3 },
+    { key: 'eighth', count: 1, digits: 2 },
   ],
 }
 
@@ -45,8 +57,11 @@ export const VN_SOUTH: LotteryFormat = {
 export const SEA_4D: LotteryFormat = {
   kind: 'DIGITS',
   tiers: [
-    { key: 'first', count: 1, digits: 4 }, { key: 'second', count: 1, digits: 4 }, { key: 'third', count: 1, digits: 4 },
-    { key: 'starter', count: 10, digits: 4 }, { key: 'consolation', count: 10, digits: 4 },
+    { key: 'first', count: 1, digits: 4 },
+    { key: 'second', count: 1, digits: 4 },
+    { key: 'third', count: 1, digits: 4 },
+    { key: 'starter', count: 10, digits: 4 },
+    { key: 'consolation', count: 10, digits: 4 },
   ],
 }
 

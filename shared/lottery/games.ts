@@ -20,7 +20,12 @@ export const AREA_PATHS: Record<LotteryArea, '/vnLottery' | '/seaLottery' | '/lo
 
 export type VnRegion = 'NORTH' | 'CENTRAL' | 'SOUTH'
 
-export interface LotteryRules { area: LotteryArea; format: LotteryFormat; schedule: Schedule; region: VnRegion | null }
+export interface LotteryRules {
+  area: LotteryArea
+  format: LotteryFormat
+  schedule: Schedule
+  region: VnRegion | null
+}
 
 const NORTH = /MIEN_BAC|HA_NOI|QUANG_NINH|BAC_NINH|HAI_PHONG|NAM_DINH|THAI_BINH/
 const CENTRAL = /MIEN_TRUNG|DA_NANG|KHANH_HOA|THUA_THIEN_HUE|QUANG_NAM|GIA_LAI|BINH_DINH|QUANG_TRI|QUANG_BINH|PHU_YEN|DAK_LAK|DAK_NONG|NINH_THUAN|KON_TUM|QUANG_NGAI/

@@ -14,13 +14,23 @@ const KENO: LotteryFormat = { kind: 'PICK', pick: 20, of: 80, ordered: false }
 const LOTTO_6_45: LotteryFormat = { kind: 'PICK', pick: 6, of: 45, ordered: false }
 const PK10: LotteryFormat = { kind: 'PICK', pick: 10, of: 10, ordered: true }
 const DICE: LotteryFormat = { kind: 'DICE', dice: 3 }
-const FORMATS: [string, LotteryFormat][] = [['VN north', VN_NORTH], ['VN south', VN_SOUTH], ['SEA 4D', SEA_4D], ['3D', singleDigits(3)], ['keno', KENO], ['6/45', LOTTO_6_45], ['PK10', PK10], ['dice', DICE]]
+const FORMATS: [string, LotteryFormat][] = [
+  ['VN north', VN_NORTH],
+  ['VN south', VN_SOUTH],
+  ['SEA 4D', SEA_4D],
+  ['3D', singleDigits(3)],
+  ['keno', KENO],
+  ['6/45', LOTTO_6_45],
+  ['PK10', PK10],
+  ['dice', DICE],
+]
 
 /** A seeded PRNG (mulberry32) so the simulations are repeatable. */
 function rng(seed: number) {
   let a = seed
   return (n: number) => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0
+    a |= 0
+    a = (a + 0x6d2b79f5) | 0
     let t = Math.imul(a ^ (a >>> 15), 1 | a)
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
     return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n)
@@ -70,7 +80,11 @@ describe('odds', () => {
     expect(vn.map((t) => t.code)).toEqual(['LAST2', 'LAST3', 'LAST4', 'ANY2', 'BIG_SMALL', 'ODD_EVEN'])
     expect(vn.map((t) => t.options[0].oddsX100)).toEqual([9_500, 95_000, 950_000, 351, 195, 195])
     expect(betTypesOf(KENO, 'ELOTT').find((t) => t.code === 'NUMBER')!.options[0].oddsX100).toBe(388)
-    expect(betTypesOf(DICE, 'LOTT').find((t) => t.code === 'SUM')!.options.find((o) => o.value === '4')!.oddsX100).toBe(6_840)
+    expect(
+      betTypesOf(DICE, 'LOTT')
+        .find((t) => t.code === 'SUM')!
+        .options.find((o) => o.value === '4')!.oddsX100,
+    ).toBe(6_840)
     expect(betTypesOf(singleDigits(2), 'LOTT').map((t) => t.code)).toEqual(['LAST2', 'BIG_SMALL', 'ODD_EVEN'])
   })
 
@@ -79,10 +93,12 @@ describe('odds', () => {
     const r = rng(42)
     const N = 200_000
     // one representative pick per option (digits and balls: a fixed pick)
-    const bets = types.flatMap((t) => t.options.map((o) => {
-      const pick = t.pick.kind === 'digits' ? '7'.padStart(t.pick.length, '0') : t.pick.kind === 'ball' ? '07' : o.value
-      return { code: t.code, pick, odds: o.oddsX100, rtp: (o.oddsX100 / 100) * o.probability, sum: 0, sq: 0 }
-    }))
+    const bets = types.flatMap((t) =>
+      t.options.map((o) => {
+        const pick = t.pick.kind === 'digits' ? '7'.padStart(t.pick.length, '0') : t.pick.kind === 'ball' ? '07' : o.value
+        return { code: t.code, pick, odds: o.oddsX100, rtp: (o.oddsX100 / 100) * o.probability, sum: 0, sq: 0 }
+      }),
+    )
     for (let i = 0; i < N; i++) {
       const numbers = openNumbers(format, r)
       for (const b of bets) {
@@ -109,8 +125,16 @@ describe('settling lines', () => {
     expect(hitsOf(VN_NORTH, 'BIG_SMALL', 'SMALL', numbers)).toBe(1)
     expect(hitsOf(VN_NORTH, 'ODD_EVEN', 'ODD', numbers)).toBe(1)
     expect(linePayout(VN_NORTH, { type: 'ANY2', pick: '45', amount: 300, oddsX100: 351 }, numbers)).toBe(3_159)
-    expect(ticketPayout(VN_NORTH, [{ type: 'LAST2', pick: '45', amount: 1_000, oddsX100: 9_500 }, { type: 'LAST2', pick: '44', amount: 1_000, oddsX100: 9_500 }], numbers))
-      .toEqual({ total: 95_000, lines: [95_000, 0] })
+    expect(
+      ticketPayout(
+        VN_NORTH,
+        [
+          { type: 'LAST2', pick: '45', amount: 1_000, oddsX100: 9_500 },
+          { type: 'LAST2', pick: '44', amount: 1_000, oddsX100: 9_500 },
+        ],
+        numbers,
+      ),
+    ).toEqual({ total: 95_000, lines: [95_000, 0] })
   })
 
   it('keno sums, PK10 champion and dice triples', () => {
@@ -158,9 +182,21 @@ describe('schedules', () => {
   })
 
   it('reads each catalogue lottery game', () => {
-    expect(lotteryRulesOf({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_MIEN_BAC_45_SEC', classification: 'QUICK' })).toMatchObject({ area: 'VN', region: 'NORTH', format: VN_NORTH, schedule: { kind: 'interval', everyMs: 45_000 } })
-    expect(lotteryRulesOf({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_HO_CHI_MINH', classification: 'LOTTO' })).toMatchObject({ region: 'SOUTH', format: VN_SOUTH, schedule: { kind: 'daily', atUtcMs: (9 * 60 + 15) * 60_000 } })
-    expect(lotteryRulesOf({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_DA_NANG', classification: 'LOTTO' })).toMatchObject({ region: 'CENTRAL', schedule: { kind: 'daily', atUtcMs: (10 * 60 + 15) * 60_000 } })
+    expect(lotteryRulesOf({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_MIEN_BAC_45_SEC', classification: 'QUICK' })).toMatchObject({
+      area: 'VN',
+      region: 'NORTH',
+      format: VN_NORTH,
+      schedule: { kind: 'interval', everyMs: 45_000 },
+    })
+    expect(lotteryRulesOf({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_HO_CHI_MINH', classification: 'LOTTO' })).toMatchObject({
+      region: 'SOUTH',
+      format: VN_SOUTH,
+      schedule: { kind: 'daily', atUtcMs: (9 * 60 + 15) * 60_000 },
+    })
+    expect(lotteryRulesOf({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_DA_NANG', classification: 'LOTTO' })).toMatchObject({
+      region: 'CENTRAL',
+      schedule: { kind: 'daily', atUtcMs: (10 * 60 + 15) * 60_000 },
+    })
     expect(lotteryRulesOf({ vendorCode: 'TCG_SEA', gameCode: 'SEA_MAGNUM_4D', classification: 'LOTTO' })).toMatchObject({ area: 'SEA', format: SEA_4D, schedule: { kind: 'daily' } })
     expect(lotteryRulesOf({ vendorCode: 'TCG_SEA', gameCode: 'SEA_MEGA_LOTTO_6_45', classification: 'LOTTO' }).format).toEqual(LOTTO_6_45)
     expect(lotteryRulesOf({ vendorCode: 'TCG_SEA', gameCode: 'SEA_SEA_QUICK_3D_1_MIN', classification: 'QUICK' }).format).toEqual(singleDigits(3))

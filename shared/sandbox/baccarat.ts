@@ -14,7 +14,13 @@ export type BaccaratSide = (typeof BACCARAT_SIDES)[number]
 /** What a winning bet returns per unit staked, stake included. */
 export const BACCARAT_RETURNS: Readonly<Record<BaccaratSide, number>> = { PLAYER: 2, BANKER: 1.95, TIE: 9 }
 
-export interface BaccaratHand { player: Card[]; banker: Card[]; playerTotal: number; bankerTotal: number; winner: BaccaratSide }
+export interface BaccaratHand {
+  player: Card[]
+  banker: Card[]
+  playerTotal: number
+  bankerTotal: number
+  winner: BaccaratSide
+}
 
 const value = (c: Card) => (c.rank >= 10 ? 0 : c.rank)
 const total = (cards: Card[]) => cards.reduce((a, c) => a + value(c), 0) % 10
@@ -24,12 +30,20 @@ export function bankerDraws(bankerTotal: number, playerThird: Card | null): bool
   if (playerThird === null) return bankerTotal <= 5
   const p = value(playerThird)
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true
-    case 3: return p !== 8
-    case 4: return p >= 2 && p <= 7
-    case 5: return p >= 4 && p <= 7
-    case 6: return p === 6 || p === 7
-    default: return false
+    case 0:
+    case 1:
+    case 2:
+      return true
+    case 3:
+      return p !== 8
+    case 4:
+      return p >= 2 && p <= 7
+    case 5:
+      return p >= 4 && p <= 7
+    case 6:
+      return p === 6 || p === 7
+    default:
+      return false
   }
 }
 
@@ -41,7 +55,7 @@ export function dealBaccarat(rng: Rng): BaccaratHand {
   const natural = total(player) >= 8 || total(banker) >= 8
   if (!natural) {
     let playerThird: Card | null = null
-    if (total(player) <= 5) player.push(playerThird = draw())
+    if (total(player) <= 5) player.push((playerThird = draw()))
     if (bankerDraws(total(banker), playerThird)) banker.push(draw())
   }
   const playerTotal = total(player)

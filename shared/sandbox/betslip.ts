@@ -16,11 +16,23 @@ export const BETSLIP_FIXTURES = 6
 export const SLIP_SPORTS = ['FOOTBALL', 'BASKETBALL', 'ESPORTS', 'COCKFIGHT'] as const
 export type SlipSport = (typeof SLIP_SPORTS)[number]
 
-export interface FixtureOutcome { key: string; odds: number }
+export interface FixtureOutcome {
+  key: string
+  odds: number
+}
 /** A fixture as the player sees it. */
-export interface Fixture { id: string; sport: SlipSport; league: string; home: string; away: string; outcomes: FixtureOutcome[] }
+export interface Fixture {
+  id: string
+  sport: SlipSport
+  league: string
+  home: string
+  away: string
+  outcomes: FixtureOutcome[]
+}
 /** A fixture as the vendor keeps it: with the true probabilities (never sent to the browser). */
-export interface PricedFixture extends Fixture { p: number[] }
+export interface PricedFixture extends Fixture {
+  p: number[]
+}
 
 const LEAGUES: Record<SlipSport, readonly string[]> = {
   FOOTBALL: ['Premier Cup', 'Liga Norte', 'Serie Oro', 'Asian Champions', 'Philippines Football League'],
@@ -29,7 +41,20 @@ const LEAGUES: Record<SlipSport, readonly string[]> = {
   COCKFIGHT: ['Pasay Derby', 'Cebu Pit Night', 'Bulacan Hackfight', 'Sabong Grand Finals'],
 }
 const TEAMS: Record<SlipSport, readonly string[]> = {
-  FOOTBALL: ['Manila Lions', 'Cebu Sharks', 'Davao Eagles', 'Iloilo Storm', 'Bacolod United', 'Baguio Pines', 'Makati Stars', 'Pasig Rovers', 'Quezon Kings', 'Taguig Titans', 'Laguna Falcons', 'Palawan Waves'],
+  FOOTBALL: [
+    'Manila Lions',
+    'Cebu Sharks',
+    'Davao Eagles',
+    'Iloilo Storm',
+    'Bacolod United',
+    'Baguio Pines',
+    'Makati Stars',
+    'Pasig Rovers',
+    'Quezon Kings',
+    'Taguig Titans',
+    'Laguna Falcons',
+    'Palawan Waves',
+  ],
   BASKETBALL: ['Metro Bulls', 'Island Hawks', 'Bay Warriors', 'Harbor Kings', 'Valley Suns', 'Capital Tigers', 'Coast Mavericks', 'River Raptors'],
   ESPORTS: ['Blacklist Legion', 'Echo Phantoms', 'Onic Dragons', 'RRQ Vipers', 'Nova Esports', 'Team Aurora', 'Falcon Gaming', 'Tundra Five', 'Spirit Wolves', 'Liquid Tide'],
   COCKFIGHT: ['Red Kelso', 'Sweater Gold', 'Hatch Grey', 'Roundhead Bolt', 'Radio Ace', 'Claret Fury', 'Lemon 84', 'Brown Red Storm', 'White Hackle', 'Black Asil'],
@@ -83,7 +108,12 @@ export function settleFixture(rng: Rng, f: PricedFixture): string {
   return f.outcomes[f.outcomes.length - 1].key
 }
 
-export interface SlipSelection { fixtureId: string; outcome: string; odds: number; stake: number }
+export interface SlipSelection {
+  fixtureId: string
+  outcome: string
+  odds: number
+  stake: number
+}
 
 /**
  * What a slip returns (stakes included) given each fixture's result. Singles: each winning

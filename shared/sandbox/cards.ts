@@ -4,7 +4,10 @@
  */
 import type { Rng } from './random'
 
-export interface Card { rank: number; suit: number }
+export interface Card {
+  rank: number
+  suit: number
+}
 
 export const SUITS = ['♠', '♥', '♦', '♣'] as const
 export const RANK_LABELS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const
@@ -16,7 +19,8 @@ export function shoe(rng: Rng, decks = 1): () => Card {
   return () => {
     if (used.size >= size) throw new Error('shoe is empty')
     let i: number
-    do i = rng.int(size); while (used.has(i))
+    do i = rng.int(size)
+    while (used.has(i))
     used.add(i)
     const c = i % 52
     return { rank: (c % 13) + 1, suit: Math.floor(c / 13) }

@@ -14,12 +14,21 @@ export type SandboxGame = (typeof SANDBOX_GAMES)[number]
  */
 export function sandboxGameOf(gameType: string, classification: string): SandboxGame {
   switch (gameType) {
-    case 'LIVE': return classification === 'ROU' ? 'ROULETTE' : 'BACCARAT'
-    case 'SPORTS': case 'ESPORTS': case 'COCKFIGHT': return 'BETSLIP'
-    case 'FISH': return 'FISH'
-    case 'PVP': return 'SHOWDOWN'
-    case 'LOTT': case 'ELOTT': return 'ROULETTE'
-    default: return 'SLOT'
+    case 'LIVE':
+      return classification === 'ROU' ? 'ROULETTE' : 'BACCARAT'
+    case 'SPORTS':
+    case 'ESPORTS':
+    case 'COCKFIGHT':
+      return 'BETSLIP'
+    case 'FISH':
+      return 'FISH'
+    case 'PVP':
+      return 'SHOWDOWN'
+    case 'LOTT':
+    case 'ELOTT':
+      return 'ROULETTE'
+    default:
+      return 'SLOT'
   }
 }
 

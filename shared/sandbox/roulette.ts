@@ -12,7 +12,11 @@ export const ROULETTE_BET_KINDS = ['STRAIGHT', 'RED', 'BLACK', 'ODD', 'EVEN', 'L
 export type RouletteBetKind = (typeof ROULETTE_BET_KINDS)[number]
 
 /** A bet: `value` is the number (STRAIGHT, 0–36) or the dozen/column (1–3); absent otherwise. */
-export interface RouletteBet { kind: RouletteBetKind; value?: number; amount: number }
+export interface RouletteBet {
+  kind: RouletteBetKind
+  value?: number
+  amount: number
+}
 
 /** Pocket order on the wheel (for drawing it), clockwise from zero. */
 export const ROULETTE_WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26] as const
@@ -37,14 +41,22 @@ export function rouletteReturn(b: { kind: RouletteBetKind; value?: number }, n: 
   if (b.kind === 'STRAIGHT') return n === b.value ? 36 : 0
   if (n === 0) return 0
   switch (b.kind) {
-    case 'RED': return ROULETTE_RED.has(n) ? 2 : 0
-    case 'BLACK': return ROULETTE_RED.has(n) ? 0 : 2
-    case 'ODD': return n % 2 === 1 ? 2 : 0
-    case 'EVEN': return n % 2 === 0 ? 2 : 0
-    case 'LOW': return n <= 18 ? 2 : 0
-    case 'HIGH': return n >= 19 ? 2 : 0
-    case 'DOZEN': return Math.ceil(n / 12) === b.value ? 3 : 0
-    case 'COLUMN': return ((n - 1) % 3) + 1 === b.value ? 3 : 0
+    case 'RED':
+      return ROULETTE_RED.has(n) ? 2 : 0
+    case 'BLACK':
+      return ROULETTE_RED.has(n) ? 0 : 2
+    case 'ODD':
+      return n % 2 === 1 ? 2 : 0
+    case 'EVEN':
+      return n % 2 === 0 ? 2 : 0
+    case 'LOW':
+      return n <= 18 ? 2 : 0
+    case 'HIGH':
+      return n >= 19 ? 2 : 0
+    case 'DOZEN':
+      return Math.ceil(n / 12) === b.value ? 3 : 0
+    case 'COLUMN':
+      return ((n - 1) % 3) + 1 === b.value ? 3 : 0
   }
 }
 

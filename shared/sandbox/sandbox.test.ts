@@ -14,8 +14,13 @@ import type { Card } from './cards'
 
 /** Mean and standard error of n draws of f. */
 function simulate(n: number, rng: Rng, f: (rng: Rng) => number) {
-  let sum = 0, sq = 0
-  for (let i = 0; i < n; i++) { const x = f(rng); sum += x; sq += x * x }
+  let sum = 0,
+    sq = 0
+  for (let i = 0; i < n; i++) {
+    const x = f(rng)
+    sum += x
+    sq += x * x
+  }
   const mean = sum / n
   return { mean, se: Math.sqrt((sq / n - mean * mean) / n) }
 }
@@ -49,7 +54,9 @@ describe('baccarat', () => {
   it('banker returns ≈ 98.94 %, player ≈ 98.76 %, tie ≈ 85.64 %', () => {
     const n = 200_000
     const rng = seededRng(11)
-    let banker = 0, player = 0, tie = 0
+    let banker = 0,
+      player = 0,
+      tie = 0
     for (let i = 0; i < n; i++) {
       const w = dealBaccarat(rng).winner
       banker += baccaratPayout([{ side: 'BANKER', amount: 100 }], w)
@@ -62,7 +69,15 @@ describe('baccarat', () => {
   })
 
   it('returns player and banker bets on a tie', () => {
-    expect(baccaratPayout([{ side: 'PLAYER', amount: 500 }, { side: 'TIE', amount: 100 }], 'TIE')).toBe(500 + 900)
+    expect(
+      baccaratPayout(
+        [
+          { side: 'PLAYER', amount: 500 },
+          { side: 'TIE', amount: 100 },
+        ],
+        'TIE',
+      ),
+    ).toBe(500 + 900)
     expect(baccaratPayout([{ side: 'BANKER', amount: 1_000 }], 'BANKER')).toBe(1_950)
   })
 })
@@ -114,7 +129,8 @@ describe('teen patti showdown', () => {
 describe('bet slip', () => {
   it('prices every fixture with at least the margin and settles consistently with the odds', () => {
     const rng = seededRng(5)
-    let staked = 0, back = 0
+    let staked = 0,
+      back = 0
     for (let i = 0; i < 4_000; i++) {
       const sport = (['FOOTBALL', 'BASKETBALL', 'ESPORTS', 'COCKFIGHT'] as const)[i % 4]
       const f = generateFixture(rng, sport, `F${i}`)
@@ -124,7 +140,10 @@ describe('bet slip', () => {
       f.outcomes.forEach((o, k) => expect(f.p[k] * o.odds).toBeLessThanOrEqual(1 / (1 + BETSLIP_MARGIN) + 1e-9))
       for (let r = 0; r < 25; r++) {
         const result = settleFixture(rng, f)
-        for (const o of f.outcomes) { staked += 100; back += result === o.key ? 100 * o.odds : 0 }
+        for (const o of f.outcomes) {
+          staked += 100
+          back += result === o.key ? 100 * o.odds : 0
+        }
       }
     }
     expect(back / staked).toBeGreaterThan(0.9)
@@ -132,10 +151,42 @@ describe('bet slip', () => {
   })
 
   it('singles pay each winner; a combo pays the product only when all win', () => {
-    const sel = [{ fixtureId: 'A', outcome: '1', odds: 2.5, stake: 1_000 }, { fixtureId: 'B', outcome: '2', odds: 1.8, stake: 500 }]
-    expect(slipPayout('SINGLES', sel, new Map([['A', '1'], ['B', '1']]))).toBe(2_500)
-    expect(slipPayout('COMBO', sel, new Map([['A', '1'], ['B', '2']]), 1_000)).toBe(4_500)
-    expect(slipPayout('COMBO', sel, new Map([['A', '1'], ['B', 'X']]), 1_000)).toBe(0)
+    const sel = [
+      { fixtureId: 'A', outcome: '1', odds: 2.5, stake: 1_000 },
+      { fixtureId: 'B', outcome: '2', odds: 1.8, stake: 500 },
+    ]
+    expect(
+      slipPayout(
+        'SINGLES',
+        sel,
+        new Map([
+          ['A', '1'],
+          ['B', '1'],
+        ]),
+      ),
+    ).toBe(2_500)
+    expect(
+      slipPayout(
+        'COMBO',
+        sel,
+        new Map([
+          ['A', '1'],
+          ['B', '2'],
+        ]),
+        1_000,
+      ),
+    ).toBe(4_500)
+    expect(
+      slipPayout(
+        'COMBO',
+        sel,
+        new Map([
+          ['A', '1'],
+          ['B', 'X'],
+        ]),
+        1_000,
+      ),
+    ).toBe(0)
   })
 })
 

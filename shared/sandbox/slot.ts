@@ -16,8 +16,14 @@ export const SLOT_WEIGHTS: Readonly<Record<SlotSymbol, number>> = { WILD: 3, CRO
 
 /** Line pays for 3, 4 and 5 of a kind, in multiples of the line bet. */
 export const SLOT_PAYTABLE: Readonly<Record<SlotSymbol, readonly [number, number, number]>> = {
-  WILD: [50, 250, 1000], CROWN: [25, 100, 500], GEM: [20, 80, 300], SEVEN: [15, 50, 200],
-  BELL: [10, 30, 120], CHERRY: [6, 20, 80], LEMON: [5, 15, 50], PLUM: [4, 10, 40],
+  WILD: [50, 250, 1000],
+  CROWN: [25, 100, 500],
+  GEM: [20, 80, 300],
+  SEVEN: [15, 50, 200],
+  BELL: [10, 30, 120],
+  CHERRY: [6, 20, 80],
+  LEMON: [5, 15, 50],
+  PLUM: [4, 10, 40],
 }
 
 /** The theoretical return to player that {@link slotRtp} computes from the weights and paytable (≈ 96.61 %). */
@@ -28,16 +34,37 @@ export const SLOT_ROWS = 3
 
 /** The 20 paylines: the row (0 top … 2 bottom) each line crosses on reels 1–5. */
 export const SLOT_LINES: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 2, 1, 0, 1],
-  [1, 0, 1, 2, 1], [0, 1, 1, 1, 0], [2, 1, 1, 1, 2], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 0, 2, 0, 0], [2, 2, 0, 2, 2], [0, 2, 2, 2, 0],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 2, 1, 0, 1],
+  [1, 0, 1, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 2, 2, 0],
 ]
 
 /** A visible window: grid[reel][row]. */
 export type SlotGrid = SlotSymbol[][]
 
-export interface SlotLineWin { line: number; symbol: SlotSymbol; count: number; multiplier: number }
+export interface SlotLineWin {
+  line: number
+  symbol: SlotSymbol
+  count: number
+  multiplier: number
+}
 
 const WEIGHTS = SLOT_SYMBOLS.map((s) => SLOT_WEIGHTS[s])
 

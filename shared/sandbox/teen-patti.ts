@@ -14,7 +14,10 @@ export const SHOWDOWN_WIN_RETURN = 1.95
 export const TEEN_PATTI_HANDS = ['HIGH_CARD', 'PAIR', 'COLOUR', 'SEQUENCE', 'PURE_SEQUENCE', 'TRAIL'] as const
 export type TeenPattiHand = (typeof TEEN_PATTI_HANDS)[number]
 
-export interface RankedHand { hand: TeenPattiHand; /** Compare lexicographically: category first, then the kickers. */ score: number[] }
+export interface RankedHand {
+  hand: TeenPattiHand /** Compare lexicographically: category first, then the kickers. */
+  score: number[]
+}
 
 const high = (rank: number) => (rank === 1 ? 14 : rank)
 
@@ -46,7 +49,13 @@ export function compareHands(a: RankedHand, b: RankedHand): number {
   return 0
 }
 
-export interface Showdown { player: Card[]; house: Card[]; playerHand: TeenPattiHand; houseHand: TeenPattiHand; result: 'WIN' | 'LOSE' | 'TIE' }
+export interface Showdown {
+  player: Card[]
+  house: Card[]
+  playerHand: TeenPattiHand
+  houseHand: TeenPattiHand
+  result: 'WIN' | 'LOSE' | 'TIE'
+}
 
 export function dealShowdown(rng: Rng): Showdown {
   const draw = shoe(rng, 1)

@@ -28,13 +28,16 @@ export const NICKNAME_MAX = 20
  * registration rules (checked by the platform with them); an empty password means the brand's
  * default password. Every account an agent opens must change its password at first login.
  */
-export const RegisterDownlineBodySchema = z.object({
-  account: z.string().trim().min(1, 'agent.errors.accountRequired').max(40, 'agent.errors.accountRequired'),
-  password: z.string().max(64).optional().default(''),
-  confirmPassword: z.string().max(64).optional().default(''),
-  nickname: z.string().trim().max(NICKNAME_MAX, 'agent.errors.nicknameLength').optional().default(''),
-  kind: z.enum(DOWNLINE_KINDS).optional().default('member'),
-}).strict().refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'validation.confirmMismatch' })
+export const RegisterDownlineBodySchema = z
+  .object({
+    account: z.string().trim().min(1, 'agent.errors.accountRequired').max(40, 'agent.errors.accountRequired'),
+    password: z.string().max(64).optional().default(''),
+    confirmPassword: z.string().max(64).optional().default(''),
+    nickname: z.string().trim().max(NICKNAME_MAX, 'agent.errors.nicknameLength').optional().default(''),
+    kind: z.enum(DOWNLINE_KINDS).optional().default('member'),
+  })
+  .strict()
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'validation.confirmMismatch' })
 export type RegisterDownlineBody = z.infer<typeof RegisterDownlineBodySchema>
 
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'agent.errors.date')
@@ -50,18 +53,45 @@ export const USER_LOSS_SORTS = ['winLoss', '-winLoss', 'validBet', '-validBet'] 
 export type UserLossSort = (typeof USER_LOSS_SORTS)[number]
 
 export const OverviewQuerySchema = z.object({ ...RangeQuery, member: Account }).strict()
-export const BettingQuerySchema = z.object({
-  ...RangeQuery, member: Account, gameType: z.string().regex(/^[A-Z]{2,12}$/).optional(), vendor: z.string().regex(/^[A-Z0-9_]{2,32}$/).optional(),
-  status: z.enum(BET_STATUSES).optional(), pageNo: PageNo, pageSize: PageSize,
-}).strict()
+export const BettingQuerySchema = z
+  .object({
+    ...RangeQuery,
+    member: Account,
+    gameType: z
+      .string()
+      .regex(/^[A-Z]{2,12}$/)
+      .optional(),
+    vendor: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,32}$/)
+      .optional(),
+    status: z.enum(BET_STATUSES).optional(),
+    pageNo: PageNo,
+    pageSize: PageSize,
+  })
+  .strict()
 export const UserLossQuerySchema = z.object({ ...RangeQuery, member: Account, sort: z.enum(USER_LOSS_SORTS).optional().default('winLoss'), pageNo: PageNo, pageSize: PageSize }).strict()
 export const IncomeQuerySchema = z.object({ ...RangeQuery, pageNo: PageNo, pageSize: PageSize }).strict()
-export const AccountDetailsQuerySchema = z.object({
-  ...RangeQuery, member: Account, kind: z.string().regex(/^[A-Z_]{2,32}$/).optional(), pageNo: PageNo, pageSize: PageSize,
-}).strict()
-export const DownlinesQuerySchema = z.object({
-  search: z.string().trim().max(40).optional(), scope: z.enum(['direct', 'all']).optional().default('all'), pageNo: PageNo, pageSize: PageSize,
-}).strict()
+export const AccountDetailsQuerySchema = z
+  .object({
+    ...RangeQuery,
+    member: Account,
+    kind: z
+      .string()
+      .regex(/^[A-Z_]{2,32}$/)
+      .optional(),
+    pageNo: PageNo,
+    pageSize: PageSize,
+  })
+  .strict()
+export const DownlinesQuerySchema = z
+  .object({
+    search: z.string().trim().max(40).optional(),
+    scope: z.enum(['direct', 'all']).optional().default('all'),
+    pageNo: PageNo,
+    pageSize: PageSize,
+  })
+  .strict()
 
 /** The longest range a report takes, in days (a quarter). */
 export const MAX_RANGE_DAYS = 92

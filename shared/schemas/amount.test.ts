@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { moneySchema, parseMoney, parseWhole, pointsSchema } from './amount'
 
 describe('parseMoney', () => {
-  it('takes JSON numbers and the spec\'s decimal strings, in hundredths', () => {
+  it("takes JSON numbers and the spec's decimal strings, in hundredths", () => {
     expect(parseMoney('12.5')).toBe(1250)
     expect(parseMoney('12.50')).toBe(1250)
     expect(parseMoney(0.1)).toBe(10)
@@ -15,11 +15,13 @@ describe('parseMoney', () => {
       expect(parseMoney(v), JSON.stringify(v) ?? String(v)).toBeNull()
   })
   it('reads every 2-decimal amount exactly, as a number and as text', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (minor) => {
-      const text = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
-      expect(parseMoney(text)).toBe(minor)
-      expect(parseMoney(Number(text))).toBe(minor)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (minor) => {
+        const text = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+        expect(parseMoney(text)).toBe(minor)
+        expect(parseMoney(Number(text))).toBe(minor)
+      }),
+    )
   })
 })
 

@@ -49,7 +49,11 @@ export function parseWhole(input: unknown, max = Number.MAX_SAFE_INTEGER): numbe
 }
 
 /** Options of {@link moneySchema}: `message` is the i18n key of every refusal. */
-export interface MoneyOptions { message: string; allowZero?: boolean; maxMajor?: number }
+export interface MoneyOptions {
+  message: string
+  allowZero?: boolean
+  maxMajor?: number
+}
 
 /**
  * zod schema of a money amount: input a JSON number or decimal string in major units, output an
@@ -68,7 +72,11 @@ export function moneySchema({ message, allowZero = false, maxMajor }: MoneyOptio
 }
 
 /** Options of {@link pointsSchema}: bounds inclusive; `message` is the i18n key of every refusal. */
-export interface WholeOptions { message: string; min?: number; max: number }
+export interface WholeOptions {
+  message: string
+  min?: number
+  max: number
+}
 
 /**
  * zod schema of points or another whole count: input a JSON integer or a string of digits,

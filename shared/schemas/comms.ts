@@ -14,29 +14,37 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
 export const FEEDBACK_LENGTH = { min: 20, max: 200 } as const
 
 /** Body of PUT /wps/feedback. `sender` is ignored for a signed-in member (the session's account is used). */
-export const FeedbackSchema = z.object({
-  type: z.coerce.number({ message: 'comms.feedback.typeRequired' }).int()
-    .refine((n) => (FEEDBACK_TYPES as readonly number[]).includes(n), 'comms.feedback.typeRequired'),
-  content: z.string({ message: 'comms.feedback.contentRequired' }).trim()
-    .min(1, 'comms.feedback.contentRequired')
-    .min(FEEDBACK_LENGTH.min, 'comms.feedback.contentShort')
-    .max(FEEDBACK_LENGTH.max, 'comms.feedback.contentLong'),
-  sender: z.string().trim().max(32, 'comms.feedback.senderLong').optional().default(''),
-  captcha: z.string({ message: 'comms.feedback.captchaRequired' }).trim().min(1, 'comms.feedback.captchaRequired').max(12),
-  captchaId: z.string().min(1).max(64),
-  language: z.string().max(8).optional(),
-}).strict()
+export const FeedbackSchema = z
+  .object({
+    type: z.coerce
+      .number({ message: 'comms.feedback.typeRequired' })
+      .int()
+      .refine((n) => (FEEDBACK_TYPES as readonly number[]).includes(n), 'comms.feedback.typeRequired'),
+    content: z
+      .string({ message: 'comms.feedback.contentRequired' })
+      .trim()
+      .min(1, 'comms.feedback.contentRequired')
+      .min(FEEDBACK_LENGTH.min, 'comms.feedback.contentShort')
+      .max(FEEDBACK_LENGTH.max, 'comms.feedback.contentLong'),
+    sender: z.string().trim().max(32, 'comms.feedback.senderLong').optional().default(''),
+    captcha: z.string({ message: 'comms.feedback.captchaRequired' }).trim().min(1, 'comms.feedback.captchaRequired').max(12),
+    captchaId: z.string().min(1).max(64),
+    language: z.string().max(8).optional(),
+  })
+  .strict()
 export type FeedbackInput = z.infer<typeof FeedbackSchema>
 
 /** Page size of the inbox screen. */
 export const INBOX_PAGE_SIZE = 10
 
 /** Query of CSP_messageList: pages from 1, up to 50 a page. */
-export const MessageListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(INBOX_PAGE_SIZE),
-  language: z.string().max(8).optional(),
-}).strict()
+export const MessageListQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(INBOX_PAGE_SIZE),
+    language: z.string().max(8).optional(),
+  })
+  .strict()
 
 /** Body of CSP_readMessage: one message id. */
 export const ReadMessageSchema = z.object({ id: z.coerce.number().int().positive() }).strict()

@@ -29,7 +29,9 @@ export type ContractPeriodName = DividendPeriod | 'hourly' | 'realtime'
 
 /** The fixed period of each salary type. */
 export const SALARY_PERIOD: Record<Exclude<ContractTypeName, 'DIVIDEND'>, ContractPeriodName> = {
-  DAILY_SALARY: 'daily', HOURLY_SALARY: 'hourly', REALTIME_SALARY: 'realtime',
+  DAILY_SALARY: 'daily',
+  HOURLY_SALARY: 'hourly',
+  REALTIME_SALARY: 'realtime',
 }
 
 /**
@@ -47,13 +49,18 @@ export const BP_PER_PERCENT = 100
  * and awaits the member's answer, '' when nothing does.
  */
 export const CONSOLIDATED_FIELDS: Record<ContractTypeName, 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype'> = {
-  DIVIDEND: 'divtypereq', DAILY_SALARY: 'dailysalreqtype', HOURLY_SALARY: 'contracthoursalreq', REALTIME_SALARY: 'realtimesalreqtype',
+  DIVIDEND: 'divtypereq',
+  DAILY_SALARY: 'dailysalreqtype',
+  HOURLY_SALARY: 'contracthoursalreq',
+  REALTIME_SALARY: 'realtimesalreqtype',
 }
 
 /** The spec's relay names per type (spec §7 contracts). */
 export const CONTRACT_RELAYS = {
-  DIVIDEND: 'MCS2_processDividendReq', DAILY_SALARY: 'MCS2_processDailySalContract',
-  HOURLY_SALARY: 'MCS2_processContractHourSalary', REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
+  DIVIDEND: 'MCS2_processDividendReq',
+  DAILY_SALARY: 'MCS2_processDailySalContract',
+  HOURLY_SALARY: 'MCS2_processContractHourSalary',
+  REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
 } as const satisfies Record<ContractTypeName, string>
 
 const PERCENT_MAX = 100
@@ -90,28 +97,35 @@ const rateSchema = parsed(percentToBp, 'contracts.errors.rateInvalid')
 const thresholdSchema = moneySchema({ message: 'contracts.errors.thresholdInvalid', allowZero: true, maxMajor: THRESHOLD_MAX_MAJOR })
 
 /** One tier as sent: thresholds in major units, rate in percent. */
-export const ContractTierSchema = z.object({
-  activeMembers: pointsSchema({ message: 'contracts.errors.membersInvalid', min: 0, max: 1_000_000 }),
-  validBet: thresholdSchema,
-  loss: thresholdSchema.default(0),
-  rate: rateSchema,
-}).strict()
+export const ContractTierSchema = z
+  .object({
+    activeMembers: pointsSchema({ message: 'contracts.errors.membersInvalid', min: 0, max: 1_000_000 }),
+    validBet: thresholdSchema,
+    loss: thresholdSchema.default(0),
+    rate: rateSchema,
+  })
+  .strict()
 export type ContractTierInput = z.infer<typeof ContractTierSchema>
 
-const tiersSchema = z.array(ContractTierSchema, { error: 'contracts.errors.tiersRequired' })
-  .min(1, 'contracts.errors.tiersRequired').max(MAX_TIERS, 'contracts.errors.tooManyTiers')
+const tiersSchema = z
+  .array(ContractTierSchema, { error: 'contracts.errors.tiersRequired' })
+  .min(1, 'contracts.errors.tiersRequired')
+  .max(MAX_TIERS, 'contracts.errors.tooManyTiers')
   .refine((tiers) => new Set(tiers.map((t) => `${t.activeMembers}:${t.validBet}:${t.loss}`)).size === tiers.length, { message: 'contracts.errors.tiersDuplicate' })
 
 const id = z.coerce.number({ error: 'contracts.errors.notFound' }).int('contracts.errors.notFound').positive('contracts.errors.notFound')
 
 /** action=offer: to one direct downline, by id or login name; `period` only for dividends (required there). */
-export const OfferBodySchema = z.object({
-  action: z.literal('offer'),
-  downlineId: id.optional(),
-  account: z.string().trim().min(1, 'contracts.errors.notDirectDownline').max(64, 'contracts.errors.notDirectDownline').optional(),
-  period: z.enum([...DIVIDEND_PERIODS, 'hourly', 'realtime'], { error: 'contracts.errors.periodInvalid' }).optional(),
-  tiers: tiersSchema,
-}).strict().refine((b) => b.downlineId !== undefined || b.account !== undefined, { message: 'contracts.errors.notDirectDownline', path: ['account'] })
+export const OfferBodySchema = z
+  .object({
+    action: z.literal('offer'),
+    downlineId: id.optional(),
+    account: z.string().trim().min(1, 'contracts.errors.notDirectDownline').max(64, 'contracts.errors.notDirectDownline').optional(),
+    period: z.enum([...DIVIDEND_PERIODS, 'hourly', 'realtime'], { error: 'contracts.errors.periodInvalid' }).optional(),
+    tiers: tiersSchema,
+  })
+  .strict()
+  .refine((b) => b.downlineId !== undefined || b.account !== undefined, { message: 'contracts.errors.notDirectDownline', path: ['account'] })
 export type OfferBody = z.infer<typeof OfferBodySchema>
 
 /** action=accept | refuse | terminate on one contract (spec §4: accept, reject, terminate). */
@@ -136,22 +150,30 @@ const utcMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000)
  * GET /wps/relay/MCS2_contractPayments: one type's payment records, `from`/`to` UTC ms over the
  * period start (default the past 30 days), optional role, status and downline account, paging.
  */
-export const PaymentsQuerySchema = z.object({
-  type: z.enum(CONTRACT_TYPES, { error: 'contracts.errors.typeInvalid' }),
-  role: z.enum(PAYMENT_ROLES).default('received'),
-  status: z.enum(PAYMENT_STATUSES).optional(),
-  account: z.string().trim().max(64).optional(),
-  from: utcMs.optional(),
-  to: utcMs.optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  /** The answer's language (read by the gateway's middleware). */
-  language: z.string().max(8).optional(),
-}).strict().refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'contracts.errors.rangeInvalid', path: ['from'] })
+export const PaymentsQuerySchema = z
+  .object({
+    type: z.enum(CONTRACT_TYPES, { error: 'contracts.errors.typeInvalid' }),
+    role: z.enum(PAYMENT_ROLES).default('received'),
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    account: z.string().trim().max(64).optional(),
+    from: utcMs.optional(),
+    to: utcMs.optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /** The answer's language (read by the gateway's middleware). */
+    language: z.string().max(8).optional(),
+  })
+  .strict()
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'contracts.errors.rangeInvalid', path: ['from'] })
 export type PaymentsQuery = z.infer<typeof PaymentsQuerySchema>
 
 /** A rate tier as the API and the screens show it: thresholds in major units, rate in percent. */
-export interface ContractTierApi { activeMembers: number; validBet: number; loss: number; rate: number }
+export interface ContractTierApi {
+  activeMembers: number
+  validBet: number
+  loss: number
+  rate: number
+}
 
 /** A contract as the relays answer it (major units, percent; times UTC ms). */
 export interface ContractApi {
@@ -174,22 +196,47 @@ export interface ContractApi {
 }
 
 /** One item of the contract popup: an offer (NEW) or the other side's termination request (TERMINATE). */
-export interface PendingContractApi { request: 'NEW' | 'TERMINATE'; contract: ContractApi; current: ContractApi | null }
+export interface PendingContractApi {
+  request: 'NEW' | 'TERMINATE'
+  contract: ContractApi
+  current: ContractApi | null
+}
 
 /** What the platform's contract views carry (minor units, bp), structurally. */
 interface ContractLike {
-  id: number; type: ContractTypeName; period: ContractPeriodName; tiers: { activeMembers: number; validBet: number; loss: number; rate: number }[]
-  maxRate: number; status: ContractStatusName; uplineAccount: string | null; downlineAccount: string; downlineNickname: string
-  terminationRequestedBy: 'upline' | 'downline' | null; endReason: string | null; createdAt: number; activatedAt: number | null; endedAt: number | null
+  id: number
+  type: ContractTypeName
+  period: ContractPeriodName
+  tiers: { activeMembers: number; validBet: number; loss: number; rate: number }[]
+  maxRate: number
+  status: ContractStatusName
+  uplineAccount: string | null
+  downlineAccount: string
+  downlineNickname: string
+  terminationRequestedBy: 'upline' | 'downline' | null
+  endReason: string | null
+  createdAt: number
+  activatedAt: number | null
+  endedAt: number | null
 }
 
 /** Platform view (minor units, bp) → API view (major units, percent). */
 export function contractToApi(c: ContractLike): ContractApi {
   return {
-    id: c.id, type: c.type, period: c.period, maxRate: bpToPercent(c.maxRate), status: c.status,
+    id: c.id,
+    type: c.type,
+    period: c.period,
+    maxRate: bpToPercent(c.maxRate),
+    status: c.status,
     tiers: c.tiers.map((t) => ({ activeMembers: t.activeMembers, validBet: t.validBet / 100, loss: t.loss / 100, rate: bpToPercent(t.rate) })),
-    upline: c.uplineAccount, downline: c.downlineAccount, downlineNickname: c.downlineNickname, terminationRequestedBy: c.terminationRequestedBy,
-    endReason: c.endReason, createdAt: c.createdAt, activatedAt: c.activatedAt, endedAt: c.endedAt,
+    upline: c.uplineAccount,
+    downline: c.downlineAccount,
+    downlineNickname: c.downlineNickname,
+    terminationRequestedBy: c.terminationRequestedBy,
+    endReason: c.endReason,
+    createdAt: c.createdAt,
+    activatedAt: c.activatedAt,
+    endedAt: c.endedAt,
   }
 }
 

@@ -19,22 +19,31 @@ export const MAX_REDEEM_QUANTITY = 10
 /** Largest points figure accepted in a conversion. */
 export const MAX_POINTS = 1_000_000_000
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31, message)
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31, message)
 
 /** POST /wps/relay/passwordCheck/MCS2_redeemPointReward (E). */
-export const RedeemBodySchema = z.object({
-  rewardId: id('points.errors.reward'),
-  quantity: pointsSchema({ message: 'points.errors.quantity', max: MAX_REDEEM_QUANTITY }).default(1),
-  paymentPassword: PaymentPasswordSchema,
-}).strict()
+export const RedeemBodySchema = z
+  .object({
+    rewardId: id('points.errors.reward'),
+    quantity: pointsSchema({ message: 'points.errors.quantity', max: MAX_REDEEM_QUANTITY }).default(1),
+    paymentPassword: PaymentPasswordSchema,
+  })
+  .strict()
 export type RedeemBody = z.infer<typeof RedeemBodySchema>
 
 /** POST /wps/relay/passwordCheck/MCS2_convertPoint (E). */
-export const ConvertBodySchema = z.object({
-  /** Whole points: a JSON integer or a string of digits, strictly (decision 0031). */
-  points: pointsSchema({ message: 'points.errors.points', max: MAX_POINTS }),
-  paymentPassword: PaymentPasswordSchema,
-}).strict()
+export const ConvertBodySchema = z
+  .object({
+    /** Whole points: a JSON integer or a string of digits, strictly (decision 0031). */
+    points: pointsSchema({ message: 'points.errors.points', max: MAX_POINTS }),
+    paymentPassword: PaymentPasswordSchema,
+  })
+  .strict()
 export type ConvertBody = z.infer<typeof ConvertBodySchema>
 
 const page = {

@@ -6,9 +6,7 @@
 import { z } from 'zod'
 
 /** Spec §3 categories, in the spec's order (ALL is the page's first tab, not a promotion's category). */
-export const PROMO_CATEGORIES = [
-  'ALL', 'OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'CARDS', 'FISH', 'LOTTO', 'REBATE', 'POINTS', 'RANKING', 'DEPOSIT', 'APP', 'NEWBIE', 'GAMING',
-] as const
+export const PROMO_CATEGORIES = ['ALL', 'OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'CARDS', 'FISH', 'LOTTO', 'REBATE', 'POINTS', 'RANKING', 'DEPOSIT', 'APP', 'NEWBIE', 'GAMING'] as const
 export type PromoCategory = (typeof PROMO_CATEGORIES)[number]
 
 /** Spec §3 tags. */
@@ -36,9 +34,7 @@ export const APPLY_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const APPLY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
 
 /** The application's text field (multipart field `comment`). */
-export const ApplyCommentSchema = z.string().trim()
-  .min(1, 'promo.errors.commentRequired')
-  .max(APPLY_COMMENT_MAX, 'promo.errors.commentTooLong')
+export const ApplyCommentSchema = z.string().trim().min(1, 'promo.errors.commentRequired').max(APPLY_COMMENT_MAX, 'promo.errors.commentTooLong')
 
 /** What the client declares of one image before its bytes are checked (type and size). */
 export const ApplyImageSchema = z.object({
@@ -52,17 +48,21 @@ const page = {
 }
 
 /** GET /wps/promotions. */
-export const PromotionsQuerySchema = z.object({
-  category: z.enum(PROMO_CATEGORIES).default('ALL'),
-  tag: z.enum(PROMO_TAGS).optional(),
-}).strict()
+export const PromotionsQuerySchema = z
+  .object({
+    category: z.enum(PROMO_CATEGORIES).default('ALL'),
+    tag: z.enum(PROMO_TAGS).optional(),
+  })
+  .strict()
 
 /** GET /wps/rewards (reward center history) and /wps/rewards/bonus (bonus details). */
-export const RewardsQuerySchema = z.object({
-  status: z.enum(REWARD_STATUSES).optional(),
-  source: z.enum(REWARD_SOURCES).optional(),
-  ...page,
-}).strict()
+export const RewardsQuerySchema = z
+  .object({
+    status: z.enum(REWARD_STATUSES).optional(),
+    source: z.enum(REWARD_SOURCES).optional(),
+    ...page,
+  })
+  .strict()
 
 /** GET /wps/rebate/manual/claims. */
 export const PageQuerySchema = z.object(page).strict()

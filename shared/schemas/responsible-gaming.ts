@@ -14,17 +14,28 @@ export const TIME_OUT_CHOICES = [1, 3, 7, 14, 28, 42] as const
 /** Self-exclusion choices in months: 6 months or more. */
 export const SELF_EXCLUSION_CHOICES = [6, 12, 24, 60] as const
 
-export const RgLimitsBodySchema = z.object({
-  limits: z.array(z.object({
-    kind: z.enum(RG_LIMIT_KINDS),
-    period: z.enum(RG_PERIODS),
-    amount: AmountSchema.nullable(),
-  }).strict()).min(1).max(9),
-}).strict()
+export const RgLimitsBodySchema = z
+  .object({
+    limits: z
+      .array(
+        z
+          .object({
+            kind: z.enum(RG_LIMIT_KINDS),
+            period: z.enum(RG_PERIODS),
+            amount: AmountSchema.nullable(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(9),
+  })
+  .strict()
 
-export const RgRealityCheckBodySchema = z.object({
-  minutes: z.number().int().min(10).max(480).nullable(),
-}).strict()
+export const RgRealityCheckBodySchema = z
+  .object({
+    minutes: z.number().int().min(10).max(480).nullable(),
+  })
+  .strict()
 
 /** A break or self-exclusion; `confirm: true` is the member's answer to the confirmation step. */
 export const RgExclusionBodySchema = z.discriminatedUnion('kind', [

@@ -22,19 +22,25 @@ export const LaunchChatQuerySchema = z.object({ language, modelId: z.coerce.numb
 export const ChatMessagesQuerySchema = z.object({ language, after: z.coerce.number().int().min(0).default(0) }).strict()
 
 /** The member's message in the embedded chat: 1–500 characters after trimming. */
-export const ChatSendSchema = z.object({
-  text: z.string().trim().min(1, 'support.errors.chatText').max(CHAT_TEXT_MAX, 'support.errors.chatText'),
-}).strict()
+export const ChatSendSchema = z
+  .object({
+    text: z.string().trim().min(1, 'support.errors.chatText').max(CHAT_TEXT_MAX, 'support.errors.chatText'),
+  })
+  .strict()
 export type ChatSend = z.infer<typeof ChatSendSchema>
 
 /** The member's referral page: invited members, 10 a page. */
 export const ReferralQuerySchema = z.object({ language, pageNo, pageSize: z.coerce.number().int().min(1).max(100).default(10) }).strict()
 
 /** A content list: kind BLOG, NEWS or NOTIFICATION, 9 a page. */
-export const PostsQuerySchema = z.object({
-  language, kind: z.enum(POST_KINDS), pageNo, pageSize: z.coerce.number().int().min(1).max(50).default(9),
-}).strict()
+export const PostsQuerySchema = z
+  .object({
+    language,
+    kind: z.enum(POST_KINDS),
+    pageNo,
+    pageSize: z.coerce.number().int().min(1).max(50).default(9),
+  })
+  .strict()
 
 /** One post by kind and slug (lower-case letters, digits and dashes). */
 export const PostQuerySchema = z.object({ language, kind: z.enum(POST_KINDS), slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }).strict()
-

@@ -10,19 +10,40 @@
  */
 import { z } from 'zod'
 
-const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'validation.schema.vendorId')
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'validation.schema.vendorId')
 const minor = z.number().int().nonnegative().max(1e12)
 
 /** Balance by launch token (the vendor's first call after launch) or by user id. */
-export const VendorBalanceSchema = z.object({ user: id.optional(), token: id.optional(), currency: z.string().length(3) }).strict()
+export const VendorBalanceSchema = z
+  .object({ user: id.optional(), token: id.optional(), currency: z.string().length(3) })
+  .strict()
   .refine((b) => b.user !== undefined || b.token !== undefined, 'validation.schema.userOrToken')
-export const VendorBetSchema = z.object({
-  user: id, token: id, txId: id, roundId: id, gameCode: z.string().trim().min(1).max(64),
-  amount: minor.refine((n) => n > 0, 'validation.schema.betAboveZero'), currency: z.string().length(3),
-}).strict()
-export const VendorWinSchema = z.object({
-  user: id, txId: id, betTxId: id, roundId: id, amount: minor, currency: z.string().length(3),
-}).strict()
+export const VendorBetSchema = z
+  .object({
+    user: id,
+    token: id,
+    txId: id,
+    roundId: id,
+    gameCode: z.string().trim().min(1).max(64),
+    amount: minor.refine((n) => n > 0, 'validation.schema.betAboveZero'),
+    currency: z.string().length(3),
+  })
+  .strict()
+export const VendorWinSchema = z
+  .object({
+    user: id,
+    txId: id,
+    betTxId: id,
+    roundId: id,
+    amount: minor,
+    currency: z.string().length(3),
+  })
+  .strict()
 export const VendorRollbackSchema = z.object({ user: id, txId: id, betTxId: id, roundId: id }).strict()
 
 export type VendorBalanceCall = z.infer<typeof VendorBalanceSchema>

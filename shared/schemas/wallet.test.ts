@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  AmountSchema, BankAccountBodySchema, ConfirmWithdrawalFieldsSchema, DepositBodySchema, IdempotencyKeySchema, PaymentPasswordBodySchema,
-  RecordsQuerySchema, WalletTransferBodySchema, WithdrawBodySchema, toMajor, toMinor,
+  AmountSchema,
+  BankAccountBodySchema,
+  ConfirmWithdrawalFieldsSchema,
+  DepositBodySchema,
+  IdempotencyKeySchema,
+  PaymentPasswordBodySchema,
+  RecordsQuerySchema,
+  WalletTransferBodySchema,
+  WithdrawBodySchema,
+  toMajor,
+  toMinor,
 } from './wallet'
 
 describe('amounts (major units in, minor units out)', () => {
@@ -50,8 +59,11 @@ describe('bodies', () => {
 
   it('payment password confirmation must match; bank account numbers lose spaces and dashes', () => {
     expect(PaymentPasswordBodySchema.safeParse({ password: '123456', confirmPassword: '123457' }).error!.issues[0]!.message).toBe('wallet.errors.paymentPasswordMismatch')
-    expect(BankAccountBodySchema.parse({ bankName: ' BDO ', accountNumber: '0012-3456 789', payeeName: 'Juan Dela Cruz' }))
-      .toEqual({ bankName: 'BDO', accountNumber: '00123456789', payeeName: 'Juan Dela Cruz' })
+    expect(BankAccountBodySchema.parse({ bankName: ' BDO ', accountNumber: '0012-3456 789', payeeName: 'Juan Dela Cruz' })).toEqual({
+      bankName: 'BDO',
+      accountNumber: '00123456789',
+      payeeName: 'Juan Dela Cruz',
+    })
     expect(BankAccountBodySchema.safeParse({ bankName: 'BDO', accountNumber: '12ab', payeeName: 'Juan' }).success).toBe(false)
   })
 

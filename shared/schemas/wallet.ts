@@ -30,9 +30,23 @@ export const DAY_MS = 86_400_000
 
 /** Kinds of ledger movement, as the account record filters them (`wallet.kinds.*`). */
 export const MOVEMENT_KINDS = [
-  'DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_RELEASE', 'WITHDRAW_PAYOUT', 'TRANSFER_UPLINE', 'TRANSFER_DOWNLINE',
-  'WALLET_TRANSFER', 'BET', 'WIN', 'ROLLBACK', 'ADJUST', 'SALARY', 'DIVIDEND',
-  'POINTS_CONVERT', 'MISSION_REWARD', 'BONUS', 'REBATE',
+  'DEPOSIT',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_RELEASE',
+  'WITHDRAW_PAYOUT',
+  'TRANSFER_UPLINE',
+  'TRANSFER_DOWNLINE',
+  'WALLET_TRANSFER',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'ADJUST',
+  'SALARY',
+  'DIVIDEND',
+  'POINTS_CONVERT',
+  'MISSION_REWARD',
+  'BONUS',
+  'REBATE',
 ] as const
 export type MovementKindName = (typeof MOVEMENT_KINDS)[number]
 
@@ -82,37 +96,48 @@ export const IdempotencyKeySchema = z.string({ error: 'wallet.errors.keyMissing'
 export const PaymentPasswordSchema = z.string({ error: 'wallet.errors.paymentPasswordFormat' }).regex(/^\d{6}$/, 'wallet.errors.paymentPasswordFormat')
 
 /** POST /wps/wallet/deposit. */
-export const DepositBodySchema = z.object({
-  methodCode: z.string({ error: 'wallet.errors.methodUnknown' }).regex(/^[A-Za-z0-9_]{1,32}$/, 'wallet.errors.methodUnknown'),
-  amount: AmountSchema,
-  /** Manual bank transfers: the member's transfer reference or payer name. */
-  payerReference: z.string().trim().max(64, 'wallet.errors.referenceTooLong').optional(),
-}).strict()
+export const DepositBodySchema = z
+  .object({
+    methodCode: z.string({ error: 'wallet.errors.methodUnknown' }).regex(/^[A-Za-z0-9_]{1,32}$/, 'wallet.errors.methodUnknown'),
+    amount: AmountSchema,
+    /** Manual bank transfers: the member's transfer reference or payer name. */
+    payerReference: z.string().trim().max(64, 'wallet.errors.referenceTooLong').optional(),
+  })
+  .strict()
 export type DepositBody = z.infer<typeof DepositBodySchema>
 
 /** POST /wps/member/payment-password (E): set once; changing it needs the old one. */
-export const PaymentPasswordBodySchema = z.object({
-  password: PaymentPasswordSchema,
-  confirmPassword: z.string().max(64),
-  oldPassword: z.string().max(64).optional(),
-}).strict().refine((b) => b.password === b.confirmPassword, { message: 'wallet.errors.paymentPasswordMismatch', path: ['confirmPassword'] })
+export const PaymentPasswordBodySchema = z
+  .object({
+    password: PaymentPasswordSchema,
+    confirmPassword: z.string().max(64),
+    oldPassword: z.string().max(64).optional(),
+  })
+  .strict()
+  .refine((b) => b.password === b.confirmPassword, { message: 'wallet.errors.paymentPasswordMismatch', path: ['confirmPassword'] })
 export type PaymentPasswordBody = z.infer<typeof PaymentPasswordBodySchema>
 
 /** POST /wps/wallet/bank-accounts: where withdrawals are paid. Spaces and dashes in the number are dropped. */
-export const BankAccountBodySchema = z.object({
-  bankName: z.string({ error: 'wallet.errors.bankNameInvalid' }).trim().min(2, 'wallet.errors.bankNameInvalid').max(60, 'wallet.errors.bankNameInvalid'),
-  accountNumber: z.string({ error: 'wallet.errors.accountNumberInvalid' }).transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9]{6,30}$/, 'wallet.errors.accountNumberInvalid')),
-  payeeName: z.string({ error: 'wallet.errors.payeeNameInvalid' }).trim().min(2, 'wallet.errors.payeeNameInvalid').max(60, 'wallet.errors.payeeNameInvalid'),
-}).strict()
+export const BankAccountBodySchema = z
+  .object({
+    bankName: z.string({ error: 'wallet.errors.bankNameInvalid' }).trim().min(2, 'wallet.errors.bankNameInvalid').max(60, 'wallet.errors.bankNameInvalid'),
+    accountNumber: z
+      .string({ error: 'wallet.errors.accountNumberInvalid' })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^[0-9]{6,30}$/, 'wallet.errors.accountNumberInvalid')),
+    payeeName: z.string({ error: 'wallet.errors.payeeNameInvalid' }).trim().min(2, 'wallet.errors.payeeNameInvalid').max(60, 'wallet.errors.payeeNameInvalid'),
+  })
+  .strict()
 export type BankAccountBody = z.infer<typeof BankAccountBodySchema>
 
 /** POST /wps/wallet/withdraw (E). */
-export const WithdrawBodySchema = z.object({
-  amount: AmountSchema,
-  bankAccountId: z.coerce.number({ error: 'wallet.errors.bankAccountUnknown' }).int('wallet.errors.bankAccountUnknown').positive('wallet.errors.bankAccountUnknown'),
-  paymentPassword: PaymentPasswordSchema,
-}).strict()
+export const WithdrawBodySchema = z
+  .object({
+    amount: AmountSchema,
+    bankAccountId: z.coerce.number({ error: 'wallet.errors.bankAccountUnknown' }).int('wallet.errors.bankAccountUnknown').positive('wallet.errors.bankAccountUnknown'),
+    paymentPassword: PaymentPasswordSchema,
+  })
+  .strict()
 export type WithdrawBody = z.infer<typeof WithdrawBodySchema>
 
 /** POST /wps/wallet/transfer/upline. */
@@ -120,15 +145,22 @@ export const TransferUplineBodySchema = z.object({ amount: AmountSchema }).stric
 export type TransferUplineBody = z.infer<typeof TransferUplineBodySchema>
 
 /** POST /wps/agent/transfer/downline: `account` is the downline's login name. */
-export const TransferDownlineBodySchema = z.object({
-  account: z.string({ error: 'wallet.errors.notDownline' }).trim().min(1, 'wallet.errors.notDownline').max(64, 'wallet.errors.notDownline'),
-  amount: AmountSchema,
-}).strict()
+export const TransferDownlineBodySchema = z
+  .object({
+    account: z.string({ error: 'wallet.errors.notDownline' }).trim().min(1, 'wallet.errors.notDownline').max(64, 'wallet.errors.notDownline'),
+    amount: AmountSchema,
+  })
+  .strict()
 export type TransferDownlineBody = z.infer<typeof TransferDownlineBodySchema>
 
-const walletSide = z.string({ error: 'wallet.errors.walletUnknown' }).regex(/^[A-Za-z0-9_]{1,32}$/, 'wallet.errors.walletUnknown').transform((v) => v.toUpperCase())
+const walletSide = z
+  .string({ error: 'wallet.errors.walletUnknown' })
+  .regex(/^[A-Za-z0-9_]{1,32}$/, 'wallet.errors.walletUnknown')
+  .transform((v) => v.toUpperCase())
 /** POST /wps/relay/GCS_walletTransfer: between the main wallet (`MAIN`) and a vendor's game wallet. */
-export const WalletTransferBodySchema = z.object({ from: walletSide, to: walletSide, amount: AmountSchema }).strict()
+export const WalletTransferBodySchema = z
+  .object({ from: walletSide, to: walletSide, amount: AmountSchema })
+  .strict()
   .refine((b) => b.from !== b.to && (b.from === 'MAIN' || b.to === 'MAIN'), { message: 'wallet.errors.walletUnknown', path: ['to'] })
 export type WalletTransferBody = z.infer<typeof WalletTransferBodySchema>
 
@@ -136,10 +168,17 @@ export type WalletTransferBody = z.infer<typeof WalletTransferBodySchema>
  * The text fields of POST /wps/wallet/withdrawals/:id/confirm (multipart). PARTLY_RECEIVED needs a
  * remark; NOT_RECEIVED needs a proof image (checked by the gateway and the platform, see `ProofSchema`).
  */
-export const ConfirmWithdrawalFieldsSchema = z.object({
-  status: z.enum(CONFIRM_STATUSES, { error: 'wallet.errors.confirmStatusInvalid' }),
-  remark: z.string().trim().max(200, 'wallet.errors.remarkTooLong').optional().transform((v) => v || undefined),
-}).refine((b) => b.status !== 'PARTLY_RECEIVED' || b.remark, { message: 'wallet.errors.remarkRequired', path: ['remark'] })
+export const ConfirmWithdrawalFieldsSchema = z
+  .object({
+    status: z.enum(CONFIRM_STATUSES, { error: 'wallet.errors.confirmStatusInvalid' }),
+    remark: z
+      .string()
+      .trim()
+      .max(200, 'wallet.errors.remarkTooLong')
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .refine((b) => b.status !== 'PARTLY_RECEIVED' || b.remark, { message: 'wallet.errors.remarkRequired', path: ['remark'] })
 export type ConfirmWithdrawalFields = z.infer<typeof ConfirmWithdrawalFieldsSchema>
 
 /** The proof upload's declared type and size (the platform also checks the bytes are a PNG or JPEG). */
@@ -158,7 +197,9 @@ const utcMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000)
  * GET /wps/wallet/records: `from`/`to` UTC ms (default the past 7 days up to now), optional kind,
  * paging (pageSize ≤ 100). `from` after `to` is refused.
  */
-export const RecordsQuerySchema = z.object({ from: utcMs.optional(), to: utcMs.optional(), kind: z.enum(MOVEMENT_KINDS).optional(), ...page }).strict()
+export const RecordsQuerySchema = z
+  .object({ from: utcMs.optional(), to: utcMs.optional(), kind: z.enum(MOVEMENT_KINDS).optional(), ...page })
+  .strict()
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: 'wallet.errors.rangeInvalid', path: ['from'] })
 export type RecordsQuery = z.infer<typeof RecordsQuerySchema>
 

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
-  ALL_PATTERN_IDS, PATTERN_IDS, acceptedPattern, checkField, codePointLength, fieldSchema, FieldRuleSchema,
-  isPatternId, patternRegExp, ruleMessageKey, type FieldRule, type PatternId,
+  ALL_PATTERN_IDS,
+  PATTERN_IDS,
+  acceptedPattern,
+  checkField,
+  codePointLength,
+  fieldSchema,
+  FieldRuleSchema,
+  isPatternId,
+  patternRegExp,
+  ruleMessageKey,
+  type FieldRule,
+  type PatternId,
 } from './patterns'
 import { en } from '../i18n/en'
 import { tFor } from '../i18n'
 
 const rule = (patternId: PatternId, minLength = 0, maxLength = 1000, extra: Partial<FieldRule> = {}): FieldRule => ({
-  enabled: true, required: true, patternId, minLength, maxLength, ...extra,
+  enabled: true,
+  required: true,
+  patternId,
+  minLength,
+  maxLength,
+  ...extra,
 })
 /** The pattern alone: lengths wide open. */
 const matches = (id: PatternId, value: string) => checkField(rule(id), value).ok
@@ -39,11 +54,40 @@ const CASES: Record<PatternId, { pass: string[]; fail: string[] }> = {
   },
   EMAIL: {
     pass: ['a@b.co', 'juan.dela.cruz@example.com', 'juan+promo@gmail.com', 'first+tag+more@sub.example.ph', "o'neil@x.io", 'A_B-c@my-domain.com.ph'],
-    fail: ['plain', '@example.com', 'juan@', 'juan@localhost', 'juan@@example.com', 'juan @example.com', 'juan@-example.com', 'juan@example-.com', 'juan@example..com', 'juan@exa_mple.com', 'jüan@example.com', 'juan@example.com.'],
+    fail: [
+      'plain',
+      '@example.com',
+      'juan@',
+      'juan@localhost',
+      'juan@@example.com',
+      'juan @example.com',
+      'juan@-example.com',
+      'juan@example-.com',
+      'juan@example..com',
+      'juan@exa_mple.com',
+      'jüan@example.com',
+      'juan@example.com.',
+    ],
   },
   DATE_YMD: {
     pass: ['2024-02-29', '2000-02-29', '1996-02-29', '2023-02-28', '1999-12-31', '2023-01-31', '2023-04-30', '1000-01-01', '9999-12-31'],
-    fail: ['2023-02-29', '1900-02-29', '2100-02-29', '2023-13-01', '2023-00-10', '2023-04-31', '2023-06-31', '2023-01-32', '2023-01-00', '2023-1-05', '23-01-05', '01-05-2023', '2023/01/05', '0999-01-01', '2023-01-05T00:00'],
+    fail: [
+      '2023-02-29',
+      '1900-02-29',
+      '2100-02-29',
+      '2023-13-01',
+      '2023-00-10',
+      '2023-04-31',
+      '2023-06-31',
+      '2023-01-32',
+      '2023-01-00',
+      '2023-1-05',
+      '23-01-05',
+      '01-05-2023',
+      '2023/01/05',
+      '0999-01-01',
+      '2023-01-05T00:00',
+    ],
   },
   DATE_MDY: {
     pass: ['02-29-2024', '02-29-2000', '02-29-1996', '02-28-2023', '12-31-1999', '01-31-2023', '11-30-2023'],
@@ -152,7 +196,10 @@ describe('checkField', () => {
     const optional = rule('EMAIL', 5, 100, { required: false })
     for (const empty of [undefined, null, '', '   ']) {
       expect(checkField(required, empty)).toEqual({
-        ok: false, reason: 'required', messageKey: 'validation.pattern.EMAIL', params: { min: 5, max: 100 },
+        ok: false,
+        reason: 'required',
+        messageKey: 'validation.pattern.EMAIL',
+        params: { min: 5, max: 100 },
       })
       expect(checkField(optional, empty)).toEqual({ ok: true })
     }
@@ -165,7 +212,7 @@ describe('checkField', () => {
     for (const value of [undefined, null, '', 'abc', '1'.repeat(50)]) expect(checkField(disabled, value)).toEqual({ ok: true })
   })
 
-  it('fails closed on an unknown pattern id (message falls back to ANY\'s text)', () => {
+  it("fails closed on an unknown pattern id (message falls back to ANY's text)", () => {
     // Stored rules carry plain strings: checkField takes them as they are.
     const broken = { ...rule('ANY', 1, 10), patternId: 'MADE_UP' as string }
     expect(checkField(broken, 'abc')).toMatchObject({ ok: false, reason: 'pattern' })
@@ -185,7 +232,10 @@ describe('checkField', () => {
   it('every message key exists in the texts, in English and Filipino, with min/max substituted', () => {
     const t = { en: tFor('en'), ty: tFor('ty') }
     for (const id of ALL_PATTERN_IDS) {
-      for (const [min, max] of [[4, 20], [6, 6]]) {
+      for (const [min, max] of [
+        [4, 20],
+        [6, 6],
+      ]) {
         const key = ruleMessageKey(rule(id, min, max))
         const [, group, name] = key.split('.')
         expect((en.validation as unknown as Record<string, Record<string, string>>)[group][name], key).toBeTypeOf('string')

@@ -82,9 +82,7 @@ const SOURCES: Record<PatternId, string> = {
   STRONG_PASSWORD: '^(?=[!-~]*[A-Z])(?=[!-~]*[a-z])(?=[!-~]*[0-9])(?=[!-~]*[!-\\/:-@\\[-`{-~])[!-~]+$',
 }
 
-const REGEXPS = new Map<PatternId, RegExp>(
-  ALL_PATTERN_IDS.filter((id) => id !== 'ANY').map((id) => [id, new RegExp(SOURCES[id], 'u')]),
-)
+const REGEXPS = new Map<PatternId, RegExp>(ALL_PATTERN_IDS.filter((id) => id !== 'ANY').map((id) => [id, new RegExp(SOURCES[id], 'u')]))
 
 /**
  * The spec's `acceptedPattern` for a pattern kind (§3, §5): an anchored regex source to compile with
@@ -123,9 +121,7 @@ export type StoredFieldRule = Omit<FieldRule, 'patternId'> & { patternId: string
 export type FieldFailureReason = 'required' | 'pattern' | 'length'
 
 /** The result of `checkField`. `params` fills `{{min}}`/`{{max}}` of the message. */
-export type FieldCheck =
-  | { ok: true }
-  | { ok: false; reason: FieldFailureReason; messageKey: string; params: { min: number; max: number } }
+export type FieldCheck = { ok: true } | { ok: false; reason: FieldFailureReason; messageKey: string; params: { min: number; max: number } }
 
 // Kinds with no "exactly N …" text: their message does not depend on the length bounds.
 const NO_EXACT_TEXT: ReadonlySet<PatternId> = new Set(['EMAIL', 'DATE_YMD', 'DATE_MDY'])

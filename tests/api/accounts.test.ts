@@ -85,9 +85,13 @@ describe('registration', () => {
     const sms = t.platform.verification.outbox(1)[0]
     expect(sms.to).toBe('+639171234567')
     const code = /\d{6}/.exec(sms.text)![0]
-    const wrong = await call('PUT', '/wps/member/register/mobile', { json: await e({ mobileNum: '9171234567', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code === '000000' ? '111111' : '000000' }) })
+    const wrong = await call('PUT', '/wps/member/register/mobile', {
+      json: await e({ mobileNum: '9171234567', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code === '000000' ? '111111' : '000000' }),
+    })
     expect(wrong.body.code).toBe('CODE_INVALID')
-    const r = await call('PUT', '/wps/member/register/mobile', { json: await e({ mobileNum: '9171234567', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }) })
+    const r = await call('PUT', '/wps/member/register/mobile', {
+      json: await e({ mobileNum: '9171234567', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }),
+    })
     expect(r.status).toBe(200)
     expect(r.body.value.user.mobile).toBe('+639171234567')
   })
@@ -122,7 +126,8 @@ describe('login and sessions', () => {
   it('asks for a captcha after 3 failures, accepts it, and answers the 11th failure with 429 and Retry-After', async () => {
     await registerUser('erin0001')
     const ip = newIp()
-    const bad = async (extra: Record<string, unknown> = {}) => call('POST', '/wps/session/login', { json: await e({ username: 'erin0001', password: 'wrong-pass', ...extra }), headers: { 'x-forwarded-for': ip } })
+    const bad = async (extra: Record<string, unknown> = {}) =>
+      call('POST', '/wps/session/login', { json: await e({ username: 'erin0001', password: 'wrong-pass', ...extra }), headers: { 'x-forwarded-for': ip } })
     for (let i = 0; i < 2; i++) expect((await bad()).body.captcha).toBeUndefined()
     const third = await bad()
     expect(third.status).toBe(401)
@@ -145,7 +150,8 @@ describe('login and sessions', () => {
     expect((await call('GET', '/wps/member/info', { headers: auth(tampered) })).status).toBe(401)
     const secret = new Uint8Array(Buffer.from(t.platform.keys.find('JWT_HS256')!.secret, 'base64'))
     const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid
-    const sign = (aud: string, exp: number) => new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(r.body.value.user.id)).setAudience(aud).setIssuedAt().setExpirationTime(exp).sign(secret)
+    const sign = (aud: string, exp: number) =>
+      new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(r.body.value.user.id)).setAudience(aud).setIssuedAt().setExpirationTime(exp).sign(secret)
     expect((await call('GET', '/wps/member/info', { headers: auth(await sign('OTHER', Math.floor(Date.now() / 1000) + 600)) })).status).toBe(401)
     expect((await call('GET', '/wps/member/info', { headers: auth(await sign(TEST_BRAND, Math.floor(Date.now() / 1000) - 10)) })).status).toBe(401)
     expect((await call('GET', '/wps/member/info', { headers: auth(await sign(TEST_BRAND, Math.floor(Date.now() / 1000) + 600)) })).status).toBe(200)
@@ -174,7 +180,10 @@ describe('login and sessions', () => {
   it('asks for an SMS code when a member with a mobile logs in from a new IP', async () => {
     await call('POST', '/wps/verification/sms/register', { json: { mobileNo: '9181112222', countryDialingCode: '+63' }, headers: { 'x-forwarded-for': newIp() } })
     const code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
-    const reg = await call('PUT', '/wps/member/register/mobile', { json: await e({ username: 'ivan0001', mobileNum: '9181112222', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }), headers: { 'x-forwarded-for': '203.0.113.50' } })
+    const reg = await call('PUT', '/wps/member/register/mobile', {
+      json: await e({ username: 'ivan0001', mobileNum: '9181112222', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }),
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+    })
     expect(reg.status).toBe(200)
     t.db.$client.exec('update verification_codes set created_at = created_at - 120000') // past the 60 s resend gap
     const fromNewIp = await call('POST', '/wps/session/login', { json: await e({ username: 'ivan0001', password: 'Passw0rd!' }), headers: { 'x-forwarded-for': '203.0.113.51' } })
@@ -188,19 +197,23 @@ describe('login and sessions', () => {
   it('logs in by SMS code, and resets a password by phone which logs the member in', async () => {
     await call('POST', '/wps/verification/sms/register', { json: { mobileNo: '9190001111', countryDialingCode: '+63' }, headers: { 'x-forwarded-for': newIp() } })
     let code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
-    await call('PUT', '/wps/member/register/mobile', { json: await e({ username: 'jane0001', mobileNum: '9190001111', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }) })
+    await call('PUT', '/wps/member/register/mobile', {
+      json: await e({ username: 'jane0001', mobileNum: '9190001111', countryDialingCode: '+63', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', verificationCode: code }),
+    })
     await new Promise((r) => setTimeout(r, 0))
-    t.db.$client.exec("update verification_codes set created_at = created_at - 120000") // past the 60 s resend gap
+    t.db.$client.exec('update verification_codes set created_at = created_at - 120000') // past the 60 s resend gap
     const sent = await call('POST', '/wps/verification/sms/noLogin', { json: { mobileNum: '9190001111', countryDialingCode: '+63', purpose: 'LOGIN' }, headers: { 'x-forwarded-for': newIp() } })
     expect(sent.body.value.expiredMinutes).toBeGreaterThan(0)
     code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
     const sms = await call('POST', '/wps/session/login', { json: await e({ username: '9190001111', countryDialingCode: '+63', password: code, type: 'sms' }) })
     expect(sms.status).toBe(200)
     expect(sms.body.value.passwordExpired).toBe(false)
-    t.db.$client.exec("update verification_codes set created_at = created_at - 120000")
+    t.db.$client.exec('update verification_codes set created_at = created_at - 120000')
     await call('POST', '/wps/verification/sms/noLogin', { json: { mobileNum: '9190001111', countryDialingCode: '+63', purpose: 'RESET' }, headers: { 'x-forwarded-for': newIp() } })
     code = /\d{6}/.exec(t.platform.verification.outbox(1)[0].text)![0]
-    const reset = await call('POST', '/wps/member/password/verification', { json: await e({ mobileNum: '9190001111', countryDialingCode: '+63', verificationCode: code, newPassword: 'Fr3shPass!', confirmNewPassword: 'Fr3shPass!' }) })
+    const reset = await call('POST', '/wps/member/password/verification', {
+      json: await e({ mobileNum: '9190001111', countryDialingCode: '+63', verificationCode: code, newPassword: 'Fr3shPass!', confirmNewPassword: 'Fr3shPass!' }),
+    })
     expect(reset.status).toBe(200)
     expect((await call('GET', '/wps/member/info', { headers: auth(reset.body.value.token) })).status).toBe(200)
     expect((await call('GET', '/wps/member/info', { headers: auth(sms.body.value.token) })).status).toBe(401)
@@ -240,7 +253,9 @@ describe('captcha and CSRF', () => {
 describe('registration captcha', () => {
   it('refuses a registration with a wrong captcha answer', async () => {
     const ch = t.platform.captcha.create()
-    const r = await call('PUT', '/wps/member/register', { json: await encryptFor(t.app, { username: 'mike0001', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captchaId: ch.id, captcha: 'zzzz' }) })
+    const r = await call('PUT', '/wps/member/register', {
+      json: await encryptFor(t.app, { username: 'mike0001', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captchaId: ch.id, captcha: 'zzzz' }),
+    })
     expect(r.body).toMatchObject({ code: 'INVALID_CAPTCHA', captcha: true })
     expect(t.platform.members.byLogin('mike0001')).toBeUndefined()
   })
@@ -284,7 +299,10 @@ describe('forgot password by e-mail', () => {
     const login = await call('POST', '/wps/session/login', { json: await e({ username: 'olga0001', password: temporary }), headers: { 'x-forwarded-for': ip } })
     expect(login.status).toBe(200)
     expect(login.body.value.passwordExpired).toBe(true)
-    const changed = await call('POST', '/wps/member/password', { json: await e({ oldPassword: temporary, newPassword: 'Chang3d!pw', confirmNewPassword: 'Chang3d!pw' }), headers: auth(login.body.value.token) })
+    const changed = await call('POST', '/wps/member/password', {
+      json: await e({ oldPassword: temporary, newPassword: 'Chang3d!pw', confirmNewPassword: 'Chang3d!pw' }),
+      headers: auth(login.body.value.token),
+    })
     expect(changed.status).toBe(200)
     const again = await call('POST', '/wps/session/login', { json: await e({ username: 'olga0001', password: 'Chang3d!pw' }), headers: { 'x-forwarded-for': ip } })
     expect(again.body.value.passwordExpired).toBe(false)
@@ -335,13 +353,17 @@ describe('new-IP check by e-mail', () => {
     const first = await call('POST', '/wps/session/login', { json: await e({ username: 'rosa0001', password: 'Passw0rd!' }), headers: { 'x-forwarded-for': ip } })
     expect(first.status).toBe(403)
     expect(first.body).toMatchObject({
-      code: 'NEW_IP_VERIFICATION', message: 'Please complete verification first: we sent a code to your email',
+      code: 'NEW_IP_VERIFICATION',
+      message: 'Please complete verification first: we sent a code to your email',
       verification: { method: 'EMAIL', target: 'r***a@example.com', expiredMinutes: 5 },
     })
     const mail = t.platform.emailOutbox(1)[0]
     expect(mail).toMatchObject({ to: 'rosa@example.com', subject: 'Test Brand verification code' })
     const code = /\b(\d{6})\b/.exec(mail.text)![1]
-    const wrong = await call('POST', '/wps/session/login', { json: await e({ username: 'rosa0001', password: 'Passw0rd!', verificationCode: code === '000000' ? '111111' : '000000' }), headers: { 'x-forwarded-for': ip } })
+    const wrong = await call('POST', '/wps/session/login', {
+      json: await e({ username: 'rosa0001', password: 'Passw0rd!', verificationCode: code === '000000' ? '111111' : '000000' }),
+      headers: { 'x-forwarded-for': ip },
+    })
     expect(wrong.body.code).toBe('CODE_INVALID')
     const ok = await call('POST', '/wps/session/login', { json: await e({ username: 'rosa0001', password: 'Passw0rd!', verificationCode: code }), headers: { 'x-forwarded-for': ip } })
     expect(ok.status).toBe(200)
@@ -355,7 +377,11 @@ describe('recommenderId', () => {
   /** Runs `fn` with the brand's recommenderId field switched on, as an operator would configure it. */
   async function withRecommenderField(fn: () => Promise<void>) {
     const saved = t.platform.settings().registerFields
-    t.db.update(accountSettings).set({ registerFields: { ...saved, recommenderId: recommenderRule } }).where(eq(accountSettings.brandCode, TEST_BRAND)).run()
+    t.db
+      .update(accountSettings)
+      .set({ registerFields: { ...saved, recommenderId: recommenderRule } })
+      .where(eq(accountSettings.brandCode, TEST_BRAND))
+      .run()
     try {
       await fn()
     } finally {

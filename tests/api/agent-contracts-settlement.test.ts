@@ -31,20 +31,46 @@ let accounts = 0
 /** A member row (type 0 unless given) under `uplineId`, written directly. */
 function member(opts: { type?: number; uplineId?: number } = {}) {
   const account = `s${++accounts}${Math.random().toString(36).slice(2, 6)}`
-  return t.db.insert(members).values({
-    brandCode: WALLET_BRAND, account, nickname: account, type: opts.type ?? 0, passwordHash: HASH, contacts: {},
-    uplineId: opts.uplineId ?? null, passwordChangedAt: t.now(), createdAt: t.now(),
-  }).returning({ id: members.id, account: members.account }).get()
+  return t.db
+    .insert(members)
+    .values({
+      brandCode: WALLET_BRAND,
+      account,
+      nickname: account,
+      type: opts.type ?? 0,
+      passwordHash: HASH,
+      contacts: {},
+      uplineId: opts.uplineId ?? null,
+      passwordChangedAt: t.now(),
+      createdAt: t.now(),
+    })
+    .returning({ id: members.id, account: members.account })
+    .get()
 }
 const DAY = 24 * HOUR
 let bets = 0
 /** A settled bet placed at `at` (minor units; winLoss in the member's view). */
 function bet(memberId: number, at: number, validBet: number, winLoss = 0) {
   const n = ++bets
-  t.db.insert(betRecords).values({
-    brandCode: WALLET_BRAND, memberId, vendorCode: 'PG', gameType: 'RNG', gameCode: 'demo', roundId: `r${n}`, betTxId: `b${n}`,
-    betAmount: validBet, validBet, payout: validBet + winLoss, winLoss, status: 'SETTLED', placedAt: at, settledAt: at + 1000,
-  }).run()
+  t.db
+    .insert(betRecords)
+    .values({
+      brandCode: WALLET_BRAND,
+      memberId,
+      vendorCode: 'PG',
+      gameType: 'RNG',
+      gameCode: 'demo',
+      roundId: `r${n}`,
+      betTxId: `b${n}`,
+      betAmount: validBet,
+      validBet,
+      payout: validBet + winLoss,
+      winLoss,
+      status: 'SETTLED',
+      placedAt: at,
+      settledAt: at + 1000,
+    })
+    .run()
 }
 const tier = (activeMembers: number, validBet: number, rate: number, loss = 0): ContractTier => ({ activeMembers, validBet, loss, rate })
 async function agreed(uplineId: number, downlineId: number, type: ContractType, tiers: ContractTier[], period?: 'daily' | 'weekly' | 'semimonthly' | 'monthly') {
@@ -57,7 +83,12 @@ async function settleAt(at: number) {
   return settlement.run()
 }
 const balance = (memberId: number) => ledger.balance({ kind: 'MEMBER', memberId })
-const paymentsOf = (contractId: number) => t.db.select().from(contractPayments).all().filter((p) => p.contractId === contractId)
+const paymentsOf = (contractId: number) =>
+  t.db
+    .select()
+    .from(contractPayments)
+    .all()
+    .filter((p) => p.contractId === contractId)
 /** A root agent with `funds` and a direct sub-agent with two players below it. */
 async function tree(funds = 1_000_000) {
   const root = member({ type: 1 })
@@ -69,7 +100,7 @@ async function tree(funds = 1_000_000) {
 }
 
 describe('settling periods', () => {
-  it('pays the previous day\'s salary the next day: the reached tier × the team\'s valid bet, once', async () => {
+  it("pays the previous day's salary the next day: the reached tier × the team's valid bet, once", async () => {
     const { root, sub, p1, p2 } = await tree()
     const id = await agreed(root.id, sub.id, 'DAILY_SALARY', [tier(1, 10_000, 50), tier(2, 100_000, 100)])
     const today = periodAt('daily', t.now())
@@ -82,8 +113,16 @@ describe('settling periods', () => {
     const report = await settleAt(today.end + 61_000)
     expect(report.periods).toEqual([{ key: today.key, contracts: 1, paid: 1, unpaid: 0, zero: 0, doneBefore: 0 }])
     const [p] = paymentsOf(id)
-    expect(p).toMatchObject({ periodKey: today.key, agentId: sub.id, payerId: root.id, contractType: 'DAILY_SALARY', rate: 100, amount: 1_100, status: 'PAID',
-      figures: { activeMembers: 2, validBet: 110_000, profitLoss: -15_000 } })
+    expect(p).toMatchObject({
+      periodKey: today.key,
+      agentId: sub.id,
+      payerId: root.id,
+      contractType: 'DAILY_SALARY',
+      rate: 100,
+      amount: 1_100,
+      status: 'PAID',
+      figures: { activeMembers: 2, validBet: 110_000, profitLoss: -15_000 },
+    })
     expect(balance(sub.id)).toBe(1_100)
     expect(balance(root.id)).toBe(1_000_000 - 1_100)
 
@@ -102,9 +141,16 @@ describe('settling periods', () => {
     const hour = periodAt('hourly', t.now())
     await settleAt(hour.end + 61_000)
     expect(paymentsOf(hourly).map((p) => [p.periodKey, p.amount])).toEqual([[hour.key, 600]])
-    expect(paymentsOf(realtime).map((p) => [p.periodKey, p.amount]).sort()).toEqual([
-      [slice.key, 100], [periodAt('realtime', slice.end).key, 200],
-    ].sort())
+    expect(
+      paymentsOf(realtime)
+        .map((p) => [p.periodKey, p.amount])
+        .sort(),
+    ).toEqual(
+      [
+        [slice.key, 100],
+        [periodAt('realtime', slice.end).key, 200],
+      ].sort(),
+    )
     expect(balance(sub.id)).toBe(900)
     for (const id of [hourly, realtime]) {
       await contracts.terminate(root.id, id)
@@ -112,7 +158,7 @@ describe('settling periods', () => {
     }
   })
 
-  it('pays a dividend on the team\'s net loss only, per its period', async () => {
+  it("pays a dividend on the team's net loss only, per its period", async () => {
     const { root, sub, p1, p2 } = await tree()
     const id = await agreed(root.id, sub.id, 'DIVIDEND', [tier(1, 0, 2000, 1)], 'weekly')
     const week = periodAt('weekly', t.now())
@@ -123,7 +169,10 @@ describe('settling periods', () => {
     // The next week the team wins: a record with no payment.
     bet(p1.id, week.end + DAY, 10_000, 40_000)
     await settleAt(week.end + 7 * DAY + 61_000)
-    expect(paymentsOf(id).map((p) => [p.amount, p.rate])).toEqual([[6_000, 2000], [0, 0]])
+    expect(paymentsOf(id).map((p) => [p.amount, p.rate])).toEqual([
+      [6_000, 2000],
+      [0, 0],
+    ])
   })
 
   it('records an unpaid salary when the upline lacks funds and pays it on a later run', async () => {
@@ -142,7 +191,7 @@ describe('settling periods', () => {
     expect(balance(root.id)).toBe(7_000)
   })
 
-  it('the house pays a root agent\'s house contract', async () => {
+  it("the house pays a root agent's house contract", async () => {
     const root = member({ type: 1 })
     const player = member({ uplineId: root.id })
     const o = await contracts.houseOffer(root.account, { type: 'DAILY_SALARY', tiers: [tier(1, 0, 150)] })
@@ -157,7 +206,7 @@ describe('settling periods', () => {
     expect(ledger.balance({ kind: 'HOUSE' })).toBe(house - 1_500)
   })
 
-  it('pays the contract in force at the period\'s end: a lower contract accepted during the day pays the whole day', async () => {
+  it("pays the contract in force at the period's end: a lower contract accepted during the day pays the whole day", async () => {
     const { root, sub, p1 } = await tree()
     const first = await agreed(root.id, sub.id, 'DAILY_SALARY', [tier(1, 0, 100)])
     bet(p1.id, t.now(), 100_000)
@@ -181,7 +230,7 @@ describe('exactly once', () => {
       ids.push(await agreed(root.id, sub.id, 'DAILY_SALARY', [tier(1, 0, 100)]))
       bet(player.id, t.now(), 10_000 * (i + 1))
     }
-    return { root, ids, total: (n * (n + 1) / 2) * 100 }
+    return { root, ids, total: ((n * (n + 1)) / 2) * 100 }
   }
   const secondPlatform = () => {
     const db = openPlatformDb(join(t.dir, 'platform.db'))
@@ -197,7 +246,11 @@ describe('exactly once', () => {
     const day = periodAt('daily', t.now())
     t.advance(at - t.now())
     // Contracts of earlier tests are in force too (no bets today); ours are the newest, settled last.
-    const inForce = t.db.select().from(agentContracts).all().filter((c) => c.period === 'daily' && c.activatedAt !== null && c.endedAt === null).length
+    const inForce = t.db
+      .select()
+      .from(agentContracts)
+      .all()
+      .filter((c) => c.period === 'daily' && c.activatedAt !== null && c.endedAt === null).length
     const crashed = await settlement.settlePeriod(day, { stopAfter: inForce - 3 })
     expect(crashed).toMatchObject({ stopped: true, contracts: inForce, paid: 3 })
     expect(ids.map((id) => paymentsOf(id).length)).toEqual([1, 1, 1, 0, 0, 0])
@@ -240,15 +293,20 @@ describe('exactly once', () => {
     const at = new Date(periodAt('daily', t.now()).end + 61_000).toISOString()
     await settleAt(periodAt('daily', t.now()).start)
     const before = balance(root.id)
-    const runOnce = () => new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['server/operator.ts', 'contracts', 'settle', '--at', at], {
-        env: { ...process.env, DATA_DIR: t.dir, BRAND_CODE: WALLET_BRAND, NODE_ENV: 'test' },
+    const runOnce = () =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ['server/operator.ts', 'contracts', 'settle', '--at', at], {
+          env: { ...process.env, DATA_DIR: t.dir, BRAND_CODE: WALLET_BRAND, NODE_ENV: 'test' },
+        })
+        let out = ''
+        child.stdout.on('data', (d) => {
+          out += d
+        })
+        child.stderr.on('data', (d) => {
+          out += d
+        })
+        child.on('close', (code) => resolve({ code, out }))
       })
-      let out = ''
-      child.stdout.on('data', (d) => { out += d })
-      child.stderr.on('data', (d) => { out += d })
-      child.on('close', (code) => resolve({ code, out }))
-    })
     const results = await Promise.all([runOnce(), runOnce()])
     for (const r of results) expect(r.code, r.out).toBe(0)
     expect(ids.map((id) => paymentsOf(id).length)).toEqual(Array(10).fill(1))
@@ -264,7 +322,9 @@ describe('npm run operator -- contracts', () => {
     const offered = await runContractCommand(t.platform, ['contracts', 'offer', root.account, 'DIVIDEND', '25', '--period', 'monthly', '--members', '3', '--loss', '1000'])
     expect(offered).toMatch(new RegExp(`^house offer #\\d+ to ${root.account}: DIVIDEND monthly \\(≥3 active, ≥₱0.00 valid bet, ≥₱1,000.00 loss → 25%\\), awaiting the agent's answer$`))
     const id = Number(/#(\d+)/.exec(offered)![1])
-    await expect(runContractCommand(t.platform, ['contracts', 'offer', sub.account, 'DAILY_SALARY', '1'])).rejects.toThrow('NOT_DIRECT_DOWNLINE: Contracts can only be offered to your direct downlines')
+    await expect(runContractCommand(t.platform, ['contracts', 'offer', sub.account, 'DAILY_SALARY', '1'])).rejects.toThrow(
+      'NOT_DIRECT_DOWNLINE: Contracts can only be offered to your direct downlines',
+    )
     await expect(runContractCommand(t.platform, ['contracts', 'offer', root.account, 'DAILY_SALARY', '3'])).rejects.toThrow('RATE_ABOVE_CEILING: The highest rate, 3%, is above your own rate of 2%')
     await expect(runContractCommand(t.platform, ['contracts', 'offer', root.account, 'WEEKLY', '1'])).rejects.toThrow(/^Invalid command: .*\nUsage: npm run operator -- contracts settle/)
     await contracts.accept(root.id, id)

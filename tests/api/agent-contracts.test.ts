@@ -43,8 +43,16 @@ describe('offers go only to direct downlines', () => {
     const o = await offer(root, sub, DAILY, [0.3, 0.8])
     expect(o.status).toBe(200)
     expect(o.body.value).toMatchObject({
-      type: 'DAILY_SALARY', period: 'daily', status: 'OFFERED', upline: root.account, downline: sub.account, maxRate: 0.8,
-      tiers: [{ activeMembers: 1, validBet: 1000, loss: 0, rate: 0.3 }, { activeMembers: 2, validBet: 2000, loss: 0, rate: 0.8 }],
+      type: 'DAILY_SALARY',
+      period: 'daily',
+      status: 'OFFERED',
+      upline: root.account,
+      downline: sub.account,
+      maxRate: 0.8,
+      tiers: [
+        { activeMembers: 1, validBet: 1000, loss: 0, rate: 0.3 },
+        { activeMembers: 2, validBet: 2000, loss: 0, rate: 0.8 },
+      ],
     })
     const pending = (await sub.call('GET', DAILY)).body.value
     expect(pending.pending).toHaveLength(1)
@@ -76,10 +84,13 @@ describe('offers go only to direct downlines', () => {
     const bad = await root.call('POST', DAILY, { json: { action: 'offer', account: sub.account, tiers: [{ activeMembers: -1, validBet: '1.005', rate: 0 }] } })
     expect(bad.status).toBe(400)
     expect(bad.body.code).toBe('VALIDATION')
-    expect(bad.body.fields.map((f: { message: string }) => f.message)).toEqual(expect.arrayContaining([
-      'Please enter a whole number of active members (0 or more)', 'Please enter an amount of 0 or more, at most 2 decimals',
-      'Please enter a rate in percent: more than 0, at most 100, at most 2 decimals',
-    ]))
+    expect(bad.body.fields.map((f: { message: string }) => f.message)).toEqual(
+      expect.arrayContaining([
+        'Please enter a whole number of active members (0 or more)',
+        'Please enter an amount of 0 or more, at most 2 decimals',
+        'Please enter a rate in percent: more than 0, at most 100, at most 2 decimals',
+      ]),
+    )
     const fil = await root.call('POST', DAILY, { json: { action: 'offer', account: sub.account, tiers: [] }, language: 'ty' })
     expect(fil.body.message).toBe('Magdagdag ng kahit isang antas ng rate')
     expect((await root.call('POST', DAILY, { json: { action: 'explode' } })).body.code).toBe('VALIDATION')
@@ -122,7 +133,7 @@ describe('the rate ceiling', () => {
     expect((await offer(sub, leaf, DIVIDEND, [5], { period: 'monthly' })).body.code).toBe('NO_OWN_CONTRACT')
   })
 
-  it('an accepted offer is checked again: it cannot be accepted once it exceeds the upline\'s own rate', async () => {
+  it("an accepted offer is checked again: it cannot be accepted once it exceeds the upline's own rate", async () => {
     const root = await client({ type: 1 })
     const a = await client({ type: 1, upline: root })
     const b = await client({ type: 1, upline: a })
@@ -199,8 +210,8 @@ describe('accept, refuse, terminate', () => {
   })
 })
 
-describe('agreeing to a lower contract ends the downline\'s higher contracts automatically', () => {
-  it('ends the sub-agent\'s contracts above its new rate and, below them, every contract left without a rate; keeps the rest', async () => {
+describe("agreeing to a lower contract ends the downline's higher contracts automatically", () => {
+  it("ends the sub-agent's contracts above its new rate and, below them, every contract left without a rate; keeps the rest", async () => {
     const root = await client({ type: 1 })
     const b = await client({ type: 1, upline: root })
     const c = await client({ type: 1, upline: b })
@@ -255,8 +266,11 @@ describe('consolidated contract info', () => {
     await act(root, 'terminate', hourly, HOURLY)
     const v = (await sub.call('GET', path)).body.value
     expect(v).toMatchObject({ divtypereq: '', dailysalreqtype: 'NEW', contracthoursalreq: 'TERMINATE', realtimesalreqtype: 'NEW', enabled: true })
-    expect(v.pending.map((p: { request: string; contract: { type: string } }) => `${p.request}:${p.contract.type}`).sort())
-      .toEqual(['NEW:DAILY_SALARY', 'NEW:REALTIME_SALARY', 'TERMINATE:HOURLY_SALARY'])
+    expect(v.pending.map((p: { request: string; contract: { type: string } }) => `${p.request}:${p.contract.type}`).sort()).toEqual([
+      'NEW:DAILY_SALARY',
+      'NEW:REALTIME_SALARY',
+      'TERMINATE:HOURLY_SALARY',
+    ])
     expect((await root.call('GET', path)).body.value.pending).toEqual([])
   })
 })
@@ -273,10 +287,25 @@ describe('payment records', () => {
     await contract(root, sub, [1])
     await contract(sub, player, [0.4])
     const now = Date.now()
-    t.db.insert(betRecords).values({
-      brandCode: 'TEST', memberId: player.id, vendorCode: 'PG', gameType: 'RNG', gameCode: 'demo', roundId: `pr-${now}`, betTxId: `pr-${now}`,
-      betAmount: 250_000, validBet: 250_000, payout: 200_000, winLoss: -50_000, status: 'SETTLED', placedAt: now, settledAt: now,
-    }).run()
+    t.db
+      .insert(betRecords)
+      .values({
+        brandCode: 'TEST',
+        memberId: player.id,
+        vendorCode: 'PG',
+        gameType: 'RNG',
+        gameCode: 'demo',
+        roundId: `pr-${now}`,
+        betTxId: `pr-${now}`,
+        betAmount: 250_000,
+        validBet: 250_000,
+        payout: 200_000,
+        winLoss: -50_000,
+        status: 'SETTLED',
+        placedAt: now,
+        settledAt: now,
+      })
+      .run()
     const day = periodAt('daily', now)
     await t.platform.contracts.settlement.run(day.end + 61_000)
 
@@ -285,8 +314,16 @@ describe('payment records', () => {
     const received = r0.body.value
     expect(received).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 1, totals: { paid: 25, unpaid: 0 } })
     expect(received.list[0]).toMatchObject({
-      type: 'DAILY_SALARY', agent: sub.account, payer: root.account, periodKey: day.key, activeMembers: 1, validBet: 2500, profitLoss: -500,
-      rate: 1, amount: 25, status: 'PAID',
+      type: 'DAILY_SALARY',
+      agent: sub.account,
+      payer: root.account,
+      periodKey: day.key,
+      activeMembers: 1,
+      validBet: 2500,
+      profitLoss: -500,
+      rate: 1,
+      amount: 25,
+      status: 'PAID',
     })
     const paid = (await sub.call('GET', '/wps/relay/MCS2_contractPayments?type=DAILY_SALARY&role=paid')).body.value
     expect(paid.list.map((p: { agent: string; amount: number }) => [p.agent, p.amount])).toEqual([[player.account, 10]])

@@ -23,10 +23,15 @@ const clientFor = async (memberId: number) => apiClient(t, { token: await sessio
 const sqlite = t.db.$client
 /** A bet record as the seamless-wallet contract writes it: inserted OPEN, then settled or rolled back. */
 function bet(memberId: number, placedAt: number, stake: number, outcome: { payout: number } | 'open' | 'rollback') {
-  const id = Number(sqlite.prepare(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at)
-    VALUES ('TEST', ?, 'PG', 'RNG', 'fortune', ?, ?, ?, ?, 0, 0, 'OPEN', ?)`).run(memberId, `r${++seq}`, `tx${seq}`, stake, stake, placedAt).lastInsertRowid)
+  const id = Number(
+    sqlite
+      .prepare(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at)
+    VALUES ('TEST', ?, 'PG', 'RNG', 'fortune', ?, ?, ?, ?, 0, 0, 'OPEN', ?)`)
+      .run(memberId, `r${++seq}`, `tx${seq}`, stake, stake, placedAt).lastInsertRowid,
+  )
   if (outcome === 'rollback') sqlite.prepare("UPDATE bet_records SET status = 'ROLLED_BACK', valid_bet = 0, win_loss = 0, settled_at = ? WHERE id = ?").run(placedAt + 1000, id)
-  else if (outcome !== 'open') sqlite.prepare("UPDATE bet_records SET payout = ?1, win_loss = ?1 - bet_amount, status = 'SETTLED', settled_at = ?2 WHERE id = ?3").run(outcome.payout, placedAt + 1000, id)
+  else if (outcome !== 'open')
+    sqlite.prepare("UPDATE bet_records SET payout = ?1, win_loss = ?1 - bet_amount, status = 'SETTLED', settled_at = ?2 WHERE id = ?3").run(outcome.payout, placedAt + 1000, id)
 }
 
 /**
@@ -47,7 +52,10 @@ let member02OneTime = ''
 beforeAll(async () => {
   const a = await t.platform.members.register({ account: 'agentroot', password: 'Passw0rd!', type: 1, nickname: 'Root Agent' })
   agent = { id: a.id, call: await clientFor(a.id) }
-  for (const [account, kind] of [['member01', 'member'], ['subagent1', 'agent']] as const) {
+  for (const [account, kind] of [
+    ['member01', 'member'],
+    ['subagent1', 'agent'],
+  ] as const) {
     const r = await agent.call('POST', '/wps/agent/downlines', { json: { account, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', kind } })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     ids[account] = r.body.value.member.id
@@ -88,7 +96,12 @@ describe('team tree', () => {
   it('lists every downline at any depth with its level', async () => {
     const r = await agent.call('GET', '/wps/agent/team')
     expect(r.status).toBe(200)
-    expect(r.body.value.list.map((m: any) => [m.account, m.level])).toEqual([['member01', 1], ['subagent1', 1], ['member02', 2], ['member03', 3]])
+    expect(r.body.value.list.map((m: any) => [m.account, m.level])).toEqual([
+      ['member01', 1],
+      ['subagent1', 1],
+      ['member02', 2],
+      ['member03', 3],
+    ])
   })
 
   it('follows a deep chain level by level', async () => {
@@ -114,14 +127,56 @@ describe('reports of the fixture team (2026-05-19 – 2026-05-20)', () => {
     const v = r.body.value
     expect(v).toMatchObject({ from: '2026-05-19', to: '2026-05-20', teamSize: 4, directCount: 2 })
     expect(v.totals).toEqual({
-      activeMembers: 3, newMembers: 4, depositCount: 2, depositAmount: 420, withdrawCount: 1, withdrawAmount: 100,
-      betCount: 4, betAmount: 390, validBet: 390, payout: 350, winLoss: -40, profitLoss: 40,
+      activeMembers: 3,
+      newMembers: 4,
+      depositCount: 2,
+      depositAmount: 420,
+      withdrawCount: 1,
+      withdrawAmount: 100,
+      betCount: 4,
+      betAmount: 390,
+      validBet: 390,
+      payout: 350,
+      winLoss: -40,
+      profitLoss: 40,
     })
     expect(v.days).toEqual([
-      { date: '2026-05-19', activeMembers: 2, newMembers: 0, depositCount: 0, depositAmount: 0, withdrawCount: 0, withdrawAmount: 0, betCount: 2, betAmount: 140, validBet: 140, payout: 250, winLoss: 110, profitLoss: -110 },
-      { date: '2026-05-20', activeMembers: 2, newMembers: 4, depositCount: 2, depositAmount: 420, withdrawCount: 1, withdrawAmount: 100, betCount: 2, betAmount: 250, validBet: 250, payout: 100, winLoss: -150, profitLoss: 150 },
+      {
+        date: '2026-05-19',
+        activeMembers: 2,
+        newMembers: 0,
+        depositCount: 0,
+        depositAmount: 0,
+        withdrawCount: 0,
+        withdrawAmount: 0,
+        betCount: 2,
+        betAmount: 140,
+        validBet: 140,
+        payout: 250,
+        winLoss: 110,
+        profitLoss: -110,
+      },
+      {
+        date: '2026-05-20',
+        activeMembers: 2,
+        newMembers: 4,
+        depositCount: 2,
+        depositAmount: 420,
+        withdrawCount: 1,
+        withdrawAmount: 100,
+        betCount: 2,
+        betAmount: 250,
+        validBet: 250,
+        payout: 100,
+        winLoss: -150,
+        profitLoss: 150,
+      },
     ])
-    expect(v.levels).toEqual([{ level: 1, count: 2 }, { level: 2, count: 1 }, { level: 3, count: 1 }])
+    expect(v.levels).toEqual([
+      { level: 1, count: 2 },
+      { level: 2, count: 1 },
+      { level: 3, count: 1 },
+    ])
   })
 
   it('team overview for one downline and for a single day', async () => {
@@ -134,9 +189,16 @@ describe('reports of the fixture team (2026-05-19 – 2026-05-20)', () => {
 
   it('the overview sums equal the bet records and ledger movements underneath, to the minor unit', () => {
     const teamIds = JSON.stringify(t.platform.agent.team(agent.id).map((m) => m.id))
-    const from = manila('2026-05-19T00:00:00'), to = manila('2026-05-21T00:00:00')
-    const bets = sqlite.prepare(`SELECT count(*) n, sum(valid_bet) v, sum(win_loss) wl FROM bet_records WHERE status = 'SETTLED' AND member_id IN (SELECT value FROM json_each(?)) AND placed_at >= ? AND placed_at < ?`).get(teamIds, from, to) as any
-    const money = sqlite.prepare(`SELECT sum(CASE WHEN kind = 'DEPOSIT' THEN amount END) d, sum(CASE WHEN kind = 'WITHDRAW_PAYOUT' THEN amount END) w FROM ledger_movements WHERE member_id IN (SELECT value FROM json_each(?)) AND created_at >= ? AND created_at < ?`).get(teamIds, from, to) as any
+    const from = manila('2026-05-19T00:00:00'),
+      to = manila('2026-05-21T00:00:00')
+    const bets = sqlite
+      .prepare(`SELECT count(*) n, sum(valid_bet) v, sum(win_loss) wl FROM bet_records WHERE status = 'SETTLED' AND member_id IN (SELECT value FROM json_each(?)) AND placed_at >= ? AND placed_at < ?`)
+      .get(teamIds, from, to) as any
+    const money = sqlite
+      .prepare(
+        `SELECT sum(CASE WHEN kind = 'DEPOSIT' THEN amount END) d, sum(CASE WHEN kind = 'WITHDRAW_PAYOUT' THEN amount END) w FROM ledger_movements WHERE member_id IN (SELECT value FROM json_each(?)) AND created_at >= ? AND created_at < ?`,
+      )
+      .get(teamIds, from, to) as any
     const o = t.platform.agent.reports.overview({ agentId: agent.id }, { from: 20_592, to: 20_593 })
     expect([o.totals.betCount, o.totals.validBet, o.totals.winLoss, o.totals.depositAmount, o.totals.withdrawAmount]).toEqual([bets.n, bets.v, bets.wl, money.d, money.w])
   })
@@ -157,7 +219,9 @@ describe('reports of the fixture team (2026-05-19 – 2026-05-20)', () => {
   it('user loss: one row per member, biggest loss first, totals over every member', async () => {
     const v = (await agent.call('GET', `/wps/agent/reports/user-loss?${range}`)).body.value
     expect(v.list.map((r: any) => [r.account, r.betCount, r.validBet, r.payout, r.winLoss])).toEqual([
-      ['member02', 1, 200, 100, -100], ['member03', 1, 40, 0, -40], ['member01', 2, 150, 250, 100],
+      ['member02', 1, 200, 100, -100],
+      ['member03', 1, 40, 0, -40],
+      ['member01', 2, 150, 250, 100],
     ])
     expect(v.totals).toEqual({ members: 3, betCount: 4, betAmount: 390, validBet: 390, payout: 350, winLoss: -40 })
     const byBet = (await agent.call('GET', `/wps/agent/reports/user-loss?${range}&sort=validBet&pageSize=1&pageNo=2`)).body.value
@@ -171,7 +235,10 @@ describe('reports of the fixture team (2026-05-19 – 2026-05-20)', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     const v = (await agent.call('GET', `/wps/agent/reports/account-details?${range}`)).body.value
     expect(v.list.map((e: any) => [e.account, e.kind, e.amount])).toEqual([
-      ['member03', 'TRANSFER_DOWNLINE', 25], ['member01', 'WITHDRAW_HOLD', -100], ['member02', 'DEPOSIT', 120], ['member01', 'DEPOSIT', 300],
+      ['member03', 'TRANSFER_DOWNLINE', 25],
+      ['member01', 'WITHDRAW_HOLD', -100],
+      ['member02', 'DEPOSIT', 120],
+      ['member01', 'DEPOSIT', 300],
     ])
     expect(v.totals).toEqual({ count: 4, credits: 445, debits: -100, net: 345 })
     const deposits = (await agent.call('GET', `/wps/agent/reports/account-details?${range}&kind=DEPOSIT&member=member01`)).body.value
@@ -248,7 +315,8 @@ describe('register center', () => {
   it('an account opened without a password gets a one-time password, to change at the first login', async () => {
     expect(member02OneTime).toMatch(/^[!-~]{8,20}$/)
     const login = await t.app.request('/wps/session/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(await encryptFor(t.app, { username: 'member02', password: member02OneTime, type: 'username' }, { iat: Math.floor(NOW / 1000) })),
     })
     const body = (await login.json()) as any

@@ -14,9 +14,7 @@ import { createTestApp, TEST_BRAND } from '../fixtures/app'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../../db/client'
 import { seedBrand } from '../../db/seed'
 import { defaultPaymentMethods } from '../../db/seed/wallet'
-import {
-  announcements, brands, customerServices, games, vendors, winners,
-} from '../../db/schema/platform'
+import { announcements, brands, customerServices, games, vendors, winners } from '../../db/schema/platform'
 import { depositRequests, paymentMethods } from '../../db/schema/wallet'
 import { pointRewards, missions } from '../../db/schema/points'
 import { promotions } from '../../db/schema/promotions'
@@ -30,15 +28,22 @@ const SECRETS_KEY = 'a1'.repeat(32)
 
 const live = createTestApp({ mode: 'live' })
 const demo = createTestApp({ mode: 'demo' })
-afterAll(() => { live.cleanup(); demo.cleanup() })
+afterAll(() => {
+  live.cleanup()
+  demo.cleanup()
+})
 
 /**
  * A layout component of a test app's brand rendered to its Flight payload (the text a browser
  * receives), in a Bun process of its own (tests/fixtures/render-component.ts).
  */
 function render(t: { dir: string }, mode: 'demo' | 'live', component: 'footer' | 'demo-marker', language = 'en'): string {
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/bun'), ['--conditions=react-server', 'tests/fixtures/render-component.ts', t.dir, TEST_BRAND, mode, component, language],
-    { cwd: ROOT, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NODE_ENV: 'production' } })
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/bun'), ['--conditions=react-server', 'tests/fixtures/render-component.ts', t.dir, TEST_BRAND, mode, component, language], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (r.status !== 0) throw new Error(`render ${component} failed: ${r.stderr}`)
   return r.stdout
 }
@@ -56,7 +61,14 @@ describe('live seed (no invented records)', () => {
     expect(n(db.select({ n: count() }).from(games))).toBeGreaterThan(0)
     expect(n(db.select({ n: count() }).from(games).where(ne(games.vendorCode, 'BGS')))).toBe(0)
     expect(n(db.select({ n: count() }).from(vendors).where(eq(vendors.adapter, 'SANDBOX')))).toBe(0)
-    expect(n(db.select({ n: count() }).from(games).where(and(eq(games.catalogued, 0), ne(games.gameType, 'INHOUSE'))))).toBe(0)
+    expect(
+      n(
+        db
+          .select({ n: count() })
+          .from(games)
+          .where(and(eq(games.catalogued, 0), ne(games.gameType, 'INHOUSE'))),
+      ),
+    ).toBe(0)
     // The demo keeps today's catalogue: generated titles and sandbox vendors.
     expect(n(demo.db.select({ n: count() }).from(games).where(eq(games.catalogued, 0)))).toBeGreaterThan(1000)
   })
@@ -69,13 +81,25 @@ describe('live seed (no invented records)', () => {
     expect(n(db.select({ n: count() }).from(missions))).toBe(0)
     expect(n(db.select({ n: count() }).from(contentPosts))).toBe(0)
     // Only the embedded live chat: no made-up Telegram or Facebook handles.
-    expect(db.select({ type: customerServices.type }).from(customerServices).all().map((r) => r.type)).toEqual(['LIVECHAT'])
+    expect(
+      db
+        .select({ type: customerServices.type })
+        .from(customerServices)
+        .all()
+        .map((r) => r.type),
+    ).toEqual(['LIVECHAT'])
     expect(n(demo.db.select({ n: count() }).from(winners))).toBe(30)
   })
 
   it('has no sandbox payment method (nor a bank method with a made-up payee)', () => {
     expect(db.select().from(paymentMethods).all()).toEqual([])
-    expect(demo.db.select({ p: paymentMethods.provider }).from(paymentMethods).all().map((r) => r.p)).toContain('SANDBOX')
+    expect(
+      demo.db
+        .select({ p: paymentMethods.provider })
+        .from(paymentMethods)
+        .all()
+        .map((r) => r.p),
+    ).toContain('SANDBOX')
   })
 
   it('a second start of the live brand still adds nothing invented', () => {
@@ -90,8 +114,11 @@ describe('live deposits', () => {
     // An operator's mistake (or a copied demo row): a sandbox method in a live brand.
     live.db.insert(paymentMethods).values(defaultPaymentMethods(TEST_BRAND, 'Test Brand')[0]).run()
     const m = await live.platform.members.register({ account: 'livedep1', password: 'Passw0rd!' })
-    await expect(live.platform.wallet.deposit(m.id, { methodCode: 'GCASH', amount: 5_000_000, key: 'live-1' }))
-      .rejects.toMatchObject({ code: 'SANDBOX_IN_LIVE', status: 400, messageKey: 'wallet.errors.sandboxInLive' })
+    await expect(live.platform.wallet.deposit(m.id, { methodCode: 'GCASH', amount: 5_000_000, key: 'live-1' })).rejects.toMatchObject({
+      code: 'SANDBOX_IN_LIVE',
+      status: 400,
+      messageKey: 'wallet.errors.sandboxInLive',
+    })
     expect(live.platform.wallet.balance(m.id)).toBe(0)
     expect(live.db.select().from(depositRequests).where(eq(depositRequests.memberId, m.id)).all()).toEqual([])
     expect(live.platform.wallet.methods().map((x) => x.code)).not.toContain('GCASH')
@@ -113,7 +140,11 @@ describe('live launches', () => {
     // A catalogue row of a third-party vendor in a live brand (e.g. copied from a demo): only a real
     // vendor adapter (issue 17) may serve it, never the sandbox vendor.
     const pg = demo.db.select().from(games).where(eq(games.vendorCode, 'PG')).limit(1).get()!
-    live.db.insert(vendors).values(demo.db.select().from(vendors).where(eq(vendors.code, 'PG')).all()).onConflictDoNothing().run()
+    live.db
+      .insert(vendors)
+      .values(demo.db.select().from(vendors).where(eq(vendors.code, 'PG')).all())
+      .onConflictDoNothing()
+      .run()
     const { gameId: _demoId, ...row } = pg
     live.db.insert(games).values(row).run()
     const m = await live.platform.members.register({ account: 'livelaunch1', password: 'Passw0rd!' })
@@ -169,7 +200,9 @@ describe('demo marker and licence in the footer', () => {
       await runOperator(['licence', 'clear'])
       expect(demo.platform.brand.licence('en')).toEqual({ number: null, text: null })
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
     }
   })
 })
@@ -177,7 +210,10 @@ describe('demo marker and licence in the footer', () => {
 describe('defaults', () => {
   it('`npm start` defaults to demo; the container image to live', () => {
     expect(parseEnv({}).BRAND_MODE).toBe('demo')
-    const env = readFileSync(join(ROOT, 'Dockerfile'), 'utf8').split('\n').filter((l) => l.startsWith('ENV ')).join(' ')
+    const env = readFileSync(join(ROOT, 'Dockerfile'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('ENV '))
+      .join(' ')
     expect(env).toMatch(/\bBRAND_MODE=live\b/)
   })
 })
@@ -198,11 +234,16 @@ describe('start-up in live mode', () => {
       }
       child.stdout.on('data', onData)
       child.stderr.on('data', onData)
-      child.on('exit', (code) => { clearTimeout(timer); done({ code, out }) })
+      child.on('exit', (code) => {
+        clearTimeout(timer)
+        done({ code, out })
+      })
     })
   }
   const folders: string[] = []
-  afterAll(() => { for (const d of folders) rmSync(d, { recursive: true, force: true }) })
+  afterAll(() => {
+    for (const d of folders) rmSync(d, { recursive: true, force: true })
+  })
   function seeded(mode: 'demo' | 'live', withSandbox = false): string {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-mode-'))
     folders.push(dir)

@@ -27,7 +27,7 @@ const feedbackCount = () => t.db.$client.prepare<{ n: number }, []>('SELECT coun
 const good = { type: 3, content: 'The fish game froze after my last bet.' }
 
 describe('PUT /wps/feedback', () => {
-  it('stores a visitor\'s feedback with what they typed as sender, and the operator lists and handles it', async () => {
+  it("stores a visitor's feedback with what they typed as sender, and the operator lists and handles it", async () => {
     const before = feedbackCount()
     const res = await call('PUT', '/wps/feedback', { json: { ...good, sender: 'guest01', ...captcha() } })
     expect(res.status).toBe(200)
@@ -42,7 +42,7 @@ describe('PUT /wps/feedback', () => {
     expect(await runCommsCommand(t.platform, ['feedback', 'list', '--all'])).toContain(`"id":${res.body.value.id},`)
   })
 
-  it('takes a signed-in member\'s account as the sender, whatever the body says', async () => {
+  it("takes a signed-in member's account as the sender, whatever the body says", async () => {
     const m = await signIn(t, 'com', { type: 0 })
     const res = await m.call('PUT', '/wps/feedback', { json: { ...good, type: 0, sender: 'someoneelse', ...captcha() } })
     expect(res.status).toBe(200)
@@ -100,20 +100,26 @@ describe('PUT /wps/feedback', () => {
 
 describe('the inbox (messageV2) and CSP_unreadCount', () => {
   it('every inbox call needs a session', async () => {
-    for (const [method, path] of [['GET', '/wps/relay/CSP_unreadCount'], ['GET', '/wps/relay/CSP_messageList'], ['POST', '/wps/relay/CSP_readMessage'], ['POST', '/wps/relay/CSP_readAllMessages']]) {
+    for (const [method, path] of [
+      ['GET', '/wps/relay/CSP_unreadCount'],
+      ['GET', '/wps/relay/CSP_messageList'],
+      ['POST', '/wps/relay/CSP_readMessage'],
+      ['POST', '/wps/relay/CSP_readAllMessages'],
+    ]) {
       const res = await call(method!, path!, { json: method === 'POST' ? { id: 1 } : undefined })
       expect(res.status, path).toBe(401)
       expect(res.body.code).toBe('NOT_LOGGED_IN')
     }
   })
 
-  it('lists the wallet\'s and the operator\'s messages newest first in the reader\'s language; opening one reads it and the count drops', async () => {
+  it("lists the wallet's and the operator's messages newest first in the reader's language; opening one reads it and the count drops", async () => {
     const m = await signIn(t, 'com', { type: 0 })
     expect((await m.call('GET', '/wps/relay/CSP_unreadCount')).body.value).toEqual({ count: 0 })
     const wallet = await m.call('GET', '/wps/relay/CSP_messageList')
     expect(wallet.body.value).toMatchObject({ list: [], pageNum: 1, totalPages: 1, totalCount: 0, unread: 0 })
 
-    t.db.$client.prepare('INSERT INTO member_messages (brand_code, member_id, kind, params, created_at) VALUES (?, ?, ?, ?, ?)')
+    t.db.$client
+      .prepare('INSERT INTO member_messages (brand_code, member_id, kind, params, created_at) VALUES (?, ?, ?, ?, ?)')
       .run('TEST', m.info.id, 'depositCredited', JSON.stringify({ amount: '₱250.00', method: 'GCash' }), clock)
     clock += 1000
     await runCommsCommand(t.platform, ['message', 'send', m.info.account.toUpperCase(), '--title', 'Your VIP upgrade', '--content', 'You are now VIP 2.'])
@@ -121,7 +127,10 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
 
     const page = (await m.call('GET', '/wps/relay/CSP_messageList?pageNo=1&pageSize=10')).body.value
     expect(page).toMatchObject({ totalCount: 2, unread: 2 })
-    expect(page.list.map((x: any) => [x.title, x.read])).toEqual([['Your VIP upgrade', false], ['Deposit credited', false]])
+    expect(page.list.map((x: any) => [x.title, x.read])).toEqual([
+      ['Your VIP upgrade', false],
+      ['Deposit credited', false],
+    ])
     expect(page.list[1].content).toBe('Your deposit of ₱250.00 via GCash has been credited to your wallet.')
     const fil = (await m.call('GET', '/wps/relay/CSP_messageList?language=ty')).body.value
     expect(fil.list[1].title).toBe('Naipasok ang deposito')
@@ -135,10 +144,12 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
     expect((await m.call('GET', '/wps/relay/CSP_unreadCount')).body.value).toEqual({ count: 0 })
   })
 
-  it('publishes the new unread count to the member\'s open tabs (live event messages) on send, read and read all', async () => {
+  it("publishes the new unread count to the member's open tabs (live event messages) on send, read and read all", async () => {
     const m = await signIn(t, 'com', { type: 0 })
     const seen: unknown[] = []
-    const stop = t.platform.events.subscribe(m.info.id, (e) => { if (e.type === 'messages') seen.push(e.unread) })
+    const stop = t.platform.events.subscribe(m.info.id, (e) => {
+      if (e.type === 'messages') seen.push(e.unread)
+    })
     const a = t.platform.messages.sendToMember(m.info.account, 'One', 'x')
     t.platform.messages.sendToMember(m.info.account, 'Two', 'y')
     await m.call('POST', '/wps/relay/CSP_readMessage', { json: { id: a.id } })
@@ -150,13 +161,16 @@ describe('the inbox (messageV2) and CSP_unreadCount', () => {
 
   it('pages the inbox', async () => {
     const m = await signIn(t, 'com', { type: 0 })
-    for (let i = 1; i <= 12; i++) { clock += 1; t.platform.messages.sendToMember(m.info.account, `Note ${i}`, 'text') }
+    for (let i = 1; i <= 12; i++) {
+      clock += 1
+      t.platform.messages.sendToMember(m.info.account, `Note ${i}`, 'text')
+    }
     const p2 = (await m.call('GET', '/wps/relay/CSP_messageList?pageNo=2&pageSize=5')).body.value
     expect(p2).toMatchObject({ pageNum: 2, totalPages: 3, totalCount: 12, unread: 12 })
     expect(p2.list.map((x: any) => x.title)).toEqual(['Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3'])
   })
 
-  it('refuses bad input and another member\'s message, and reads nothing', async () => {
+  it("refuses bad input and another member's message, and reads nothing", async () => {
     const a = await signIn(t, 'com', { type: 0 })
     const b = await signIn(t, 'com', { type: 0 })
     const { id } = t.platform.messages.sendToMember(a.info.account, 'Private', 'only for a')
@@ -199,7 +213,21 @@ describe('announcements and popups', () => {
 
   it('the operator adds a popup per execution, its HTML is sanitised, and retiring it hides it at once', async () => {
     const before = await list('?execution=A')
-    const { id } = JSON.parse(await runCommsCommand(t.platform, ['announcement', 'add', 'POPUP', '--execution', 'A', '--title', 'Members only', '--content', '<p onclick="x()">Hi <script>alert(1)</script><b>there</b></p>', '--title-ty', 'Para sa miyembro']))
+    const { id } = JSON.parse(
+      await runCommsCommand(t.platform, [
+        'announcement',
+        'add',
+        'POPUP',
+        '--execution',
+        'A',
+        '--title',
+        'Members only',
+        '--content',
+        '<p onclick="x()">Hi <script>alert(1)</script><b>there</b></p>',
+        '--title-ty',
+        'Para sa miyembro',
+      ]),
+    )
     const after = await list('?execution=A')
     expect(after.popup.length).toBe(before.popup.length + 1)
     const added = after.popup.find((p: any) => p.id === id)
@@ -218,8 +246,13 @@ describe('announcements and popups', () => {
     expect((await list()).notices.map((n: any) => n.id)).toContain(id)
     const count = () => t.db.$client.prepare<{ n: number }, []>('SELECT count(*) AS n FROM announcements').get()!.n
     const n = count()
-    for (const argv of [['announcement', 'add', 'BANNER', '--title', 'x', '--content', 'y'], ['announcement', 'add', 'POPUP', '--execution', 'C', '--title', 'x', '--content', 'y'],
-      ['announcement', 'add', 'POPUP', '--content', 'y'], ['announcement', 'retire', 'abc'], ['announcement', 'frobnicate']]) {
+    for (const argv of [
+      ['announcement', 'add', 'BANNER', '--title', 'x', '--content', 'y'],
+      ['announcement', 'add', 'POPUP', '--execution', 'C', '--title', 'x', '--content', 'y'],
+      ['announcement', 'add', 'POPUP', '--content', 'y'],
+      ['announcement', 'retire', 'abc'],
+      ['announcement', 'frobnicate'],
+    ]) {
       await expect(runCommsCommand(t.platform, argv), argv.join(' ')).rejects.toThrow(/Usage/)
     }
     await expect(runCommsCommand(t.platform, ['announcement', 'retire', '999999'])).rejects.toMatchObject({ code: 'ANNOUNCEMENT_NOT_FOUND' })

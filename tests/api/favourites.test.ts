@@ -14,7 +14,11 @@ afterAll(() => t.cleanup())
 
 type Game = { nodeId: string; vendor: string; gameType: string; gameName: string }
 const gamesOf = (vendor: string, type: string, n: number): Game[] =>
-  t.db.$client.prepare<Game, [string, string, number]>('SELECT node_id AS nodeId, vendor_code AS vendor, game_type AS gameType, game_name AS gameName FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT ?').all(vendor, type, n)
+  t.db.$client
+    .prepare<Game, [string, string, number]>(
+      'SELECT node_id AS nodeId, vendor_code AS vendor, game_type AS gameType, game_name AS gameName FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT ?',
+    )
+    .all(vendor, type, n)
 const [pg1, pg2, pg3] = gamesOf('PG', 'RNG', 3)
 const [evo1] = gamesOf('EVOLUTION', 'LIVE', 1)
 const [jl1] = gamesOf('JL', 'RNG', 1)
@@ -30,9 +34,18 @@ async function member(type: number = MEMBER_TYPE.member) {
 
 describe('favourites', () => {
   it('every call needs a session', async () => {
-    for (const [method, path] of [['GET', '/wps/relay/MCSFE_getFavoriteGames'], ['GET', '/wps/relay/MCSFE_getFavoriteGamesList'], ['GET', '/wps/relay/GCS_recentGame'],
-      ['POST', '/wps/relay/MCSFE_addFavoriteGameV2'], ['DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=x']]) {
-      const res = await t.app.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? JSON.stringify({ nodeId: pg1.nodeId, vendor: 'PG', gameType: 'RNG' }) : undefined })
+    for (const [method, path] of [
+      ['GET', '/wps/relay/MCSFE_getFavoriteGames'],
+      ['GET', '/wps/relay/MCSFE_getFavoriteGamesList'],
+      ['GET', '/wps/relay/GCS_recentGame'],
+      ['POST', '/wps/relay/MCSFE_addFavoriteGameV2'],
+      ['DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=x'],
+    ]) {
+      const res = await t.app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify({ nodeId: pg1.nodeId, vendor: 'PG', gameType: 'RNG' }) : undefined,
+      })
       expect(res.status, path).toBe(401)
       expect(((await res.json()) as { code: string }).code).toBe('NOT_LOGGED_IN')
     }
@@ -90,7 +103,13 @@ describe('favourites', () => {
     // The right game under another vendor or type is not that game.
     expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: { nodeId: pg2.nodeId, vendor: 'JL', gameType: 'RNG' } })).status).toBe(404)
     expect((await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'LIVE' } })).status).toBe(404)
-    for (const body of [{}, { nodeId: pg2.nodeId }, { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'CHESS' }, { nodeId: '<script>', vendor: 'PG', gameType: 'RNG' }, { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'RNG', extra: 1 }]) {
+    for (const body of [
+      {},
+      { nodeId: pg2.nodeId },
+      { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'CHESS' },
+      { nodeId: '<script>', vendor: 'PG', gameType: 'RNG' },
+      { nodeId: pg2.nodeId, vendor: 'PG', gameType: 'RNG', extra: 1 },
+    ]) {
       const res = await m.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { json: body })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.code).toBe('VALIDATION')
@@ -110,8 +129,11 @@ describe('favourites', () => {
 
   it('keeps at most 999 favourites, so one page always holds them all', async () => {
     const m = await member()
-    const ids = t.db.$client.prepare<{ game_id: number; node_id: string; vendor_code: string; game_type: string }, []>(
-      "SELECT game_id, node_id, vendor_code, game_type FROM games WHERE game_type = 'RNG' ORDER BY game_id LIMIT 999").all()
+    const ids = t.db.$client
+      .prepare<{ game_id: number; node_id: string; vendor_code: string; game_type: string }, []>(
+        "SELECT game_id, node_id, vendor_code, game_type FROM games WHERE game_type = 'RNG' ORDER BY game_id LIMIT 999",
+      )
+      .all()
     const insert = t.db.$client.prepare('INSERT INTO favourite_games (brand_code, member_id, game_id, node_id, vendor_code, game_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     for (const g of ids) insert.run('TEST', m.id, g.game_id, g.node_id, g.vendor_code, g.game_type, clock)
     const full = await m.add(evo1)

@@ -33,7 +33,11 @@ async function request(method: string, path: string, opts: { token?: string; jso
   const res = await t.app.request(path, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) })
   const text = await res.text()
   let body: any = text
-  try { body = JSON.parse(text) } catch { /* an event stream or a page */ }
+  try {
+    body = JSON.parse(text)
+  } catch {
+    /* an event stream or a page */
+  }
   return { status: res.status, body }
 }
 const e = (payload: Record<string, unknown>) => encryptFor(t.app, payload, { iat: Math.floor(now() / 1000) })
@@ -75,9 +79,13 @@ function allRoutes(): { method: string; path: string }[] {
 
 /** What a forced session may still call (decision 0030). */
 const ALLOWED = new Set([
-  'GET /wps/member/info', 'POST /wps/member/password', 'DELETE /wps/session/logout',
+  'GET /wps/member/info',
+  'POST /wps/member/password',
+  'DELETE /wps/session/logout',
   // No session needed: a new login replaces the forced one; the dialog encrypts with the JWK set.
-  'POST /wps/session/login', 'POST /wps/session/login/freeplay', 'GET /wps/system/jwks',
+  'POST /wps/session/login',
+  'POST /wps/session/login/freeplay',
+  'GET /wps/system/jwks',
 ])
 
 describe('one-time passwords instead of a brand default', () => {
@@ -143,7 +151,9 @@ describe('one-time passwords instead of a brand default', () => {
       expect(chosen.oneTimePassword).toBeUndefined()
       expect((await login('opagent03', 'Passw0rd!')).body.value.passwordExpired).toBe(false)
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
     }
   })
 })

@@ -28,7 +28,10 @@ describe('GCSGAME_gameList', () => {
     const seen = new Set<string>()
     for (let p = 1; p <= totalPages; p++) {
       const { body } = await t.get(`/wps/relay/GCSGAME_gameList?gameType=FISH&vassalage=JL&pageNo=${p}&pageSize=5`)
-      for (const g of body.value.games as GameCard[]) { expect(g.vassalage).toBe('JL'); seen.add(g.nodeId) }
+      for (const g of body.value.games as GameCard[]) {
+        expect(g.vassalage).toBe('JL')
+        seen.add(g.nodeId)
+      }
     }
     expect(seen.size).toBe(total)
     const past = await t.get(`/wps/relay/GCSGAME_gameList?gameType=FISH&vassalage=JL&pageNo=${totalPages + 1}&pageSize=5`)
@@ -56,8 +59,12 @@ describe('GCSGAME_gameList', () => {
 
   it('refuses bad input with 400 VALIDATION and names the field', async () => {
     for (const [query, field] of [
-      ['gameType=CASINO', 'gameType'], ['gameType=RNG&pageNo=0', 'pageNo'], ['gameType=RNG&pageSize=1000', 'pageSize'],
-      ['gameType=RNG&vassalage=PG;drop', 'vassalage'], ['gameType=RNG&minBet=-1', 'minBet'], ['gameType=RNG&isNew=maybe', 'isNew'],
+      ['gameType=CASINO', 'gameType'],
+      ['gameType=RNG&pageNo=0', 'pageNo'],
+      ['gameType=RNG&pageSize=1000', 'pageSize'],
+      ['gameType=RNG&vassalage=PG;drop', 'vassalage'],
+      ['gameType=RNG&minBet=-1', 'minBet'],
+      ['gameType=RNG&isNew=maybe', 'isNew'],
     ] as const) {
       const { status, body } = await t.get(`/wps/relay/GCSGAME_gameList?${query}`)
       expect(status, query).toBe(400)
@@ -142,7 +149,10 @@ describe('MCSFE_getListAnnouncements', () => {
 
   it('sanitises HTML an operator saved with a script', async () => {
     const { announcements } = await import('../../db/schema/platform')
-    t.db.insert(announcements).values({ brandCode: 'TEST', kind: 'PLAYER', title: { en: 'x' }, content: { en: '<p onclick="steal()">Hi<script>alert(1)</script></p>' }, execution: 'A', images: [], createdAt: 0 }).run()
+    t.db
+      .insert(announcements)
+      .values({ brandCode: 'TEST', kind: 'PLAYER', title: { en: 'x' }, content: { en: '<p onclick="steal()">Hi<script>alert(1)</script></p>' }, execution: 'A', images: [], createdAt: 0 })
+      .run()
     t.platform.brand.bumpContentVersion()
     const { body } = await t.get('/wps/relay/MCSFE_getListAnnouncements?language=en')
     const html = body.value.player.map((p: { content: string }) => p.content).join('')

@@ -39,10 +39,18 @@ async function post<T = any>(path: string, body: unknown, app: { request: typeof
 }
 
 function deposit(minor: number, key: string) {
-  t.platform.money.runNow(() => t.platform.ledger.post({
-    key, kind: 'DEPOSIT', memberId, amount: minor,
-    legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -minor }, { account: { kind: 'MEMBER', memberId }, amount: minor }],
-  }))
+  t.platform.money.runNow(() =>
+    t.platform.ledger.post({
+      key,
+      kind: 'DEPOSIT',
+      memberId,
+      amount: minor,
+      legs: [
+        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -minor },
+        { account: { kind: 'MEMBER', memberId }, amount: minor },
+      ],
+    }),
+  )
 }
 
 /** Launches the BGS game `gameCode` for the member (the token the /play page hands the island). */
@@ -53,8 +61,12 @@ function launch(gameCode: string): string {
   return launched.token
 }
 
-const settledRecord = (roundId: string) => t.db.$client.prepare<{ status: string; bet_amount: number; payout: number; game_code: string }, [string]>(
-  "SELECT status, bet_amount, payout, game_code FROM bet_records WHERE vendor_code = 'BGS' AND round_id = ?").get(roundId)
+const settledRecord = (roundId: string) =>
+  t.db.$client
+    .prepare<{ status: string; bet_amount: number; payout: number; game_code: string }, [string]>(
+      "SELECT status, bet_amount, payout, game_code FROM bet_records WHERE vendor_code = 'BGS' AND round_id = ?",
+    )
+    .get(roundId)
 
 /** Bets, then checks the money: balance moved by exactly payout − bet, the answer = the ledger, the bet record settled. */
 async function betAndCheck(gameCode: string, bet: number, params: Record<string, unknown>): Promise<RoundView> {
@@ -162,7 +174,8 @@ describe('one-step games move exactly payout − bet', () => {
 })
 
 describe('mines', () => {
-  const minesOf = (roundId: string) => (JSON.parse(t.db.$client.prepare<{ outcome: string }, [string]>('SELECT outcome FROM fair_rounds WHERE round_id = ?').get(roundId)!.outcome) as { mines: number[] }).mines
+  const minesOf = (roundId: string) =>
+    (JSON.parse(t.db.$client.prepare<{ outcome: string }, [string]>('SELECT outcome FROM fair_rounds WHERE round_id = ?').get(roundId)!.outcome) as { mines: number[] }).mines
 
   it('debits the bet at start, hides the mines, and pays the combinatorial multiplier at cash-out', async () => {
     const before = balance()
@@ -263,7 +276,14 @@ describe('seeds and verification', () => {
     expect(history.length).toBeGreaterThanOrEqual(10)
     for (const round of history) {
       expect(round.serverSeed).toBe(revealed.serverSeed)
-      const v = verifyRound({ game: round.engine as Engine, serverSeed: round.serverSeed!, serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, params: round.params })
+      const v = verifyRound({
+        game: round.engine as Engine,
+        serverSeed: round.serverSeed!,
+        serverSeedHash: round.serverSeedHash,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+        params: round.params,
+      })
       expect(v.hashMatches).toBe(true)
       expectSameOutcome(round, v.outcome)
     }
@@ -307,10 +327,15 @@ describe('a wallet whose answers get lost', () => {
     currency: () => 'PHP',
   }
   const vendorApp = new Hono<AppEnv>()
-    .use(async (c, next) => { c.set('platform', t.platform); c.set('language', 'en'); await next() })
+    .use(async (c, next) => {
+      c.set('platform', t.platform)
+      c.set('language', 'en')
+      await next()
+    })
     .route('/vendors/inhouse', inhouseVendor({ wallet: flaky, catalogue }))
   vendorApp.onError(errorToEnvelope)
-  const winMovements = (roundId: string) => t.db.$client.prepare<{ n: number }, [string]>("SELECT count(*) AS n FROM vendor_transactions WHERE vendor_code = 'BGS' AND round_id = ? AND kind = 'WIN'").get(roundId)!.n
+  const winMovements = (roundId: string) =>
+    t.db.$client.prepare<{ n: number }, [string]>("SELECT count(*) AS n FROM vendor_transactions WHERE vendor_code = 'BGS' AND round_id = ? AND kind = 'WIN'").get(roundId)!.n
 
   it('a lost win answer is retried with the same transaction id: credited once', async () => {
     const before = balance()
@@ -336,7 +361,7 @@ describe('a wallet whose answers get lost', () => {
     expect(balance()).toBe(before)
     const voided = t.db.$client.prepare<{ status: string; round_id: string }, []>("SELECT status, round_id FROM fair_rounds WHERE engine = 'limbo' ORDER BY id DESC LIMIT 1").get()!
     expect(voided.status).toBe('VOID')
-    expect(t.db.$client.prepare<{ status: string }, [string]>("SELECT status FROM bet_records WHERE round_id = ?").get(voided.round_id)?.status).toBe('ROLLED_BACK')
+    expect(t.db.$client.prepare<{ status: string }, [string]>('SELECT status FROM bet_records WHERE round_id = ?').get(voided.round_id)?.status).toBe('ROLLED_BACK')
     const next = await betAndCheckVia(vendorApp, 'limbo', 6, { target: 2 })
     expect(next.nonce).toBe(nonce)
   })

@@ -31,8 +31,15 @@ async function open(token: string) {
         buffer = buffer.slice(end + 2)
         const lines = block.split('\n').filter((l) => !l.startsWith(':'))
         if (lines.length === 0) continue
-        const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message'
-        const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n')
+        const event =
+          lines
+            .find((l) => l.startsWith('event:'))
+            ?.slice(6)
+            .trim() ?? 'message'
+        const data = lines
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trim())
+          .join('\n')
         return { event, data: JSON.parse(data) }
       }
       const { value, done } = await reader.read()
@@ -44,11 +51,12 @@ async function open(token: string) {
 }
 
 let seq = 0
-const deposit = (token: string, amount: number) => t.app.request('/wps/wallet/deposit', {
-  method: 'POST',
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `live-key-${++seq}-${Date.now()}` },
-  body: JSON.stringify({ methodCode: 'GCASH', amount }),
-})
+const deposit = (token: string, amount: number) =>
+  t.app.request('/wps/wallet/deposit', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `live-key-${++seq}-${Date.now()}` },
+    body: JSON.stringify({ methodCode: 'GCASH', amount }),
+  })
 
 describe('GET /wps/member/events', () => {
   it('is refused to visitors (401 NOT_LOGGED_IN) and never opened', async () => {
@@ -74,7 +82,8 @@ describe('GET /wps/member/events', () => {
   it('a refused deposit pushes nothing', async () => {
     const m = await signIn(t, 'live', { uplineId: null })
     const s = await open(m.token)
-    await s.next(); await s.next()
+    await s.next()
+    await s.next()
     expect((await deposit(m.token, 0.001)).status).toBe(400)
     expect((await deposit(m.token, 200)).status).toBe(200)
     // The first event after the refusal is the good deposit's.
@@ -86,7 +95,8 @@ describe('GET /wps/member/events', () => {
     const m = await signIn(t, 'live', { uplineId: null })
     const other = t.platform.sessions.create(m.id, 'username', '203.0.113.10', 'other browser')
     const s = await open(m.token)
-    await s.next(); await s.next()
+    await s.next()
+    await s.next()
     t.platform.sessions.revoke(other.id)
     t.platform.sessions.revokeAll(m.id, undefined, 'revoked')
     expect(await s.next()).toEqual({ event: 'logout', data: { reason: 'revoked', until: null } })
@@ -100,7 +110,10 @@ describe('GET /wps/member/events', () => {
     const m = await signIn(t, 'live', { uplineId: null })
     const a = await open(m.token)
     const b = await open(m.token)
-    for (const s of [a, b]) { await s.next(); await s.next() }
+    for (const s of [a, b]) {
+      await s.next()
+      await s.next()
+    }
     expect(t.platform.events.listeners(m.id)).toBe(2)
     expect((await deposit(m.token, 500)).status).toBe(200)
     for (const s of [a, b]) expect([await s.next(), await s.next()]).toContainEqual({ event: 'balance', data: { balance: 500, currencySymbol: '₱' } })
@@ -111,15 +124,21 @@ describe('GET /wps/member/events', () => {
   it('a deposit the operator approves from another process reaches the open tab within CHECK_MS', async () => {
     const m = await signIn(t, 'live', { uplineId: null })
     const s = await open(m.token)
-    await s.next(); await s.next()
+    await s.next()
+    await s.next()
     const request = await t.platform.wallet.deposit(m.id, { methodCode: 'BANK', amount: 75_000, key: `live-bank-${m.id}`, payerReference: 'BDO-7781' })
     // The operator command is its own process with its own connection: this process's event bus never hears of it.
     const cli = spawn(process.execPath, ['server/operator.ts', 'deposit', 'approve', String(request.id)], {
-      env: { ...process.env, DATA_DIR: t.dir, BRAND_CODE: 'TEST' }, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATA_DIR: t.dir, BRAND_CODE: 'TEST' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
-    cli.stdout.on('data', (d) => { out += String(d) })
-    cli.stderr.on('data', (d) => { out += String(d) })
+    cli.stdout.on('data', (d) => {
+      out += String(d)
+    })
+    cli.stderr.on('data', (d) => {
+      out += String(d)
+    })
     expect(await new Promise((done) => cli.on('exit', done))).toBe(0)
     expect(out).toContain(`deposit #${request.id} CREDITED ₱750.00`)
     const started = Date.now()

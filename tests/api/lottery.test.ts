@@ -46,20 +46,29 @@ async function get<T = any>(path: string, auth = true) {
   const res = await t.app.request(path, { headers: auth ? { authorization: `Bearer ${session}` } : {} })
   return { status: res.status, body: (await res.json()) as Envelope<T> }
 }
-const bet = (lines: { type: string; pick: string; amount: number | string }[], numero: string, tk = token) => post<{ ticket: TicketView; balance: number }>('/bet', { token: tk, gameCode: GAME, numero, lines })
+const bet = (lines: { type: string; pick: string; amount: number | string }[], numero: string, tk = token) =>
+  post<{ ticket: TicketView; balance: number }>('/bet', { token: tk, gameCode: GAME, numero, lines })
 const sessionView = async () => (await post<LotterySessionView>('/session', { token, gameCode: GAME })).body.value
 /** The secret numbers of a draw (the system of record knows them before the draw; a player does not). */
 const secretOf = (numero: string) => t.platform.lottery.draws.byNumero(GAME, numero)!
-const winTxCount = (numero: string) => t.db.$client.prepare<{ n: number }, [string]>(
-  "SELECT count(*) AS n FROM vendor_transactions WHERE kind = 'WIN' AND tx_id LIKE ?").get(`L${secretOf(numero).id}-%:win`)!.n
+const winTxCount = (numero: string) =>
+  t.db.$client.prepare<{ n: number }, [string]>("SELECT count(*) AS n FROM vendor_transactions WHERE kind = 'WIN' AND tx_id LIKE ?").get(`L${secretOf(numero).id}-%:win`)!.n
 
 beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'lotto01', password: 'Player123!' })
   memberId = m.id
-  t.platform.money.runNow(() => t.platform.ledger.post({
-    key: 'lottery-seed', kind: 'DEPOSIT', memberId, amount: 1_000_000,
-    legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000 }, { account: { kind: 'MEMBER', memberId }, amount: 1_000_000 }],
-  }))
+  t.platform.money.runNow(() =>
+    t.platform.ledger.post({
+      key: 'lottery-seed',
+      kind: 'DEPOSIT',
+      memberId,
+      amount: 1_000_000,
+      legs: [
+        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000 },
+        { account: { kind: 'MEMBER', memberId }, amount: 1_000_000 },
+      ],
+    }),
+  )
   session = await sessionToken(t, memberId)
   token = t.platform.play.launcher.issueToken(memberId, nodeOf(GAME)).token
 })
@@ -94,7 +103,13 @@ describe('bets', () => {
   it('debits a ticket before the close by exactly its lines and records it', async () => {
     const s = await sessionView()
     const before = balance()
-    const r = await bet([{ type: 'LAST2', pick: '27', amount: 10 }, { type: 'BIG_SMALL', pick: 'big', amount: '5.50' }], s.current.numero)
+    const r = await bet(
+      [
+        { type: 'LAST2', pick: '27', amount: 10 },
+        { type: 'BIG_SMALL', pick: 'big', amount: '5.50' },
+      ],
+      s.current.numero,
+    )
     expect(r.status).toBe(200)
     expect(balance()).toBe(before - 1_550)
     expect(r.body.value.balance).toBe((before - 1_550) / 100)
@@ -103,8 +118,9 @@ describe('bets', () => {
       { type: 'LAST2', pick: '27', amount: 10, odds: 95, payout: null },
       { type: 'BIG_SMALL', pick: 'BIG', amount: 5.5, odds: 1.95, payout: null },
     ])
-    const record = t.db.$client.prepare<{ bet_amount: number; status: string; vendor_code: string }, [string]>(
-      'SELECT bet_amount, status, vendor_code FROM bet_records WHERE round_id = ?').get(r.body.value.ticket.ticketId)
+    const record = t.db.$client
+      .prepare<{ bet_amount: number; status: string; vendor_code: string }, [string]>('SELECT bet_amount, status, vendor_code FROM bet_records WHERE round_id = ?')
+      .get(r.body.value.ticket.ticketId)
     expect(record).toEqual({ bet_amount: 1_550, status: 'OPEN', vendor_code: 'TCG_LOTTO_VN' })
   })
 
@@ -140,7 +156,14 @@ describe('bets', () => {
       expect(r.body.message).toBe(message)
     }
     expect((await bet([], s.current.numero)).body.message).toBe('Add at least one line to your slip.')
-    expect((await bet(Array.from({ length: 6 }, () => ({ type: 'LAST2', pick: '01', amount: 10_000 })), s.current.numero)).body.code).toBe('ABOVE_MAX_TICKET')
+    expect(
+      (
+        await bet(
+          Array.from({ length: 6 }, () => ({ type: 'LAST2', pick: '01', amount: 10_000 })),
+          s.current.numero,
+        )
+      ).body.code,
+    ).toBe('ABOVE_MAX_TICKET')
     expect((await bet([{ type: 'LAST2', pick: '01', amount: 10 }], '20990101-0001')).body.code).toBe('DRAW_NOT_FOUND')
     expect((await bet([{ type: 'LAST2', pick: '01', amount: 10 }], s.current.numero, 'x'.repeat(32))).body.code).toBe('INVALID_TOKEN')
     expect(balance()).toBe(before)
@@ -176,13 +199,16 @@ describe('settlement', () => {
     const anyOdds = s.game.betTypes.find((b) => b.code === 'ANY2')!.options[0].odds
     expect(anyOdds).toBe(3.51)
     const before = balance()
-    const a = await bet([
-      { type: 'LAST2', pick: last2, amount: 10 },          // wins 10 × 95
-      { type: 'LAST2', pick: other2, amount: 10 },         // loses
-      { type: 'LAST3', pick: main.slice(-3), amount: 2 },  // wins 2 × 950
-      { type: 'ANY2', pick: any2, amount: 3 },             // wins 3 × 3.51 per matching number
-      { type: 'BIG_SMALL', pick: big, amount: 7.77 },      // wins ⌊7.77 × 1.95⌋
-    ], s.current.numero)
+    const a = await bet(
+      [
+        { type: 'LAST2', pick: last2, amount: 10 }, // wins 10 × 95
+        { type: 'LAST2', pick: other2, amount: 10 }, // loses
+        { type: 'LAST3', pick: main.slice(-3), amount: 2 }, // wins 2 × 950
+        { type: 'ANY2', pick: any2, amount: 3 }, // wins 3 × 3.51 per matching number
+        { type: 'BIG_SMALL', pick: big, amount: 7.77 }, // wins ⌊7.77 × 1.95⌋
+      ],
+      s.current.numero,
+    )
     const b = await bet([{ type: 'ODD_EVEN', pick: odd === 'ODD' ? 'EVEN' : 'ODD', amount: 4 }], s.current.numero) // loses
     expect(a.status).toBe(200)
     expect(b.status).toBe(200)
@@ -199,7 +225,10 @@ describe('settlement', () => {
 
     // A fresh platform instance (a restart) settles what is left…
     const fresh = createPlatform({ db: t.db, brandCode: TEST_BRAND, now: () => clock, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
-    const freshVendor = createLotteryVendor(fresh, { ...deps, wallet: createWalletClient({ baseUrl: 'http://in-process', secretOf: (v) => fresh.play.launcher.secretOf(v), fetch: (url, init) => t.app.request(url, init) }) })
+    const freshVendor = createLotteryVendor(fresh, {
+      ...deps,
+      wallet: createWalletClient({ baseUrl: 'http://in-process', secretOf: (v) => fresh.play.launcher.secretOf(v), fetch: (url, init) => t.app.request(url, init) }),
+    })
     expect(await freshVendor.settleAll()).toBeGreaterThanOrEqual(1)
     expect(balance()).toBe(before - staked + expected)
     // …and settling again, from either instance, moves nothing.
@@ -250,9 +279,13 @@ describe('settlement', () => {
     expect(secretOf(s.current.numero).settledAt).not.toBeNull()
   })
 
-  it('prunes a game\'s old draws without tickets, never a draw with tickets', () => {
-    const rows = () => t.db.$client.prepare<{ slot: number; tickets: number }, [string]>(
-      'SELECT slot, (SELECT count(*) FROM lottery_tickets t WHERE t.draw_id = d.id) AS tickets FROM lottery_draws d WHERE game_code = ? ORDER BY slot DESC').all(GAME)
+  it("prunes a game's old draws without tickets, never a draw with tickets", () => {
+    const rows = () =>
+      t.db.$client
+        .prepare<{ slot: number; tickets: number }, [string]>(
+          'SELECT slot, (SELECT count(*) FROM lottery_tickets t WHERE t.draw_id = d.id) AS tickets FROM lottery_draws d WHERE game_code = ? ORDER BY slot DESC',
+        )
+        .all(GAME)
     const before = rows()
     expect(before.slice(2).some((d) => d.tickets === 0)).toBe(true)
     expect(t.platform.lottery.draws.prune(2)).toBeGreaterThan(0)
@@ -310,7 +343,9 @@ describe('the lobby calls (spec §7)', () => {
   })
 
   it('the lottery launch answers the page and a token the vendor accepts', async () => {
-    const r = await get<{ url: string; token: string; lottoPrizeMode: string; lottoArea: string; launchMode: string }>(`/lgw/vn/games/launch?lottoGameCode=${GAME}&lottoView=lobby&lottoArea=VN&launchMode=LOTT&device=desktop&language=en`)
+    const r = await get<{ url: string; token: string; lottoPrizeMode: string; lottoArea: string; launchMode: string }>(
+      `/lgw/vn/games/launch?lottoGameCode=${GAME}&lottoView=lobby&lottoArea=VN&launchMode=LOTT&device=desktop&language=en`,
+    )
     expect(r.body.value).toMatchObject({ url: `/vnLottery?gameCode=${GAME}&lottoView=lobby`, lottoPrizeMode: 'LOTT', lottoArea: 'VN', launchMode: 'LOTT' })
     expect((await post('/session', { token: r.body.value.token, gameCode: GAME })).status).toBe(200)
   })

@@ -14,25 +14,53 @@ afterAll(() => t.cleanup())
 
 /** Every mutating route that takes a JSON body (params filled with plausible values). */
 const JSON_ROUTES: [method: string, path: string][] = [
-  ['POST', '/wps/session/login'], ['POST', '/wps/session/login/freeplay'],
-  ['POST', '/wps/member/password'], ['PUT', '/wps/member/info'], ['PUT', '/wps/member/info/icon'],
-  ['POST', '/wps/member/security/code'], ['POST', '/wps/member/mobile'], ['POST', '/wps/member/email'],
-  ['PUT', '/wps/member/responsible-gaming/limits'], ['PUT', '/wps/member/responsible-gaming/reality-check'],
-  ['POST', '/wps/member/responsible-gaming/exclusion'], ['PUT', '/wps/member/register'], ['PUT', '/wps/member/register/mobile'],
-  ['POST', '/wps/verification/sms/register'], ['POST', '/wps/verification/sms/noLogin'],
-  ['POST', '/wps/member/password/verification'], ['POST', '/wps/member/password/email'],
-  ['POST', '/wps/relay/GCS_walletTransfer'], ['POST', '/wps/wallet/deposit'], ['POST', '/wps/member/payment-password'],
-  ['POST', '/wps/wallet/bank-accounts'], ['POST', '/wps/wallet/withdraw'], ['POST', '/wps/wallet/transfer/upline'],
-  ['POST', '/wps/agent/transfer/downline'], ['POST', '/wps/agent/downlines'], ['POST', '/wps/game/launchGame'],
-  ['POST', '/wps/relay/MCS2_processDividendReq'], ['POST', '/wps/relay/MCS2_processDailySalContract'],
-  ['POST', '/wps/relay/MCS2_processContractHourSalary'], ['POST', '/wps/relay/MCSFE_processRealTimeSalaryContract'],
-  ['POST', '/wps/relay/MCSFE_addFavoriteGameV2'], ['DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2'],
-  ['POST', '/wps/relay/CSP_readMessage'], ['PUT', '/wps/feedback'],
-  ['POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward'], ['POST', '/wps/relay/passwordCheck/MCS2_convertPoint'],
-  ['POST', '/wps/relay/MCS2_claimMission'], ['POST', '/wps/relay/MCS2_claimRafflePromotion'],
-  ['POST', '/wps/promotions/1/join'], ['POST', '/wps/rewards/1/claim'], ['POST', '/wps/relay/CBS_sendChat'],
-  ['POST', '/vendors/sandbox/session'], ['POST', '/vendors/sandbox/play'], ['POST', '/vendors/inhouse/bet'],
-  ['POST', '/vendors/inhouse/mines/start'], ['POST', '/vendors/lottery/session'], ['POST', '/vendors/lottery/bet'],
+  ['POST', '/wps/session/login'],
+  ['POST', '/wps/session/login/freeplay'],
+  ['POST', '/wps/member/password'],
+  ['PUT', '/wps/member/info'],
+  ['PUT', '/wps/member/info/icon'],
+  ['POST', '/wps/member/security/code'],
+  ['POST', '/wps/member/mobile'],
+  ['POST', '/wps/member/email'],
+  ['PUT', '/wps/member/responsible-gaming/limits'],
+  ['PUT', '/wps/member/responsible-gaming/reality-check'],
+  ['POST', '/wps/member/responsible-gaming/exclusion'],
+  ['PUT', '/wps/member/register'],
+  ['PUT', '/wps/member/register/mobile'],
+  ['POST', '/wps/verification/sms/register'],
+  ['POST', '/wps/verification/sms/noLogin'],
+  ['POST', '/wps/member/password/verification'],
+  ['POST', '/wps/member/password/email'],
+  ['POST', '/wps/relay/GCS_walletTransfer'],
+  ['POST', '/wps/wallet/deposit'],
+  ['POST', '/wps/member/payment-password'],
+  ['POST', '/wps/wallet/bank-accounts'],
+  ['POST', '/wps/wallet/withdraw'],
+  ['POST', '/wps/wallet/transfer/upline'],
+  ['POST', '/wps/agent/transfer/downline'],
+  ['POST', '/wps/agent/downlines'],
+  ['POST', '/wps/game/launchGame'],
+  ['POST', '/wps/relay/MCS2_processDividendReq'],
+  ['POST', '/wps/relay/MCS2_processDailySalContract'],
+  ['POST', '/wps/relay/MCS2_processContractHourSalary'],
+  ['POST', '/wps/relay/MCSFE_processRealTimeSalaryContract'],
+  ['POST', '/wps/relay/MCSFE_addFavoriteGameV2'],
+  ['DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2'],
+  ['POST', '/wps/relay/CSP_readMessage'],
+  ['PUT', '/wps/feedback'],
+  ['POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward'],
+  ['POST', '/wps/relay/passwordCheck/MCS2_convertPoint'],
+  ['POST', '/wps/relay/MCS2_claimMission'],
+  ['POST', '/wps/relay/MCS2_claimRafflePromotion'],
+  ['POST', '/wps/promotions/1/join'],
+  ['POST', '/wps/rewards/1/claim'],
+  ['POST', '/wps/relay/CBS_sendChat'],
+  ['POST', '/vendors/sandbox/session'],
+  ['POST', '/vendors/sandbox/play'],
+  ['POST', '/vendors/inhouse/bet'],
+  ['POST', '/vendors/inhouse/mines/start'],
+  ['POST', '/vendors/lottery/session'],
+  ['POST', '/vendors/lottery/bet'],
 ]
 
 /** Routes whose body is optional: an empty one is no mistake there. */
@@ -137,9 +165,7 @@ describe('JSON bodies on upload routes', () => {
 })
 
 describe('unparseable Origin and Referer', () => {
-  const cases: Record<string, string>[] = [
-    { origin: 'http://[::1' }, { origin: 'not a url' }, { origin: '://' }, { referer: 'http://[bad' }, { referer: '%%%' }, { referer: 'http://exa mple.com/x' },
-  ]
+  const cases: Record<string, string>[] = [{ origin: 'http://[::1' }, { origin: 'not a url' }, { origin: '://' }, { referer: 'http://[bad' }, { referer: '%%%' }, { referer: 'http://exa mple.com/x' }]
   for (const header of cases) {
     it(`answers 403 CSRF, not 500, to a POST with ${JSON.stringify(header)}`, async () => {
       const res = await t.app.request('/wps/session/logout', { method: 'DELETE', headers: { 'content-type': 'application/json', ...header } })
@@ -158,7 +184,13 @@ describe('unparseable Origin and Referer', () => {
 
 describe('bad query strings and paths', () => {
   it('answers 4xx or 200, never 500, to broken percent-encodings', async () => {
-    for (const path of ['/wps/relay/GCSGAME_gameList?vassalage=%E0%A4%A', '/wps/content/post?id=%', '/img/game/%E0%A4%A.svg', '/wps/agent/downlines/%ZZ', '/wps/relay/MCSFE_getListAnnouncements?language=%C0']) {
+    for (const path of [
+      '/wps/relay/GCSGAME_gameList?vassalage=%E0%A4%A',
+      '/wps/content/post?id=%',
+      '/img/game/%E0%A4%A.svg',
+      '/wps/agent/downlines/%ZZ',
+      '/wps/relay/MCSFE_getListAnnouncements?language=%C0',
+    ]) {
       const res = await t.app.request(path)
       expect(res.status, path).toBeLessThan(500)
     }

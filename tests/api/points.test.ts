@@ -54,7 +54,16 @@ async function player(stake: number) {
 
 describe('earning points from valid bets', () => {
   it('needs a session for every points call', async () => {
-    for (const path of ['MCS2_getPointBalance', 'MCS2_getPointConfig', 'MCS2_getPointReward', 'getPointReward', 'MCS2_getRedeemPointList', 'MCS2_getPointDetails', 'MCS2_getMissionSummary', 'MCS2_getLeaderboard']) {
+    for (const path of [
+      'MCS2_getPointBalance',
+      'MCS2_getPointConfig',
+      'MCS2_getPointReward',
+      'getPointReward',
+      'MCS2_getRedeemPointList',
+      'MCS2_getPointDetails',
+      'MCS2_getMissionSummary',
+      'MCS2_getLeaderboard',
+    ]) {
       expect((await t.app.request(`/wps/relay/${path}`)).status, path).toBe(401)
     }
   })
@@ -70,7 +79,10 @@ describe('earning points from valid bets', () => {
     await play(m, 70) // ₱0.70: with the ₱0.50 carried, one more point
     expect((await m.call('GET', '/wps/relay/MCS2_getPointBalance')).body.value).toMatchObject({ points: 251, validBetTotal: 251.2, nextPointIn: 0.8 })
     const details = (await m.call('GET', '/wps/relay/MCS2_getPointDetails')).body.value
-    expect(details.list.map((e: any) => [e.type, e.changedPoints, e.pointsBalance])).toEqual([['EARN', 1, 251], ['EARN', 250, 250]])
+    expect(details.list.map((e: any) => [e.type, e.changedPoints, e.pointsBalance])).toEqual([
+      ['EARN', 1, 251],
+      ['EARN', 250, 250],
+    ])
     expect(details.list[0]).toMatchObject({ referenceNo: expect.stringMatching(/^PT\d{8}$/), remark: expect.stringContaining('PG') })
   })
 
@@ -83,10 +95,18 @@ describe('earning points from valid bets', () => {
     expect(await points(m)).toBe(0)
   })
 
-  it('lists the rewards in the member\'s language with their image, requirements and stock', async () => {
+  it("lists the rewards in the member's language with their image, requirements and stock", async () => {
     const m = await member()
     const en = (await m.call('GET', '/wps/relay/MCS2_getPointReward')).body.value.list
-    expect(en[0]).toMatchObject({ code: 'LOAD50', type: 'VOUCHER', name: '₱50 mobile load', points: 500, amountRequirement: 0, stock: null, imageUrl: expect.stringMatching(/^\/img\/reward\/\d+\.svg$/) })
+    expect(en[0]).toMatchObject({
+      code: 'LOAD50',
+      type: 'VOUCHER',
+      name: '₱50 mobile load',
+      points: 500,
+      amountRequirement: 0,
+      stock: null,
+      imageUrl: expect.stringMatching(/^\/img\/reward\/\d+\.svg$/),
+    })
     expect(en.find((r: any) => r.code === 'GCASH200').amountRequirement).toBe(1000)
     const ty = (await m.call('GET', '/wps/relay/getPointReward', { language: 'ty' })).body.value.list
     expect(ty[0].name).toBe('₱50 na load')
@@ -101,8 +121,13 @@ describe('redeeming a reward', () => {
   it('refuses bad input, a plain body and a wrong payment password, changing nothing', async () => {
     const m = await player(60_000)
     const load = reward('LOAD50')
-    for (const body of [{ rewardId: load.id, quantity: 0, paymentPassword: '123456' }, { rewardId: load.id, quantity: 11, paymentPassword: '123456' },
-      { rewardId: 'x', paymentPassword: '123456' }, { rewardId: load.id, paymentPassword: '12ab56' }, { rewardId: load.id, paymentPassword: '123456', extra: 1 }]) {
+    for (const body of [
+      { rewardId: load.id, quantity: 0, paymentPassword: '123456' },
+      { rewardId: load.id, quantity: 11, paymentPassword: '123456' },
+      { rewardId: 'x', paymentPassword: '123456' },
+      { rewardId: load.id, paymentPassword: '12ab56' },
+      { rewardId: load.id, paymentPassword: '123456', extra: 1 },
+    ]) {
       const res = await redeem(m, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.code).toBe('VALIDATION')
@@ -136,7 +161,16 @@ describe('redeeming a reward', () => {
     const key = newKey()
     const first = await redeem(m, { rewardId: load.id, quantity: 2, paymentPassword: '123456' }, key)
     expect(first.status).toBe(200)
-    expect(first.body.value).toMatchObject({ referenceNo: expect.stringMatching(/^RD\d{8}$/), name: '₱50 mobile load', quantity: 2, points: 1000, pointsRequirement: 500, amountRequirement: 0, status: 'PROCESSING', pointsBalance: 200 })
+    expect(first.body.value).toMatchObject({
+      referenceNo: expect.stringMatching(/^RD\d{8}$/),
+      name: '₱50 mobile load',
+      quantity: 2,
+      points: 1000,
+      pointsRequirement: 500,
+      amountRequirement: 0,
+      status: 'PROCESSING',
+      pointsBalance: 200,
+    })
     const again = await redeem(m, { rewardId: load.id, quantity: 2, paymentPassword: '123456' }, key)
     expect(again.body.value).toEqual(first.body.value)
     expect((await redeem(m, { rewardId: load.id, quantity: 1, paymentPassword: '123456' }, key)).status).toBe(409)
@@ -223,17 +257,26 @@ describe('daily missions and the leaderboard', () => {
   const summary = async (m: Client) => (await m.call('GET', '/wps/relay/MCS2_getMissionSummary')).body.value
   const claim = (m: Client, missionId: unknown) => m.call('POST', '/wps/relay/MCS2_claimMission', { json: { missionId } })
 
-  it('shows live progress from today\'s bets and deposits', async () => {
+  it("shows live progress from today's bets and deposits", async () => {
     const m = await member()
     const s0 = await summary(m)
-    expect(s0.missions.map((x: any) => [x.code, x.progress, x.completed])).toEqual([['DEPOSIT_1', 0, false], ['PLAY_10', 0, false], ['BET_1K', 0, false], ['BET_10K', 0, false]])
+    expect(s0.missions.map((x: any) => [x.code, x.progress, x.completed])).toEqual([
+      ['DEPOSIT_1', 0, false],
+      ['PLAY_10', 0, false],
+      ['BET_1K', 0, false],
+      ['BET_10K', 0, false],
+    ])
     expect(s0.claimableCount).toBe(0)
     expect(s0.resetsAt).toBeGreaterThan(Date.now())
     await deposit(m, 3000)
     for (let i = 0; i < 3; i++) await play(m, 50_000)
     const s1 = await summary(m)
     expect(s1.missions.map((x: any) => [x.code, x.progress, x.completed, x.claimable])).toEqual([
-      ['DEPOSIT_1', 1, true, true], ['PLAY_10', 3, false, false], ['BET_1K', 1500, true, true], ['BET_10K', 1500, false, false]])
+      ['DEPOSIT_1', 1, true, true],
+      ['PLAY_10', 3, false, false],
+      ['BET_1K', 1500, true, true],
+      ['BET_10K', 1500, false, false],
+    ])
     expect(s1.missions[2]).toMatchObject({ target: 1000, reward: 10 })
     expect(s1.claimableCount).toBe(2)
   })
@@ -261,7 +304,7 @@ describe('daily missions and the leaderboard', () => {
     expect((await claim(trial, 1)).body.code).toBe('NEED_TRUE_ACCOUNT')
   })
 
-  it('ranks the period\'s valid bets with masked accounts and marks the member\'s own row', async () => {
+  it("ranks the period's valid bets with masked accounts and marks the member's own row", async () => {
     const big = await player(900_000)
     const res = (await big.call('GET', '/wps/relay/MCS2_getLeaderboard?period=daily')).body.value
     expect(res.period).toBe('daily')
@@ -273,7 +316,7 @@ describe('daily missions and the leaderboard', () => {
   })
 })
 
-describe('the brand\'s rate', () => {
+describe("the brand's rate", () => {
   it('applies a changed rate to bets settled after the change', async () => {
     const m = await player(0)
     t.db.update(pointSettings).set({ validBetPerPoint: 1000 }).run()

@@ -37,8 +37,12 @@ async function member() {
   return { ...m, promo, balance, deposit }
 }
 
-const gameOf = (vendor: string, type: string) => sqlite.prepare<{ nodeId: string; gameCode: string; vendor: string }, [string, string]>(
-  'SELECT node_id AS nodeId, game_code AS gameCode, vendor_code AS vendor FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT 1').get(vendor, type)!
+const gameOf = (vendor: string, type: string) =>
+  sqlite
+    .prepare<{ nodeId: string; gameCode: string; vendor: string }, [string, string]>(
+      'SELECT node_id AS nodeId, game_code AS gameCode, vendor_code AS vendor FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT 1',
+    )
+    .get(vendor, type)!
 const PG = gameOf('PG', 'RNG')
 const EVO = gameOf('EVOLUTION', 'LIVE')
 
@@ -47,7 +51,9 @@ async function play(memberId: number, g: { nodeId: string; gameCode: string; ven
   const launched = t.platform.play.launcher.launch(memberId, g.nodeId, 'en')
   if (launched.kind !== 'url') throw new Error('expected a launch URL')
   const roundId = `r${++seq}`
-  expect((await vendorCall(t, g.vendor, 'bet', { user: String(memberId), token: launched.token, txId: `${roundId}:bet`, roundId, gameCode: g.gameCode, amount: bet, currency: 'PHP' })).body.status).toBe('RS_OK')
+  expect(
+    (await vendorCall(t, g.vendor, 'bet', { user: String(memberId), token: launched.token, txId: `${roundId}:bet`, roundId, gameCode: g.gameCode, amount: bet, currency: 'PHP' })).body.status,
+  ).toBe('RS_OK')
   expect((await vendorCall(t, g.vendor, 'win', { user: String(memberId), txId: `${roundId}:win`, betTxId: `${roundId}:bet`, roundId, amount: win, currency: 'PHP' })).body.status).toBe('RS_OK')
 }
 const form = (fields: Record<string, string | Blob | Blob[]>) => {

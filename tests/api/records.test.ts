@@ -23,7 +23,11 @@ const { records } = t.platform.play
 let seq = 0
 type Game = { nodeId: string; gameCode: string; gameType: string; vendor: string; name: string }
 const gameOf = (vendor: string, type: string): Game =>
-  t.db.$client.prepare<Game, [string, string]>('SELECT node_id AS nodeId, game_code AS gameCode, game_type AS gameType, vendor_code AS vendor, display_name AS name FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT 1').get(vendor, type)!
+  t.db.$client
+    .prepare<Game, [string, string]>(
+      'SELECT node_id AS nodeId, game_code AS gameCode, game_type AS gameType, vendor_code AS vendor, display_name AS name FROM games WHERE vendor_code = ? AND game_type = ? ORDER BY sequence LIMIT 1',
+    )
+    .get(vendor, type)!
 const PG = gameOf('PG', 'RNG')
 const EVO = gameOf('EVOLUTION', 'LIVE')
 const JL = gameOf('JL', 'RNG')
@@ -35,10 +39,18 @@ async function call(vendor: string, action: string, payload: Record<string, unkn
 /** A member with ₱10,000.00 in the main wallet. */
 async function member(account = `rec${++seq}player`) {
   const m = await t.platform.members.register({ account, password: 'Passw0rd!' })
-  t.platform.money.runNow(() => t.platform.ledger.post({
-    key: `seed-${m.id}`, kind: 'DEPOSIT', memberId: m.id, amount: 1_000_000,
-    legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000 }, { account: { kind: 'MEMBER', memberId: m.id }, amount: 1_000_000 }],
-  }))
+  t.platform.money.runNow(() =>
+    t.platform.ledger.post({
+      key: `seed-${m.id}`,
+      kind: 'DEPOSIT',
+      memberId: m.id,
+      amount: 1_000_000,
+      legs: [
+        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000 },
+        { account: { kind: 'MEMBER', memberId: m.id }, amount: 1_000_000 },
+      ],
+    }),
+  )
   return m.id
 }
 
@@ -129,7 +141,11 @@ describe('betting record', () => {
   it('cuts days at midnight Manila time: yesterday, past 7 and 30 days, a custom range', () => {
     expect(allRows(me, query({ range: 'yesterday' })).map((r) => r.placedAt)).toEqual([D0 - 1])
     expect(allRows(me, query({ range: '7d' }))).toHaveLength(7)
-    expect(allRows(me, query({ range: '30d' })).map((r) => r.placedAt).at(-1)).toBe(D0 - 10 * DAY + 9 * H)
+    expect(
+      allRows(me, query({ range: '30d' }))
+        .map((r) => r.placedAt)
+        .at(-1),
+    ).toBe(D0 - 10 * DAY + 9 * H)
     const custom = allRows(me, query({ range: 'custom', from: '2026-01-29', to: '2026-01-29' }))
     expect(custom.map((r) => r.betAmount)).toEqual([100])
   })
@@ -210,8 +226,9 @@ describe('record filters in the URL', () => {
 
   it('writes links that keep the filters and leave the defaults out', () => {
     expect(betFilterHref('personalProfit', { range: 'today', page: 1 })).toBe('/member?tab=personalProfit')
-    expect(betFilterHref('personalHistoryCopy', { range: 'custom', from: '2026-03-01', to: '2026-03-09', gameType: 'RNG', vendor: 'PG', page: 2 }))
-      .toBe('/member?tab=personalHistoryCopy&range=custom&from=2026-03-01&to=2026-03-09&gameType=RNG&vendor=PG&page=2')
+    expect(betFilterHref('personalHistoryCopy', { range: 'custom', from: '2026-03-01', to: '2026-03-09', gameType: 'RNG', vendor: 'PG', page: 2 })).toBe(
+      '/member?tab=personalHistoryCopy&range=custom&from=2026-03-01&to=2026-03-09&gameType=RNG&vendor=PG&page=2',
+    )
   })
 
   it('turns presets into business-day windows', () => {

@@ -38,10 +38,18 @@ const party = () => ({ wallet: flaky, store, vendor: 'PG', user: String(memberId
 beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'redeliver01', password: 'Player123!' })
   memberId = m.id
-  t.platform.money.runNow(() => t.platform.ledger.post({
-    key: 'redelivery-seed', kind: 'DEPOSIT', memberId, amount: 100_000,
-    legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 }, { account: { kind: 'MEMBER', memberId }, amount: 100_000 }],
-  }))
+  t.platform.money.runNow(() =>
+    t.platform.ledger.post({
+      key: 'redelivery-seed',
+      kind: 'DEPOSIT',
+      memberId,
+      amount: 100_000,
+      legs: [
+        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 },
+        { account: { kind: 'MEMBER', memberId }, amount: 100_000 },
+      ],
+    }),
+  )
   const g = t.db.$client.prepare<{ node_id: string; game_code: string }, []>("SELECT node_id, game_code FROM games WHERE vendor_code = 'PG' AND game_type = 'RNG' ORDER BY sequence LIMIT 1").get()!
   gameCode = g.game_code
   const launched = t.platform.play.launcher.launch(memberId, g.node_id, 'en')
@@ -80,7 +88,9 @@ describe('sandbox rounds are on the vendor’s books and finished by the redeliv
     const before = balance()
     const roundId = newRoundId()
     lose = (action) => action === 'bet' || action === 'rollback'
-    const result = await settleRound(party(), roundId, 700, () => { throw new Error('must not draw an outcome') })
+    const result = await settleRound(party(), roundId, 700, () => {
+      throw new Error('must not draw an outcome')
+    })
     lose = () => false
     expect(result).toEqual({ ok: false, code: 'NETWORK' })
     expect(store.round('PG', roundId)?.status).toBe('VOIDING')

@@ -24,10 +24,8 @@ type Member = SignedIn
 
 const deposit = (m: Member, amount: number, methodCode = 'GCASH') =>
   m.call('POST', '/wps/wallet/deposit', { json: { methodCode, amount }, headers: { 'idempotency-key': `rg-dep-${++seq}-${Date.now()}` } })
-const setLimits = (m: Member, limits: { kind: string; period: string; amount: number | null }[]) =>
-  m.call('PUT', '/wps/member/responsible-gaming/limits', { json: { limits } })
-const limitOf = async (m: Member, kind: string, period: string) =>
-  (await m.call('GET', '/wps/member/responsible-gaming')).body.value.limits.find((l: any) => l.kind === kind && l.period === period)
+const setLimits = (m: Member, limits: { kind: string; period: string; amount: number | null }[]) => m.call('PUT', '/wps/member/responsible-gaming/limits', { json: { limits } })
+const limitOf = async (m: Member, kind: string, period: string) => (await m.call('GET', '/wps/member/responsible-gaming')).body.value.limits.find((l: any) => l.kind === kind && l.period === period)
 
 describe('deposit limits', () => {
   it('refuses a deposit over the limit with a clear message and moves nothing; the rest of the window still passes', async () => {
@@ -45,7 +43,10 @@ describe('deposit limits', () => {
 
   it('the lowest limit applies: a 7-day limit below the daily one refuses first', async () => {
     const m = await signIn(t, 'rg', { uplineId: null })
-    await setLimits(m, [{ kind: 'DEPOSIT', period: 'DAY', amount: 5_000 }, { kind: 'DEPOSIT', period: 'WEEK', amount: 400 }])
+    await setLimits(m, [
+      { kind: 'DEPOSIT', period: 'DAY', amount: 5_000 },
+      { kind: 'DEPOSIT', period: 'WEEK', amount: 400 },
+    ])
     const refused = await deposit(m, 500)
     expect(refused.body.code).toBe('DEPOSIT_LIMIT')
     expect(refused.body.message).toContain('7-day deposit limit of ₱400.00')
@@ -90,7 +91,12 @@ describe('deposit limits', () => {
 
   it('refuses bad limit bodies with 400 VALIDATION and changes nothing', async () => {
     const m = await signIn(t, 'rg', { uplineId: null })
-    for (const body of [{ limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: -5 }] }, { limits: [{ kind: 'BONUS', period: 'DAY', amount: 5 }] }, { limits: [] }, { limits: [{ kind: 'LOSS', period: 'YEAR', amount: 5 }] }]) {
+    for (const body of [
+      { limits: [{ kind: 'DEPOSIT', period: 'DAY', amount: -5 }] },
+      { limits: [{ kind: 'BONUS', period: 'DAY', amount: 5 }] },
+      { limits: [] },
+      { limits: [{ kind: 'LOSS', period: 'YEAR', amount: 5 }] },
+    ]) {
       const res = await m.call('PUT', '/wps/member/responsible-gaming/limits', { json: body })
       expect(res.status).toBe(400)
       expect(res.body.code).toBe('VALIDATION')
@@ -111,9 +117,13 @@ async function player(funds = 1_000) {
   if (launched.kind !== 'url') throw new Error('expected a launch URL')
   const bet = (amount: number) => {
     const txId = `rgb-${++seq}`
-    return vendorCall(t, VENDOR, 'bet', { user: String(m.id), token: launched.token, txId, roundId: `r-${txId}`, gameCode: 'demo', amount, currency: 'PHP' }).then((a) => ({ ...(a.body as VendorAnswer), txId }))
+    return vendorCall(t, VENDOR, 'bet', { user: String(m.id), token: launched.token, txId, roundId: `r-${txId}`, gameCode: 'demo', amount, currency: 'PHP' }).then((a) => ({
+      ...(a.body as VendorAnswer),
+      txId,
+    }))
   }
-  const win = (betTxId: string, amount: number) => vendorCall(t, VENDOR, 'win', { user: String(m.id), txId: `rgw-${++seq}`, betTxId, roundId: `r-${betTxId}`, amount, currency: 'PHP' }).then((a) => a.body as VendorAnswer)
+  const win = (betTxId: string, amount: number) =>
+    vendorCall(t, VENDOR, 'win', { user: String(m.id), txId: `rgw-${++seq}`, betTxId, roundId: `r-${betTxId}`, amount, currency: 'PHP' }).then((a) => a.body as VendorAnswer)
   return { ...m, bet, win }
 }
 
@@ -144,7 +154,8 @@ describe('loss and wager limits in the seamless wallet', () => {
 
 const login = async (account: string) => {
   const res = await t.app.request('/wps/session/login', {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${++seq % 200}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${++seq % 200}` },
     body: JSON.stringify(await encryptFor(t.app, { username: account, password: 'Passw0rd!', type: 'username' }, { iat: Math.floor((Date.now() + offset) / 1000) })),
   })
   return { status: res.status, body: (await res.json()) as any }
@@ -201,7 +212,8 @@ describe('time-out and self-exclusion', () => {
     const m = await signIn(t, 'rg', { uplineId: null })
     t.platform.responsibleGaming.exclude(m.id, { kind: 'TIME_OUT', days: 1 })
     const res = await t.app.request('/wps/session/login?language=ty', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(await encryptFor(t.app, { username: m.account, password: 'Passw0rd!', type: 'username' })),
     })
     expect(((await res.json()) as any).message).toMatch(/^Nagpapahinga ka hanggang /)

@@ -14,7 +14,8 @@ const t = createTestApp()
 /** Paths and signatures of the wallet calls that reached the socket. */
 const walletCalls: { path: string; signature: string | null }[] = []
 const server = Bun.serve({
-  port: 0, hostname: '127.0.0.1',
+  port: 0,
+  hostname: '127.0.0.1',
   fetch(req, srv) {
     const path = new URL(req.url).pathname
     if (path.startsWith('/wallet-api/')) walletCalls.push({ path, signature: req.headers.get('x-signature') })
@@ -22,7 +23,10 @@ const server = Bun.serve({
   },
 })
 const app = createApp({ platform: t.platform, cache: createGatewayCache(t.cacheDb, TEST_BRAND), trustProxy: true, walletBaseUrl: `http://127.0.0.1:${server.port}` })
-afterAll(() => { server.stop(true); t.cleanup() })
+afterAll(() => {
+  server.stop(true)
+  t.cleanup()
+})
 
 let memberId = 0
 const balance = () => t.platform.ledger.balance({ kind: 'MEMBER', memberId })
@@ -60,8 +64,9 @@ async function playAndCheck(token: string, body: Record<string, unknown>) {
   expect(bet).toBeGreaterThan(0)
   expect(balance()).toBe(before - bet + payout)
   expect(Math.round(res.body.value.balance * 100)).toBe(balance())
-  const record = t.db.$client.query<{ bet_amount: number; payout: number; status: string; bet_tx_id: string }, [string]>(
-    'SELECT bet_amount, payout, status, bet_tx_id FROM bet_records WHERE round_id = ?').get(round.roundId)
+  const record = t.db.$client
+    .query<{ bet_amount: number; payout: number; status: string; bet_tx_id: string }, [string]>('SELECT bet_amount, payout, status, bet_tx_id FROM bet_records WHERE round_id = ?')
+    .get(round.roundId)
   expect(record).toEqual({ bet_amount: bet, payout, status: 'SETTLED', bet_tx_id: `${round.roundId}:bet` })
   return res.body.value
 }
@@ -69,10 +74,18 @@ async function playAndCheck(token: string, body: Record<string, unknown>) {
 beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'sandbox01', password: 'Player123!' })
   memberId = m.id
-  t.platform.money.runNow(() => t.platform.ledger.post({
-    key: 'sandbox-seed', kind: 'DEPOSIT', memberId, amount: 10_000_000,
-    legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -10_000_000 }, { account: { kind: 'MEMBER', memberId }, amount: 10_000_000 }],
-  }))
+  t.platform.money.runNow(() =>
+    t.platform.ledger.post({
+      key: 'sandbox-seed',
+      kind: 'DEPOSIT',
+      memberId,
+      amount: 10_000_000,
+      legs: [
+        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -10_000_000 },
+        { account: { kind: 'MEMBER', memberId }, amount: 10_000_000 },
+      ],
+    }),
+  )
 })
 
 describe('session', () => {
@@ -104,7 +117,7 @@ describe('a round of every type moves exactly bet − payout', () => {
       const o = v.round.outcome
       if (o.game !== 'SLOT') throw new Error('slot outcome')
       expect(o.grid).toHaveLength(5)
-      expect(v.round.payout).toBe(Math.floor(Math.round(v.round.bet * 100) * o.wins.reduce((a, w) => a + w.multiplier, 0) / 20 + 1e-9) / 100)
+      expect(v.round.payout).toBe(Math.floor((Math.round(v.round.bet * 100) * o.wins.reduce((a, w) => a + w.multiplier, 0)) / 20 + 1e-9) / 100)
     }
   })
 
@@ -112,7 +125,13 @@ describe('a round of every type moves exactly bet − payout', () => {
     for (const cls of ['BAC', 'BJ']) {
       const { token, session } = await open(`game_type = 'LIVE' AND classification = '${cls}'`)
       expect(session.game.game).toBe('BACCARAT')
-      const v = await playAndCheck(token, { game: 'BACCARAT', bets: [{ side: 'BANKER', amount: session.game.minBet * 2 }, { side: 'TIE', amount: session.game.minBet }] })
+      const v = await playAndCheck(token, {
+        game: 'BACCARAT',
+        bets: [
+          { side: 'BANKER', amount: session.game.minBet * 2 },
+          { side: 'TIE', amount: session.game.minBet },
+        ],
+      })
       const o = v.round.outcome
       if (o.game !== 'BACCARAT') throw new Error('baccarat outcome')
       const expected = o.winner === 'BANKER' ? session.game.minBet * 2 * 1.95 : o.winner === 'TIE' ? session.game.minBet * 2 + session.game.minBet * 9 : 0
@@ -124,12 +143,22 @@ describe('a round of every type moves exactly bet − payout', () => {
     const { token, session } = await open("game_type = 'LIVE' AND classification = 'ROU'")
     expect(session.game.game).toBe('ROULETTE')
     const m = session.game.minBet
-    const v = await playAndCheck(token, { game: 'ROULETTE', bets: [{ kind: 'STRAIGHT', value: 17, amount: m }, { kind: 'RED', amount: m }, { kind: 'DOZEN', value: 2, amount: m }] })
+    const v = await playAndCheck(token, {
+      game: 'ROULETTE',
+      bets: [
+        { kind: 'STRAIGHT', value: 17, amount: m },
+        { kind: 'RED', amount: m },
+        { kind: 'DOZEN', value: 2, amount: m },
+      ],
+    })
     const o = v.round.outcome
     if (o.game !== 'ROULETTE') throw new Error('roulette outcome')
     expect(o.number).toBeGreaterThanOrEqual(0)
     expect(o.number).toBeLessThanOrEqual(36)
-    expect(v.round.payout).toBeCloseTo(o.bets.reduce((a, b) => a + b.payout, 0), 2)
+    expect(v.round.payout).toBeCloseTo(
+      o.bets.reduce((a, b) => a + b.payout, 0),
+      2,
+    )
   })
 
   it('SPORTS, ESPORTS and COCKFIGHT: a bet slip at the quoted odds, singles and a combo', async () => {
@@ -138,15 +167,33 @@ describe('a round of every type moves exactly bet − payout', () => {
       expect(session.game.game).toBe('BETSLIP')
       const [a, b] = session.fixtures!
       const m = session.game.minBet
-      const singles = await playAndCheck(token, { game: 'BETSLIP', mode: 'SINGLES', selections: [{ fixtureId: a.id, outcome: a.outcomes[0].key, stake: m }, { fixtureId: b.id, outcome: b.outcomes[1].key, stake: m * 2 }] })
+      const singles = await playAndCheck(token, {
+        game: 'BETSLIP',
+        mode: 'SINGLES',
+        selections: [
+          { fixtureId: a.id, outcome: a.outcomes[0].key, stake: m },
+          { fixtureId: b.id, outcome: b.outcomes[1].key, stake: m * 2 },
+        ],
+      })
       const o = singles.round.outcome
       if (o.game !== 'BETSLIP') throw new Error('slip outcome')
       expect(o.selections.map((s) => s.odds)).toEqual([a.outcomes[0].odds, b.outcomes[1].odds])
-      expect(singles.round.payout).toBeCloseTo(o.selections.reduce((acc, s) => acc + (s.won ? Math.floor(Math.round(s.stake! * 100) * s.odds + 1e-9) / 100 : 0), 0), 2)
+      expect(singles.round.payout).toBeCloseTo(
+        o.selections.reduce((acc, s) => acc + (s.won ? Math.floor(Math.round(s.stake! * 100) * s.odds + 1e-9) / 100 : 0), 0),
+        2,
+      )
       // settled fixtures leave the board
       expect(singles.fixtures!.map((f) => f.id)).not.toContain(a.id)
       const [c, d] = singles.fixtures!.filter((f) => f.id !== a.id && f.id !== b.id)
-      await playAndCheck(token, { game: 'BETSLIP', mode: 'COMBO', stake: m, selections: [{ fixtureId: c.id, outcome: c.outcomes[0].key }, { fixtureId: d.id, outcome: d.outcomes[0].key }] })
+      await playAndCheck(token, {
+        game: 'BETSLIP',
+        mode: 'COMBO',
+        stake: m,
+        selections: [
+          { fixtureId: c.id, outcome: c.outcomes[0].key },
+          { fixtureId: d.id, outcome: d.outcomes[0].key },
+        ],
+      })
     }
   })
 
@@ -194,7 +241,16 @@ describe('refusals move nothing', () => {
       [{ game: 'ROULETTE', bets: [] }, 'BAD_REQUEST'],
       [{ game: 'ROULETTE', bets: [{ kind: 'RED', amount: m, extra: 1 }] }, 'BAD_REQUEST'],
       [{ game: 'ROULETTE', bets: [{ kind: 'RED', amount: m / 2 }] }, 'BELOW_MIN_BET'],
-      [{ game: 'ROULETTE', bets: [{ kind: 'RED', amount: 30_000 }, { kind: 'BLACK', amount: 30_000 }] }, 'ABOVE_MAX_BET'],
+      [
+        {
+          game: 'ROULETTE',
+          bets: [
+            { kind: 'RED', amount: 30_000 },
+            { kind: 'BLACK', amount: 30_000 },
+          ],
+        },
+        'ABOVE_MAX_BET',
+      ],
       [{ game: 'SLOT', bet: m }, 'WRONG_GAME'],
     ]
     for (const [body, code] of bad) {
@@ -208,10 +264,32 @@ describe('refusals move nothing', () => {
       [{ game: 'BETSLIP', mode: 'SINGLES', selections: [{ fixtureId: 'F999', outcome: '1', stake: 10 }] }, 'FIXTURE_CLOSED'],
       [{ game: 'BETSLIP', mode: 'SINGLES', selections: [{ fixtureId: f.id, outcome: 'Z', stake: 10 }] }, 'FIXTURE_CLOSED'],
       [{ game: 'BETSLIP', mode: 'COMBO', stake: 10, selections: [{ fixtureId: f.id, outcome: f.outcomes[0].key }] }, 'BAD_REQUEST'],
-      [{ game: 'BETSLIP', mode: 'SINGLES', selections: [{ fixtureId: f.id, outcome: f.outcomes[0].key, stake: 10 }, { fixtureId: f.id, outcome: f.outcomes[1].key, stake: 10 }] }, 'BAD_REQUEST'],
-    ] as const) expect((await post('/vendors/sandbox/play', { token: slip.token, ...body })).body.code).toBe(code)
+      [
+        {
+          game: 'BETSLIP',
+          mode: 'SINGLES',
+          selections: [
+            { fixtureId: f.id, outcome: f.outcomes[0].key, stake: 10 },
+            { fixtureId: f.id, outcome: f.outcomes[1].key, stake: 10 },
+          ],
+        },
+        'BAD_REQUEST',
+      ],
+    ] as const)
+      expect((await post('/vendors/sandbox/play', { token: slip.token, ...body })).body.code).toBe(code)
     const bac = await open("game_type = 'LIVE' AND classification = 'BAC'")
-    expect((await post('/vendors/sandbox/play', { token: bac.token, game: 'BACCARAT', bets: [{ side: 'TIE', amount: 10 }, { side: 'TIE', amount: 10 }] })).body.code).toBe('BAD_REQUEST')
+    expect(
+      (
+        await post('/vendors/sandbox/play', {
+          token: bac.token,
+          game: 'BACCARAT',
+          bets: [
+            { side: 'TIE', amount: 10 },
+            { side: 'TIE', amount: 10 },
+          ],
+        })
+      ).body.code,
+    ).toBe('BAD_REQUEST')
     const fish = await open("game_type = 'FISH'")
     expect((await post('/vendors/sandbox/play', { token: fish.token, game: 'FISH', target: 'KRAKEN', betPerShot: 10, shots: 1 })).body.code).toBe('BAD_REQUEST')
     expect((await post('/vendors/sandbox/play', { token: fish.token, game: 'FISH', target: 'SHARK', betPerShot: 10, shots: 11 })).body.code).toBe('BAD_REQUEST')
@@ -250,8 +328,9 @@ describe('the contract', () => {
       expect(call.path).toMatch(/^\/wallet-api\/v1\/[A-Z0-9_]+\/(balance|bet|win|rollback)$/)
       expect(call.signature).toMatch(/^[0-9a-f]{64}$/)
     }
-    const rounds = t.db.$client.query<{ round_id: string; kinds: string }, [number]>(
-      "SELECT round_id, group_concat(kind, ',') AS kinds FROM vendor_transactions WHERE member_id = ? GROUP BY round_id").all(memberId)
+    const rounds = t.db.$client
+      .query<{ round_id: string; kinds: string }, [number]>("SELECT round_id, group_concat(kind, ',') AS kinds FROM vendor_transactions WHERE member_id = ? GROUP BY round_id")
+      .all(memberId)
     expect(rounds.length).toBeGreaterThan(10)
     for (const r of rounds) expect(r.kinds.split(',').sort()).toEqual(['BET', 'WIN'])
   })
@@ -266,7 +345,8 @@ describe('poker rooms (GLS2_roomList)', () => {
     expect((await app.request('/wps/relay/GLS2_roomList')).status).toBe(401)
     await t.platform.members.register({ account: 'poker001', password: 'Passw0rd!' })
     const login = await app.request('/wps/session/login', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
       body: JSON.stringify(await encryptFor(app, { username: 'poker001', password: 'Passw0rd!', type: 'username' })),
     })
     const token = ((await login.json()) as { value: { token: string } }).value.token

@@ -53,8 +53,13 @@ describe('a copied platform.db alone forges nothing', () => {
     for (const row of rows) {
       for (const key of [Buffer.from(row.secret, 'base64'), Buffer.from(row.secret, 'utf8')]) {
         for (const header of [{ alg: 'HS256', kid: row.kid }, { alg: 'HS256' }]) {
-          const forged = await new SignJWT({ sid, typ: 'username' }).setProtectedHeader(header).setSubject(String(memberId))
-            .setAudience(TEST_BRAND).setIssuedAt().setExpirationTime('1h').sign(new Uint8Array(key))
+          const forged = await new SignJWT({ sid, typ: 'username' })
+            .setProtectedHeader(header)
+            .setSubject(String(memberId))
+            .setAudience(TEST_BRAND)
+            .setIssuedAt()
+            .setExpirationTime('1h')
+            .sign(new Uint8Array(key))
           expect(await info(t, forged), `forged with ${row.kid}`).toBe(401)
         }
       }
@@ -81,7 +86,9 @@ describe('a copied platform.db alone forges nothing', () => {
     const raw = t.db.$client.query<{ secret: string }, [string]>('SELECT secret FROM vendor_credentials WHERE vendor_code = ?').get(vendor)!.secret
     const body = JSON.stringify({ user: String(memberId), token: launched.token, txId: 'copied-1', roundId: 'r-copied-1', gameCode: 'demo', amount: 0, currency: 'PHP' })
     const res = await t.app.request(`/wallet-api/v1/${vendor}/bet`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', raw).update(body).digest('hex') }, body,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', raw).update(body).digest('hex') },
+      body,
     })
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ status: 'RS_ERROR_INVALID_SIGNATURE' })
@@ -104,8 +111,13 @@ describe('upgrade from plain-text rows', () => {
       const legacy = createPlatform({ db, brandCode: TEST_BRAND })
       const m = await legacy.members.register({ account: 'legacy01', password: PASSWORD })
       const session = legacy.sessions.create(m.id, 'username', '203.0.113.9', 'test')
-      const oldToken = await new SignJWT({ sid: session.id, typ: 'username' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(m.id))
-        .setAudience(TEST_BRAND).setIssuedAt().setExpirationTime(Math.floor(session.expiresAt / 1000)).sign(new Uint8Array(Buffer.from(jwtSecret, 'base64')))
+      const oldToken = await new SignJWT({ sid: session.id, typ: 'username' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(m.id))
+        .setAudience(TEST_BRAND)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(session.expiresAt / 1000))
+        .sign(new Uint8Array(Buffer.from(jwtSecret, 'base64')))
 
       const platform = createPlatform({ db, brandCode: TEST_BRAND, secretsKey: parseSecretsKey(TEST_SECRETS_KEY) })
       const rows = db.$client.query<{ secret: string }, []>('SELECT secret FROM server_keys UNION ALL SELECT secret FROM vendor_credentials').all()
@@ -142,7 +154,8 @@ describe('key rotation', () => {
   const iat = () => Math.floor(clock / 1000)
   const operator = (...args: string[]) => {
     const r = Bun.spawnSync([bun, 'server/operator.ts', ...args], {
-      cwd: root, env: { ...process.env, DATA_DIR: t.dir, BRAND_CODE: TEST_BRAND, SECRETS_KEY: TEST_SECRETS_KEY, BRAND_MODE: 'demo' },
+      cwd: root,
+      env: { ...process.env, DATA_DIR: t.dir, BRAND_CODE: TEST_BRAND, SECRETS_KEY: TEST_SECRETS_KEY, BRAND_MODE: 'demo' },
     })
     expect(r.exitCode, r.stderr.toString()).toBe(0)
     return r.stdout.toString()
@@ -185,8 +198,11 @@ describe('key rotation', () => {
     expect(await jwks()).toEqual([published[0]])
     expect(await info(t, before.token)).toBe(401)
     // A fresh body encrypted to the retired key is refused.
-    const retired = await t.app.request('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-      body: JSON.stringify(await encryptTo(oldJwk, { username: 'rota0001', password: PASSWORD, type: 'username', iat: iat(), jti: crypto.randomUUID() })) })
+    const retired = await t.app.request('/wps/session/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
+      body: JSON.stringify(await encryptTo(oldJwk, { username: 'rota0001', password: PASSWORD, type: 'username', iat: iat(), jti: crypto.randomUUID() })),
+    })
     expect(retired.status).toBe(400)
     expect(((await retired.json()) as { code: string }).code).toBe('BAD_ENCRYPTION')
   })
@@ -219,7 +235,10 @@ describe('key rotation', () => {
 describe('the session cookie follows the scheme the server trusts', () => {
   const plain = createTestApp({ trustProxy: false })
   const proxied = createTestApp({ trustProxy: true })
-  afterAll(() => { plain.cleanup(); proxied.cleanup() })
+  afterAll(() => {
+    plain.cleanup()
+    proxied.cleanup()
+  })
   beforeAll(async () => {
     await plain.platform.members.register({ account: 'cook0001', password: PASSWORD })
     await proxied.platform.members.register({ account: 'cook0001', password: PASSWORD })
@@ -267,7 +286,9 @@ describe('start-up', () => {
       const base: Record<string, string> = {}
       for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SECRETS_KEY')) base[k] = v
       const r = Bun.spawnSync([bun, 'server/main.ts'], {
-        cwd: root, timeout: 20_000, killSignal: 'SIGKILL',
+        cwd: root,
+        timeout: 20_000,
+        killSignal: 'SIGKILL',
         env: { ...base, DATA_DIR: dir, PORT: String(40_000 + Math.floor(Math.random() * 20_000)), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
       })
       return { code: r.exitCode, stderr: r.stderr.toString() }
@@ -290,8 +311,19 @@ describe('start-up', () => {
       const base: Record<string, string> = {}
       for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SECRETS_KEY')) base[k] = v
       const r = Bun.spawnSync([bun, 'server/main.ts'], {
-        cwd: root, timeout: 20_000, killSignal: 'SIGKILL',
-        env: { ...base, DATA_DIR: t.dir, BRAND_CODE: TEST_BRAND, BRAND_MODE: 'demo', PORT: String(40_000 + Math.floor(Math.random() * 20_000)), HOST: '127.0.0.1', NODE_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('hex') },
+        cwd: root,
+        timeout: 20_000,
+        killSignal: 'SIGKILL',
+        env: {
+          ...base,
+          DATA_DIR: t.dir,
+          BRAND_CODE: TEST_BRAND,
+          BRAND_MODE: 'demo',
+          PORT: String(40_000 + Math.floor(Math.random() * 20_000)),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          SECRETS_KEY: randomBytes(32).toString('hex'),
+        },
       })
       expect(r.exitCode).toBe(1)
       expect(r.stderr.toString()).toMatch(/sealed under another SECRETS_KEY \(key id \S+; this process has \S+\)/)

@@ -31,7 +31,10 @@ function solved() {
 /** Registers a member and returns its token, id and IP. */
 async function member(username: string, extra: Record<string, unknown> = {}) {
   const ip = newIp()
-  const r = await call('PUT', '/wps/member/register', { json: await e({ ...solved(), username, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', ...extra }), headers: { 'x-forwarded-for': ip, 'user-agent': CHROME_WIN } })
+  const r = await call('PUT', '/wps/member/register', {
+    json: await e({ ...solved(), username, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', ...extra }),
+    headers: { 'x-forwarded-for': ip, 'user-agent': CHROME_WIN },
+  })
   expect(r.status).toBe(200)
   return { token: r.body.value.token as string, id: r.body.value.user.id as number, ip }
 }
@@ -45,8 +48,17 @@ describe('profile', () => {
   it('saves the spec §3 fields and reads them back', async () => {
     const m = await member('prof0001')
     const body = {
-      nickname: 'Lucky Ana', realName: 'Ana Cruz', birthday: '1990-05-17', nationality: 'PH', occupation: 'Nurse', sourceOfIncome: 'SALARY',
-      address: '12 Rizal St, Makati', whatsapp: '+639171234567', telegram: 'ana_cruz', zalo: 'ana.z', skype: 'live:ana',
+      nickname: 'Lucky Ana',
+      realName: 'Ana Cruz',
+      birthday: '1990-05-17',
+      nationality: 'PH',
+      occupation: 'Nurse',
+      sourceOfIncome: 'SALARY',
+      address: '12 Rizal St, Makati',
+      whatsapp: '+639171234567',
+      telegram: 'ana_cruz',
+      zalo: 'ana.z',
+      skype: 'live:ana',
     }
     const r = await call('PUT', '/wps/member/info', { json: body, headers: auth(m.token) })
     expect(r.status).toBe(200)
@@ -58,10 +70,17 @@ describe('profile', () => {
   it('refuses bad values by the brand rules and changes nothing', async () => {
     const m = await member('prof0002')
     const before = (await call('GET', '/wps/member/info/profile', { headers: auth(m.token) })).body.value
-    const r = await call('PUT', '/wps/member/info', { json: {
-      occupation: 'Teacher', birthday: new Date(Date.now() - 17 * 365 * 86_400_000).toISOString().slice(0, 10),
-      nationality: 'XX', sourceOfIncome: 'LOTTERY', telegram: 'has space', realName: 'Ana 123',
-    }, headers: auth(m.token) })
+    const r = await call('PUT', '/wps/member/info', {
+      json: {
+        occupation: 'Teacher',
+        birthday: new Date(Date.now() - 17 * 365 * 86_400_000).toISOString().slice(0, 10),
+        nationality: 'XX',
+        sourceOfIncome: 'LOTTERY',
+        telegram: 'has space',
+        realName: 'Ana 123',
+      },
+      headers: auth(m.token),
+    })
     expect(r.status).toBe(400)
     expect(r.body.code).toBe('VALIDATION')
     expect(r.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['birthday', 'nationality', 'realName', 'sourceOfIncome', 'telegram'])
@@ -97,7 +116,8 @@ describe('profile', () => {
   it("follows the brand's own rules for profile fields (account_settings.register_fields)", async () => {
     const m = await member('prof0006')
     const before = t.platform.settings().registerFields
-    t.db.$client.query('update account_settings set register_fields = ? where brand_code = ?')
+    t.db.$client
+      .query('update account_settings set register_fields = ? where brand_code = ?')
       .run(JSON.stringify({ ...before, telegram: { enabled: true, required: false, patternId: 'DIGITS', minLength: 5, maxLength: 12 } }), TEST_BRAND)
     try {
       const r = await call('PUT', '/wps/member/info', { json: { telegram: 'ana_cruz' }, headers: auth(m.token) })
@@ -140,10 +160,16 @@ describe('avatar', () => {
 describe('binding mobile and email', () => {
   it('binds a mobile with the code from the outbox; a wrong code or a taken number changes nothing', async () => {
     const m = await member('bind0001')
-    const sent = await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'sms', mobileNum: '9171110001', countryDialingCode: '+63' }, headers: auth(m.token, { 'x-forwarded-for': m.ip }) })
+    const sent = await call('POST', '/wps/member/security/code', {
+      json: { purpose: 'BIND', channel: 'sms', mobileNum: '9171110001', countryDialingCode: '+63' },
+      headers: auth(m.token, { 'x-forwarded-for': m.ip }),
+    })
     expect(sent.status).toBe(200)
     const code = lastCode()
-    const wrong = await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110001', countryDialingCode: '+63', verificationCode: code === '000000' ? '111111' : '000000' }), headers: auth(m.token) })
+    const wrong = await call('POST', '/wps/member/mobile', {
+      json: await e({ mobileNum: '9171110001', countryDialingCode: '+63', verificationCode: code === '000000' ? '111111' : '000000' }),
+      headers: auth(m.token),
+    })
     expect(wrong.body.code).toBe('CODE_INVALID')
     expect(t.platform.members.byId(m.id)!.mobile).toBeNull()
     const ok = await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110001', countryDialingCode: '+63', verificationCode: code }), headers: auth(m.token) })
@@ -164,7 +190,9 @@ describe('binding mobile and email', () => {
     const code = lastCode()
     expect((await call('POST', '/wps/member/mobile', { json: { mobileNum: '9171110004', verificationCode: code }, headers: auth(m.token) })).body.code).toBe('ENCRYPTION_REQUIRED')
     expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110004', verificationCode: code }), headers: auth(m.token) })).body.code).toBe('PASSWORD_REQUIRED')
-    expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110004', verificationCode: code, password: 'Wrong1!x' }), headers: auth(m.token) })).body.code).toBe('WRONG_PASSWORD')
+    expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110004', verificationCode: code, password: 'Wrong1!x' }), headers: auth(m.token) })).body.code).toBe(
+      'WRONG_PASSWORD',
+    )
     expect(t.platform.members.byId(m.id)!.mobile).toBe('+639171110003')
     expect((await call('POST', '/wps/member/mobile', { json: await e({ mobileNum: '9171110004', verificationCode: code, password: 'Passw0rd!' }), headers: auth(m.token) })).status).toBe(200)
     expect(t.platform.members.byId(m.id)!.mobile).toBe('+639171110004')
@@ -172,7 +200,9 @@ describe('binding mobile and email', () => {
 
   it('binds an e-mail with the code e-mailed to it', async () => {
     const m = await member('bind0005')
-    expect((await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'email', email: 'Five@Example.com' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })).status).toBe(200)
+    expect(
+      (await call('POST', '/wps/member/security/code', { json: { purpose: 'BIND', channel: 'email', email: 'Five@Example.com' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })).status,
+    ).toBe(200)
     const mail = t.platform.emailOutbox(1)[0]
     expect(mail.to).toBe('five@example.com')
     const code = /\d{6}/.exec(mail.text)![0]
@@ -190,7 +220,7 @@ describe('password change under CHNGPASSVERIF3', () => {
     const refused = await call('POST', '/wps/member/password', { json: await e(body), headers: auth(m.token) })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ code: 'VERIFICATION_REQUIRED', verification: { channel: 'sms', target: '+63 •••• 0007' } })
-    t.db.$client.exec("update verification_codes set created_at = created_at - 120000")
+    t.db.$client.exec('update verification_codes set created_at = created_at - 120000')
     const sent = await call('POST', '/wps/member/security/code', { json: { purpose: 'PASSWORD' }, headers: auth(m.token, { 'x-forwarded-for': newIp() }) })
     expect(sent.body.value).toMatchObject({ channel: 'sms', target: '+63 •••• 0007' })
     const changed = await call('POST', '/wps/member/password', { json: await e({ ...body, verificationCode: lastCode() }), headers: auth(m.token) })
@@ -209,7 +239,8 @@ describe('password change under CHNGPASSVERIF3', () => {
 describe('login history and sessions', () => {
   it('lists logins with time, IP and device, and signing out everywhere else really revokes the others', async () => {
     const m = await member('sess0001')
-    const login = async (ua: string) => (await call('POST', '/wps/session/login', { json: await e({ username: 'sess0001', password: 'Passw0rd!' }), headers: { 'x-forwarded-for': m.ip, 'user-agent': ua } })).body.value.token as string
+    const login = async (ua: string) =>
+      (await call('POST', '/wps/session/login', { json: await e({ username: 'sess0001', password: 'Passw0rd!' }), headers: { 'x-forwarded-for': m.ip, 'user-agent': ua } })).body.value.token as string
     const phone = await login(SAFARI_IPHONE)
     const desk = await login(CHROME_WIN)
     const sec = await call('GET', '/wps/member/security', { headers: auth(desk) })
@@ -255,16 +286,29 @@ describe('VIP level', () => {
     const m = await member('vipp0001')
     const now = Date.now()
     const bet = (n: number, validBet: number, placedAt: number, status = 'SETTLED') => ({
-      brandCode: TEST_BRAND, memberId: m.id, vendorCode: 'BGS', gameType: 'INHOUSE', gameCode: 'dice', roundId: `r${n}`, betTxId: `vip-${m.id}-${n}`,
-      betAmount: validBet, validBet, status, placedAt, settledAt: placedAt,
+      brandCode: TEST_BRAND,
+      memberId: m.id,
+      vendorCode: 'BGS',
+      gameType: 'INHOUSE',
+      gameCode: 'dice',
+      roundId: `r${n}`,
+      betTxId: `vip-${m.id}-${n}`,
+      betAmount: validBet,
+      validBet,
+      status,
+      placedAt,
+      settledAt: placedAt,
     })
     expect((await call('GET', '/wps/member/info', { headers: auth(m.token) })).body.value).toMatchObject({ hasVip: false, vipLevel: 0 })
-    t.db.insert(betRecords).values([
-      bet(1, 60_000, now - 86_400_000),
-      bet(2, 50_000, now - 29 * 86_400_000),
-      bet(3, 5_000_000, now - 31 * 86_400_000), // outside the period
-      bet(4, 5_000_000, now - 3_600_000, 'OPEN'), // not settled yet
-    ]).run()
+    t.db
+      .insert(betRecords)
+      .values([
+        bet(1, 60_000, now - 86_400_000),
+        bet(2, 50_000, now - 29 * 86_400_000),
+        bet(3, 5_000_000, now - 31 * 86_400_000), // outside the period
+        bet(4, 5_000_000, now - 3_600_000, 'OPEN'), // not settled yet
+      ])
+      .run()
     const vip = (await call('GET', '/wps/member/vip', { headers: auth(m.token) })).body.value
     expect(vip).toMatchObject({ level: 1, code: 'bronze', hasVip: true, validBet: 110_000, periodDays: 30, next: { level: 2, code: 'silver', remaining: 890_000 } })
     expect(vip.progress).toBeCloseTo(10_000 / 900_000)

@@ -18,8 +18,30 @@ const nodeId = t.db.$client.prepare<{ node_id: string }, [string]>("SELECT node_
 
 /** What today's lenient parsing turned into 100 (or 1), and the other shapes a strict parser refuses. */
 const NOT_AMOUNTS: unknown[] = [
-  [100], ['100'], '0x64', '1e2', '1E2', '100.', '+100', ' 100', '100 ', '\t100', '1_000', '١٠٠', 'NaN', 'Infinity', '-100',
-  '100.001', '.5', '', null, true, {}, { value: 100 }, '0b1100100', '0o144',
+  [100],
+  ['100'],
+  '0x64',
+  '1e2',
+  '1E2',
+  '100.',
+  '+100',
+  ' 100',
+  '100 ',
+  '\t100',
+  '1_000',
+  '١٠٠',
+  'NaN',
+  'Infinity',
+  '-100',
+  '100.001',
+  '.5',
+  '',
+  null,
+  true,
+  {},
+  { value: 100 },
+  '0b1100100',
+  '0o144',
 ]
 const NOT_POINTS: unknown[] = [...NOT_AMOUNTS, 150.5, '150.5', '150.0', 1e21]
 
@@ -80,7 +102,7 @@ describe('points are whole JSON numbers or digit strings', () => {
   })
 })
 
-describe('money amounts are JSON numbers or the spec\'s decimal strings', () => {
+describe("money amounts are JSON numbers or the spec's decimal strings", () => {
   it('refuses them on deposit, withdrawal, wallet transfer and upline transfer, moving nothing', async () => {
     const agent = await t.platform.members.register({ account: `saag${Date.now().toString(36)}`, password: 'Passw0rd!', type: 1 })
     const m = await player(0, { uplineId: agent.id })

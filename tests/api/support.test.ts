@@ -118,7 +118,9 @@ describe('GET /wps/member/referral and invite links', () => {
 
     // Deposits and a settled bet move the status.
     const now = Date.now()
-    t.db.$client.run(`insert into deposit_requests (brand_code, member_id, method_code, provider, amount, status, request_key, created_at) values ('TEST', ${friend.id}, 'GCASH', 'SANDBOX', 50000, 'CREDITED', 'k${now}', ${now})`)
+    t.db.$client.run(
+      `insert into deposit_requests (brand_code, member_id, method_code, provider, amount, status, request_key, created_at) values ('TEST', ${friend.id}, 'GCASH', 'SANDBOX', 50000, 'CREDITED', 'k${now}', ${now})`,
+    )
     expect((await inviter.call('GET', '/wps/member/referral')).body.value.invited.list[0]).toMatchObject({ status: 'deposited', deposited: 500 })
     t.db.$client.run(`insert into bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
       values ('TEST', ${friend.id}, 'PG', 'RNG', 'x', 'r${now}', 'b${now}', 2000, 2000, 0, -2000, 'SETTLED', ${now}, ${now})`)

@@ -27,9 +27,26 @@ describe('GET /wps/system/status', () => {
   it('lists every whitelabel flag of spec §3 as enabled in the module tree', async () => {
     const { body } = await t.get('/wps/system/whitelabel')
     const ids: string[] = []
-    const walk = (nodes: { modId: string; enabled: string; childrenNodes: unknown[] }[]) => nodes.forEach((n) => { if (n.enabled === '1') ids.push(n.modId); walk(n.childrenNodes as never) })
+    const walk = (nodes: { modId: string; enabled: string; childrenNodes: unknown[] }[]) =>
+      nodes.forEach((n) => {
+        if (n.enabled === '1') ids.push(n.modId)
+        walk(n.childrenNodes as never)
+      })
     walk(body.value)
-    for (const flag of ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'CHNGPASSVERIF3', 'AGENTPOLICY3', 'PTSYS3', 'MANPLAYREB3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'LIVECHAT']) {
+    for (const flag of [
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'MOBILENUMPASSREG3',
+      'REGMOBVERF3',
+      'CHNGPASSVERIF3',
+      'AGENTPOLICY3',
+      'PTSYS3',
+      'MANPLAYREB3',
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'MOBILEVERCODELOGIN3',
+      'LIVECHAT',
+    ]) {
       expect(ids).toContain(flag)
     }
   })

@@ -25,8 +25,7 @@ function sign(vendor: string, body: string, secret = t.platform.play.launcher.se
 const call = async (action: string, payload: Record<string, unknown>, opts: { vendor?: string; signature?: string } = {}) =>
   (await vendorCall(t, opts.vendor ?? VENDOR, action, payload, opts)) as { status: number; body: VendorAnswer }
 const balance = () => t.platform.ledger.balance({ kind: 'MEMBER', memberId })
-const bet = (txId: string, amount: number, extra: Record<string, unknown> = {}) =>
-  call('bet', { user, token, txId, roundId: `r-${txId}`, gameCode: 'demo', amount, currency: 'PHP', ...extra })
+const bet = (txId: string, amount: number, extra: Record<string, unknown> = {}) => call('bet', { user, token, txId, roundId: `r-${txId}`, gameCode: 'demo', amount, currency: 'PHP', ...extra })
 const win = (txId: string, betTxId: string, amount: number) => call('win', { user, txId, betTxId, roundId: `r-${betTxId}`, amount, currency: 'PHP' })
 const rollback = (txId: string, betTxId: string) => call('rollback', { user, txId, betTxId, roundId: `r-${betTxId}` })
 
@@ -34,10 +33,18 @@ beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'player01', password: 'Player123!' })
   memberId = m.id
   user = String(m.id)
-  t.platform.money.runNow(() => t.platform.ledger.post({
-    key: 'seed-deposit', kind: 'DEPOSIT', memberId, amount: 100_000,
-    legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 }, { account: { kind: 'MEMBER', memberId }, amount: 100_000 }],
-  }))
+  t.platform.money.runNow(() =>
+    t.platform.ledger.post({
+      key: 'seed-deposit',
+      kind: 'DEPOSIT',
+      memberId,
+      amount: 100_000,
+      legs: [
+        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 },
+        { account: { kind: 'MEMBER', memberId }, amount: 100_000 },
+      ],
+    }),
+  )
   nodeId = t.db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
   const launched = t.platform.play.launcher.launch(memberId, nodeId, 'en')
   if (launched.kind !== 'url') throw new Error('expected a launch URL')
@@ -79,7 +86,9 @@ describe('balance and bet', () => {
     const res = await bet(id, 2_500)
     expect(res.body).toMatchObject({ status: 'RS_OK', balance: before - 2_500, currency: 'PHP' })
     expect(balance()).toBe(before - 2_500)
-    const record = t.db.$client.prepare<{ status: string; bet_amount: number; valid_bet: number; game_type: string }, [string]>('SELECT status, bet_amount, valid_bet, game_type FROM bet_records WHERE bet_tx_id = ?').get(id)
+    const record = t.db.$client
+      .prepare<{ status: string; bet_amount: number; valid_bet: number; game_type: string }, [string]>('SELECT status, bet_amount, valid_bet, game_type FROM bet_records WHERE bet_tx_id = ?')
+      .get(id)
     expect(record).toEqual({ status: 'OPEN', bet_amount: 2_500, valid_bet: 2_500, game_type: 'RNG' })
   })
 
@@ -107,24 +116,48 @@ describe('balance and bet', () => {
     const id = tx('bet')
     expect((await bet(id, before + 1)).body).toEqual({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: before, currency: 'PHP' })
     expect(balance()).toBe(before)
-    t.platform.money.runNow(() => t.platform.ledger.post({
-      key: 'top-up', kind: 'DEPOSIT', memberId, amount: 10,
-      legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -10 }, { account: { kind: 'MEMBER', memberId }, amount: 10 }],
-    }))
+    t.platform.money.runNow(() =>
+      t.platform.ledger.post({
+        key: 'top-up',
+        kind: 'DEPOSIT',
+        memberId,
+        amount: 10,
+        legs: [
+          { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -10 },
+          { account: { kind: 'MEMBER', memberId }, amount: 10 },
+        ],
+      }),
+    )
     expect((await bet(id, before + 1)).body).toMatchObject({ status: 'RS_OK', balance: 9 })
     // put the money back for the next tests
-    t.platform.money.runNow(() => t.platform.ledger.post({
-      key: 'refill', kind: 'DEPOSIT', memberId, amount: 100_000,
-      legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 }, { account: { kind: 'MEMBER', memberId }, amount: 100_000 }],
-    }))
+    t.platform.money.runNow(() =>
+      t.platform.ledger.post({
+        key: 'refill',
+        kind: 'DEPOSIT',
+        memberId,
+        amount: 100_000,
+        legs: [
+          { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 },
+          { account: { kind: 'MEMBER', memberId }, amount: 100_000 },
+        ],
+      }),
+    )
   })
 
   it('concurrent bets beyond the balance in one group commit: the refused ones leave no trace, the others stay', async () => {
     const other = await t.platform.members.register({ account: 'player04', password: 'Player123!' })
-    t.platform.money.runNow(() => t.platform.ledger.post({
-      key: 'p4-deposit', kind: 'DEPOSIT', memberId: other.id, amount: 5_000,
-      legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -5_000 }, { account: { kind: 'MEMBER', memberId: other.id }, amount: 5_000 }],
-    }))
+    t.platform.money.runNow(() =>
+      t.platform.ledger.post({
+        key: 'p4-deposit',
+        kind: 'DEPOSIT',
+        memberId: other.id,
+        amount: 5_000,
+        legs: [
+          { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -5_000 },
+          { account: { kind: 'MEMBER', memberId: other.id }, amount: 5_000 },
+        ],
+      }),
+    )
     const launched = t.platform.play.launcher.launch(other.id, nodeId, 'en')
     if (launched.kind !== 'url') throw new Error('expected a launch URL')
     const aborted = t.platform.money.stats().aborted
@@ -161,15 +194,22 @@ describe('balance and bet', () => {
 
 describe('win and rollback', () => {
   it('a win credits exactly and settles the bet; a win of 0 settles a lost round without a movement', async () => {
-    const b1 = tx('bet'); const b2 = tx('bet')
-    await bet(b1, 1_000); await bet(b2, 1_000)
+    const b1 = tx('bet')
+    const b2 = tx('bet')
+    await bet(b1, 1_000)
+    await bet(b2, 1_000)
     const before = balance()
     expect((await win(tx('win'), b1, 2_400)).body).toMatchObject({ status: 'RS_OK', balance: before + 2_400 })
     const movements = t.platform.ledger.check().movements
     expect((await win(tx('win'), b2, 0)).body).toMatchObject({ status: 'RS_OK', balance: before + 2_400 })
     expect(t.platform.ledger.check().movements).toBe(movements)
-    const rows = t.db.$client.prepare<{ status: string; payout: number; win_loss: number }, [string, string]>('SELECT status, payout, win_loss FROM bet_records WHERE bet_tx_id IN (?, ?) ORDER BY id').all(b1, b2)
-    expect(rows).toEqual([{ status: 'SETTLED', payout: 2_400, win_loss: 1_400 }, { status: 'SETTLED', payout: 0, win_loss: -1_000 }])
+    const rows = t.db.$client
+      .prepare<{ status: string; payout: number; win_loss: number }, [string, string]>('SELECT status, payout, win_loss FROM bet_records WHERE bet_tx_id IN (?, ?) ORDER BY id')
+      .all(b1, b2)
+    expect(rows).toEqual([
+      { status: 'SETTLED', payout: 2_400, win_loss: 1_400 },
+      { status: 'SETTLED', payout: 0, win_loss: -1_000 },
+    ])
   })
 
   it('a win for an unknown bet is refused', async () => {

@@ -24,8 +24,7 @@ const newKey = () => `key-${Date.now().toString(36)}-${++seq}`
 const member = (o: { type?: number; uplineId?: number | null } = {}) => signIn(t, 'wa', { type: o.type, uplineId: o.uplineId ?? null }, { idempotency: 'post' })
 type Client = SignedIn
 
-const deposit = (m: Client, amount: unknown, o: CallOptions & { methodCode?: string } = {}) =>
-  m.call('POST', '/wps/wallet/deposit', { json: { methodCode: o.methodCode ?? 'GCASH', amount }, ...o })
+const deposit = (m: Client, amount: unknown, o: CallOptions & { methodCode?: string } = {}) => m.call('POST', '/wps/wallet/deposit', { json: { methodCode: o.methodCode ?? 'GCASH', amount }, ...o })
 const balanceOf = async (m: Client) => (await m.call('GET', '/wps/v2/wallets/balance')).body.value.balance
 /** A member with ₱2,000.00, PIN 123456 and a bank account. */
 async function readyMember() {
@@ -49,7 +48,11 @@ describe('balance, merchant wallet, consolidated funds', () => {
       const res = await t.app.request(path)
       expect(res.status, path).toBe(401)
     }
-    const post = await t.app.request('/wps/wallet/deposit', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': newKey() }, body: '{"methodCode":"GCASH","amount":100}' })
+    const post = await t.app.request('/wps/wallet/deposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+      body: '{"methodCode":"GCASH","amount":100}',
+    })
     expect(post.status).toBe(401)
   })
 
@@ -60,7 +63,12 @@ describe('balance, merchant wallet, consolidated funds', () => {
     expect(await balanceOf(m)).toBe(123.45)
     expect((await m.call('GET', '/wps/relay/GCS_merchantWallet')).body.value).toEqual({ isSingle: true })
     expect((await m.call('GET', '/wps/member/info/funds/consolidated')).body.value).toMatchObject({
-      balance: 123.45, pendingWithdrawals: 0, pendingDeposits: 0, gameWallets: [], totalBalance: 123.45, currency: 'PHP',
+      balance: 123.45,
+      pendingWithdrawals: 0,
+      pendingDeposits: 0,
+      gameWallets: [],
+      totalBalance: 123.45,
+      currency: 'PHP',
     })
   })
 })
@@ -70,7 +78,11 @@ describe('deposit', () => {
     const m = await member()
     await deposit(m, 500, { methodCode: 'BANK' })
     const res = await m.call('GET', '/wps/wallet/deposit/methods?language=ty')
-    expect(res.body.value.methods.map((x: any) => [x.code, x.minAmount, x.maxAmount])).toEqual([['GCASH', 100, 50_000], ['MAYA', 100, 50_000], ['BANK', 500, 200_000]])
+    expect(res.body.value.methods.map((x: any) => [x.code, x.minAmount, x.maxAmount])).toEqual([
+      ['GCASH', 100, 50_000],
+      ['MAYA', 100, 50_000],
+      ['BANK', 500, 200_000],
+    ])
     expect(res.body.value.methods[0].name).toBe('GCash (agad)')
     expect(res.body.value.pending).toEqual([expect.objectContaining({ methodCode: 'BANK', amount: 500, status: 'PENDING' })])
   })
@@ -140,7 +152,10 @@ describe('deposit', () => {
     expect(await balanceOf(m)).toBe(1000)
     expect(wallet.inbox(m.id).map((x) => x.kind)).toEqual(['depositFailed', 'depositCredited'])
     const list = (await m.call('GET', '/wps/wallet/deposits')).body.value.list
-    expect(list.map((d: any) => [d.amount, d.status])).toEqual([[600, 'REJECTED'], [1000, 'CREDITED']])
+    expect(list.map((d: any) => [d.amount, d.status])).toEqual([
+      [600, 'REJECTED'],
+      [1000, 'CREDITED'],
+    ])
     expect((await m.call('GET', '/wps/wallet/deposits?status=LOST')).status).toBe(400)
   })
 })
@@ -187,7 +202,7 @@ describe('withdrawal', () => {
     expect((await m.call('GET', '/wps/member/info/funds/consolidated')).body.value.pendingWithdrawals).toBe(500)
   })
 
-  it('refuses a plain body, bad amounts, limits, the balance, another member\'s bank account, and moves nothing', async () => {
+  it("refuses a plain body, bad amounts, limits, the balance, another member's bank account, and moves nothing", async () => {
     const m = await readyMember()
     const other = await readyMember()
     const plain = await m.call('POST', '/wps/wallet/withdraw', { json: { amount: 100, bankAccountId: m.bankId, paymentPassword: '123456' } })
@@ -269,7 +284,11 @@ describe('withdrawal', () => {
     expect(await balanceOf(m)).toBe(2000)
     expect(wallet.inbox(m.id)[0]).toMatchObject({ kind: 'withdrawalRejected', params: { note: 'account closed' } })
     const records = (await m.call('GET', '/wps/wallet/records')).body.value.list
-    expect(records.map((r: any) => [r.kind, r.amount, r.balanceAfter])).toEqual([['WITHDRAW_RELEASE', 700, 2000], ['WITHDRAW_HOLD', -700, 1300], ['DEPOSIT', 2000, 2000]])
+    expect(records.map((r: any) => [r.kind, r.amount, r.balanceAfter])).toEqual([
+      ['WITHDRAW_RELEASE', 700, 2000],
+      ['WITHDRAW_HOLD', -700, 1300],
+      ['DEPOSIT', 2000, 2000],
+    ])
   })
 
   it('unconfirmed past the brand minutes counts as received (the job, driven by the platform clock)', async () => {
@@ -312,7 +331,10 @@ describe('transfers', () => {
     await deposit(agent, 5000)
     await deposit(m, 500)
     expect((await agent.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 10 } })).body).toMatchObject({ code: 'NO_UPLINE', message: 'Your account has no upline to transfer to' })
-    expect((await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: outsider.account, amount: 10 } })).body).toMatchObject({ code: 'NOT_DOWNLINE', message: 'This account is not in your downline' })
+    expect((await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: outsider.account, amount: 10 } })).body).toMatchObject({
+      code: 'NOT_DOWNLINE',
+      message: 'This account is not in your downline',
+    })
     expect((await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: 'ghost-account', amount: 10 } })).status).toBe(403)
     expect((await m.call('POST', '/wps/agent/transfer/downline', { json: { account: agent.account, amount: 10 } })).body.code).toBe('NOT_AGENT')
     for (const amount of [0, -1, 0.001, 'ten']) expect((await m.call('POST', '/wps/wallet/transfer/upline', { json: { amount } })).body.code).toBe('VALIDATION')
@@ -349,7 +371,10 @@ describe('account record and transaction detail', () => {
     for (const amount of [100, 200, 300, 400, 500]) await deposit(m, amount)
     const all = (await m.call('GET', '/wps/wallet/records?pageSize=2')).body.value
     expect(all).toMatchObject({ totalCount: 5, totalPages: 3, pageNum: 1 })
-    expect(all.list.map((r: any) => [r.amount, r.balanceAfter])).toEqual([[500, 1500], [400, 1000]])
+    expect(all.list.map((r: any) => [r.amount, r.balanceAfter])).toEqual([
+      [500, 1500],
+      [400, 1000],
+    ])
     expect((await m.call('GET', '/wps/wallet/records?pageSize=2&pageNo=3')).body.value.list.map((r: any) => r.amount)).toEqual([100])
     const future = Date.now() + 86_400_000
     expect((await m.call('GET', `/wps/wallet/records?from=${future}&to=${future + 1000}`)).body.value.totalCount).toBe(0)
@@ -360,16 +385,21 @@ describe('account record and transaction detail', () => {
     expect((await m.call('GET', '/wps/wallet/records?from=2000&to=1000')).body.message).toBe('The start date must be before the end date')
   })
 
-  it('shows one of the member\'s movements with its legs; other members\' movements are not found', async () => {
+  it("shows one of the member's movements with its legs; other members' movements are not found", async () => {
     const m = await member()
     const other = await member()
     await deposit(m, 250)
     const [entry] = (await m.call('GET', '/wps/wallet/records')).body.value.list
     const detail = await m.call('GET', `/wps/relay/ODSFE2_MemTransDet?id=${entry.id}`)
-    expect(detail.body.value).toMatchObject({ id: entry.id, kind: 'DEPOSIT', amount: 250, legs: [
-      { account: 'PROVIDER', code: 'SANDBOX', own: false, amount: -250, balanceAfter: null },
-      { account: 'MAIN', code: null, own: true, amount: 250, balanceAfter: 250 },
-    ] })
+    expect(detail.body.value).toMatchObject({
+      id: entry.id,
+      kind: 'DEPOSIT',
+      amount: 250,
+      legs: [
+        { account: 'PROVIDER', code: 'SANDBOX', own: false, amount: -250, balanceAfter: null },
+        { account: 'MAIN', code: null, own: true, amount: 250, balanceAfter: 250 },
+      ],
+    })
     expect((await other.call('GET', `/wps/relay/ODSFE2_MemTransDet?id=${entry.id}`)).body).toMatchObject({ code: 'MOVEMENT_NOT_FOUND' })
     expect((await m.call('GET', '/wps/relay/ODSFE2_MemTransDet?id=x')).status).toBe(400)
   })

@@ -25,17 +25,26 @@ const ACCOUNT_LIMIT = THROTTLE_RULES.loginFailuresPerAccount.points
 const IP_LIMIT = THROTTLE_RULES.loginFailuresPerIp.points
 
 let encrypt: (payload: Record<string, unknown>) => Promise<string>
-beforeAll(async () => { encrypt = await encryptorFor(served.base) })
+beforeAll(async () => {
+  encrypt = await encryptorFor(served.base)
+})
 
 let ipSeq = 0
 /** A fresh visitor IP per call (the gateway trusts X-Forwarded-For in tests), so tests do not share IP counters. */
-const newIp = () => { ipSeq++; return `198.51.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}` }
+const newIp = () => {
+  ipSeq++
+  return `198.51.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`
+}
 
-interface Answer { status: number; retryAfter: string | null; body: { success: boolean; code?: string; message?: string; captcha?: boolean; attemptsLeft?: number; value?: any } }
+interface Answer {
+  status: number
+  retryAfter: string | null
+  body: { success: boolean; code?: string; message?: string; captcha?: boolean; attemptsLeft?: number; value?: any }
+}
 
 async function post(path: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(`${served.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(60_000) })
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() as Answer['body'] }
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Answer['body'] }
 }
 
 /** A solved captcha, as a person would type it (the answer read from the captcha table: no platform call returns it). */
@@ -73,7 +82,7 @@ async function burst<T>(attempts: (() => Promise<T>)[], lockEngaged: () => boole
 
 /** Resolves once `condition()` holds (polled every 5 ms), or after 20 s. */
 async function until(condition: () => boolean): Promise<void> {
-  for (const end = Date.now() + 20_000; !condition() && Date.now() < end;) await new Promise((r) => setTimeout(r, 5))
+  for (const end = Date.now() + 20_000; !condition() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 5))
 }
 
 /** Wrong tries counted on the newest code of `purpose` sent to `target` (no platform call reads them). */
@@ -81,8 +90,7 @@ const codeAttempts = (target: string, purpose: string) =>
   t.db.$client.query<{ attempts: number }, [string, string]>('select attempts from verification_codes where target = ? and purpose = ? order by id desc limit 1').get(target, purpose)?.attempts ?? 0
 
 /** Wrong PINs counted for a member (no platform call reads the count, only the lock it makes). */
-const pinFailures = (memberId: number) =>
-  t.db.$client.query<{ n: number }, [number]>('select count(*) as n from payment_password_failures where member_id = ?').get(memberId)!.n
+const pinFailures = (memberId: number) => t.db.$client.query<{ n: number }, [number]>('select count(*) as n from payment_password_failures where member_id = ?').get(memberId)!.n
 
 const count = (answers: Answer[], status: number, code?: string) => answers.filter((a) => a.status === status && (code === undefined || a.body.code === code)).length
 
@@ -96,7 +104,10 @@ describe('password login under a burst (spec §4 Login, DESIGN §3)', () => {
   it('per account: 40 attempts from 40 IPs check exactly 10, refuse the rest with 429, and the right password 16th is refused', async () => {
     await t.platform.members.register({ account: 'burstacct1', password: MEMBER_PASSWORD })
     const bodies = await Promise.all(burstOf(MEMBER_PASSWORD, wrongPasswords()).map((password) => encrypt({ username: 'burstacct1', password, ...solved() })))
-    const answers = await burst(bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': newIp() })), () => gatewayThrottles.loginFailuresPerAccount.peek(loginAccountKey(t.platform, { type: 'username', username: 'burstacct1' })).used >= ACCOUNT_LIMIT)
+    const answers = await burst(
+      bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': newIp() })),
+      () => gatewayThrottles.loginFailuresPerAccount.peek(loginAccountKey(t.platform, { type: 'username', username: 'burstacct1' })).used >= ACCOUNT_LIMIT,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(count(answers, 401, 'LOGIN_FAILED')).toBe(ACCOUNT_LIMIT)
     expect(count(answers, 429, 'TOO_MANY_REQUESTS')).toBe(BURST - ACCOUNT_LIMIT)
@@ -108,9 +119,12 @@ describe('password login under a burst (spec §4 Login, DESIGN §3)', () => {
   it('per IP: 40 attempts on 40 accounts from one IP check exactly 10, and the right password 16th is refused', async () => {
     await t.platform.members.register({ account: 'burstipvic', password: MEMBER_PASSWORD })
     const ip = newIp()
-    const attempts = Array.from({ length: BURST }, (_, i) => i === RIGHT_AT ? { username: 'burstipvic', password: MEMBER_PASSWORD } : { username: `nobody${i}x`, password: `Wrong-pass-${i}` })
+    const attempts = Array.from({ length: BURST }, (_, i) => (i === RIGHT_AT ? { username: 'burstipvic', password: MEMBER_PASSWORD } : { username: `nobody${i}x`, password: `Wrong-pass-${i}` }))
     const bodies = await Promise.all(attempts.map((a) => encrypt({ ...a, ...solved() })))
-    const answers = await burst(bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })), () => gatewayThrottles.loginFailuresPerIp.peek(ip).used >= IP_LIMIT)
+    const answers = await burst(
+      bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })),
+      () => gatewayThrottles.loginFailuresPerIp.peek(ip).used >= IP_LIMIT,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(count(answers, 401, 'LOGIN_FAILED')).toBe(IP_LIMIT)
     expect(count(answers, 429, 'TOO_MANY_REQUESTS')).toBe(BURST - IP_LIMIT)
@@ -121,7 +135,10 @@ describe('password login under a burst (spec §4 Login, DESIGN §3)', () => {
     await t.platform.members.register({ account: 'burstcapt1', password: MEMBER_PASSWORD })
     const ip = newIp()
     const bodies = await Promise.all(burstOf(MEMBER_PASSWORD, wrongPasswords()).map((password) => encrypt({ username: 'burstcapt1', password })))
-    const answers = await burst(bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })), () => gatewayThrottles.loginFailuresPerIp.peek(ip).used >= CAPTCHA_AFTER)
+    const answers = await burst(
+      bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })),
+      () => gatewayThrottles.loginFailuresPerIp.peek(ip).used >= CAPTCHA_AFTER,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(count(answers, 401, 'LOGIN_FAILED')).toBe(CAPTCHA_AFTER)
     expect(count(answers, 400, 'CAPTCHA_REQUIRED')).toBe(BURST - CAPTCHA_AFTER)
@@ -179,7 +196,10 @@ describe('codes of a login under a burst (spec §4 SMS login and new-IP check)',
     const right = codeIn(t.platform.verification.outbox(1)[0]!.text)
     const ip = newIp()
     const bodies = await Promise.all(burstOf(right, wrongCodes(right)).map((code) => encrypt({ username: '9170004001', countryDialingCode: '+63', password: code, type: 'sms' })))
-    const answers = await burst(bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })), () => gatewayThrottles.loginFailuresPerAccount.peek(loginAccountKey(t.platform, { type: 'sms', username: '9170004001' })).used >= ACCOUNT_LIMIT)
+    const answers = await burst(
+      bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })),
+      () => gatewayThrottles.loginFailuresPerAccount.peek(loginAccountKey(t.platform, { type: 'sms', username: '9170004001' })).used >= ACCOUNT_LIMIT,
+    )
     expect(count(answers, 200)).toBe(0)
     // Checked: 5 wrong (the 5th voids the code), then the void code; the rest refused by the account's limit.
     expect(count(answers, 400, 'CODE_INVALID')).toBe(VERIFICATION_LIMITS.maxAttempts)
@@ -192,16 +212,19 @@ describe('codes of a login under a burst (spec §4 SMS login and new-IP check)',
   for (const channel of ['SMS', 'EMAIL'] as const) {
     it(`new-IP code by ${channel}: with the right password, 40 codes at once check only 10 and the right code 16th is refused`, async () => {
       const account = `burstnip${channel === 'SMS' ? 's' : 'e'}1`
-      const m = await t.platform.members.register(channel === 'SMS'
-        ? { account, password: MEMBER_PASSWORD, mobile: '+639170004002', countryDialingCode: '+63' }
-        : { account, password: MEMBER_PASSWORD, email: 'burst.newip@example.com' })
+      const m = await t.platform.members.register(
+        channel === 'SMS' ? { account, password: MEMBER_PASSWORD, mobile: '+639170004002', countryDialingCode: '+63' } : { account, password: MEMBER_PASSWORD, email: 'burst.newip@example.com' },
+      )
       t.platform.members.recordLogin(m.id, newIp()) // the member's usual IP
       const ip = newIp()
       const ask = await post('/wps/session/login', await encrypt({ username: account, password: MEMBER_PASSWORD }), { 'x-forwarded-for': ip })
       expect(ask.body).toMatchObject({ code: 'NEW_IP_VERIFICATION', verification: { method: channel } })
       const right = codeIn(channel === 'SMS' ? t.platform.verification.outbox(1)[0]!.text : t.platform.emailOutbox(1)[0]!.text)
       const bodies = await Promise.all(burstOf(right, wrongCodes(right)).map((verificationCode) => encrypt({ username: account, password: MEMBER_PASSWORD, verificationCode, ...solved() })))
-      const answers = await burst(bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })), () => gatewayThrottles.loginFailuresPerAccount.peek(loginAccountKey(t.platform, { type: 'username', username: account })).used >= ACCOUNT_LIMIT)
+      const answers = await burst(
+        bodies.map((b) => () => post('/wps/session/login', b, { 'x-forwarded-for': ip })),
+        () => gatewayThrottles.loginFailuresPerAccount.peek(loginAccountKey(t.platform, { type: 'username', username: account })).used >= ACCOUNT_LIMIT,
+      )
       expect(count(answers, 200)).toBe(0)
       expect(count(answers, 400)).toBe(ACCOUNT_LIMIT) // checked: wrong, or void after 5 wrong
       expect(answers.filter((a) => typeof a.body.attemptsLeft === 'number').length).toBeLessThanOrEqual(VERIFICATION_LIMITS.maxAttempts)
@@ -217,8 +240,15 @@ describe('password-reset code under a burst (spec §4 forgot password by phone)'
     t.platform.verification.send('RESET', '+639170004003', newIp(), 'en')
     const right = codeIn(t.platform.verification.outbox(1)[0]!.text)
     const ip = newIp()
-    const bodies = await Promise.all(burstOf(right, wrongCodes(right)).map((verificationCode) => encrypt({ mobileNum: '9170004003', countryDialingCode: '+63', verificationCode, newPassword: 'Takeover1!', confirmNewPassword: 'Takeover1!' })))
-    const answers = await burst(bodies.map((b) => () => post('/wps/member/password/verification', b, { 'x-forwarded-for': ip })), () => codeAttempts('+639170004003', 'RESET') >= VERIFICATION_LIMITS.maxAttempts)
+    const bodies = await Promise.all(
+      burstOf(right, wrongCodes(right)).map((verificationCode) =>
+        encrypt({ mobileNum: '9170004003', countryDialingCode: '+63', verificationCode, newPassword: 'Takeover1!', confirmNewPassword: 'Takeover1!' }),
+      ),
+    )
+    const answers = await burst(
+      bodies.map((b) => () => post('/wps/member/password/verification', b, { 'x-forwarded-for': ip })),
+      () => codeAttempts('+639170004003', 'RESET') >= VERIFICATION_LIMITS.maxAttempts,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(answers.filter((a) => typeof a.body.attemptsLeft === 'number')).toHaveLength(VERIFICATION_LIMITS.maxAttempts)
     expect(answers[RIGHT_AT]!.status).not.toBe(200)
@@ -230,7 +260,10 @@ describe('checks of the current password of a signed-in member', () => {
   it('change password: 40 old passwords at once, the right one 16th, check only 10 and change nothing', async () => {
     const m = await served.member('burstchg01')
     const bodies = await Promise.all(burstOf(MEMBER_PASSWORD, wrongPasswords()).map((oldPassword) => encrypt({ oldPassword, newPassword: 'Takeover1!', confirmNewPassword: 'Takeover1!' })))
-    const answers = await burst(bodies.map((b) => () => post('/wps/member/password', b, { cookie: m.cookie, 'x-forwarded-for': newIp() })), () => gatewayThrottles.loginFailuresPerAccount.peek(memberAttemptKey(m.id)).used >= ACCOUNT_LIMIT)
+    const answers = await burst(
+      bodies.map((b) => () => post('/wps/member/password', b, { cookie: m.cookie, 'x-forwarded-for': newIp() })),
+      () => gatewayThrottles.loginFailuresPerAccount.peek(memberAttemptKey(m.id)).used >= ACCOUNT_LIMIT,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(count(answers, 400, 'WRONG_PASSWORD')).toBe(ACCOUNT_LIMIT)
     expect(count(answers, 429, 'TOO_MANY_REQUESTS')).toBe(BURST - ACCOUNT_LIMIT)
@@ -245,7 +278,10 @@ describe('checks of the current password of a signed-in member', () => {
     t.platform.verification.sendEmail('BIND', 'burst.bind.new@example.com', newIp(), 'en')
     const code = codeIn(t.platform.emailOutbox(1)[0]!.text)
     const bodies = await Promise.all(burstOf(MEMBER_PASSWORD, wrongPasswords()).map((password) => encrypt({ email: 'burst.bind.new@example.com', verificationCode: code, password })))
-    const answers = await burst(bodies.map((b) => () => post('/wps/member/email', b, { cookie: m.cookie, 'x-forwarded-for': newIp() })), () => gatewayThrottles.loginFailuresPerAccount.peek(memberAttemptKey(m.id)).used >= ACCOUNT_LIMIT)
+    const answers = await burst(
+      bodies.map((b) => () => post('/wps/member/email', b, { cookie: m.cookie, 'x-forwarded-for': newIp() })),
+      () => gatewayThrottles.loginFailuresPerAccount.peek(memberAttemptKey(m.id)).used >= ACCOUNT_LIMIT,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(count(answers, 400, 'WRONG_PASSWORD')).toBe(ACCOUNT_LIMIT)
     expect(count(answers, 429, 'TOO_MANY_REQUESTS')).toBe(BURST - ACCOUNT_LIMIT)
@@ -269,7 +305,10 @@ describe('withdrawal PIN under a burst (decision 0008)', () => {
   it('withdraw: 40 PINs at once, the right one 16th: 5 checked, the rest refused locked, nothing withdrawn', async () => {
     const m = await pinMember('burstpin01')
     const bodies = await Promise.all(burstOf('246810', wrongPins()).map((paymentPassword) => encrypt({ amount: 100, bankAccountId: m.bankAccountId, paymentPassword })))
-    const answers = await burst(bodies.map((b) => () => m.call('/wps/wallet/withdraw', b)), () => t.platform.wallet.paymentPasswordLockedUntil(m.id) !== null)
+    const answers = await burst(
+      bodies.map((b) => () => m.call('/wps/wallet/withdraw', b)),
+      () => t.platform.wallet.paymentPasswordLockedUntil(m.id) !== null,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(count(answers, 400, 'PAYMENT_PASSWORD_WRONG')).toBe(MAX_WRONG_PINS - 1)
     expect(count(answers, 429, 'PAYMENT_PASSWORD_LOCKED')).toBe(BURST - MAX_WRONG_PINS + 1)
@@ -283,7 +322,10 @@ describe('withdrawal PIN under a burst (decision 0008)', () => {
   it('changing the PIN: 40 old PINs at once, the right one 16th: 5 checked, the PIN unchanged', async () => {
     const m = await pinMember('burstpin02')
     const bodies = await Promise.all(burstOf('246810', wrongPins()).map((oldPassword) => encrypt({ password: '135790', confirmPassword: '135790', oldPassword })))
-    const answers = await burst(bodies.map((b) => () => m.call('/wps/member/payment-password', b)), () => t.platform.wallet.paymentPasswordLockedUntil(m.id) !== null)
+    const answers = await burst(
+      bodies.map((b) => () => m.call('/wps/member/payment-password', b)),
+      () => t.platform.wallet.paymentPasswordLockedUntil(m.id) !== null,
+    )
     expect(count(answers, 200)).toBe(0)
     expect(count(answers, 400, 'PAYMENT_PASSWORD_WRONG')).toBe(MAX_WRONG_PINS - 1)
     expect(count(answers, 429, 'PAYMENT_PASSWORD_LOCKED')).toBe(BURST - MAX_WRONG_PINS + 1)
@@ -315,12 +357,19 @@ describe('free play (issue 14 §5)', () => {
     const at = Date.now()
     const throttles = createThrottles(() => at, { freeplayPerBrand: { points: 4, durationSeconds: 3600 } })
     const app = new Hono<AppEnv>()
-      .use(async (c, next) => { c.set('platform', t.platform); c.set('ip', c.req.header('x-forwarded-for')!); c.set('language', c.req.query('language') ?? 'en'); await next() })
+      .use(async (c, next) => {
+        c.set('platform', t.platform)
+        c.set('ip', c.req.header('x-forwarded-for')!)
+        c.set('language', c.req.query('language') ?? 'en')
+        await next()
+      })
       .route('/wps/session', loginRoutes(throttles))
-    const answers = await Promise.all(Array.from({ length: 30 }, async () => {
-      const res = await app.request('/wps/session/login/freeplay?language=ty', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() }, body: '{}' })
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() as Answer['body'] }
-    }))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const res = await app.request('/wps/session/login/freeplay?language=ty', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() }, body: '{}' })
+        return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Answer['body'] }
+      }),
+    )
     expect(count(answers, 200)).toBe(4)
     expect(count(answers, 429, 'TOO_MANY_REQUESTS')).toBe(26)
     const refused = answers.find((a) => a.status === 429)!

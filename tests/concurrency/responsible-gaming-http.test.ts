@@ -12,9 +12,12 @@ import { servedTestApp } from '../fixtures/served-app'
 
 const served = servedTestApp()
 const { t, member } = served
-const putLimit = (cookie: string, kind: string, period: string, amount: number) => fetch(`${served.base}/wps/member/responsible-gaming/limits`, {
-  method: 'PUT', headers: { cookie, 'content-type': 'application/json', origin: served.base }, body: JSON.stringify({ limits: [{ kind, period, amount }] }),
-})
+const putLimit = (cookie: string, kind: string, period: string, amount: number) =>
+  fetch(`${served.base}/wps/member/responsible-gaming/limits`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json', origin: served.base },
+    body: JSON.stringify({ limits: [{ kind, period, amount }] }),
+  })
 
 describe('limits over HTTP under concurrency', () => {
   it('20 deposits racing a deposit limit: exactly one passes, the others are refused with DEPOSIT_LIMIT', async () => {
@@ -35,11 +38,17 @@ describe('limits over HTTP under concurrency', () => {
     const launched = t.platform.play.launcher.launch(m.id, nodeId, 'en')
     if (launched.kind !== 'url') throw new Error('expected a launch URL')
     const secret = t.platform.play.launcher.secretOf('PG')!
-    const answers = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
-      const body = JSON.stringify({ user: String(m.id), token: launched.token, txId: `rgc-${i}`, roundId: `rgc-r-${i}`, gameCode: 'demo', amount: 6_000, currency: 'PHP' })
-      const res = await fetch(`${served.base}/wallet-api/v1/PG/bet`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', secret).update(body).digest('hex') }, body })
-      return ((await res.json()) as { status: string }).status
-    }))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const body = JSON.stringify({ user: String(m.id), token: launched.token, txId: `rgc-${i}`, roundId: `rgc-r-${i}`, gameCode: 'demo', amount: 6_000, currency: 'PHP' })
+        const res = await fetch(`${served.base}/wallet-api/v1/PG/bet`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', secret).update(body).digest('hex') },
+          body,
+        })
+        return ((await res.json()) as { status: string }).status
+      }),
+    )
     expect(answers.filter((s) => s === 'RS_OK')).toHaveLength(1)
     expect(answers.filter((s) => s === 'RS_ERROR_LIMIT_REACHED')).toHaveLength(19)
     expect(t.platform.ledger.balance({ kind: 'MEMBER', memberId: m.id })).toBe(100_000 - 6_000)

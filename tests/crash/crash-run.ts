@@ -127,10 +127,12 @@ export async function prepareMembers(dataDir: string, members: number, prefix = 
     const platform = createPlatform({ db, brandCode: BRAND })
     const agent = await platform.members.register({ account: `${prefix}agent`, password: PASSWORD, type: 1 })
     // argon2id hashing runs on Bun's thread pool: registering together uses every core.
-    return await Promise.all(Array.from({ length: members }, async (_, i) => {
-      const m = await platform.members.register({ account: `${prefix}m${String(i).padStart(3, '0')}`, password: PASSWORD, uplineId: agent.id })
-      return { id: m.id, account: m.account }
-    }))
+    return await Promise.all(
+      Array.from({ length: members }, async (_, i) => {
+        const m = await platform.members.register({ account: `${prefix}m${String(i).padStart(3, '0')}`, password: PASSWORD, uplineId: agent.id })
+        return { id: m.id, account: m.account }
+      }),
+    )
   } finally {
     db.$client.close()
     cacheDb.$client.close()
@@ -149,15 +151,19 @@ export function apiServer(dataDir: string, port: number, env: Record<string, str
   const base = `http://${HOST}:${port}`
   return {
     base,
-    get pid() { return proc?.pid },
+    get pid() {
+      return proc?.pid
+    },
     async start(): Promise<number> {
       const t0 = Date.now()
       output = []
-      const me = proc = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), ...bunArgs, 'tests/fixtures/api-server.ts'], {
+      const me = (proc = Bun.spawn([join(ROOT, 'node_modules/.bin/bun'), ...bunArgs, 'tests/fixtures/api-server.ts'], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST, BRAND_CODE: BRAND, NODE_ENV: 'production', ...env },
-        stdin: 'ignore', stdout: 'pipe', stderr: 'pipe',
-      })
+        stdin: 'ignore',
+        stdout: 'pipe',
+        stderr: 'pipe',
+      }))
       for (const stream of [me.stdout, me.stderr] as ReadableStream<Uint8Array>[]) {
         void (async () => {
           const reader = stream.getReader()
@@ -168,8 +174,13 @@ export function apiServer(dataDir: string, port: number, env: Record<string, str
         if (me.exitCode !== null || me.signalCode) throw new Error(`api-server exited (${me.exitCode ?? me.signalCode}) while starting:\n${output.join('')}`)
         try {
           const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1_000) })
-          if (res.ok) { await res.arrayBuffer(); return Date.now() - t0 }
-        } catch { /* not yet */ }
+          if (res.ok) {
+            await res.arrayBuffer()
+            return Date.now() - t0
+          }
+        } catch {
+          /* not yet */
+        }
         if (Date.now() - t0 > 30_000) throw new Error(`api-server did not answer within 30 s:\n${output.join('')}`)
         await sleep(25)
       }
@@ -209,10 +220,12 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
   try {
     const accounts = await prepareMembers(dataDir, memberCount)
     restartMs.push(await start())
-    const members = await Promise.all(accounts.map(async (a) => {
-      const cookie = await loginCookie(base, a.account, PASSWORD)
-      return { ...a, cookie }
-    }))
+    const members = await Promise.all(
+      accounts.map(async (a) => {
+        const cookie = await loginCookie(base, a.account, PASSWORD)
+        return { ...a, cookie }
+      }),
+    )
     const encrypt = await encryptorFor(base)
     const post = async (path: string, cookie: string, body: string) => {
       const a = await moneyCallRaw(base, cookie, path, body, null)
@@ -240,7 +253,10 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
     const client = async (i: number) => {
       const m = members[i % members.length]!
       while (!stopping) {
-        if (down) { await down; continue }
+        if (down) {
+          await down
+          continue
+        }
         const r = Math.random()
         const kind: CallKind = r < withdrawShare ? 'withdraw' : r < withdrawShare + 0.4 ? 'transfer' : 'deposit'
         const amount = kind === 'deposit' ? amountBetween(100, 300) : kind === 'transfer' ? amountBetween(1, 40) : amountBetween(100, 130)
@@ -260,7 +276,9 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
       loadMsTotal += wait
       await sleep(wait)
       let up!: () => void
-      down = new Promise((r) => { up = r })
+      down = new Promise((r) => {
+        up = r
+      })
       await kill()
       restartMs.push(await start())
       down = undefined
@@ -281,7 +299,12 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
       call.retriedAt = Date.now()
       for (let attempt = 0; call.answers.length === 0; attempt++) {
         if (attempt >= 5) throw new Error(`call ${call.key} still unanswered after 5 retries`)
-        try { call.answers.push(await send(call, memberById.get(call.member)!.cookie)) } catch { call.lost++; await sleep(100) }
+        try {
+          call.answers.push(await send(call, memberById.get(call.member)!.cookie))
+        } catch {
+          call.lost++
+          await sleep(100)
+        }
       }
     }
     await kill()
@@ -292,11 +315,18 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
   // Read the files the killed server left behind.
   const sqlite = new Database(join(dataDir, 'platform.db'))
   try {
-    const integrity = sqlite.query<{ integrity_check: string }, []>('PRAGMA integrity_check').all().map((r) => r.integrity_check).join('; ')
+    const integrity = sqlite
+      .query<{ integrity_check: string }, []>('PRAGMA integrity_check')
+      .all()
+      .map((r) => r.integrity_check)
+      .join('; ')
     const db = openPlatformDb(join(dataDir, 'platform.db'))
     const ledger = ledgerModule({ db, brandCode: BRAND, now: Date.now, overrides: {} }).check()
-    const rows = db.$client.query<{ key: string; memberId: number; kind: string; createdAt: number }, []>(
-      "SELECT idempotency_key AS key, member_id AS memberId, kind, created_at AS createdAt FROM ledger_movements WHERE idempotency_key LIKE 'm:%'").all()
+    const rows = db.$client
+      .query<{ key: string; memberId: number; kind: string; createdAt: number }, []>(
+        "SELECT idempotency_key AS key, member_id AS memberId, kind, created_at AS createdAt FROM ledger_movements WHERE idempotency_key LIKE 'm:%'",
+      )
+      .all()
     db.$client.close()
     const byClientKey = new Map<string, { memberId: number; kind: string; createdAt: number }[]>()
     for (const r of rows) {
@@ -304,9 +334,24 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
       byClientKey.set(clientKey, [...(byClientKey.get(clientKey) ?? []), r])
     }
     const report: CrashReport = {
-      kills: opts.kills, calls: calls.length, succeeded: 0, refused: {}, lostCalls: 0, lostThenReplayed: 0,
-      missing: [], duplicated: [], refusedButMoved: [], phantom: [], unexpected: [],
-      integrity, ledger, movements: rows.length, restartMs, loadMsTotal, elapsedMs: 0, dataDir,
+      kills: opts.kills,
+      calls: calls.length,
+      succeeded: 0,
+      refused: {},
+      lostCalls: 0,
+      lostThenReplayed: 0,
+      missing: [],
+      duplicated: [],
+      refusedButMoved: [],
+      phantom: [],
+      unexpected: [],
+      integrity,
+      ledger,
+      movements: rows.length,
+      restartMs,
+      loadMsTotal,
+      elapsedMs: 0,
+      dataDir,
     }
     const ours = new Set<string>()
     for (const call of calls) {

@@ -14,11 +14,19 @@ describe('money survives SIGKILL', () => {
   it(`${KILLS} kills during a load of deposits, transfers and withdrawals lose nothing and duplicate nothing`, async () => {
     const report = await crashRun({ kills: KILLS, log: (line) => console.log(`[crash] ${line}`) })
     const few = (list: string[]) => (list.length > 5 ? [...list.slice(0, 5), `… ${list.length - 5} more`] : list)
-    console.log(`[crash] ${JSON.stringify({
-      ...report, missing: few(report.missing), duplicated: few(report.duplicated), refusedButMoved: few(report.refusedButMoved), phantom: few(report.phantom),
-      unexpected: few(report.unexpected), ledger: { ok: report.ledger.ok, movements: report.ledger.movements },
-      restartMs: undefined, meanRestartMs: Math.round(report.restartMs.reduce((a, b) => a + b, 0) / report.restartMs.length),
-    })}`)
+    console.log(
+      `[crash] ${JSON.stringify({
+        ...report,
+        missing: few(report.missing),
+        duplicated: few(report.duplicated),
+        refusedButMoved: few(report.refusedButMoved),
+        phantom: few(report.phantom),
+        unexpected: few(report.unexpected),
+        ledger: { ok: report.ledger.ok, movements: report.ledger.movements },
+        restartMs: undefined,
+        meanRestartMs: Math.round(report.restartMs.reduce((a, b) => a + b, 0) / report.restartMs.length),
+      })}`,
+    )
     expect(report.integrity).toBe('ok')
     expect(report.ledger.ok).toBe(true)
     expect(report.missing).toEqual([])

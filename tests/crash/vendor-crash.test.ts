@@ -21,9 +21,16 @@ import { apiServer, BRAND, freePort, prepareMembers, sleep } from './crash-run'
 
 const DEPOSIT = 1_000_000 // minor units
 const dirs: string[] = []
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }) })
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
 
-interface RoundRow { round_id: string; bet: number; payout: number; status: string }
+interface RoundRow {
+  round_id: string
+  bet: number
+  payout: number
+  status: string
+}
 
 /** A member with ₱10,000 and a launch token for a PG slot, on a fresh DATA_DIR. */
 async function prepare(prefix: string) {
@@ -33,10 +40,18 @@ async function prepare(prefix: string) {
   const db = openPlatformDb(join(dataDir, 'platform.db'))
   try {
     const platform = createPlatform({ db, brandCode: BRAND })
-    platform.money.runNow(() => platform.ledger.post({
-      key: `vendor-crash-fund-${member!.id}`, kind: 'DEPOSIT', memberId: member!.id, amount: DEPOSIT,
-      legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -DEPOSIT }, { account: { kind: 'MEMBER', memberId: member!.id }, amount: DEPOSIT }],
-    }))
+    platform.money.runNow(() =>
+      platform.ledger.post({
+        key: `vendor-crash-fund-${member!.id}`,
+        kind: 'DEPOSIT',
+        memberId: member!.id,
+        amount: DEPOSIT,
+        legs: [
+          { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -DEPOSIT },
+          { account: { kind: 'MEMBER', memberId: member!.id }, amount: DEPOSIT },
+        ],
+      }),
+    )
     const game = db.$client.query<{ node_id: string; game_code: string }, []>("SELECT node_id, game_code FROM games WHERE vendor_code = 'PG' AND game_type = 'RNG' ORDER BY sequence LIMIT 1").get()!
     const launched = platform.play.launcher.launch(member!.id, game.node_id, 'en')
     if (launched.kind !== 'url') throw new Error('expected a launch URL')
@@ -88,10 +103,15 @@ function inspect(dataDir: string, memberId: number, txIds: string[]) {
   try {
     const integrity = db.$client.query<{ integrity_check: string }, []>('PRAGMA integrity_check').get()!.integrity_check
     const platform = createPlatform({ db, brandCode: BRAND })
-    const tx = Object.fromEntries(txIds.map((txId) => [txId, {
-      vendor: db.$client.query<{ kind: string; amount: number }, [string]>("SELECT kind, amount FROM vendor_transactions WHERE vendor_code = 'PG' AND tx_id = ?").all(txId),
-      movements: db.$client.query<{ n: number }, [string]>('SELECT count(*) AS n FROM ledger_movements WHERE idempotency_key = ?').get(`v:PG:${txId}`)!.n,
-    }]))
+    const tx = Object.fromEntries(
+      txIds.map((txId) => [
+        txId,
+        {
+          vendor: db.$client.query<{ kind: string; amount: number }, [string]>("SELECT kind, amount FROM vendor_transactions WHERE vendor_code = 'PG' AND tx_id = ?").all(txId),
+          movements: db.$client.query<{ n: number }, [string]>('SELECT count(*) AS n FROM ledger_movements WHERE idempotency_key = ?').get(`v:PG:${txId}`)!.n,
+        },
+      ]),
+    )
     return { integrity, ledgerOk: platform.ledger.check().ok, balance: platform.ledger.balance({ kind: 'MEMBER', memberId }), tx }
   } finally {
     db.$client.close()

@@ -17,13 +17,17 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebK
 const stamp = String(Date.now()).slice(-5)
 
 /** Screenshots at both widths, each with a second one tall enough for the whole tab (the member centre scrolls inside its overlay). */
-const shoot = (page: Page, name: string) => shootAtBothWidths(page, `account-${name}`, async (label, width, height) => {
-  const tall = await page.getByTestId('security-center').evaluate((el) => Math.ceil(el.getBoundingClientRect().height) + 400)
-  await page.setViewportSize({ width, height: Math.max(height, tall) })
-  await page.screenshot({ path: `tests/e2e/screenshots/account-${name}-${label}-full.png`, animations: 'disabled' })
-})
+const shoot = (page: Page, name: string) =>
+  shootAtBothWidths(page, `account-${name}`, async (label, width, height) => {
+    const tall = await page.getByTestId('security-center').evaluate((el) => Math.ceil(el.getBoundingClientRect().height) + 400)
+    await page.setViewportSize({ width, height: Math.max(height, tall) })
+    await page.screenshot({ path: `tests/e2e/screenshots/account-${name}-${label}-full.png`, animations: 'disabled' })
+  })
 
-for (const [lang, T, n] of [['en', securityEn, '1'], ['ty', securityTy, '2']] as const) {
+for (const [lang, T, n] of [
+  ['en', securityEn, '1'],
+  ['ty', securityTy, '2'],
+] as const) {
   test(`security center in ${lang}: profile, mobile binding, login history, signing out another device, avatar, PIN and a password change with its code`, async ({ page, browser, baseURL }) => {
     test.slow()
     const name = `acct${lang}${stamp}`

@@ -16,11 +16,13 @@ import { periodAt } from '../../shared/periods'
 
 const stamp = Date.now().toString(36).slice(-5)
 
-
 /** Screenshots at 1440 and 390 px with `focus` scrolled into view; neither width may overflow sideways. */
 async function shoot(page: Page, name: string, focus?: string) {
   const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     if (focus) await page.getByTestId(focus).scrollIntoViewIfNeeded()
     await page.evaluate(() => document.fonts.ready)
@@ -93,7 +95,10 @@ test('an agent offers a daily salary, the downline accepts it in the popup, the 
   // The downline plays today (its settled bets, as the vendor contract leaves them), the agent has funds.
   const playerId = sqlOne<{ id: number }>(`select id from members where account = '${PLAYER}'`)!.id
   const now = Date.now()
-  for (const [k, stake, payout] of [[1, 80_000, 20_000], [2, 45_000, 90_000]] as const) {
+  for (const [k, stake, payout] of [
+    [1, 80_000, 20_000],
+    [2, 45_000, 90_000],
+  ] as const) {
     sqlRun(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
       SELECT brand_code, id, 'PG', 'RNG', 'fortune-tiger', 'c${stamp}${k}', 'c${stamp}${k}', ${stake}, ${stake}, ${payout}, ${payout - stake}, 'SETTLED', ${now - k * 1000}, ${now} FROM members WHERE id = ${playerId}`)
   }

@@ -10,7 +10,7 @@ import { test, expect, agentLogin, hydrated } from './fixtures'
 // The root agent (signed in on `page`) with one sub-agent downline.
 test.use({ downlineKinds: ['agent'] })
 
-test('a sub-agent answers his upline\'s offer in the agent center popup', async ({ page, browser, agentWithDownlines }) => {
+test("a sub-agent answers his upline's offer in the agent center popup", async ({ page, browser, agentWithDownlines }) => {
   test.setTimeout(120_000)
   const ROOT = agentWithDownlines.account
   const SUB = agentWithDownlines.downlines[0].account
@@ -35,7 +35,10 @@ test('a sub-agent answers his upline\'s offer in the agent center popup', async 
   await expect(popup).toBeVisible()
   await expect(popup.getByTestId('contract-popup-headline')).toHaveText(`${ROOT} offers you a Hourly salary contract`)
   await expect(popup.getByTestId('contract-popup-tiers')).toContainText('0.8%')
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await sub.setViewportSize({ width, height })
     await sub.screenshot({ path: `tests/e2e/screenshots/agent-popup-${label}.png` })
   }

@@ -30,8 +30,14 @@ test('an agent registers a downline, transfers to it and reads its reports', asy
   await expect(page.getByTestId('agent-clock')).toContainText('GMT')
   const menu = page.locator('.ac-menu__item').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')))
   expect((await menu).slice(0, 8)).toEqual([
-    'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy',
-    'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy',
+    'agentAnnouncement',
+    'agentTeamOverview',
+    'registerCenter',
+    'downlineManagmentView',
+    'personalHistoryCopy',
+    'palStatementsAgentCopy',
+    'agentRevenueReport',
+    'agentDownlineTransactionDetailsCopy',
   ])
 
   // Register center: a bad account is refused under its field; then a member with the default password.
@@ -104,13 +110,19 @@ test('an agent registers a downline, transfers to it and reads its reports', asy
   await expect(page.getByTestId('details')).toContainText('₱125.50')
 })
 
-for (const [name, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+for (const [name, width, height] of [
+  ['desktop', 1440, 900],
+  ['phone', 390, 844],
+] as const) {
   test(`agent center at ${width}px: no horizontal overflow, screenshots`, async ({ page }) => {
     await page.setViewportSize({ width, height })
     await agentLogin(page, AGENT, 'Agent123!')
     for (const [slug, path] of [
-      ['overview', '/agentHome'], ['register', '/agentHome?tab=registerCenter'], ['team', '/agentHome?tab=downlineManagmentView'],
-      ['downline', `/agentHome?tab=downlineManagmentView&account=${DOWNLINE}`], ['betting', '/agentHome?tab=personalHistoryCopy&range=30d'],
+      ['overview', '/agentHome'],
+      ['register', '/agentHome?tab=registerCenter'],
+      ['team', '/agentHome?tab=downlineManagmentView'],
+      ['downline', `/agentHome?tab=downlineManagmentView&account=${DOWNLINE}`],
+      ['betting', '/agentHome?tab=personalHistoryCopy&range=30d'],
     ] as const) {
       await page.goto(path)
       await hydrated(page)

@@ -18,7 +18,11 @@ async function solveCaptcha(page: Page) {
 }
 
 /** Optional register fields a test fills, and the language of the texts it clicks (English by default). */
-interface RegisterOptions { email?: string; recommenderId?: string; texts?: MessagesShape }
+interface RegisterOptions {
+  email?: string
+  recommenderId?: string
+  texts?: MessagesShape
+}
 
 /** Opens the register dialog from the header, on the Username tab, and fills the form (not sent). */
 async function fillRegisterForm(page: Page, username: string, password: string, { email, recommenderId, texts = en }: RegisterOptions) {
@@ -41,7 +45,9 @@ async function fillRegisterForm(page: Page, username: string, password: string, 
 
 async function registerByUsername(page: Page, username: string, password = 'Passw0rd!', opts: RegisterOptions = {}) {
   await fillRegisterForm(page, username, password, opts)
-  await dialog(page).getByRole('button', { name: (opts.texts ?? en).auth.register.submit, exact: true }).click()
+  await dialog(page)
+    .getByRole('button', { name: (opts.texts ?? en).auth.register.submit, exact: true })
+    .click()
   // NOTE: argon2id hashing and the signed-in re-render take seconds on a loaded machine.
   await expect(page.getByTestId('member-name')).toHaveText(username, { timeout: 15_000 })
 }
@@ -221,7 +227,12 @@ test.describe('in Filipino', () => {
     await expect(page.getByTestId('member-name')).toHaveCount(0)
     await dialog(page).locator('input[name=password]').fill('Passw0rd!')
     // A failure from an IP that failed before brings the captcha: answer the fresh challenge.
-    if (await dialog(page).getByLabel(/^Captcha/).count()) await solveCaptcha(page)
+    if (
+      await dialog(page)
+        .getByLabel(/^Captcha/)
+        .count()
+    )
+      await solveCaptcha(page)
     await dialog(page).getByRole('button', { name: T.auth.login.submit, exact: true }).click()
     await expect(page.getByTestId('member-name')).toHaveText(name)
   })
@@ -268,8 +279,8 @@ test.describe('in Filipino', () => {
     const recommender = uniqueName('rek')
     await registerByUsername(page, recommender, 'Passw0rd!', { texts: T })
     await page.context().clearCookies({ name: 'sid' })
-    const setRecommenderField = (on: boolean) => sqlRun(
-      `update account_settings set register_fields = json_set(register_fields, '$.recommenderId.enabled', json('${on}')); update brands set content_version = content_version + 1`)
+    const setRecommenderField = (on: boolean) =>
+      sqlRun(`update account_settings set register_fields = json_set(register_fields, '$.recommenderId.enabled', json('${on}')); update brands set content_version = content_version + 1`)
     setRecommenderField(true)
     try {
       const name = uniqueName('rkd')

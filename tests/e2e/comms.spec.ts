@@ -65,8 +65,12 @@ test.describe('announcement popup', () => {
   })
 
   test('paged 9 per page; the selected item toggles open and closed', async ({ page }) => {
-    const ids = Array.from({ length: 10 }, (_, i) => JSON.parse(operator('announcement', 'add', 'POPUP', '--execution', 'B', '--sequence', String(100 + i),
-      '--title', `Weekend notice ${i + 1}`, '--content', `<p>Details of notice ${i + 1}.</p>`)).id as number)
+    const ids = Array.from(
+      { length: 10 },
+      (_, i) =>
+        JSON.parse(operator('announcement', 'add', 'POPUP', '--execution', 'B', '--sequence', String(100 + i), '--title', `Weekend notice ${i + 1}`, '--content', `<p>Details of notice ${i + 1}.</p>`))
+          .id as number,
+    )
     try {
       await page.goto('/')
       await hydrated(page)
@@ -204,7 +208,11 @@ test.describe('feedback', () => {
     await d.locator('input[name=sender]').fill('visitor77')
     await d.getByTestId('feedback-submit').click()
     await expect(d.getByRole('status')).toContainText(EN.feedback.sentTitle)
-    expect(sqlOne<{ sender: string; type: number; member_id: number | null }>(`select sender, type, member_id from feedbacks where content = '${text}'`)).toEqual({ sender: 'visitor77', type: 3, member_id: null })
+    expect(sqlOne<{ sender: string; type: number; member_id: number | null }>(`select sender, type, member_id from feedbacks where content = '${text}'`)).toEqual({
+      sender: 'visitor77',
+      type: 3,
+      member_id: null,
+    })
     expect(operator('feedback', 'list')).toContain(text)
   })
 

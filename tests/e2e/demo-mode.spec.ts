@@ -14,7 +14,11 @@ for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } })
 
-    for (const [name, path] of [['home', '/'], ['game list', '/rng'], ['agent', '/agent']] as const) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['game list', '/rng'],
+      ['agent', '/agent'],
+    ] as const) {
       test(`the ${name} page shows the demo marker without horizontal overflow`, async ({ page }) => {
         await page.goto(path)
         if (path === '/agent') {
@@ -33,10 +37,12 @@ for (const width of [390, 1440]) {
         expect(box.x + box.width).toBeLessThanOrEqual(width)
         expect(box.height).toBeLessThan(48) // a slim strip, one line of text
         // Nothing covers it: the element at its centre is the marker or inside it.
-        expect(await marker.evaluate((el) => {
-          const r = el.getBoundingClientRect()
-          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
-        })).toBe(true)
+        expect(
+          await marker.evaluate((el) => {
+            const r = el.getBoundingClientRect()
+            return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+          }),
+        ).toBe(true)
         const label = page.locator('.demo-marker__label')
         const labelBox = (await label.boundingBox())!
         expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(width)

@@ -23,14 +23,20 @@ async function balance(page: Page): Promise<number> {
 }
 /** Screenshots at 1440 and 390 px (the phone one of the whole page unless it is an overlay). */
 async function shoot(page: Page, name: string, overlay = false) {
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.screenshot({ path: `tests/e2e/screenshots/fav-${name}-${label}.png`, animations: 'disabled', fullPage: label === 'phone' && !overlay })
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
-test('a member hearts a slot, finds it under FAV and on /favorite, plays it, finds it under RECENT and on /recent, and reads the betting record and profit/loss', async ({ page, fundedMember: _signedInWith1000 }) => {
+test('a member hearts a slot, finds it under FAV and on /favorite, plays it, finds it under RECENT and on /recent, and reads the betting record and profit/loss', async ({
+  page,
+  fundedMember: _signedInWith1000,
+}) => {
   test.setTimeout(120_000)
 
   // An empty collection and no recent games yet.
@@ -137,15 +143,25 @@ test('quick clicks on a heart end where the member left it, with one call for a 
   await hydrated(page)
   const nodeId = (await page.locator('#game-grid a.tile').first().getAttribute('data-node-id'))!
   const calls: string[] = []
-  page.on('request', (r) => { const m = /MCSFE_(add|remove)FavoriteGameV2/.exec(r.url()); if (m) calls.push(m[1]!) })
+  page.on('request', (r) => {
+    const m = /MCSFE_(add|remove)FavoriteGameV2/.exec(r.url())
+    if (m) calls.push(m[1]!)
+  })
   // Three clicks at once: on, off, on — one add is enough.
-  await heart(page, nodeId).evaluate((b: HTMLButtonElement) => { b.click(); b.click(); b.click() })
+  await heart(page, nodeId).evaluate((b: HTMLButtonElement) => {
+    b.click()
+    b.click()
+    b.click()
+  })
   await expect(heart(page, nodeId)).toHaveAttribute('aria-pressed', 'true')
   await expect(heart(page, nodeId)).not.toHaveAttribute('data-pending')
   expect(await favouriteIds(page)).toEqual([nodeId])
   expect(calls).toEqual(['add'])
   // Two clicks at once: off, on — it stays a favourite.
-  await heart(page, nodeId).evaluate((b: HTMLButtonElement) => { b.click(); b.click() })
+  await heart(page, nodeId).evaluate((b: HTMLButtonElement) => {
+    b.click()
+    b.click()
+  })
   await expect(heart(page, nodeId)).not.toHaveAttribute('data-pending')
   await expect(heart(page, nodeId)).toHaveAttribute('aria-pressed', 'true')
   expect(await favouriteIds(page)).toEqual([nodeId])

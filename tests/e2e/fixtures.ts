@@ -11,7 +11,9 @@ const root = resolve(import.meta.dirname, '../..')
 
 export function operator(...args: string[]): string {
   return execFileSync(resolve(root, 'node_modules/.bin/bun'), [resolve(root, 'server/operator.ts'), ...args], {
-    cwd: root, env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8',
+    cwd: root,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
   })
 }
 
@@ -58,8 +60,13 @@ export const freshAccount = (prefix: string) => `${prefix}${Date.now().toString(
 
 export const MEMBER_PASSWORD = 'Passw0rd!'
 export const AGENT_PASSWORD = 'Agent123!'
-export interface E2eAccount { account: string; password: string }
-export interface AgentWithDownlines extends E2eAccount { downlines: (E2eAccount & { kind: 'member' | 'agent' })[] }
+export interface E2eAccount {
+  account: string
+  password: string
+}
+export interface AgentWithDownlines extends E2eAccount {
+  downlines: (E2eAccount & { kind: 'member' | 'agent' })[]
+}
 
 /** The fixtures a spec asks for by name (`test('…', async ({ page, fundedMember }) => …)`). */
 interface AccountFixtures {
@@ -87,24 +94,34 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
    * themselves set it to true.
    */
   announcementPopups: [false, { option: true }],
-  popupMarks: [async ({ page, announcementPopups }, use) => {
-    if (!announcementPopups) {
-      await page.addInitScript(() => {
-        try {
-          sessionStorage.setItem('announcementPopupClosed:guest', '1')
-          sessionStorage.setItem('announcementPopupClosed:member', '1')
-        } catch { /* about:blank has no storage */ }
+  popupMarks: [
+    async ({ page, announcementPopups }, use) => {
+      if (!announcementPopups) {
+        await page.addInitScript(() => {
+          try {
+            sessionStorage.setItem('announcementPopupClosed:guest', '1')
+            sessionStorage.setItem('announcementPopupClosed:member', '1')
+          } catch {
+            /* about:blank has no storage */
+          }
+        })
+      }
+      await use()
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page, allowedConsoleError }, use) => {
+      const errors: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !allowedConsoleError?.test(m.text())) errors.push(m.text())
       })
-    }
-    await use()
-  }, { auto: true }],
-  consoleErrors: [async ({ page, allowedConsoleError }, use) => {
-    const errors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error' && !allowedConsoleError?.test(m.text())) errors.push(m.text()) })
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-    await use(errors)
-    expect(errors, 'console errors').toEqual([])
-  }, { auto: true }],
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
   member: async ({ page }, use) => {
     const account = freshAccount('mem')
     await registerMember(page, account)
@@ -229,7 +246,10 @@ export async function submitLoginWithCaptcha(page: import('@playwright/test').Pa
  */
 export async function shootAtBothWidths(page: import('@playwright/test').Page, name: string, atWidth?: (label: 'desktop' | 'phone', width: number, height: number) => Promise<void>) {
   const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.evaluate(() => document.fonts.ready)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

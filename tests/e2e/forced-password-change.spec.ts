@@ -62,7 +62,10 @@ test('an agent opens accounts without passwords and sees each one-time password 
   expect(await page.content()).not.toContain('Secret123!')
 
   oneTime[MEMBER] = await openAccount(page, MEMBER, 'member')
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.getByTestId('one-time-password').scrollIntoViewIfNeeded()
     await page.screenshot({ path: `tests/e2e/screenshots/one-time-password-${label}.png` })
@@ -104,7 +107,10 @@ test('the member must change the one-time password before anything else, then pr
   expect(await balance.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please change your password before you continue' })
   const pin = await page.request.post('/wps/member/payment-password', { data: { password: '123456', confirmPassword: '123456' } })
   expect(pin.status()).toBe(403)
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.screenshot({ path: `tests/e2e/screenshots/forced-change-${label}.png` })
   }

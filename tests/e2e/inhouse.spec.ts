@@ -130,7 +130,6 @@ test.describe('in-house games', () => {
     await playRound(g, T.slot.spin)
     await screenshots(page, 'slot')
   })
-
 })
 
 test.describe('in-house games in Filipino', () => {

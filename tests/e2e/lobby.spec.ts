@@ -83,7 +83,9 @@ test.describe('game list', () => {
   test('navigates to /rng without a reload, then filters by vendor, searches and loads more', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 42 })
+    await page.evaluate(() => {
+      ;(window as unknown as { __marker: number }).__marker = 42
+    })
     await page.locator('.side__nav a[href="/rng"]').click()
     await expect(page).toHaveURL(/\/rng$/)
     await expect(page.locator('h1.page-title')).toHaveText('Slots')
@@ -156,14 +158,14 @@ test.describe('game list', () => {
 
   test.describe(() => {
     test.use({ allowedConsoleError: /status of 404/ })
-  test('game centers list their vendors; an unknown page is a 404 inside the layout', async ({ page }) => {
-    await page.goto('/sports')
-    await expect(page.locator('.vendor-card')).toHaveCount(3)
-    const res = await page.goto('/no-such-page')
-    expect(res?.status()).toBe(404)
-    await expect(page.locator('.empty-state__code')).toHaveText('404')
-    await expect(page.locator('.side')).toBeVisible()
-  })
+    test('game centers list their vendors; an unknown page is a 404 inside the layout', async ({ page }) => {
+      await page.goto('/sports')
+      await expect(page.locator('.vendor-card')).toHaveCount(3)
+      const res = await page.goto('/no-such-page')
+      expect(res?.status()).toBe(404)
+      await expect(page.locator('.empty-state__code')).toHaveText('404')
+      await expect(page.locator('.side')).toBeVisible()
+    })
   })
 })
 

@@ -26,7 +26,10 @@ async function deposit(page: Page, amount: string) {
 
 /** Viewport screenshots at 1440 and 390 px, scrolled to `anchor` when given. */
 async function screenshots(page: Page, name: string, anchor?: string) {
-  for (const [suffix, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [suffix, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     if (anchor) await page.locator(anchor).evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await page.screenshot({ path: shot(`${name}-${suffix}`) })

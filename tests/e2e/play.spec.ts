@@ -27,7 +27,8 @@ async function newMember(context: BrowserContext, baseURL: string, deposit: numb
   const captcha = (await (await fetch(`${baseURL}/wps/captcha`)).json()) as { id: string }
   const answer = sqlOne<{ answer: string }>(`select answer from captchas where id = '${captcha.id.replace(/'/g, '')}'`)!.answer
   const res = await fetch(`${baseURL}/wps/member/register`, {
-    method: 'PUT', headers: { 'content-type': 'application/json' },
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
     body: await encrypt({ username, password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captchaId: captcha.id, captcha: answer }),
   })
   const sid = /(?:^|[;,]\s*)sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
@@ -35,7 +36,8 @@ async function newMember(context: BrowserContext, baseURL: string, deposit: numb
   await context.addCookies([{ name: 'sid', value: sid, url: baseURL }])
   if (deposit > 0) {
     const paid = await fetch(`${baseURL}/wps/wallet/deposit`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `play-${username}`, cookie: `sid=${sid}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `play-${username}`, cookie: `sid=${sid}` },
       body: JSON.stringify({ methodCode: 'GCASH', amount: deposit }),
     })
     if (paid.status !== 200) throw new Error(`deposit answered ${paid.status}: ${await paid.text()}`)
@@ -194,7 +196,10 @@ test.describe('a member', () => {
     expect(src).toMatch(/^\/play\/[A-Z0-9_]+\/[^?]+\?token=[\w-]+&language=en&gameType=PVP$/)
     await expect(page.frameLocator('.seamless iframe').getByTestId('game-balance')).toHaveText('₱100.00')
     await expect(page.locator('.gf__loading')).toBeHidden()
-    for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+    for (const [label, width, height] of [
+      ['desktop', 1440, 900],
+      ['phone', 390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height })
       await page.screenshot({ path: `tests/e2e/screenshots/play-seamless-${label}.png`, animations: 'disabled' })
     }
@@ -212,21 +217,66 @@ test.describe('a member', () => {
     await page.goto('/')
     await hydrated(page)
     const shots: [string, string, (p: Page) => Promise<void>][] = [
-      ['slot', "game_type = 'RNG'", async (p) => { await p.getByTestId('slot-spin').click(); await expect(p.getByTestId('round-result')).toBeVisible() }],
-      ['baccarat', "game_type = 'LIVE' AND classification = 'BAC'", async (p) => { await p.getByTestId('bac-spot-PLAYER').click(); await p.getByTestId('bac-deal').click(); await expect(p.getByTestId('bac-winner')).toBeVisible() }],
-      ['roulette', "game_type = 'LIVE' AND classification = 'ROU'", async (p) => { await p.locator('[data-spot="RED"]').click(); await p.locator('[data-spot="DOZEN:2"]').click(); await p.getByTestId('roulette-spin').click(); await expect(p.getByTestId('round-result')).toBeVisible() }],
-      ['betslip', "game_type = 'SPORTS'", async (p) => {
-        await p.getByTestId('fixture').nth(0).locator('.sbx-odds').first().click()
-        await p.getByTestId('fixture').nth(1).locator('.sbx-odds').last().click()
-        await p.getByTestId('slip-place').click()
-        await expect(p.getByTestId('round-result')).toBeVisible()
-      }],
-      ['fish', "game_type = 'FISH'", async (p) => { await p.getByTestId('fish-fire').click(); await expect(p.getByTestId('fish-shots')).toBeVisible() }],
-      ['showdown', "game_type = 'PVP'", async (p) => { await p.getByTestId('showdown-deal').click(); await expect(p.getByTestId('showdown-result')).toBeVisible() }],
+      [
+        'slot',
+        "game_type = 'RNG'",
+        async (p) => {
+          await p.getByTestId('slot-spin').click()
+          await expect(p.getByTestId('round-result')).toBeVisible()
+        },
+      ],
+      [
+        'baccarat',
+        "game_type = 'LIVE' AND classification = 'BAC'",
+        async (p) => {
+          await p.getByTestId('bac-spot-PLAYER').click()
+          await p.getByTestId('bac-deal').click()
+          await expect(p.getByTestId('bac-winner')).toBeVisible()
+        },
+      ],
+      [
+        'roulette',
+        "game_type = 'LIVE' AND classification = 'ROU'",
+        async (p) => {
+          await p.locator('[data-spot="RED"]').click()
+          await p.locator('[data-spot="DOZEN:2"]').click()
+          await p.getByTestId('roulette-spin').click()
+          await expect(p.getByTestId('round-result')).toBeVisible()
+        },
+      ],
+      [
+        'betslip',
+        "game_type = 'SPORTS'",
+        async (p) => {
+          await p.getByTestId('fixture').nth(0).locator('.sbx-odds').first().click()
+          await p.getByTestId('fixture').nth(1).locator('.sbx-odds').last().click()
+          await p.getByTestId('slip-place').click()
+          await expect(p.getByTestId('round-result')).toBeVisible()
+        },
+      ],
+      [
+        'fish',
+        "game_type = 'FISH'",
+        async (p) => {
+          await p.getByTestId('fish-fire').click()
+          await expect(p.getByTestId('fish-shots')).toBeVisible()
+        },
+      ],
+      [
+        'showdown',
+        "game_type = 'PVP'",
+        async (p) => {
+          await p.getByTestId('showdown-deal').click()
+          await expect(p.getByTestId('showdown-result')).toBeVisible()
+        },
+      ],
     ]
     for (const [name, where, play] of shots) {
       const nodeId = sqlOne<{ node_id: string }>(`select node_id from games where ${where} order by sequence limit 1`)!.node_id
-      for (const [label, width, height] of [['desktop', 1280, 820], ['phone', 390, 844]] as const) {
+      for (const [label, width, height] of [
+        ['desktop', 1280, 820],
+        ['phone', 390, 844],
+      ] as const) {
         await page.setViewportSize({ width, height })
         const url = await page.evaluate(async (id) => {
           const res = await fetch('/wps/game/launchGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nodeId: id }) })

@@ -18,7 +18,10 @@ const shot = (name: string) => `tests/e2e/screenshots/points-${name}.png`
 
 /** The page at 1440 and at 390 px (reloaded at each width, as a visitor would open it); `full` = the whole page. */
 async function screenshots(page: Page, name: string, full = true) {
-  for (const [width, height, suffix] of [[1440, 900, 'desktop'], [390, 844, 'phone']] as const) {
+  for (const [width, height, suffix] of [
+    [1440, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.reload()
     await hydrated(page)

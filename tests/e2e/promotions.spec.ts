@@ -20,7 +20,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function shoot(page: Page, name: string) {
   const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.evaluate(() => document.fonts.ready)
     await page.screenshot({ path: `tests/e2e/screenshots/promo-${name}-${label}.png`, animations: 'disabled', fullPage: name.startsWith('page') && label === 'desktop' })

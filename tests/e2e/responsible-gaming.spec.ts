@@ -51,7 +51,9 @@ for (const lang of LANGS) {
       await page.getByTestId('rg-limit-DEPOSIT-DAY').fill('300')
       await page.getByTestId('rg-limits-save').click()
       await expect(page.getByTestId('rg-limits-status')).toHaveText(lang.rg.rg.saved)
-      await expect(page.getByTestId('rg-history')).toContainText(lang.rg.rg.actions.LIMIT_SET.replace('{{kind}}', lang.rg.rg.kinds.DEPOSIT).replace('{{period}}', lang.rg.rg.periods.DAY).replace('{{to}}', '₱300.00'))
+      await expect(page.getByTestId('rg-history')).toContainText(
+        lang.rg.rg.actions.LIMIT_SET.replace('{{kind}}', lang.rg.rg.kinds.DEPOSIT).replace('{{period}}', lang.rg.rg.periods.DAY).replace('{{to}}', '₱300.00'),
+      )
       await shoot(page, `tab-${lang.code}`)
 
       await depositSandbox(page, '500')
@@ -150,7 +152,9 @@ test.describe('live events', () => {
     await second.goto('/')
     await hydrated(second)
     await expect(second.getByTestId('header-balance-amount')).toHaveText('₱500.00')
-    await second.evaluate(() => { (window as unknown as { marker: number }).marker = 42 })
+    await second.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 42
+    })
     // The tab's live-event stream is connected.
     await expect(second.locator('html[data-live="open"]')).toHaveCount(1)
 

@@ -14,7 +14,10 @@ const uniqueName = (prefix: string) => `${prefix}${(seq++).toString(36)}${Math.r
 const rooms = (page: Page) => page.getByTestId('poker-rooms')
 
 async function shoot(page: Page, name: string) {
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.screenshot({ path: `tests/e2e/screenshots/rooms-${name}-${label}.png`, animations: 'disabled', fullPage: label === 'phone' })
   }

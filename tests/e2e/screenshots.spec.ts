@@ -1,7 +1,10 @@
 import { test, expect, hydrated } from './fixtures'
 
 // Screenshots for people to look at (tests/e2e/screenshots/, not committed), at desktop and phone widths.
-for (const [name, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+for (const [name, width, height] of [
+  ['desktop', 1440, 900],
+  ['phone', 390, 844],
+] as const) {
   test(`home and slots at ${width}px have no horizontal overflow`, async ({ page }) => {
     await page.setViewportSize({ width, height })
     for (const path of ['/', '/rng', '/sports', '/help']) {

@@ -4,7 +4,10 @@ test('pages send a nonce-based CSP with no unsafe-inline scripts, nosniff and fr
   for (const path of ['/', '/rng', '/agent', '/no-such-page']) {
     const res = await request.get(path)
     const csp = res.headers()['content-security-policy']
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'))!
     expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
     expect(scriptSrc, path).not.toContain('unsafe-inline')
     expect(csp, path).toContain("frame-ancestors 'self'")

@@ -15,11 +15,22 @@ const stamp = Date.now().toString(36).slice(-5)
 /** Screenshots at 1440 and 390 px; neither width may overflow sideways. */
 async function shoot(page: Page, name: string) {
   const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     // The side menu slides into its phone drawer after a resize: wait for that transition to end.
     // A transition cancelled midway (a re-render) rejects `finished` with AbortError: that one is over too.
-    await page.evaluate(() => Promise.all([document.fonts.ready, ...document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))]))
+    await page.evaluate(() =>
+      Promise.all([
+        document.fonts.ready,
+        ...document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ]),
+    )
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `tests/e2e/screenshots/support-${name}-${label}.png` })

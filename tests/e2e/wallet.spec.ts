@@ -42,7 +42,10 @@ async function submitForm(form: ReturnType<Page['locator']>, values: Record<stri
 /** Screenshots of the current state at 1440 and 390 px (tests/e2e/screenshots/, for people to look at). */
 async function shoot(page: Page, name: string) {
   const before = page.viewportSize()
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     await page.evaluate(() => document.fonts.ready)
     // Finished transitions: the side drawer slides away when the width drops to a phone's.
@@ -61,7 +64,9 @@ test.describe('deposit', () => {
     const name = uniqueName('dep')
     await registerMember(page, name)
     await expect(headerAmount(page)).toHaveText('₱0.00')
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1 })
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 1
+    })
 
     await page.locator('.member-bar__deposit').click()
     await expect(center(page)).toHaveAttribute('data-tab', 'depositv2')
@@ -255,9 +260,12 @@ test('the account record keeps its filters and page in the URL; a row opens its 
   await expect(page.getByText(EN.records.empty)).toBeVisible()
   // 22 deposits through the API (each with its own Idempotency-Key), then one repeat that moves nothing.
   await page.evaluate(async () => {
-    const send = (key: string, amount: number) => fetch('/wps/wallet/deposit', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ methodCode: 'GCASH', amount }),
-    })
+    const send = (key: string, amount: number) =>
+      fetch('/wps/wallet/deposit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ methodCode: 'GCASH', amount }),
+      })
     for (let i = 1; i <= 22; i++) await send(`records-${i}-${crypto.randomUUID()}`, 100 + i)
   })
   await page.reload()
@@ -314,8 +322,20 @@ test('the member centre is an overlay: the menu in the spec order, keyboard use,
   await expect(center(page)).toBeVisible()
   const labels = await center(page).locator('.mc-menu__label').allTextContents()
   expect(labels.slice(0, 14)).toEqual([
-    EN.menu.securityCenter, EN.menu.responsibleGaming, EN.menu.transferFund, EN.menu.depositv2, EN.menu.withdraw, EN.menu.transferUpline, EN.menu.personalHistoryCopy,
-    EN.menu.transactionHistory, EN.menu.personalProfit, EN.menu.bonusDetails, EN.menu.rewardCenter, EN.menu.referral, EN.menu.missionLeaderboard, EN.menu.messageV2,
+    EN.menu.securityCenter,
+    EN.menu.responsibleGaming,
+    EN.menu.transferFund,
+    EN.menu.depositv2,
+    EN.menu.withdraw,
+    EN.menu.transferUpline,
+    EN.menu.personalHistoryCopy,
+    EN.menu.transactionHistory,
+    EN.menu.personalProfit,
+    EN.menu.bonusDetails,
+    EN.menu.rewardCenter,
+    EN.menu.referral,
+    EN.menu.missionLeaderboard,
+    EN.menu.messageV2,
   ])
   // Bonus details (issue 7) opens its screen.
   await openTab(page, 'bonusDetails')
@@ -397,7 +417,10 @@ test('every wallet tab at 1440 and 390 px without horizontal overflow', async ({
   const name = uniqueName('shot')
   await registerMember(page, name)
   await depositSandbox(page, '2500')
-  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1440, 900],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height })
     for (const tab of ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'transactionHistory', 'messageV2']) {
       await page.goto(`/member?tab=${tab}`)

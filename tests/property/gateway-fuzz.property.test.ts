@@ -37,9 +37,13 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'info').mockImplementation(() => {})
   vi.spyOn(console, 'log').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { errors.push(args.map(String).join(' ')) })
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' '))
+  })
 })
-afterEach(() => { errors = [] })
+afterEach(() => {
+  errors = []
+})
 
 const member = await t.platform.members.register({ account: 'fuzzmember', password: 'Passw0rd!' })
 const agent = await t.platform.members.register({ account: 'fuzzagent', password: 'Passw0rd!', type: 1 })
@@ -48,9 +52,7 @@ const tokenOf = (memberId: number) => signSessionToken(t.platform, t.platform.se
 
 // ───────────────────────────── routes ─────────────────────────────
 
-const routes = [...new Map(t.app.routes
-  .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
-  .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }])).values()]
+const routes = [...new Map(t.app.routes.filter((r) => r.method !== 'ALL' && !r.path.endsWith('*')).map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }])).values()]
 const PREFIXES = ['/wps/', '/wps/relay/', '/lgw/', '/lotto/lgw/', '/vendors/sandbox/', '/vendors/inhouse/', '/vendors/lottery/', '/wallet-api/v1/PG/', '/img/', '/']
 
 // ───────────────────────────── arbitraries ─────────────────────────────
@@ -79,13 +81,85 @@ const pathArb = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...PREFIXES), fc.array(segment, { maxLength: 3 })).map(([p, s]) => ({ path: p + s.join('/'), method: 'GET' })) },
 )
 
-const FIELDS = ['amount', 'points', 'quantity', 'rewardId', 'missionId', 'promotionId', 'methodCode', 'from', 'to', 'account', 'password', 'confirmPassword',
-  'paymentPassword', 'oldPassword', 'newPassword', 'nodeId', 'vendor', 'gameType', 'gameCode', 'token', 'jwe', 'id', 'type', 'content', 'text', 'captcha',
-  'mobile', 'email', 'code', 'limits', 'minutes', 'kind', 'days', 'months', 'confirm', 'tiers', 'rate', 'validBet', 'loss', 'activeMembers', 'action',
-  'contractId', 'lines', 'pick', 'numero', 'bets', 'bet', 'user', 'txId', 'betTxId', 'roundId', 'currency', 'bankAccountId', 'bankName', 'accountNumber',
-  'payeeName', 'nickname', 'avatar', 'status', 'remark', 'clientSeed', 'mines', 'tile', 'language', 'os', 'platform', 'username', 'sender']
-const scalar = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), text(30), nasty,
-  fc.constantFrom('100', '100.', '0x64', '1e2', '-5', '12.345', 'MAIN', 'PG', 'GCASH', '123456', 'Passw0rd!', '2024-01-01', 'DIVIDEND', 'TIME_OUT'))
+const FIELDS = [
+  'amount',
+  'points',
+  'quantity',
+  'rewardId',
+  'missionId',
+  'promotionId',
+  'methodCode',
+  'from',
+  'to',
+  'account',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'oldPassword',
+  'newPassword',
+  'nodeId',
+  'vendor',
+  'gameType',
+  'gameCode',
+  'token',
+  'jwe',
+  'id',
+  'type',
+  'content',
+  'text',
+  'captcha',
+  'mobile',
+  'email',
+  'code',
+  'limits',
+  'minutes',
+  'kind',
+  'days',
+  'months',
+  'confirm',
+  'tiers',
+  'rate',
+  'validBet',
+  'loss',
+  'activeMembers',
+  'action',
+  'contractId',
+  'lines',
+  'pick',
+  'numero',
+  'bets',
+  'bet',
+  'user',
+  'txId',
+  'betTxId',
+  'roundId',
+  'currency',
+  'bankAccountId',
+  'bankName',
+  'accountNumber',
+  'payeeName',
+  'nickname',
+  'avatar',
+  'status',
+  'remark',
+  'clientSeed',
+  'mines',
+  'tile',
+  'language',
+  'os',
+  'platform',
+  'username',
+  'sender',
+]
+const scalar = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  text(30),
+  nasty,
+  fc.constantFrom('100', '100.', '0x64', '1e2', '-5', '12.345', 'MAIN', 'PG', 'GCASH', '123456', 'Passw0rd!', '2024-01-01', 'DIVIDEND', 'TIME_OUT'),
+)
 const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
   v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 4 })),
 })).v
@@ -96,18 +170,54 @@ const bodyArb: fc.Arbitrary<string | FormData | Uint8Array | undefined> = fc.one
   { weight: 3, arbitrary: fc.constant(undefined) },
   { weight: 4, arbitrary: shaped.map((o) => JSON.stringify(o)) },
   { weight: 2, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
-  { weight: 2, arbitrary: shaped.chain((o) => { const s = JSON.stringify(o); return fc.nat(s.length).map((n) => s.slice(0, n)) }) },
+  {
+    weight: 2,
+    arbitrary: shaped.chain((o) => {
+      const s = JSON.stringify(o)
+      return fc.nat(s.length).map((n) => s.slice(0, n))
+    }),
+  },
   { weight: 1, arbitrary: fc.constantFrom('', ' ', '{', '}', '[', '"', 'null', '{"a":}', '{"amount":1,,}', '\u0000', '\ufeff{}', 'undefined', '{"__proto__":{"x":1}}') },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), text(20), { maxKeys: 3 }).map((o) => { const f = new FormData(); for (const [k, v] of Object.entries(o)) f.append(k, v); return f }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), text(20), { maxKeys: 3 }).map((o) => {
+      const f = new FormData()
+      for (const [k, v] of Object.entries(o)) f.append(k, v)
+      return f
+    }),
+  },
   { weight: 1, arbitrary: fc.constant(HUGE) },
 )
 
 const headerArb = fc.record({
-  origin: fc.option(fc.oneof({ weight: 3, arbitrary: fc.constant('http://localhost') }, fc.constantFrom('https://evil.example', 'null', 'http://[::1', 'not a url', '://', 'file:///x', 'http://localhost:99999'), text(30)), { freq: 2, nil: undefined }),
+  origin: fc.option(
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant('http://localhost') },
+      fc.constantFrom('https://evil.example', 'null', 'http://[::1', 'not a url', '://', 'file:///x', 'http://localhost:99999'),
+      text(30),
+    ),
+    { freq: 2, nil: undefined },
+  ),
   referer: fc.option(fc.oneof(fc.constantFrom('http://localhost/home', 'http://[bad', '%%%', 'http://exa mple.com/'), text(30)), { freq: 2, nil: undefined }),
-  'content-type': fc.option(fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, fc.constantFrom( 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded',
-    'multipart/form-data', 'multipart/form-data; boundary=x', 'application/vnd.api+json', 'application/xml', '*/*', ';;;'), text(20)), { nil: undefined }),
+  'content-type': fc.option(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constant('application/json') },
+      fc.constantFrom(
+        'application/json; charset=utf-8',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+        'multipart/form-data; boundary=x',
+        'application/vnd.api+json',
+        'application/xml',
+        '*/*',
+        ';;;',
+      ),
+      text(20),
+    ),
+    { nil: undefined },
+  ),
   identity: fc.constantFrom('anonymous', 'member', 'agent', 'garbage-bearer', 'garbage-cookie', 'member-cookie'),
   'accept-language': fc.option(fc.oneof(fc.constantFrom('en', 'ty', 'zz', 'en-US,en;q=0.9', '*'), text(20)), { nil: undefined }),
   cookieLang: fc.option(fc.oneof(fc.constantFrom('en', 'ty', 'xx'), text(10)), { nil: undefined }),
@@ -118,10 +228,44 @@ const headerArb = fc.record({
   accept: fc.option(fc.constantFrom('text/x-component', 'text/html', 'application/json', 'image/svg+xml'), { nil: undefined }),
 })
 
-const queryArb = fc.array(fc.tuple(
-  fc.oneof(fc.constantFrom('pageNo', 'pageSize', 'language', 'id', 'nodeId', 'vassalage', 'gameType', 'from', 'to', 'kind', 'status', 'token', 'gameCode', 'period', 'account', 'date', 'type', 'size', 'numero', 'lottoGameCode', 'limitNum', 'platform'), text(10).map(encodeURIComponent)),
-  fc.oneof(segment, scalar.map((s) => encodeURIComponent(String(s)))),
-), { maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'))
+const queryArb = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          'pageNo',
+          'pageSize',
+          'language',
+          'id',
+          'nodeId',
+          'vassalage',
+          'gameType',
+          'from',
+          'to',
+          'kind',
+          'status',
+          'token',
+          'gameCode',
+          'period',
+          'account',
+          'date',
+          'type',
+          'size',
+          'numero',
+          'lottoGameCode',
+          'limitNum',
+          'platform',
+        ),
+        text(10).map(encodeURIComponent),
+      ),
+      fc.oneof(
+        segment,
+        scalar.map((s) => encodeURIComponent(String(s))),
+      ),
+    ),
+    { maxLength: 4 },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'))
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']
 const requestArb = fc.record({
@@ -150,7 +294,9 @@ async function send(g: Generated) {
   if (hasBody && g.body instanceof FormData) headers.delete('content-type')
   const label = `${method} ${url} ${identity}`
   let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_MS} ms: ${label}`)), ANSWER_MS) })
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_MS} ms: ${label}`)), ANSWER_MS)
+  })
   try {
     const res = await Promise.race([t.app.request(url, { method, headers, body: hasBody ? (g.body as BodyInit) : undefined }), timeout])
     const type = res.headers.get('content-type') ?? ''
@@ -165,27 +311,40 @@ async function send(g: Generated) {
 }
 
 describe('the gateway never answers 500 to what a client sends', () => {
-  it(`every route (${routes.length}), generated methods, params, query strings, headers and bodies: < 500, no stack, within 5 s`, async () => {
-    expect(routes.length).toBeGreaterThan(140)
-    const started = Date.now()
-    let runs = 0
-    const statuses = new Map<number, number>()
-    await fc.assert(fc.asyncProperty(requestArb, async (g) => {
-      runs++
-      const { status, body, label } = await send(g)
-      statuses.set(status, (statuses.get(status) ?? 0) + 1)
-      expect(status, `${label} → ${body.slice(0, 300)}`).toBeLessThan(500)
-      expect(body, label).not.toMatch(STACK)
-      expect(errors, label).toEqual([])
-    }), { numRuns: FUZZ_RUNS, interruptAfterTimeLimit: FUZZ_MS, markInterruptAsFailure: false })
-    const seen = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')
-    process.stdout.write(`gateway fuzz: ${runs} requests in ${Date.now() - started} ms; statuses ${seen}\n`)
-    expect(runs).toBeGreaterThan(200)
-  }, FUZZ_MS + 60_000)
+  it(
+    `every route (${routes.length}), generated methods, params, query strings, headers and bodies: < 500, no stack, within 5 s`,
+    async () => {
+      expect(routes.length).toBeGreaterThan(140)
+      const started = Date.now()
+      let runs = 0
+      const statuses = new Map<number, number>()
+      await fc.assert(
+        fc.asyncProperty(requestArb, async (g) => {
+          runs++
+          const { status, body, label } = await send(g)
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          expect(status, `${label} → ${body.slice(0, 300)}`).toBeLessThan(500)
+          expect(body, label).not.toMatch(STACK)
+          expect(errors, label).toEqual([])
+        }),
+        { numRuns: FUZZ_RUNS, interruptAfterTimeLimit: FUZZ_MS, markInterruptAsFailure: false },
+      )
+      const seen = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')
+      process.stdout.write(`gateway fuzz: ${runs} requests in ${Date.now() - started} ms; statuses ${seen}\n`)
+      expect(runs).toBeGreaterThan(200)
+    },
+    FUZZ_MS + 60_000,
+  )
 
   it('the page route matcher takes any path without throwing', () => {
-    fc.assert(fc.property(fc.array(segment, { maxLength: 4 }), fc.option(fc.record({ type: fc.constantFrom(0, 1, 4), isAgent: fc.boolean(), isTrial: fc.boolean() }), { nil: null }), (segments, viewer) => {
-      resolveRoute(`/${segments.join('/')}`, viewer)
-    }), { numRuns: 2_000 })
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.option(fc.record({ type: fc.constantFrom(0, 1, 4), isAgent: fc.boolean(), isTrial: fc.boolean() }), { nil: null }), (segments, viewer) => {
+        resolveRoute(`/${segments.join('/')}`, viewer)
+      }),
+      { numRuns: 2_000 },
+    )
   })
 })

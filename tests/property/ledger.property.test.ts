@@ -36,7 +36,13 @@ const PROVIDER = 'SANDBOX'
 
 // ───────────────────────────── system under test ─────────────────────────────
 
-interface Env { db: PlatformDb; cleanup: () => void; ledger: Ledger; money: MoneyWriter; sequences: number }
+interface Env {
+  db: PlatformDb
+  cleanup: () => void
+  ledger: Ledger
+  money: MoneyWriter
+  sequences: number
+}
 let env: Env | undefined
 let nextMemberId = 1_000
 
@@ -50,13 +56,18 @@ const closeEnv = (e: Env) => e.cleanup()
 
 /** The environment for the next sequence: the current database, or a fresh one every SEQUENCES_PER_DB. */
 function envForSequence(): Env {
-  if (env && env.sequences >= SEQUENCES_PER_DB) { closeEnv(env); env = undefined }
+  if (env && env.sequences >= SEQUENCES_PER_DB) {
+    closeEnv(env)
+    env = undefined
+  }
   env ??= openEnv()
   env.sequences++
   return env
 }
 
-afterAll(() => { if (env) closeEnv(env) })
+afterAll(() => {
+  if (env) closeEnv(env)
+})
 
 // ───────────────────────────── operations ─────────────────────────────
 
@@ -69,7 +80,11 @@ type Op =
   | { t: 'bad'; m: number; amount: number }
   | { t: 'unbalanced'; m: number; amount: number }
 
-interface Step { op: Op; flip: boolean; via: 'now' | 'run' }
+interface Step {
+  op: Op
+  flip: boolean
+  via: 'now' | 'run'
+}
 
 const member = fc.integer({ min: 0, max: MEMBERS_PER_SEQUENCE - 1 })
 const small = fc.integer({ min: 1, max: 300 })
@@ -113,7 +128,10 @@ const mayGoNegative = (a: AccountRef) => a.kind === 'HOUSE' || a.kind === 'PROVI
 
 /** Two legs moving `amount` from `from` to `to`, listed debit first unless `flip`. */
 function legs(from: AccountRef, to: AccountRef, amount: number, flip: boolean): Leg[] {
-  const l: Leg[] = [{ account: from, amount: -amount }, { account: to, amount }]
+  const l: Leg[] = [
+    { account: from, amount: -amount },
+    { account: to, amount },
+  ]
   return flip ? l.reverse() : l
 }
 
@@ -127,20 +145,54 @@ function specsOf(steps: Step[], members: number[], prefix: string): Spec[] {
     const { op, flip } = step
     const key = `${prefix}:${i}`
     let spec: Spec | undefined
-    const plain = (kind: MovementKind, m: number, from: AccountRef, to: AccountRef, amount: number): Spec =>
-      ({ form: 'plain', key, kind, memberId: members[m]!, amount, legs: legs(from, to, amount, flip) })
+    const plain = (kind: MovementKind, m: number, from: AccountRef, to: AccountRef, amount: number): Spec => ({
+      form: 'plain',
+      key,
+      kind,
+      memberId: members[m]!,
+      amount,
+      legs: legs(from, to, amount, flip),
+    })
     switch (op.t) {
-      case 'deposit': spec = plain('DEPOSIT', op.m, acct.provider, acct.member(members[op.m]!), op.amount); break
-      case 'hold': spec = plain('WITHDRAW_HOLD', op.m, acct.member(members[op.m]!), acct.hold, op.amount); holds.push(key); break
-      case 'transfer': spec = plain('TRANSFER_UPLINE', op.m, acct.member(members[op.m]!), acct.member(members[op.to]!), op.amount); break
-      case 'toGame': spec = plain('WALLET_TRANSFER', op.m, acct.member(members[op.m]!), acct.game(members[op.m]!), op.amount); break
-      case 'fromGame': spec = plain('WALLET_TRANSFER', op.m, acct.game(members[op.m]!), acct.member(members[op.m]!), op.amount); break
-      case 'bet': spec = plain('BET', op.m, acct.member(members[op.m]!), acct.house, op.amount); bets.push(key); break
-      case 'win': spec = plain('WIN', op.m, acct.house, acct.member(members[op.m]!), op.amount); break
-      case 'bad': spec = plain('ADJUST', op.m, acct.house, acct.member(members[op.m]!), op.amount); break
+      case 'deposit':
+        spec = plain('DEPOSIT', op.m, acct.provider, acct.member(members[op.m]!), op.amount)
+        break
+      case 'hold':
+        spec = plain('WITHDRAW_HOLD', op.m, acct.member(members[op.m]!), acct.hold, op.amount)
+        holds.push(key)
+        break
+      case 'transfer':
+        spec = plain('TRANSFER_UPLINE', op.m, acct.member(members[op.m]!), acct.member(members[op.to]!), op.amount)
+        break
+      case 'toGame':
+        spec = plain('WALLET_TRANSFER', op.m, acct.member(members[op.m]!), acct.game(members[op.m]!), op.amount)
+        break
+      case 'fromGame':
+        spec = plain('WALLET_TRANSFER', op.m, acct.game(members[op.m]!), acct.member(members[op.m]!), op.amount)
+        break
+      case 'bet':
+        spec = plain('BET', op.m, acct.member(members[op.m]!), acct.house, op.amount)
+        bets.push(key)
+        break
+      case 'win':
+        spec = plain('WIN', op.m, acct.house, acct.member(members[op.m]!), op.amount)
+        break
+      case 'bad':
+        spec = plain('ADJUST', op.m, acct.house, acct.member(members[op.m]!), op.amount)
+        break
       case 'unbalanced': {
         const m = members[op.m]!
-        spec = { form: 'plain', key, kind: 'ADJUST', memberId: m, amount: op.amount, legs: [{ account: acct.house, amount: -op.amount }, { account: acct.member(m), amount: op.amount + 1 }] }
+        spec = {
+          form: 'plain',
+          key,
+          kind: 'ADJUST',
+          memberId: m,
+          amount: op.amount,
+          legs: [
+            { account: acct.house, amount: -op.amount },
+            { account: acct.member(m), amount: op.amount + 1 },
+          ],
+        }
         break
       }
       case 'settle':
@@ -172,7 +224,13 @@ function specsOf(steps: Step[], members: number[], prefix: string): Spec[] {
 function settleInput(spec: Extract<Spec, { form: 'settle' | 'rollback' }>, found: { memberId: number; amount: number }) {
   if (spec.form === 'settle') {
     const to = spec.how === 'payout' ? acct.provider : acct.member(found.memberId)
-    return { kind: (spec.how === 'payout' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE') as MovementKind, memberId: found.memberId, amount: found.amount, reference: spec.holdKey, legs: legs(acct.hold, to, found.amount, spec.flip) }
+    return {
+      kind: (spec.how === 'payout' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE') as MovementKind,
+      memberId: found.memberId,
+      amount: found.amount,
+      reference: spec.holdKey,
+      legs: legs(acct.hold, to, found.amount, spec.flip),
+    }
   }
   const amount = found.amount + spec.bump
   return { kind: 'ROLLBACK' as MovementKind, memberId: found.memberId, amount, reference: spec.betKey, legs: legs(acct.house, acct.member(found.memberId), amount, spec.flip) }
@@ -191,8 +249,9 @@ function work(e: Env, spec: Spec): Exclude<Outcome, { ok: false }> {
     input = { key: spec.key, kind: spec.kind, memberId: spec.memberId, amount: spec.amount, legs: spec.legs, result }
   } else {
     const target = spec.form === 'settle' ? spec.holdKey : spec.betKey
-    const found = e.db.$client.query<{ memberId: number; amount: number }, [string, string]>(
-      'SELECT member_id AS memberId, amount FROM ledger_movements WHERE brand_code = ? AND idempotency_key = ?').get('PROP', target)
+    const found = e.db.$client
+      .query<{ memberId: number; amount: number }, [string, string]>('SELECT member_id AS memberId, amount FROM ledger_movements WHERE brand_code = ? AND idempotency_key = ?')
+      .get('PROP', target)
     if (!found) return { ok: true, skipped: true }
     input = { key: spec.key, ...settleInput(spec, found), result }
   }
@@ -208,7 +267,13 @@ function outcomeOfError(error: unknown): Outcome {
 
 // ───────────────────────────── model ─────────────────────────────
 
-interface Landed { content: string; movementId: number; result: { balances: number[] }; memberId: number; amount: number }
+interface Landed {
+  content: string
+  movementId: number
+  result: { balances: number[] }
+  memberId: number
+  amount: number
+}
 
 class Model {
   balances = new Map<string, number>()
@@ -221,7 +286,9 @@ class Model {
     this.lastMovementId = lastMovementId
   }
 
-  balance(a: AccountRef) { return this.balances.get(nameOf(a)) ?? 0 }
+  balance(a: AccountRef) {
+    return this.balances.get(nameOf(a)) ?? 0
+  }
 
   /** What the ledger must answer to `spec`; `commit(movementId)` records a new landing. */
   expect(spec: Spec): { outcome: Outcome | { ok: true; skipped?: false; movementId: 'new'; replayed: false; result: { balances: number[] } }; commit?: (movementId: number) => void } {
@@ -265,8 +332,12 @@ class Model {
 
 // ───────────────────────────── the property ─────────────────────────────
 
-const counts = (e: Env) => e.db.$client.query<{ movements: number; entries: number; maxId: number }, []>(
-  'SELECT (SELECT count(*) FROM ledger_movements) AS movements, (SELECT count(*) FROM ledger_entries) AS entries, (SELECT coalesce(max(id), 0) FROM ledger_movements) AS maxId').get()!
+const counts = (e: Env) =>
+  e.db.$client
+    .query<{ movements: number; entries: number; maxId: number }, []>(
+      'SELECT (SELECT count(*) FROM ledger_movements) AS movements, (SELECT count(*) FROM ledger_entries) AS entries, (SELECT coalesce(max(id), 0) FROM ledger_movements) AS maxId',
+    )
+    .get()!
 
 const tally = { sequences: 0, calls: 0, landed: 0, replayed: 0, conflicts: 0, insufficient: 0, invalid: 0, skipped: 0, batched: 0 }
 
@@ -275,7 +346,10 @@ async function runSequence(steps: Step[]) {
   try {
     await checkSequence(steps)
   } catch (error) {
-    if (env) { closeEnv(env); env = undefined }
+    if (env) {
+      closeEnv(env)
+      env = undefined
+    }
     throw error
   }
 }
@@ -291,9 +365,13 @@ async function checkSequence(steps: Step[]) {
 
   // Execute: consecutive `run` calls are queued together (one group-commit transaction).
   const outcomes: Outcome[] = []
-  for (let i = 0; i < specs.length;) {
+  for (let i = 0; i < specs.length; ) {
     if (vias[i] === 'now') {
-      try { outcomes.push(e.money.runNow(() => work(e, specs[i]!))) } catch (error) { outcomes.push(outcomeOfError(error)) }
+      try {
+        outcomes.push(e.money.runNow(() => work(e, specs[i]!)))
+      } catch (error) {
+        outcomes.push(outcomeOfError(error))
+      }
       i++
       continue
     }
@@ -319,7 +397,11 @@ async function checkSequence(steps: Step[]) {
       else tally.invalid++
       return
     }
-    if (want.skipped) { expect(got, where).toEqual({ ok: true, skipped: true }); tally.skipped++; return }
+    if (want.skipped) {
+      expect(got, where).toEqual({ ok: true, skipped: true })
+      tally.skipped++
+      return
+    }
     if (!got.ok || got.skipped) throw new Error(`${where}: expected success, got ${JSON.stringify(got)}`)
     expect({ replayed: got.replayed, result: got.result }, where).toEqual({ replayed: want.replayed, result: want.result })
     if (want.movementId === 'new') {

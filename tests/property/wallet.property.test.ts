@@ -63,18 +63,35 @@ type Op =
 
 const who = fc.integer({ min: 0, max: ROLES.length - 1 })
 /** Minor units around the limits: mostly inside, sometimes just outside. */
-const amountIn = (min: number, max: number, typical: number) => fc.oneof(
-  { weight: 8, arbitrary: fc.integer({ min, max: typical }) },
-  { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, min, max) },
-)
+const amountIn = (min: number, max: number, typical: number) =>
+  fc.oneof({ weight: 8, arbitrary: fc.integer({ min, max: typical }) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, min, max) })
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ t: fc.constant('deposit' as const), who, method: fc.constantFrom('GCASH' as const, 'GCASH' as const, 'BANK' as const), amount: amountIn(METHODS.GCASH!.minAmount, METHODS.GCASH!.maxAmount, 400_000) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      t: fc.constant('deposit' as const),
+      who,
+      method: fc.constantFrom('GCASH' as const, 'GCASH' as const, 'BANK' as const),
+      amount: amountIn(METHODS.GCASH!.minAmount, METHODS.GCASH!.maxAmount, 400_000),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('decideDeposit' as const), pick: fc.nat(), decision: fc.constantFrom('approve' as const, 'reject' as const) }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('withdraw' as const), who, amount: amountIn(settings.withdrawMin, settings.withdrawMax, 300_000), pinOk: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('withdraw' as const),
+      who,
+      amount: amountIn(settings.withdrawMin, settings.withdrawMax, 300_000),
+      pinOk: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('decideWithdrawal' as const), pick: fc.nat(), decision: fc.constantFrom('approve' as const, 'reject' as const) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('confirm' as const), pick: fc.nat(), by: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: who }) }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('upline' as const), who, amount: amountIn(settings.transferMin, settings.transferMax, 300_000) }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('downline' as const), who: fc.constantFrom(0, 0, 0, 1, 1, 2, 4), target: who, amount: amountIn(settings.transferMin, settings.transferMax, 300_000) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant('downline' as const), who: fc.constantFrom(0, 0, 0, 1, 1, 2, 4), target: who, amount: amountIn(settings.transferMin, settings.transferMax, 300_000) }),
+  },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('replay' as const), of: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('conflict' as const), of: fc.nat() }) },
 )
@@ -89,7 +106,7 @@ function callsOf(ops: Op[], prefix: string): Call[] {
     if (op.t === 'replay' || op.t === 'conflict') {
       const orig = keyed.length ? keyed[op.of % keyed.length]! : undefined
       if (!orig) return
-      calls.push(op.t === 'replay' ? orig : { ...orig, amount: (orig as { amount: number }).amount + 100 } as Call)
+      calls.push(op.t === 'replay' ? orig : ({ ...orig, amount: (orig as { amount: number }).amount + 100 } as Call))
       return
     }
     const call = { ...op, key: `${prefix}-${i}` } as Call
@@ -126,7 +143,9 @@ const limit = (amount: number, min: number, max: number) => (amount < min ? 'BEL
  * fields the answer must have); `apply(answer)` updates the state after a success.
  */
 function model(s: ModelState, call: Call, accounts: string[]): { expect: Result; apply?: (answer: any) => void; replayOf?: unknown } {
-  const msg = (w: number, kind: string) => { s.inbox[w]![kind] = (s.inbox[w]![kind] ?? 0) + 1 }
+  const msg = (w: number, kind: string) => {
+    s.inbox[w]![kind] = (s.inbox[w]![kind] ?? 0) + 1
+  }
   const keyedAs = (w: number, name: string, content: unknown) => {
     const k = `${w}:${name}:${call.key}`
     const prior = s.keyed.get(k)
@@ -147,7 +166,13 @@ function model(s: ModelState, call: Call, accounts: string[]): { expect: Result;
         apply: (a) => {
           s.bal[call.who] = balance
           s.depositRows++
-          if (instant) { s.movements++; msg(call.who, 'depositCredited') } else { s.pendingD[call.who]! += call.amount; s.deposits.push({ id: a.id, who: call.who, amount: call.amount, status: 'PENDING' }) }
+          if (instant) {
+            s.movements++
+            msg(call.who, 'depositCredited')
+          } else {
+            s.pendingD[call.who]! += call.amount
+            s.deposits.push({ id: a.id, who: call.who, amount: call.amount, status: 'PENDING' })
+          }
           s.keyed.set(k, { content: c, answer: a })
         },
       }
@@ -161,7 +186,11 @@ function model(s: ModelState, call: Call, accounts: string[]): { expect: Result;
         apply: () => {
           d.status = status
           s.pendingD[d.who]! -= d.amount
-          if (status === 'CREDITED') { s.bal[d.who]! += d.amount; s.movements++; msg(d.who, 'depositCredited') } else msg(d.who, 'depositFailed')
+          if (status === 'CREDITED') {
+            s.bal[d.who]! += d.amount
+            s.movements++
+            msg(d.who, 'depositCredited')
+          } else msg(d.who, 'depositFailed')
         },
       }
     }
@@ -199,7 +228,10 @@ function model(s: ModelState, call: Call, accounts: string[]): { expect: Result;
           w.status = status
           s.pendingW[w.who]! -= w.amount
           s.movements++
-          if (status === 'REJECTED') { s.bal[w.who]! += w.amount; msg(w.who, 'withdrawalRejected') } else msg(w.who, 'withdrawalApproved')
+          if (status === 'REJECTED') {
+            s.bal[w.who]! += w.amount
+            msg(w.who, 'withdrawalRejected')
+          } else msg(w.who, 'withdrawalApproved')
         },
       }
     }
@@ -208,7 +240,12 @@ function model(s: ModelState, call: Call, accounts: string[]): { expect: Result;
       if ((call.by ?? w.who) !== w.who) return fail('WITHDRAWAL_NOT_FOUND')
       if (w.status === 'RECEIVED') return { expect: { ok: true, value: { id: w.id, status: 'RECEIVED' } } }
       if (w.status !== 'APPROVED') return fail('NOT_AWAITING_CONFIRMATION')
-      return { expect: { ok: true, value: { id: w.id, status: 'RECEIVED' } }, apply: () => { w.status = 'RECEIVED' } }
+      return {
+        expect: { ok: true, value: { id: w.id, status: 'RECEIVED' } },
+        apply: () => {
+          w.status = 'RECEIVED'
+        },
+      }
     }
     case 'upline':
     case 'downline': {
@@ -259,10 +296,22 @@ async function newTree() {
   const banks: number[] = []
   ROLES.forEach((role, i) => {
     const account = `p${seq}${role.toLowerCase()}`
-    const row = db.insert(members).values({
-      brandCode: WALLET_BRAND, account, nickname: account, type: IS_AGENT[i] ? 1 : 0, passwordHash: PIN_HASH, paymentPasswordHash: PIN_HASH,
-      contacts: {}, uplineId: UPLINE[i] === null ? null : ids[UPLINE[i]!]!, passwordChangedAt: t.now(), createdAt: t.now(),
-    }).returning({ id: members.id }).get()
+    const row = db
+      .insert(members)
+      .values({
+        brandCode: WALLET_BRAND,
+        account,
+        nickname: account,
+        type: IS_AGENT[i] ? 1 : 0,
+        passwordHash: PIN_HASH,
+        paymentPasswordHash: PIN_HASH,
+        contacts: {},
+        uplineId: UPLINE[i] === null ? null : ids[UPLINE[i]!]!,
+        passwordChangedAt: t.now(),
+        createdAt: t.now(),
+      })
+      .returning({ id: members.id })
+      .get()
     ids.push(row.id)
     accounts.push(account)
     banks.push(wallet.addBankAccount(row.id, { bankName: 'BDO Unibank', accountNumber: String(++accountNo), payeeName: `Payee ${role}` }).id)
@@ -275,15 +324,17 @@ async function perform(call: Call, tree: Awaited<ReturnType<typeof newTree>>, s:
   const { ids, accounts, banks } = tree
   try {
     switch (call.t) {
-      case 'deposit': return { ok: true, value: await wallet.deposit(ids[call.who]!, { methodCode: call.method, amount: call.amount, key: call.key }) }
+      case 'deposit':
+        return { ok: true, value: await wallet.deposit(ids[call.who]!, { methodCode: call.method, amount: call.amount, key: call.key }) }
       case 'decideDeposit': {
         if (!s.deposits.length) return 'skip'
         return { ok: true, value: wallet.decideDeposit(s.deposits[call.pick % s.deposits.length]!.id, call.decision) }
       }
-      case 'withdraw': return {
-        ok: true,
-        value: await wallet.withdraw(ids[call.who]!, { amount: call.amount, bankAccountId: banks[call.who]!, paymentPassword: call.pinOk ? PIN : WRONG_PIN, key: call.key }),
-      }
+      case 'withdraw':
+        return {
+          ok: true,
+          value: await wallet.withdraw(ids[call.who]!, { amount: call.amount, bankAccountId: banks[call.who]!, paymentPassword: call.pinOk ? PIN : WRONG_PIN, key: call.key }),
+        }
       case 'decideWithdrawal': {
         if (!s.withdrawals.length) return 'skip'
         return { ok: true, value: wallet.decideWithdrawal(s.withdrawals[call.pick % s.withdrawals.length]!.id, call.decision) }
@@ -293,8 +344,10 @@ async function perform(call: Call, tree: Awaited<ReturnType<typeof newTree>>, s:
         const w = s.withdrawals[call.pick % s.withdrawals.length]!
         return { ok: true, value: wallet.confirmWithdrawal(ids[call.by ?? w.who]!, w.id, { status: 'RECEIVED' }) }
       }
-      case 'upline': return { ok: true, value: await wallet.transferUpline(ids[call.who]!, { amount: call.amount, key: call.key }) }
-      case 'downline': return { ok: true, value: await wallet.transferDownline(ids[call.who]!, { account: accounts[call.target]!, amount: call.amount, key: call.key }) }
+      case 'upline':
+        return { ok: true, value: await wallet.transferUpline(ids[call.who]!, { amount: call.amount, key: call.key }) }
+      case 'downline':
+        return { ok: true, value: await wallet.transferDownline(ids[call.who]!, { account: accounts[call.target]!, amount: call.amount, key: call.key }) }
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code
@@ -316,8 +369,16 @@ async function runSequence(ops: Op[]) {
   const tree = await newTree()
   const calls = callsOf(ops, `s${seq}`)
   const s: ModelState = {
-    bal: tree.ids.map(() => FUND), pendingW: tree.ids.map(() => 0), pendingD: tree.ids.map(() => 0), wrong: tree.ids.map(() => 0),
-    inbox: tree.ids.map(() => ({ depositCredited: 1 })), movements: 0, depositRows: 0, keyed: new Map(), deposits: [], withdrawals: [],
+    bal: tree.ids.map(() => FUND),
+    pendingW: tree.ids.map(() => 0),
+    pendingD: tree.ids.map(() => 0),
+    wrong: tree.ids.map(() => 0),
+    inbox: tree.ids.map(() => ({ depositCredited: 1 })),
+    movements: 0,
+    depositRows: 0,
+    keyed: new Map(),
+    deposits: [],
+    withdrawals: [],
   }
   const before = totals()
   const holdBefore = hold()
@@ -363,7 +424,21 @@ describe('wallet property: random service calls on an agent tree against a model
   it(`${NUM_RUNS} sequences: answers, balances, pending totals and inbox match the model, check() ok`, async () => {
     await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 30, size: 'medium' }), runSequence), { numRuns: NUM_RUNS })
     console.log(`[wallet property] ${JSON.stringify(tally)}`)
-    for (const k of ['deposit', 'withdraw', 'decideDeposit', 'decideWithdrawal', 'confirm', 'upline', 'downline', 'replayed', 'IDEMPOTENCY_CONFLICT', 'INSUFFICIENT_FUNDS', 'NOT_DOWNLINE', 'PAYMENT_PASSWORD_WRONG', 'BELOW_MIN']) {
+    for (const k of [
+      'deposit',
+      'withdraw',
+      'decideDeposit',
+      'decideWithdrawal',
+      'confirm',
+      'upline',
+      'downline',
+      'replayed',
+      'IDEMPOTENCY_CONFLICT',
+      'INSUFFICIENT_FUNDS',
+      'NOT_DOWNLINE',
+      'PAYMENT_PASSWORD_WRONG',
+      'BELOW_MIN',
+    ]) {
       expect(tally[k] ?? 0, k).toBeGreaterThan(0)
     }
   }, 240_000)

@@ -13,5 +13,9 @@ export function CopyButton({ text, label, copied }: { text: string; label: strin
       setDone(false)
     }
   }
-  return <button type="button" className="btn btn--ghost acopy" onClick={copy} aria-live="polite">{done ? copied : label}</button>
+  return (
+    <button type="button" className="btn btn--ghost acopy" onClick={copy} aria-live="polite">
+      {done ? copied : label}
+    </button>
+  )
 }

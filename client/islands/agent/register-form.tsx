@@ -14,7 +14,13 @@ import { FormAlert, TextField, ResultCard, SubmitButton, check, fill, translator
 import { api, call } from '../../api'
 import { CopyButton } from './copy-button'
 
-export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts, teamHref }: {
+export function RegisterDownlineForm({
+  rules,
+  canOpenAgents,
+  nicknameMax,
+  texts,
+  teamHref,
+}: {
   /** The brand's username and password rules (spec §5), as the server checks them. */
   rules: { account: FieldRule; password: FieldRule }
   canOpenAgents: boolean
@@ -29,7 +35,10 @@ export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts,
   const [v, setV] = useState(empty)
   const [done, setDone] = useState<{ account: string; oneTimePassword?: string } | null>(null)
   const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
-  const set = (k: keyof typeof v) => (value: string) => { setV((s) => ({ ...s, [k]: value })); clear(k) }
+  const set = (k: keyof typeof v) => (value: string) => {
+    setV((s) => ({ ...s, [k]: value }))
+    clear(k)
+  }
 
   const validate = () => {
     const parsed = check(RegisterDownlineBodySchema, v, t)
@@ -55,21 +64,35 @@ export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts,
     return (
       <ResultCard
         title={t('agent.register.done', { account: done.account })}
-        actions={<>
-          <button type="button" className="btn btn--primary" onClick={() => setDone(null)}>{t('agent.register.another')}</button>
-          <a className="btn btn--ghost" href={fill(teamHref, { account: encodeURIComponent(done.account) })}>{t('agent.register.view')}</a>
-        </>}
+        actions={
+          <>
+            <button type="button" className="btn btn--primary" onClick={() => setDone(null)}>
+              {t('agent.register.another')}
+            </button>
+            <a className="btn btn--ghost" href={fill(teamHref, { account: encodeURIComponent(done.account) })}>
+              {t('agent.register.view')}
+            </a>
+          </>
+        }
       >
         {done.oneTimePassword ? (
           <div className="aotp" data-testid="one-time-password">
             <span className="aotp__label">{t('agent.register.oneTimeLabel')}</span>
             <div className="aotp__row">
-              <code className="aotp__value" data-testid="one-time-password-value" translate="no">{done.oneTimePassword}</code>
+              <code className="aotp__value" data-testid="one-time-password-value" translate="no">
+                {done.oneTimePassword}
+              </code>
               <CopyButton text={done.oneTimePassword} label={t('agent.register.copy')} copied={t('agent.register.copied')} />
             </div>
-            <p className="wnote wnote--small aotp__note" data-testid="register-done">{t('agent.register.oneTimeNote')}</p>
+            <p className="wnote wnote--small aotp__note" data-testid="register-done">
+              {t('agent.register.oneTimeNote')}
+            </p>
           </div>
-        ) : <p className="wresult__text" data-testid="register-done">{t('agent.register.doneCustom')}</p>}
+        ) : (
+          <p className="wresult__text" data-testid="register-done">
+            {t('agent.register.doneCustom')}
+          </p>
+        )}
       </ResultCard>
     )
   }
@@ -86,16 +109,55 @@ export function RegisterDownlineForm({ rules, canOpenAgents, nicknameMax, texts,
             </label>
           ))}
         </fieldset>
-      ) : <p className="wnote wnote--small">{t('agent.register.agentNotAllowed')}</p>}
-      <TextField label={t('agent.register.account')} name="account" value={v.account} onValue={set('account')} error={errors.account || undefined}
-        hint={t(`validation.pattern.${rules.account.patternId}`, { min: rules.account.minLength, max: rules.account.maxLength })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} />
-      <TextField label={t('agent.register.password')} name="password" type="password" value={v.password} onValue={set('password')} error={errors.password || undefined}
-        hint={t('agent.register.passwordHint')} autoComplete="new-password" maxLength={64} />
-      <TextField label={t('agent.register.confirmPassword')} name="confirmPassword" type="password" value={v.confirmPassword} onValue={set('confirmPassword')} error={errors.confirmPassword || undefined} autoComplete="new-password" maxLength={64} />
-      <TextField label={t('agent.register.nickname')} name="nickname" value={v.nickname} onValue={set('nickname')} error={errors.nickname || undefined}
-        hint={t('agent.register.nicknameHint', { max: nicknameMax })} maxLength={nicknameMax + 10} />
+      ) : (
+        <p className="wnote wnote--small">{t('agent.register.agentNotAllowed')}</p>
+      )}
+      <TextField
+        label={t('agent.register.account')}
+        name="account"
+        value={v.account}
+        onValue={set('account')}
+        error={errors.account || undefined}
+        hint={t(`validation.pattern.${rules.account.patternId}`, { min: rules.account.minLength, max: rules.account.maxLength })}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={40}
+      />
+      <TextField
+        label={t('agent.register.password')}
+        name="password"
+        type="password"
+        value={v.password}
+        onValue={set('password')}
+        error={errors.password || undefined}
+        hint={t('agent.register.passwordHint')}
+        autoComplete="new-password"
+        maxLength={64}
+      />
+      <TextField
+        label={t('agent.register.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        value={v.confirmPassword}
+        onValue={set('confirmPassword')}
+        error={errors.confirmPassword || undefined}
+        autoComplete="new-password"
+        maxLength={64}
+      />
+      <TextField
+        label={t('agent.register.nickname')}
+        name="nickname"
+        value={v.nickname}
+        onValue={set('nickname')}
+        error={errors.nickname || undefined}
+        hint={t('agent.register.nicknameHint', { max: nicknameMax })}
+        maxLength={nicknameMax + 10}
+      />
       <FormAlert message={alert} />
-      <SubmitButton busy={busy} t={t}>{t('agent.register.submit')}</SubmitButton>
+      <SubmitButton busy={busy} t={t}>
+        {t('agent.register.submit')}
+      </SubmitButton>
     </form>
   )
 }

@@ -58,10 +58,18 @@ const RegisterView = lazy(loaders.register)
 const ForgotView = lazy(loaders.forgot)
 const ChangePasswordView = lazy(loaders.changePassword)
 
-interface OpenState { view: AuthView; forced: boolean; oldPassword?: string; seq: number }
+interface OpenState {
+  view: AuthView
+  forced: boolean
+  oldPassword?: string
+  seq: number
+}
 
 const TITLES: Record<AuthView, AuthTextKey> = {
-  login: 'auth.titles.login', register: 'auth.titles.register', forgot: 'auth.titles.forgot', changePassword: 'auth.titles.changePassword',
+  login: 'auth.titles.login',
+  register: 'auth.titles.register',
+  forgot: 'auth.titles.forgot',
+  changePassword: 'auth.titles.changePassword',
 }
 
 export function AuthDialogs({ initial, forcedChange = false, referralCode, registerSettings, flags, agentSite = false, texts, banners }: AuthDialogsProps) {
@@ -145,23 +153,26 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
     }
   }, [open])
 
-  const value = useMemo<AuthContextValue>(() => ({
-    t: translator(texts),
-    tKey: (key, params, fallback) => (typeof texts[key] === 'string' ? fill(texts[key], params) : fallback ?? key),
-    flags,
-    registerSettings,
-    referralCode,
-    agentSite,
-    switchTo: (view, opts) => {
-      if (opts?.forced && opts.detail) dispatchEvent(new CustomEvent('auth:changed', { detail: opts.detail }))
-      open(view, opts)
-    },
-    finish,
-    notify: (n) => {
-      noticeReturn.current = document.activeElement as HTMLElement | null
-      setNotice(n)
-    },
-  }), [texts, flags, registerSettings, referralCode, agentSite, open, finish])
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      t: translator(texts),
+      tKey: (key, params, fallback) => (typeof texts[key] === 'string' ? fill(texts[key], params) : (fallback ?? key)),
+      flags,
+      registerSettings,
+      referralCode,
+      agentSite,
+      switchTo: (view, opts) => {
+        if (opts?.forced && opts.detail) dispatchEvent(new CustomEvent('auth:changed', { detail: opts.detail }))
+        open(view, opts)
+      },
+      finish,
+      notify: (n) => {
+        noticeReturn.current = document.activeElement as HTMLElement | null
+        setNotice(n)
+      },
+    }),
+    [texts, flags, registerSettings, referralCode, agentSite, open, finish],
+  )
   const look = useMemo<FormLook>(() => ({ dialog: true, optional: value.t('auth.optional'), pleaseWait: value.t('auth.pleaseWait') }), [value])
 
   const acknowledge = () => {
@@ -197,7 +208,9 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
         if (stateRef.current?.forced) dialog.current?.showModal()
         else if (stateRef.current) close()
       }}
-      onPointerDown={(e) => { pressedBackdrop.current = e.target === e.currentTarget }}
+      onPointerDown={(e) => {
+        pressedBackdrop.current = e.target === e.currentTarget
+      }}
       onClick={(e) => {
         if (e.target === e.currentTarget && pressedBackdrop.current && !notice) close()
         pressedBackdrop.current = false
@@ -206,35 +219,61 @@ export function AuthDialogs({ initial, forcedChange = false, referralCode, regis
       {state && view ? (
         <AuthContext.Provider value={value}>
           <FormLookContext.Provider value={look}>
-          <div className="auth" data-view={view}>
-            <div className="auth__main" inert={notice ? true : undefined}>
-              {banner ? <div className="auth__banner"><img src={banner} alt="" /></div> : null}
-              <header className={banner ? 'auth__head auth__head--on-banner' : 'auth__head'}>
-                <h2 id={titleId} className="auth__title">{value.t(TITLES[view])}</h2>
-                {state.forced ? null : (
-                  <button type="button" className="icon-btn auth__close" aria-label={value.t('auth.close')} onClick={close}><Icon name="close" /></button>
-                )}
-              </header>
-              <div className="auth__body">
-                <Suspense fallback={<div className="auth__loading" aria-busy="true"><span className="auth-spinner" aria-hidden="true" /><span className="sr-only">{value.t('auth.pleaseWait')}</span></div>}>
-                  {view === 'login' ? <LoginView key={state.seq} />
-                    : view === 'register' ? <RegisterView key={state.seq} />
-                      : view === 'forgot' ? <ForgotView key={state.seq} />
-                        : <ChangePasswordView key={state.seq} forced={state.forced} knownOldPassword={state.oldPassword} />}
-                </Suspense>
-              </div>
-            </div>
-            {notice ? (
-              <div className="auth-notice" role="alertdialog" aria-modal="true" aria-describedby={noticeId}>
-                <div className={`auth-notice__card auth-notice__card--${notice.tone}`}>
-                  <span className="auth-notice__icon" aria-hidden="true">{notice.tone === 'success' ? '✓' : '!'}</span>
-                  <p id={noticeId} className="auth-notice__text">{notice.message}</p>
-                  {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
-                  <button type="button" className="btn btn--primary auth-notice__ok" autoFocus onClick={acknowledge}>{value.t('auth.ok')}</button>
+            <div className="auth" data-view={view}>
+              <div className="auth__main" inert={notice ? true : undefined}>
+                {banner ? (
+                  <div className="auth__banner">
+                    <img src={banner} alt="" />
+                  </div>
+                ) : null}
+                <header className={banner ? 'auth__head auth__head--on-banner' : 'auth__head'}>
+                  <h2 id={titleId} className="auth__title">
+                    {value.t(TITLES[view])}
+                  </h2>
+                  {state.forced ? null : (
+                    <button type="button" className="icon-btn auth__close" aria-label={value.t('auth.close')} onClick={close}>
+                      <Icon name="close" />
+                    </button>
+                  )}
+                </header>
+                <div className="auth__body">
+                  <Suspense
+                    fallback={
+                      <div className="auth__loading" aria-busy="true">
+                        <span className="auth-spinner" aria-hidden="true" />
+                        <span className="sr-only">{value.t('auth.pleaseWait')}</span>
+                      </div>
+                    }
+                  >
+                    {view === 'login' ? (
+                      <LoginView key={state.seq} />
+                    ) : view === 'register' ? (
+                      <RegisterView key={state.seq} />
+                    ) : view === 'forgot' ? (
+                      <ForgotView key={state.seq} />
+                    ) : (
+                      <ChangePasswordView key={state.seq} forced={state.forced} knownOldPassword={state.oldPassword} />
+                    )}
+                  </Suspense>
                 </div>
               </div>
-            ) : null}
-          </div>
+              {notice ? (
+                <div className="auth-notice" role="alertdialog" aria-modal="true" aria-describedby={noticeId}>
+                  <div className={`auth-notice__card auth-notice__card--${notice.tone}`}>
+                    <span className="auth-notice__icon" aria-hidden="true">
+                      {notice.tone === 'success' ? '✓' : '!'}
+                    </span>
+                    <p id={noticeId} className="auth-notice__text">
+                      {notice.message}
+                    </p>
+                    {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
+                    <button type="button" className="btn btn--primary auth-notice__ok" autoFocus onClick={acknowledge}>
+                      {value.t('auth.ok')}
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+            </div>
           </FormLookContext.Provider>
         </AuthContext.Provider>
       ) : null}

@@ -49,7 +49,9 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
     setBusy(true)
     try {
       const res = await encrypted(api.member.password.$post, {
-        oldPassword: (askOld ? oldPassword : knownOldPassword) as string, newPassword, confirmNewPassword: confirm,
+        oldPassword: (askOld ? oldPassword : knownOldPassword) as string,
+        newPassword,
+        confirmNewPassword: confirm,
       })
       if (res.success) {
         if (!ctx.agentSite) return ctx.finish('home', { kind: 'changePassword' })
@@ -89,7 +91,10 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
             label={t('auth.change.oldPassword')}
             required
             value={oldPassword}
-            onValue={(v) => { setOldPassword(v); clearError('oldPassword') }}
+            onValue={(v) => {
+              setOldPassword(v)
+              clearError('oldPassword')
+            }}
             error={errors.oldPassword || undefined}
             autoComplete="current-password"
             maxLength={128}
@@ -99,8 +104,14 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
           labels={{ newPassword: t('auth.change.newPassword'), confirm: t('auth.change.confirmNewPassword') }}
           newPassword={newPassword}
           confirm={confirm}
-          onNewPassword={(v) => { setNewPassword(v); clearError('newPassword') }}
-          onConfirm={(v) => { setConfirm(v); clearError('confirm') }}
+          onNewPassword={(v) => {
+            setNewPassword(v)
+            clearError('newPassword')
+          }}
+          onConfirm={(v) => {
+            setConfirm(v)
+            clearError('confirm')
+          }}
           errors={errors}
           setErrors={setErrors}
           problem={problem}
@@ -109,7 +120,11 @@ export function ChangePasswordView({ forced, knownOldPassword }: { forced: boole
         />
         <FormAlert message={alert} />
         <SubmitButton busy={busy}>{t('auth.change.submit')}</SubmitButton>
-        {forced ? <button type="button" className="btn btn--ghost auth-secondary" onClick={logout} disabled={busy}>{t('auth.logout')}</button> : null}
+        {forced ? (
+          <button type="button" className="btn btn--ghost auth-secondary" onClick={logout} disabled={busy}>
+            {t('auth.logout')}
+          </button>
+        ) : null}
       </form>
     </div>
   )

@@ -122,15 +122,23 @@ function emitCountdowns() {
  */
 export function useCountdown(key: string): [number, (seconds: number) => void] {
   const left = useSyncExternalStore(
-    (cb) => { countdownListeners.add(cb); return () => { countdownListeners.delete(cb) } },
+    (cb) => {
+      countdownListeners.add(cb)
+      return () => {
+        countdownListeners.delete(cb)
+      }
+    },
     () => Math.max(0, Math.ceil(((countdownEnds.get(key) ?? 0) - Date.now()) / 1000)),
     () => 0,
   )
-  const start = useCallback((seconds: number) => {
-    countdownEnds.set(key, Date.now() + seconds * 1000)
-    ticker ??= setInterval(emitCountdowns, 250)
-    emitCountdowns()
-  }, [key])
+  const start = useCallback(
+    (seconds: number) => {
+      countdownEnds.set(key, Date.now() + seconds * 1000)
+      ticker ??= setInterval(emitCountdowns, 250)
+      emitCountdowns()
+    },
+    [key],
+  )
   return [left, start]
 }
 
@@ -158,7 +166,14 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
       autoCorrect="off"
       spellCheck={false}
       after={
-        <button type="button" className="auth-input__btn" aria-pressed={shown} aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')} title={shown ? t('auth.hidePassword') : t('auth.showPassword')} onClick={() => setShown((s) => !s)}>
+        <button
+          type="button"
+          className="auth-input__btn"
+          aria-pressed={shown}
+          aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+          title={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+          onClick={() => setShown((s) => !s)}
+        >
           <Glyph d={shown ? EYE_OFF : EYE} />
         </button>
       }
@@ -168,7 +183,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
 
 // ---------------------------------------------------------------- countries
 
-export interface Country { countryCode: string; countryDialingCode: string; name: string }
+export interface Country {
+  countryCode: string
+  countryDialingCode: string
+  name: string
+}
 const FALLBACK_COUNTRIES: Country[] = [{ countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' }]
 let countriesPromise: Promise<Country[]> | null = null
 function loadCountries(): Promise<Country[]> {
@@ -189,13 +208,19 @@ export function DialingCode({ value, onChange, id }: { value: string; onChange: 
   const [countries, setCountries] = useState<Country[]>(FALLBACK_COUNTRIES)
   useEffect(() => {
     let live = true
-    loadCountries().then((list) => { if (live) setCountries(list) })
-    return () => { live = false }
+    loadCountries().then((list) => {
+      if (live) setCountries(list)
+    })
+    return () => {
+      live = false
+    }
   }, [])
   const current = countries.find((c) => c.countryCode === value) ?? countries[0]
   return (
     <span className="auth-dial">
-      <span className="auth-dial__shown" aria-hidden="true">{current.countryDialingCode}</span>
+      <span className="auth-dial__shown" aria-hidden="true">
+        {current.countryDialingCode}
+      </span>
       <select
         id={id}
         className="auth-dial__select"
@@ -206,14 +231,20 @@ export function DialingCode({ value, onChange, id }: { value: string; onChange: 
           if (c) onChange(c.countryCode, c.countryDialingCode)
         }}
       >
-        {countries.map((c) => <option key={c.countryCode} value={c.countryCode}>{`${c.name} (${c.countryDialingCode})`}</option>)}
+        {countries.map((c) => (
+          <option key={c.countryCode} value={c.countryCode}>{`${c.name} (${c.countryDialingCode})`}</option>
+        ))}
       </select>
     </span>
   )
 }
 
 /** State of a mobile number with its country: `{ country: 'PH', dialing: '+63', number }`. */
-export interface MobileValue { country: string; dialing: string; number: string }
+export interface MobileValue {
+  country: string
+  dialing: string
+  number: string
+}
 export const EMPTY_MOBILE: MobileValue = { country: 'PH', dialing: '+63', number: '' }
 
 /** A loose shape check before a code is requested (the server validates the number for real). */
@@ -256,7 +287,7 @@ export function SendCodeButton({ countdownKey, send, label }: { countdownKey: st
         }
       }}
     >
-      {left > 0 ? t('auth.resendIn', { seconds: left }) : busy ? t('auth.pleaseWait') : label ?? t('auth.sendCode')}
+      {left > 0 ? t('auth.resendIn', { seconds: left }) : busy ? t('auth.pleaseWait') : (label ?? t('auth.sendCode'))}
     </button>
   )
 }
@@ -266,11 +297,7 @@ export function SendCodeButton({ countdownKey, send, label }: { countdownKey: st
  * "code sent" text through `onSent`), a warning notice with the server's message on failure
  * (spec §8); a "too soon" answer starts the countdown of the wait it names.
  */
-export async function requestCode(
-  ctx: AuthContextValue,
-  request: Promise<ClientResponse<unknown, number, string>>,
-  onSent: (message: string) => void,
-): Promise<number | null> {
+export async function requestCode(ctx: AuthContextValue, request: Promise<ClientResponse<unknown, number, string>>, onSent: (message: string) => void): Promise<number | null> {
   const res = (await call(request)) as Envelope<{ expiredMinutes?: number }>
   if (res.success) {
     const minutes = res.value?.expiredMinutes && res.value.expiredMinutes > 0 ? res.value.expiredMinutes : 1
@@ -283,7 +310,10 @@ export async function requestCode(
 
 // ---------------------------------------------------------------- captcha
 
-export interface Captcha { id: string; image: string }
+export interface Captcha {
+  id: string
+  image: string
+}
 
 /**
  * A captcha challenge (GET /wps/captcha) while `active`: loads one, and `reload()` draws a new one at
@@ -325,8 +355,20 @@ export function useCaptcha(active: boolean): { captcha: Captcha | null; reload: 
 }
 
 /** The captcha input with its picture and a refresh button. */
-export function CaptchaField({ value, onValue, error, captcha, reload, inputRef }: {
-  value: string; onValue: (v: string) => void; error?: string; captcha: Captcha | null; reload: () => void; inputRef?: RefObject<HTMLInputElement | null>
+export function CaptchaField({
+  value,
+  onValue,
+  error,
+  captcha,
+  reload,
+  inputRef,
+}: {
+  value: string
+  onValue: (v: string) => void
+  error?: string
+  captcha: Captcha | null
+  reload: () => void
+  inputRef?: RefObject<HTMLInputElement | null>
 }) {
   const { t } = useAuth()
   const [cooling, setCooling] = useState(false)
@@ -346,7 +388,11 @@ export function CaptchaField({ value, onValue, error, captcha, reload, inputRef 
       maxLength={12}
       after={
         <span className="auth-captcha">
-          {captcha ? <img className="auth-captcha__img" src={captcha.image} alt={t('auth.captchaImage')} width={120} height={40} /> : <span className="auth-captcha__img auth-captcha__img--loading" aria-hidden="true" />}
+          {captcha ? (
+            <img className="auth-captcha__img" src={captcha.image} alt={t('auth.captchaImage')} width={120} height={40} />
+          ) : (
+            <span className="auth-captcha__img auth-captcha__img--loading" aria-hidden="true" />
+          )}
           <button
             type="button"
             className="auth-input__btn"
@@ -371,9 +417,7 @@ export function CaptchaField({ value, onValue, error, captcha, reload, inputRef 
 // ---------------------------------------------------------------- layout pieces
 
 /** Segmented tabs (arrow keys move between them). The panel is the form below, `panelId`. */
-export function Tabs<K extends string>({ tabs, value, onChange, label, panelId }: {
-  tabs: { key: K; label: string }[]; value: K; onChange: (k: K) => void; label: string; panelId: string
-}) {
+export function Tabs<K extends string>({ tabs, value, onChange, label, panelId }: { tabs: { key: K; label: string }[]; value: K; onChange: (k: K) => void; label: string; panelId: string }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   if (tabs.length < 2) return null
   return (
@@ -381,7 +425,9 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, panelId }
       {tabs.map((tab, i) => (
         <button
           key={tab.key}
-          ref={(el) => { refs.current[i] = el }}
+          ref={(el) => {
+            refs.current[i] = el
+          }}
           type="button"
           role="tab"
           id={`${panelId}-tab-${tab.key}`}
@@ -409,7 +455,11 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, panelId }
 /** The form-level error (announced). */
 /** A button that looks like a link (switches views). */
 export function LinkButton({ onClick, children, className }: { onClick: () => void; children: ReactNode; className?: string }) {
-  return <button type="button" className={`auth-link${className ? ` ${className}` : ''}`} onClick={onClick}>{children}</button>
+  return (
+    <button type="button" className={`auth-link${className ? ` ${className}` : ''}`} onClick={onClick}>
+      {children}
+    </button>
+  )
 }
 
 // ---------------------------------------------------------------- misc
@@ -433,7 +483,18 @@ export function onAuthRoute(): boolean {
  * The new password and its confirmation, as change-password and forgot-password ask for them:
  * the brand's password rule checked on blur, the confirmation compared with the new password.
  */
-export function NewPasswordFields({ labels, newPassword, confirm, onNewPassword, onConfirm, errors, setErrors, problem, hint, mismatch }: {
+export function NewPasswordFields({
+  labels,
+  newPassword,
+  confirm,
+  onNewPassword,
+  onConfirm,
+  errors,
+  setErrors,
+  problem,
+  hint,
+  mismatch,
+}: {
   labels: { newPassword: string; confirm: string }
   newPassword: string
   confirm: string

@@ -50,7 +50,9 @@ function loadKey(): Promise<PublicKey> {
     return { key: await importJWK(jwk as never, 'ECDH-ES'), kid: jwk.kid, skewMs: Math.abs(skewMs) > 2_000 ? skewMs : 0 }
   })()
   // A failed fetch is not cached: the next submit tries again.
-  keyPromise.catch(() => { keyPromise = null })
+  keyPromise.catch(() => {
+    keyPromise = null
+  })
   return keyPromise
 }
 
@@ -72,9 +74,7 @@ function newJti(): string {
 export async function encryptBody(payload: Record<string, unknown>): Promise<{ jwe: string }> {
   const [{ CompactEncrypt }, { key, kid, skewMs }] = await Promise.all([import('jose'), loadKey()])
   const claims = { ...payload, iat: Math.floor((Date.now() + skewMs) / 1000), jti: newJti() }
-  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(claims)))
-    .setProtectedHeader({ alg: 'ECDH-ES', enc: 'A256GCM', kid })
-    .encrypt(key)
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(claims))).setProtectedHeader({ alg: 'ECDH-ES', enc: 'A256GCM', kid }).encrypt(key)
   return { jwe }
 }
 

@@ -7,7 +7,21 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { api, call, encrypted } from '../../api'
-import { DialingCode, EMPTY_MOBILE, LinkButton, SendCodeButton, Tabs, failureMessage, looksLikeMobile, requestCode, serverFieldErrors, useAuth, type MobileValue, NewPasswordFields, tabPanelProps } from './dialog'
+import {
+  DialingCode,
+  EMPTY_MOBILE,
+  LinkButton,
+  SendCodeButton,
+  Tabs,
+  failureMessage,
+  looksLikeMobile,
+  requestCode,
+  serverFieldErrors,
+  useAuth,
+  type MobileValue,
+  NewPasswordFields,
+  tabPanelProps,
+} from './dialog'
 import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, passes, useFocusFirst } from '../../components/form-kit'
 import { VerificationCodeSchema } from '../../../shared/schemas/member'
 
@@ -79,7 +93,11 @@ export function ForgotView() {
         return
       }
       const res = await encrypted(api.verification.member.password.verification.$post, {
-        mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, verificationCode: code.trim(), newPassword, confirmNewPassword: confirm,
+        mobileNum: mobile.number.trim(),
+        countryDialingCode: mobile.dialing,
+        verificationCode: code.trim(),
+        newPassword,
+        confirmNewPassword: confirm,
       })
       // spec §4: after a phone reset the member is logged in with the new password.
       if (res.success) return ctx.finish('home', { kind: 'reset', user: (res.value as { user?: unknown } | undefined)?.user })
@@ -102,8 +120,16 @@ export function ForgotView() {
         label={t('auth.titles.forgot')}
         panelId="auth-forgot-form"
         value={tab}
-        onChange={(next) => { setTab(next); setErrors({}); setAlert(null); setStatus(null) }}
-        tabs={[{ key: 'mobile', label: t('auth.forgot.tabMobile') }, { key: 'email', label: t('auth.forgot.tabEmail') }]}
+        onChange={(next) => {
+          setTab(next)
+          setErrors({})
+          setAlert(null)
+          setStatus(null)
+        }}
+        tabs={[
+          { key: 'mobile', label: t('auth.forgot.tabMobile') },
+          { key: 'email', label: t('auth.forgot.tabEmail') },
+        ]}
       />
       <form ref={form} {...tabPanelProps('auth-forgot-form', tab, true)} className="auth-form" noValidate onSubmit={submit}>
         {tab === 'mobile' ? (
@@ -117,7 +143,10 @@ export function ForgotView() {
               inputMode="tel"
               autoComplete="tel-national"
               value={mobile.number}
-              onValue={(v) => { setMobile((m) => ({ ...m, number: v })); clearError('mobile') }}
+              onValue={(v) => {
+                setMobile((m) => ({ ...m, number: v }))
+                clearError('mobile')
+              }}
               error={errors.mobile || undefined}
               placeholder={t('auth.mobilePlaceholder')}
               maxLength={20}
@@ -128,7 +157,10 @@ export function ForgotView() {
               label={t('auth.code')}
               required
               value={code}
-              onValue={(v) => { setCode(v.replace(/\D/g, '').slice(0, 6)); clearError('code') }}
+              onValue={(v) => {
+                setCode(v.replace(/\D/g, '').slice(0, 6))
+                clearError('code')
+              }}
               error={errors.code || undefined}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -144,7 +176,11 @@ export function ForgotView() {
                       focusFirstInvalid(form.current)
                       return null
                     }
-                    return requestCode(ctx, api.verification.verification.sms.noLogin.$post({ json: { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'RESET' } }), setStatus)
+                    return requestCode(
+                      ctx,
+                      api.verification.verification.sms.noLogin.$post({ json: { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'RESET' } }),
+                      setStatus,
+                    )
                   }}
                 />
               }
@@ -153,8 +189,14 @@ export function ForgotView() {
               labels={{ newPassword: t('auth.forgot.newPassword'), confirm: t('auth.forgot.confirmPassword') }}
               newPassword={newPassword}
               confirm={confirm}
-              onNewPassword={(v) => { setNewPassword(v); clearError('newPassword') }}
-              onConfirm={(v) => { setConfirm(v); clearError('confirm') }}
+              onNewPassword={(v) => {
+                setNewPassword(v)
+                clearError('newPassword')
+              }}
+              onConfirm={(v) => {
+                setConfirm(v)
+                clearError('confirm')
+              }}
               errors={errors}
               setErrors={setErrors}
               problem={passwordProblem}
@@ -170,7 +212,10 @@ export function ForgotView() {
               label={t('auth.forgot.username')}
               required
               value={username}
-              onValue={(v) => { setUsername(v); clearError('username') }}
+              onValue={(v) => {
+                setUsername(v)
+                clearError('username')
+              }}
               error={errors.username || undefined}
               autoComplete="username"
               autoCapitalize="none"
@@ -185,7 +230,10 @@ export function ForgotView() {
               type="email"
               inputMode="email"
               value={email}
-              onValue={(v) => { setEmail(v); clearError('email') }}
+              onValue={(v) => {
+                setEmail(v)
+                clearError('email')
+              }}
               error={errors.email || undefined}
               autoComplete="email"
               autoCapitalize="none"

@@ -7,7 +7,23 @@
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { api, call, encrypted } from '../../api'
-import { CaptchaField, EMPTY_MOBILE, LinkButton, PasswordField, SendCodeButton, Tabs, DialingCode, failureMessage, looksLikeMobile, requestCode, useAuth, useCaptcha, useCountdown, type MobileValue, tabPanelProps } from './dialog'
+import {
+  CaptchaField,
+  EMPTY_MOBILE,
+  LinkButton,
+  PasswordField,
+  SendCodeButton,
+  Tabs,
+  DialingCode,
+  failureMessage,
+  looksLikeMobile,
+  requestCode,
+  useAuth,
+  useCaptcha,
+  useCountdown,
+  type MobileValue,
+  tabPanelProps,
+} from './dialog'
 import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, passes, useFocusFirst } from '../../components/form-kit'
 import { VerificationCodeSchema } from '../../../shared/schemas/member'
 
@@ -106,13 +122,17 @@ export function LoginView() {
     if (Object.values(found).some(Boolean)) return focusFirstInvalid(form.current)
     setBusy(true)
     const sentCaptcha = tab === 'username' && captchaOn && captcha
-    const payload: LoginPayload = tab === 'username'
-      ? {
-        username: username.trim(), password, type: 'username', site: agentSite ? 'AGENT' : 'MEMBER',
-        ...(sentCaptcha ? { captcha: captchaValue.trim(), captchaId: captcha.id } : {}),
-        ...(newIp ? { verificationCode: newIpCode.trim() } : {}),
-      }
-      : { username: mobile.number.trim(), password: smsCode.trim(), type: 'sms', countryDialingCode: mobile.dialing, site: agentSite ? 'AGENT' : 'MEMBER' }
+    const payload: LoginPayload =
+      tab === 'username'
+        ? {
+            username: username.trim(),
+            password,
+            type: 'username',
+            site: agentSite ? 'AGENT' : 'MEMBER',
+            ...(sentCaptcha ? { captcha: captchaValue.trim(), captchaId: captcha.id } : {}),
+            ...(newIp ? { verificationCode: newIpCode.trim() } : {}),
+          }
+        : { username: mobile.number.trim(), password: smsCode.trim(), type: 'sms', countryDialingCode: mobile.dialing, site: agentSite ? 'AGENT' : 'MEMBER' }
     const res = await encrypted(api.session.login.$post, payload)
     setBusy(false)
     if (res.success && res.value) return loggedIn(res.value)
@@ -188,7 +208,14 @@ export function LoginView() {
         panelId="auth-login-form"
         value={tab}
         onChange={switchTab}
-        tabs={smsTab ? [{ key: 'username', label: t('auth.login.tabUsername') }, { key: 'sms', label: t('auth.login.tabSms') }] : []}
+        tabs={
+          smsTab
+            ? [
+                { key: 'username', label: t('auth.login.tabUsername') },
+                { key: 'sms', label: t('auth.login.tabSms') },
+              ]
+            : []
+        }
       />
       <form ref={form} {...tabPanelProps('auth-login-form', tab, smsTab)} className="auth-form" noValidate onSubmit={submit}>
         {tab === 'username' ? (
@@ -198,7 +225,11 @@ export function LoginView() {
               label={t('auth.login.username')}
               required
               value={username}
-              onValue={(v) => { setUsername(v); clearError('username'); if (newIp) setNewIp(null) }}
+              onValue={(v) => {
+                setUsername(v)
+                clearError('username')
+                if (newIp) setNewIp(null)
+              }}
               error={errors.username}
               autoComplete="username"
               autoCapitalize="none"
@@ -211,14 +242,33 @@ export function LoginView() {
               label={t('auth.login.password')}
               required
               value={password}
-              onValue={(v) => { setPassword(v); clearError('password') }}
+              onValue={(v) => {
+                setPassword(v)
+                clearError('password')
+              }}
               error={errors.password}
               autoComplete="current-password"
               maxLength={128}
-              aside={agentSite ? undefined : <LinkButton className="auth-link--small" onClick={() => ctx.switchTo('forgot')}>{t('auth.login.forgot')}</LinkButton>}
+              aside={
+                agentSite ? undefined : (
+                  <LinkButton className="auth-link--small" onClick={() => ctx.switchTo('forgot')}>
+                    {t('auth.login.forgot')}
+                  </LinkButton>
+                )
+              }
             />
             {captchaOn ? (
-              <CaptchaField value={captchaValue} onValue={(v) => { setCaptchaValue(v); clearError('captcha') }} error={errors.captcha} captcha={captcha} reload={reload} inputRef={captchaInput} />
+              <CaptchaField
+                value={captchaValue}
+                onValue={(v) => {
+                  setCaptchaValue(v)
+                  clearError('captcha')
+                }}
+                error={errors.captcha}
+                captcha={captcha}
+                reload={reload}
+                inputRef={captchaInput}
+              />
             ) : null}
             {newIp ? (
               <div className="auth-newip">
@@ -229,7 +279,10 @@ export function LoginView() {
                   label={t('auth.code')}
                   required
                   value={newIpCode}
-                  onValue={(v) => { setNewIpCode(v.replace(/\D/g, '').slice(0, 6)); clearError('newIpCode') }}
+                  onValue={(v) => {
+                    setNewIpCode(v.replace(/\D/g, '').slice(0, 6))
+                    clearError('newIpCode')
+                  }}
                   error={errors.newIpCode}
                   inputRef={codeInput}
                   inputMode="numeric"
@@ -257,7 +310,10 @@ export function LoginView() {
               inputMode="tel"
               autoComplete="tel-national"
               value={mobile.number}
-              onValue={(v) => { setMobile((m) => ({ ...m, number: v })); clearError('mobile') }}
+              onValue={(v) => {
+                setMobile((m) => ({ ...m, number: v }))
+                clearError('mobile')
+              }}
               error={errors.mobile}
               placeholder={t('auth.mobilePlaceholder')}
               maxLength={20}
@@ -268,7 +324,10 @@ export function LoginView() {
               label={t('auth.code')}
               required
               value={smsCode}
-              onValue={(v) => { setSmsCode(v.replace(/\D/g, '').slice(0, 6)); clearError('smsCode') }}
+              onValue={(v) => {
+                setSmsCode(v.replace(/\D/g, '').slice(0, 6))
+                clearError('smsCode')
+              }}
               error={errors.smsCode}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -283,7 +342,11 @@ export function LoginView() {
                       focusFirstInvalid(form.current)
                       return null
                     }
-                    return requestCode(ctx, api.verification.verification.sms.noLogin.$post({ json: { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'LOGIN' } }), setStatus)
+                    return requestCode(
+                      ctx,
+                      api.verification.verification.sms.noLogin.$post({ json: { mobileNum: mobile.number.trim(), countryDialingCode: mobile.dialing, purpose: 'LOGIN' } }),
+                      setStatus,
+                    )
                   }}
                 />
               }
@@ -295,8 +358,12 @@ export function LoginView() {
         <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
         {flags.freeplay && !agentSite ? (
           <>
-            <div className="auth-or"><span>{t('auth.or')}</span></div>
-            <button type="button" className="btn btn--ghost auth-secondary" onClick={freeplay} disabled={busy}>{t('auth.login.freeplay')}</button>
+            <div className="auth-or">
+              <span>{t('auth.or')}</span>
+            </div>
+            <button type="button" className="btn btn--ghost auth-secondary" onClick={freeplay} disabled={busy}>
+              {t('auth.login.freeplay')}
+            </button>
           </>
         ) : null}
       </form>

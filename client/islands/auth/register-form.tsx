@@ -9,7 +9,25 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { api, call, encrypted } from '../../api'
-import { CaptchaField, DialingCode, EMPTY_MOBILE, LinkButton, PasswordField, REGISTER_FIELDS, SendCodeButton, Tabs, failureMessage, requestCode, serverFieldErrors, useAuth, useCaptcha, type MobileValue, type RegisterField, type RegisterFieldSetting, tabPanelProps } from './dialog'
+import {
+  CaptchaField,
+  DialingCode,
+  EMPTY_MOBILE,
+  LinkButton,
+  PasswordField,
+  REGISTER_FIELDS,
+  SendCodeButton,
+  Tabs,
+  failureMessage,
+  requestCode,
+  serverFieldErrors,
+  useAuth,
+  useCaptcha,
+  type MobileValue,
+  type RegisterField,
+  type RegisterFieldSetting,
+  tabPanelProps,
+} from './dialog'
 import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 import type { AuthTextKey } from './texts'
 
@@ -22,8 +40,15 @@ const SECRET: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword
 const HINTED: ReadonlySet<RegisterField> = new Set(['username', 'password', 'paymentPassword'])
 
 const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
-  username: 'username', password: 'new-password', confirmPassword: 'new-password', paymentPassword: 'off', payeeName: 'name',
-  email: 'email', mobileNum: 'tel-national', verificationCode: 'one-time-code', captcha: 'off',
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+  payeeName: 'name',
+  email: 'email',
+  mobileNum: 'tel-national',
+  verificationCode: 'one-time-code',
+  captcha: 'off',
 }
 
 export function RegisterView() {
@@ -32,7 +57,7 @@ export function RegisterView() {
   const tabs: Tab[] = [...(flags.mobile ? ['mobile' as const] : []), ...(flags.username ? ['username' as const] : [])]
   const [tab, setTab] = useState<Tab>(tabs[0] ?? 'username')
   const codeOn = flags.mobileVerification || settings.verificationCode?.enabled === true
-  const [values, setValues] = useState<Record<string, string>>(() => ({ referralCode: settings.referralCode?.enabled ? referralCode ?? '' : '' }))
+  const [values, setValues] = useState<Record<string, string>>(() => ({ referralCode: settings.referralCode?.enabled ? (referralCode ?? '') : '' }))
   const [mobile, setMobile] = useState<MobileValue>(EMPTY_MOBILE)
   const [terms, setTerms] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -58,11 +83,12 @@ export function RegisterView() {
   }
 
   /** The fields of this tab, in form order (captcha is drawn separately). */
-  const shown: RegisterField[] = tab === 'mobile'
-    ? ['mobileNum', ...(codeOn ? ['verificationCode' as const] : []), ...REGISTER_FIELDS.filter((f) => !PLACED.has(f) && ruleOf(f)?.enabled)]
-    : REGISTER_FIELDS.filter((f) => f !== 'captcha' && f !== 'verificationCode' && ruleOf(f)?.enabled)
+  const shown: RegisterField[] =
+    tab === 'mobile'
+      ? ['mobileNum', ...(codeOn ? ['verificationCode' as const] : []), ...REGISTER_FIELDS.filter((f) => !PLACED.has(f) && ruleOf(f)?.enabled)]
+      : REGISTER_FIELDS.filter((f) => f !== 'captcha' && f !== 'verificationCode' && ruleOf(f)?.enabled)
 
-  const fieldValue = (field: RegisterField) => (SECRET.has(field) ? values[field] ?? '' : (values[field] ?? '').trim())
+  const fieldValue = (field: RegisterField) => (SECRET.has(field) ? (values[field] ?? '') : (values[field] ?? '').trim())
 
   /** The error of one field, or '' (the rule text with min and max; the confirmation must match). */
   function check(field: RegisterField, all = values): string {
@@ -116,7 +142,10 @@ export function RegisterView() {
     if (Object.values(found).some(Boolean)) return focusFirstInvalid(form.current)
 
     const body: Record<string, unknown> = {
-      registerMethod: 'WEB', registerUrl: location.href.slice(0, 500), domain: location.hostname.slice(0, 200), login: true,
+      registerMethod: 'WEB',
+      registerUrl: location.href.slice(0, 500),
+      domain: location.hostname.slice(0, 200),
+      login: true,
     }
     for (const f of shown) {
       const v = fieldValue(f)
@@ -154,8 +183,14 @@ export function RegisterView() {
       const message = failureMessage(ctx, res)
       const fieldErrors = serverFieldErrors(ctx, res)
       const byCode: Record<string, RegisterField> = {
-        INVALID_CAPTCHA: 'captcha', CAPTCHA_REQUIRED: 'captcha', ACCOUNT_EXISTS: 'username', MOBILE_EXISTS: 'mobileNum', INVALID_MOBILE: 'mobileNum',
-        CODE_INVALID: 'verificationCode', CODE_EXPIRED: 'verificationCode', CODE_MISSING: 'verificationCode',
+        INVALID_CAPTCHA: 'captcha',
+        CAPTCHA_REQUIRED: 'captcha',
+        ACCOUNT_EXISTS: 'username',
+        MOBILE_EXISTS: 'mobileNum',
+        INVALID_MOBILE: 'mobileNum',
+        CODE_INVALID: 'verificationCode',
+        CODE_EXPIRED: 'verificationCode',
+        CODE_MISSING: 'verificationCode',
         RECOMMENDER_INVALID: 'recommenderId',
       }
       const target = res.code ? byCode[res.code] : undefined
@@ -264,30 +299,42 @@ export function RegisterView() {
         label={t('auth.titles.register')}
         panelId="auth-register-form"
         value={tab}
-        onChange={(next) => { setTab(next); setErrors({}); setAlert(null); setStatus(null) }}
+        onChange={(next) => {
+          setTab(next)
+          setErrors({})
+          setAlert(null)
+          setStatus(null)
+        }}
         tabs={tabs.map((k) => ({ key: k, label: k === 'mobile' ? t('auth.register.tabMobile') : t('auth.register.tabUsername') }))}
       />
       <form ref={form} {...tabPanelProps('auth-register-form', tab, tabs.length > 1)} className="auth-form" noValidate onSubmit={submit}>
         {shown.map(renderField)}
-        {captchaOn ? (
-          <CaptchaField value={values.captcha ?? ''} onValue={(v) => setValue('captcha', v)} error={errors.captcha || undefined} captcha={captcha} reload={reload} />
-        ) : null}
+        {captchaOn ? <CaptchaField value={values.captcha ?? ''} onValue={(v) => setValue('captcha', v)} error={errors.captcha || undefined} captcha={captcha} reload={reload} /> : null}
         <div className={errors.terms ? 'auth-terms is-invalid' : 'auth-terms'}>
           <label className="auth-check">
             <input
               ref={termsBox}
               type="checkbox"
               checked={terms}
-              onChange={(e) => { setTerms(e.target.checked); if (e.target.checked) setErrors((x) => ({ ...x, terms: '' })) }}
+              onChange={(e) => {
+                setTerms(e.target.checked)
+                if (e.target.checked) setErrors((x) => ({ ...x, terms: '' }))
+              }}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? 'auth-terms-error' : undefined}
             />
             <span>
               {t('auth.register.terms')}{' '}
-              <a href="/help#term" target="_blank" rel="noopener">{t('auth.register.termsLink')}</a>
+              <a href="/help#term" target="_blank" rel="noopener">
+                {t('auth.register.termsLink')}
+              </a>
             </span>
           </label>
-          {errors.terms ? <p className="auth-field__error" id="auth-terms-error" role="alert">{errors.terms}</p> : null}
+          {errors.terms ? (
+            <p className="auth-field__error" id="auth-terms-error" role="alert">
+              {errors.terms}
+            </p>
+          ) : null}
         </div>
         <FormStatus message={status} />
         <FormAlert message={alert} />

@@ -17,8 +17,14 @@ type Leaves<T, P extends string> = {
 
 /** The `errors.*` texts the dialogs show themselves (the rest arrive translated from the API). */
 const ERROR_KEYS = [
-  'errors.network', 'errors.unknown', 'errors.tooManyRequests', 'errors.codeMissing', 'errors.invalidMobile',
-  'errors.captchaRequired', 'errors.invalidInvitationCode', 'errors.validation',
+  'errors.network',
+  'errors.unknown',
+  'errors.tooManyRequests',
+  'errors.codeMissing',
+  'errors.invalidMobile',
+  'errors.captchaRequired',
+  'errors.invalidInvitationCode',
+  'errors.validation',
 ] as const satisfies readonly Leaves<typeof en, ''>[]
 
 /** A key the dialogs may look up in `texts`. */

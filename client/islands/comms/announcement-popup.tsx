@@ -16,7 +16,12 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../components/icon'
 import { fill } from '../../components/form-kit'
 
-export interface PopupItem { id: number; title: string; html: string; execution: 'A' | 'B' | 'F' }
+export interface PopupItem {
+  id: number
+  title: string
+  html: string
+  execution: 'A' | 'B' | 'F'
+}
 
 export interface AnnouncementPopupProps {
   items: PopupItem[]
@@ -34,7 +39,11 @@ export const POPUP_CLOSED_KEYS = { guest: 'announcementPopupClosed:guest', membe
 const closedKey = (memberId: number | null) => (memberId === null ? POPUP_CLOSED_KEYS.guest : POPUP_CLOSED_KEYS.member)
 
 function storage(): Storage | null {
-  try { return sessionStorage } catch { return null }
+  try {
+    return sessionStorage
+  } catch {
+    return null
+  }
 }
 
 /** The popups for this visitor and session: B anonymous; A logged in, F first on a first-time login. */
@@ -90,37 +99,66 @@ export function AnnouncementPopup({ items, memberId, suppress, pageSize, texts }
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
-    <dialog ref={dialog} className="modal ann-popup" aria-labelledby={`${baseId}-title`} data-testid="announcement-popup"
-      onCancel={(e) => { e.preventDefault(); close() }}
-      onClick={(e) => { if (e.target === e.currentTarget) close() }}>
+    <dialog
+      ref={dialog}
+      className="modal ann-popup"
+      aria-labelledby={`${baseId}-title`}
+      data-testid="announcement-popup"
+      onCancel={(e) => {
+        e.preventDefault()
+        close()
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close()
+      }}
+    >
       {shown.length > 0 ? (
         <div className="modal__body">
           <header className="modal__head ann-popup__head">
-            <h2 id={`${baseId}-title`}><span className="ann-popup__mark" aria-hidden="true"><Icon name="megaphone" size={18} /></span>{texts.title}</h2>
-            <button type="button" className="icon-btn" aria-label={texts.close} onClick={close} data-testid="announcement-popup-close"><Icon name="close" /></button>
+            <h2 id={`${baseId}-title`}>
+              <span className="ann-popup__mark" aria-hidden="true">
+                <Icon name="megaphone" size={18} />
+              </span>
+              {texts.title}
+            </h2>
+            <button type="button" className="icon-btn" aria-label={texts.close} onClick={close} data-testid="announcement-popup-close">
+              <Icon name="close" />
+            </button>
           </header>
           <ul className="ann-popup__list" aria-label={texts.list}>
             {visible.map((item) => {
               const open = item.id === selected
               return (
                 <li key={item.id} className={open ? 'ann-popup__item is-open' : 'ann-popup__item'} data-execution={item.execution}>
-                  <button type="button" className="ann-popup__tab" aria-expanded={open} aria-controls={`${baseId}-${item.id}`}
-                    onClick={() => setSelected(open ? null : item.id)}>
+                  <button type="button" className="ann-popup__tab" aria-expanded={open} aria-controls={`${baseId}-${item.id}`} onClick={() => setSelected(open ? null : item.id)}>
                     <span className="ann-popup__title">{item.title}</span>
-                    <span className="ann-popup__chev" aria-hidden="true"><Icon name="right" size={16} /></span>
+                    <span className="ann-popup__chev" aria-hidden="true">
+                      <Icon name="right" size={16} />
+                    </span>
                   </button>
-                  <section id={`${baseId}-${item.id}`} className="prose ann-popup__content" aria-label={item.title} hidden={!open}
+                  <section
+                    id={`${baseId}-${item.id}`}
+                    className="prose ann-popup__content"
+                    aria-label={item.title}
+                    hidden={!open}
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: item.html is the announcement content passed through sanitizeHtml (server/html/sanitize.ts) in comms-mount.tsx
-                    dangerouslySetInnerHTML={{ __html: item.html }} />
+                    dangerouslySetInnerHTML={{ __html: item.html }}
+                  />
                 </li>
               )
             })}
           </ul>
           {pages > 1 ? (
             <footer className="modal__foot">
-              <button type="button" className="btn btn--ghost" disabled={page === 0} onClick={() => goTo(page - 1)}>{texts.previousPage}</button>
-              <span className="modal__count" data-testid="announcement-popup-page">{fill(texts.pageOf, { page: page + 1, pages })}</span>
-              <button type="button" className="btn btn--ghost" disabled={page >= pages - 1} onClick={() => goTo(page + 1)}>{texts.nextPage}</button>
+              <button type="button" className="btn btn--ghost" disabled={page === 0} onClick={() => goTo(page - 1)}>
+                {texts.previousPage}
+              </button>
+              <span className="modal__count" data-testid="announcement-popup-page">
+                {fill(texts.pageOf, { page: page + 1, pages })}
+              </span>
+              <button type="button" className="btn btn--ghost" disabled={page >= pages - 1} onClick={() => goTo(page + 1)}>
+                {texts.nextPage}
+              </button>
             </footer>
           ) : null}
         </div>

@@ -86,11 +86,11 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
   /** The shared schema's verdict; the warning names the fields left empty ("Please fill in: Type, Description, Captcha"). */
   const validate = () => {
     const checked = check(FeedbackSchema, { type: type ?? undefined, content, sender: signedIn ? '' : sender, captcha: answer, captchaId: captcha?.id ?? '' }, t)
-    const empty = checked.ok ? [] : [
-      checked.errors.type ? t(k('type')) : null,
-      checked.errors.content === t(k('contentRequired')) ? t(k('description')) : null,
-      checked.errors.captcha ? t('auth.captcha') : null,
-    ].filter((label): label is string => label !== null)
+    const empty = checked.ok
+      ? []
+      : [checked.errors.type ? t(k('type')) : null, checked.errors.content === t(k('contentRequired')) ? t(k('description')) : null, checked.errors.captcha ? t('auth.captcha') : null].filter(
+          (label): label is string => label !== null,
+        )
     setWarning(empty.length ? t(k('missing'), { fields: empty.join(', ') }) : null)
     return checked
   }
@@ -115,35 +115,72 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
   })
 
   const err = (f: Field) => (errors[f] ? { 'aria-invalid': true as const, 'aria-describedby': `${uid}-${f}-error` } : {})
-  const errorText = (f: Field) => (errors[f] ? <p id={`${uid}-${f}-error`} className="fb-error">{errors[f]}</p> : null)
+  const errorText = (f: Field) =>
+    errors[f] ? (
+      <p id={`${uid}-${f}-error`} className="fb-error">
+        {errors[f]}
+      </p>
+    ) : null
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
-    <dialog ref={dialog} className="modal fb-dialog" aria-labelledby={`${uid}-title`} data-testid="feedback-dialog"
-      onClose={() => setOpen(false)} onClick={(e) => { if (e.target === e.currentTarget) close() }}>
+    <dialog
+      ref={dialog}
+      className="modal fb-dialog"
+      aria-labelledby={`${uid}-title`}
+      data-testid="feedback-dialog"
+      onClose={() => setOpen(false)}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close()
+      }}
+    >
       <div className="modal__body">
         <header className="modal__head">
           <h2 id={`${uid}-title`}>{t(k('title'))}</h2>
-          <button type="button" className="icon-btn" aria-label={t(k('close'))} onClick={close}><Icon name="close" /></button>
+          <button type="button" className="icon-btn" aria-label={t(k('close'))} onClick={close}>
+            <Icon name="close" />
+          </button>
         </header>
         {state.kind === 'sent' ? (
           <div className="fb-sent" role="status">
-            <span className="fb-sent__art" aria-hidden="true"><Icon name="chat" size={30} /></span>
+            <span className="fb-sent__art" aria-hidden="true">
+              <Icon name="chat" size={30} />
+            </span>
             <h3>{t(k('sentTitle'))}</h3>
             <p>{t(k('sentText'), { id: state.id })}</p>
-            <button type="button" className="btn btn--primary btn--wide" onClick={close}>{t(k('done'))}</button>
+            <button type="button" className="btn btn--primary btn--wide" onClick={close}>
+              {t(k('done'))}
+            </button>
           </div>
         ) : (
           <form ref={form} className="fb-form" noValidate onSubmit={submit}>
             <p className="fb-intro">{t(k('intro'))}</p>
-            {warning ? <p className="fb-warning" role="alert" data-testid="feedback-warning">{warning}</p> : null}
+            {warning ? (
+              <p className="fb-warning" role="alert" data-testid="feedback-warning">
+                {warning}
+              </p>
+            ) : null}
             <fieldset className="fb-field" {...(errors.type ? { 'aria-describedby': `${uid}-type-error` } : {})}>
-              <legend className="fb-label">{t(k('type'))}<span className="fb-req" aria-hidden="true">*</span></legend>
+              <legend className="fb-label">
+                {t(k('type'))}
+                <span className="fb-req" aria-hidden="true">
+                  *
+                </span>
+              </legend>
               <div className="fb-types" role="radiogroup" aria-label={t(k('type'))}>
                 {types.map((code) => (
                   <label key={code} className={type === code ? 'fb-type is-on' : 'fb-type'}>
-                    <input type="radio" name="type" value={code} checked={type === code} aria-invalid={errors.type ? true : undefined}
-                      onChange={() => { setType(code); clear('type') }} />
+                    <input
+                      type="radio"
+                      name="type"
+                      value={code}
+                      checked={type === code}
+                      aria-invalid={errors.type ? true : undefined}
+                      onChange={() => {
+                        setType(code)
+                        clear('type')
+                      }}
+                    />
                     <span>{t(k(`types.t${code}`))}</span>
                   </label>
                 ))}
@@ -152,42 +189,98 @@ export function FeedbackDialog({ types, limits, signedIn, texts }: FeedbackDialo
             </fieldset>
             {!signedIn ? (
               <div className="fb-field">
-                <label className="fb-label" htmlFor={`${uid}-sender`}>{t(k('sender'))}</label>
-                <input id={`${uid}-sender`} className="fb-input" name="sender" value={sender} maxLength={32} autoComplete="username" {...err('sender')}
-                  onChange={(e) => setSender(e.target.value)} />
+                <label className="fb-label" htmlFor={`${uid}-sender`}>
+                  {t(k('sender'))}
+                </label>
+                <input id={`${uid}-sender`} className="fb-input" name="sender" value={sender} maxLength={32} autoComplete="username" {...err('sender')} onChange={(e) => setSender(e.target.value)} />
                 <p className="fb-hint">{t(k('senderHint'))}</p>
                 {errorText('sender')}
               </div>
             ) : null}
             <div className="fb-field">
               <div className="fb-label-row">
-                <label className="fb-label" htmlFor={`${uid}-content`}>{t(k('description'))}<span className="fb-req" aria-hidden="true">*</span></label>
+                <label className="fb-label" htmlFor={`${uid}-content`}>
+                  {t(k('description'))}
+                  <span className="fb-req" aria-hidden="true">
+                    *
+                  </span>
+                </label>
                 <span className="fb-hint">{t(k('descriptionHint'))}</span>
               </div>
               <div className="fb-area">
-                <textarea id={`${uid}-content`} className="fb-input fb-textarea" name="content" rows={4} maxLength={limits.max} value={content}
-                  placeholder={t(k('placeholder'))} {...err('content')}
-                  onChange={(e) => { setContent(e.target.value.slice(0, limits.max)); clear('content') }} />
-                <span className={content.length >= limits.max ? 'fb-counter is-full' : 'fb-counter'} data-testid="feedback-counter" aria-live="polite">{content.length}/{limits.max}</span>
+                <textarea
+                  id={`${uid}-content`}
+                  className="fb-input fb-textarea"
+                  name="content"
+                  rows={4}
+                  maxLength={limits.max}
+                  value={content}
+                  placeholder={t(k('placeholder'))}
+                  {...err('content')}
+                  onChange={(e) => {
+                    setContent(e.target.value.slice(0, limits.max))
+                    clear('content')
+                  }}
+                />
+                <span className={content.length >= limits.max ? 'fb-counter is-full' : 'fb-counter'} data-testid="feedback-counter" aria-live="polite">
+                  {content.length}/{limits.max}
+                </span>
               </div>
               {errorText('content')}
             </div>
             <div className="fb-field">
-              <label className="fb-label" htmlFor={`${uid}-captcha`}>{t('auth.captcha')}<span className="fb-req" aria-hidden="true">*</span></label>
+              <label className="fb-label" htmlFor={`${uid}-captcha`}>
+                {t('auth.captcha')}
+                <span className="fb-req" aria-hidden="true">
+                  *
+                </span>
+              </label>
               <div className="fb-captcha">
-                <input id={`${uid}-captcha`} className="fb-input" name="captcha" value={answer} maxLength={12} autoComplete="off" autoCapitalize="none" spellCheck={false}
-                  placeholder={t('auth.captchaPlaceholder')} {...err('captcha')}
-                  onChange={(e) => { setAnswer(e.target.value); clear('captcha') }} />
-                {captcha ? <img className="fb-captcha__img" src={captcha.image} alt={t('auth.captchaImage')} width={120} height={40} /> : <span className="fb-captcha__img is-loading" aria-hidden="true" />}
-                <button type="button" className="icon-btn" aria-label={t('auth.captchaRefresh')} title={t('auth.captchaRefresh')} onClick={() => { reload(); setAnswer('') }}>
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" /></svg>
+                <input
+                  id={`${uid}-captcha`}
+                  className="fb-input"
+                  name="captcha"
+                  value={answer}
+                  maxLength={12}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={t('auth.captchaPlaceholder')}
+                  {...err('captcha')}
+                  onChange={(e) => {
+                    setAnswer(e.target.value)
+                    clear('captcha')
+                  }}
+                />
+                {captcha ? (
+                  <img className="fb-captcha__img" src={captcha.image} alt={t('auth.captchaImage')} width={120} height={40} />
+                ) : (
+                  <span className="fb-captcha__img is-loading" aria-hidden="true" />
+                )}
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t('auth.captchaRefresh')}
+                  title={t('auth.captchaRefresh')}
+                  onClick={() => {
+                    reload()
+                    setAnswer('')
+                  }}
+                >
+                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+                  </svg>
                 </button>
               </div>
               {errorText('captcha')}
             </div>
             <div className="fb-actions">
-              <button type="button" className="btn btn--ghost" onClick={close}>{t(k('close'))}</button>
-              <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="feedback-submit">{busy ? t(k('sending')) : t(k('submit'))}</button>
+              <button type="button" className="btn btn--ghost" onClick={close}>
+                {t(k('close'))}
+              </button>
+              <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="feedback-submit">
+                {busy ? t(k('sending')) : t(k('submit'))}
+              </button>
             </div>
           </form>
         )}

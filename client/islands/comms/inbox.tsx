@@ -13,7 +13,14 @@ import { LocalTime } from '../local-time'
 import { translator, type Texts } from '../../components/form-kit'
 import { api, call } from '../../api'
 
-export interface InboxItem { id: number; kind: string; title: string; content: string; read: boolean; createdAt: number }
+export interface InboxItem {
+  id: number
+  kind: string
+  title: string
+  content: string
+  read: boolean
+  createdAt: number
+}
 
 function announce(count: number) {
   dispatchEvent(new CustomEvent('live:messages', { detail: { count } }))
@@ -27,7 +34,10 @@ export function Inbox({ items, unread, language, texts }: { items: InboxItem[]; 
   const [openId, setOpenId] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => { setList(items); setCount(unread) }, [items, unread])
+  useEffect(() => {
+    setList(items)
+    setCount(unread)
+  }, [items, unread])
 
   const settle = (n: number) => {
     setCount(n)
@@ -62,32 +72,56 @@ export function Inbox({ items, unread, language, texts }: { items: InboxItem[]; 
     <div className="inbox" data-testid="inbox">
       <div className="inbox__bar">
         <p className="inbox__count" data-testid="inbox-unread">
-          {count > 0 ? <><span className="inbox__dot" aria-hidden="true" />{t('comms.inbox.unreadCount', { count })}</> : t('comms.inbox.allRead')}
+          {count > 0 ? (
+            <>
+              <span className="inbox__dot" aria-hidden="true" />
+              {t('comms.inbox.unreadCount', { count })}
+            </>
+          ) : (
+            t('comms.inbox.allRead')
+          )}
         </p>
         <button type="button" className="btn btn--ghost inbox__all" onClick={readAll} disabled={busy || count === 0} aria-busy={busy} data-testid="inbox-read-all">
           {t('comms.inbox.markAll')}
         </button>
       </div>
-      {error ? <p className="inbox__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="inbox__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <ul className="inbox__list">
         {list.map((m) => {
           const open = openId === m.id
           return (
             <li key={m.id} className={`inbox__item${m.read ? '' : ' is-unread'}${open ? ' is-open' : ''}`} data-testid="inbox-item" data-read={m.read ? 'true' : 'false'}>
               <button type="button" className="inbox__head" aria-expanded={open} aria-controls={`${uid}-${m.id}`} onClick={() => void toggle(m)}>
-                <span className={`inbox__icon inbox__icon--${m.kind}`} aria-hidden="true"><Icon name={m.kind === 'announcement' ? 'megaphone' : 'gift'} size={18} /></span>
+                <span className={`inbox__icon inbox__icon--${m.kind}`} aria-hidden="true">
+                  <Icon name={m.kind === 'announcement' ? 'megaphone' : 'gift'} size={18} />
+                </span>
                 <span className="inbox__main">
                   <span className="inbox__title">
                     {m.title}
-                    {!m.read ? <span className="inbox__new">{t('comms.inbox.newMark')}<span className="sr-only"> · {t('comms.inbox.unread')}</span></span> : null}
+                    {!m.read ? (
+                      <span className="inbox__new">
+                        {t('comms.inbox.newMark')}
+                        <span className="sr-only"> · {t('comms.inbox.unread')}</span>
+                      </span>
+                    ) : null}
                   </span>
-                  <span className="inbox__time"><LocalTime ms={m.createdAt} language={language} /></span>
+                  <span className="inbox__time">
+                    <LocalTime ms={m.createdAt} language={language} />
+                  </span>
                 </span>
-                <span className="inbox__chev" aria-hidden="true"><Icon name="right" size={16} /></span>
+                <span className="inbox__chev" aria-hidden="true">
+                  <Icon name="right" size={16} />
+                </span>
               </button>
               <section id={`${uid}-${m.id}`} className="inbox__body" aria-label={m.title} hidden={!open}>
-                {/* biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a fixed message text; lines repeat, and the position is their identity */}
-                {m.content.split('\n').map((line, i) => <p key={i}>{line}</p>)}
+                {m.content.split('\n').map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a fixed message text; lines repeat, and the position is their identity
+                  <p key={i}>{line}</p>
+                ))}
               </section>
             </li>
           )

@@ -42,14 +42,26 @@ export function ContractAction({ type, id, action, label, question, labels, prim
   }
   return (
     <>
-      <button type="button" className={`btn ${primary ? 'btn--primary' : 'btn--ghost'} cbtn-sm`} onClick={open} data-testid={`contract-${action}-${id}`}>{label}</button>
+      <button type="button" className={`btn ${primary ? 'btn--primary' : 'btn--ghost'} cbtn-sm`} onClick={open} data-testid={`contract-${action}-${id}`}>
+        {label}
+      </button>
       <dialog ref={dialog} className="modal modal--small" aria-labelledby={`caction-${action}-${id}`}>
         <div className="modal__body">
-          <header className="modal__head"><h2 id={`caction-${action}-${id}`}>{question}</h2></header>
-          {error ? <p className="cpopup__error caction__error" role="alert">{error}</p> : null}
+          <header className="modal__head">
+            <h2 id={`caction-${action}-${id}`}>{question}</h2>
+          </header>
+          {error ? (
+            <p className="cpopup__error caction__error" role="alert">
+              {error}
+            </p>
+          ) : null}
           <footer className="modal__foot">
-            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>{labels.cancel}</button>
-            <button type="button" className="btn btn--primary" onClick={send} disabled={busy} aria-busy={busy} data-testid="contract-action-confirm">{labels.confirm}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>
+              {labels.cancel}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={send} disabled={busy} aria-busy={busy} data-testid="contract-action-confirm">
+              {labels.confirm}
+            </button>
           </footer>
         </div>
       </dialog>

@@ -11,9 +11,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { refresh } from '../../router'
 import { translator } from '../../components/form-kit'
 import { contractAction } from './relay'
-import {
-  ContractTierSchema, DIVIDEND_PERIODS, MAX_TIERS, type ContractApi, type ContractTypeName, type DividendPeriod,
-} from '../../../shared/schemas/contracts'
+import { ContractTierSchema, DIVIDEND_PERIODS, MAX_TIERS, type ContractApi, type ContractTypeName, type DividendPeriod } from '../../../shared/schemas/contracts'
 
 export interface OfferTypeOption {
   type: ContractTypeName
@@ -34,7 +32,12 @@ export interface OfferFormProps {
   symbol: string
 }
 
-interface TierText { activeMembers: string; validBet: string; loss: string; rate: string }
+interface TierText {
+  activeMembers: string
+  validBet: string
+  loss: string
+  rate: string
+}
 const emptyTier = (): TierText => ({ activeMembers: '0', validBet: '0', loss: '0', rate: '' })
 
 export function OfferContractFormIsland({ downline, options, texts, symbol }: OfferFormProps) {
@@ -47,7 +50,12 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
-  if (offerable.length === 0) return <p className="coffer__info" data-testid="offer-none">{t('contracts.offer.noCeiling')}</p>
+  if (offerable.length === 0)
+    return (
+      <p className="coffer__info" data-testid="offer-none">
+        {t('contracts.offer.noCeiling')}
+      </p>
+    )
   const option = offerable.find((o) => o.type === type) ?? offerable[0]!
   const dividend = type === 'DIVIDEND'
 
@@ -81,9 +89,21 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
     return (
       <label className="coffer__field">
         <span>{label}</span>
-        <input name={`${name}-${i}`} inputMode={inputMode} autoComplete="off" value={tiers[i]![name]} onChange={(e) => edit(i, name, e.target.value)}
-          aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-${i}-${name}` : undefined} data-testid={`offer-${name}-${i}`} />
-        {err ? <small id={`${id}-${i}-${name}`} className="coffer__err">{err}</small> : null}
+        <input
+          name={`${name}-${i}`}
+          inputMode={inputMode}
+          autoComplete="off"
+          value={tiers[i]![name]}
+          onChange={(e) => edit(i, name, e.target.value)}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${id}-${i}-${name}` : undefined}
+          data-testid={`offer-${name}-${i}`}
+        />
+        {err ? (
+          <small id={`${id}-${i}-${name}`} className="coffer__err">
+            {err}
+          </small>
+        ) : null}
       </label>
     )
   }
@@ -93,22 +113,38 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
       <div className="coffer__row">
         <label className="coffer__field">
           <span>{t('contracts.offer.type')}</span>
-          <select value={type} onChange={(e) => { setType(e.target.value as ContractTypeName); setResult(null) }} data-testid="offer-type">
-            {offerable.map((o) => <option key={o.type} value={o.type}>{t(`contracts.types.${o.type}`)}</option>)}
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as ContractTypeName)
+              setResult(null)
+            }}
+            data-testid="offer-type"
+          >
+            {offerable.map((o) => (
+              <option key={o.type} value={o.type}>
+                {t(`contracts.types.${o.type}`)}
+              </option>
+            ))}
           </select>
         </label>
         {dividend ? (
           <label className="coffer__field">
             <span>{t('contracts.offer.period')}</span>
             <select value={period} onChange={(e) => setPeriod(e.target.value as DividendPeriod)} data-testid="offer-period">
-              {DIVIDEND_PERIODS.map((p) => <option key={p} value={p}>{t(`contracts.periods.${p}`)}</option>)}
+              {DIVIDEND_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`contracts.periods.${p}`)}
+                </option>
+              ))}
             </select>
           </label>
         ) : null}
       </div>
       <p className="coffer__info">
         {t('contracts.offer.ceiling', { rate: option.ceiling })}
-        {' · '}<span data-testid="offer-brand-cap">{t('contracts.offer.brandCap', { rate: option.brandCap })}</span>
+        {' · '}
+        <span data-testid="offer-brand-cap">{t('contracts.offer.brandCap', { rate: option.brandCap })}</span>
         {option.current ? <> · {t('contracts.offer.current', { status: t(`contracts.status.${option.current.status}`), rate: option.current.maxRate })}</> : null}
         {option.pending ? <> · {t('contracts.offer.pending', { rate: option.pending.maxRate })}</> : null}
       </p>
@@ -121,15 +157,30 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
             {field(i, 'validBet', `${t('contracts.tiers.validBet')} (${symbol})`, 'decimal')}
             {dividend ? field(i, 'loss', `${t('contracts.tiers.loss')} (${symbol})`, 'decimal') : null}
             {field(i, 'rate', t('contracts.offer.ratePercent'), 'decimal')}
-            <button type="button" className="btn btn--ghost coffer__remove" onClick={() => setTiers(tiers.filter((__, k) => k !== i))}
-              disabled={tiers.length === 1} aria-label={t('contracts.offer.removeTier', { index: i + 1 })}>×</button>
+            <button
+              type="button"
+              className="btn btn--ghost coffer__remove"
+              onClick={() => setTiers(tiers.filter((__, k) => k !== i))}
+              disabled={tiers.length === 1}
+              aria-label={t('contracts.offer.removeTier', { index: i + 1 })}
+            >
+              ×
+            </button>
           </fieldset>
         ))}
       </div>
       <div className="coffer__foot">
-        <button type="button" className="btn btn--ghost cbtn-sm" onClick={() => setTiers([...tiers, emptyTier()])} disabled={tiers.length >= MAX_TIERS}>{t('contracts.offer.addTier')}</button>
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="offer-submit">{busy ? t('contracts.offer.sending') : t('contracts.offer.submit')}</button>
-        {result ? <p className={result.ok ? 'coffer__msg coffer__msg--ok' : 'coffer__msg coffer__msg--err'} role={result.ok ? 'status' : 'alert'} data-testid="offer-result">{result.text}</p> : null}
+        <button type="button" className="btn btn--ghost cbtn-sm" onClick={() => setTiers([...tiers, emptyTier()])} disabled={tiers.length >= MAX_TIERS}>
+          {t('contracts.offer.addTier')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="offer-submit">
+          {busy ? t('contracts.offer.sending') : t('contracts.offer.submit')}
+        </button>
+        {result ? (
+          <p className={result.ok ? 'coffer__msg coffer__msg--ok' : 'coffer__msg coffer__msg--err'} role={result.ok ? 'status' : 'alert'} data-testid="offer-result">
+            {result.text}
+          </p>
+        ) : null}
       </div>
     </form>
   )

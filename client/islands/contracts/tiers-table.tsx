@@ -31,7 +31,9 @@ export function TiersTable({ type, tiers, symbol, t, testId }: TiersTableProps) 
             <th scope="col">{t('contracts.tiers.activeMembers')}</th>
             <th scope="col">{t('contracts.tiers.validBet')}</th>
             {showLoss ? <th scope="col">{t('contracts.tiers.loss')}</th> : null}
-            <th scope="col" className="is-num">{t('contracts.tiers.rate')}</th>
+            <th scope="col" className="is-num">
+              {t('contracts.tiers.rate')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,12 +43,16 @@ export function TiersTable({ type, tiers, symbol, t, testId }: TiersTableProps) 
               <td data-label={t('contracts.tiers.activeMembers')}>{t('contracts.tiers.atLeast', { value: x.activeMembers })}</td>
               <td data-label={t('contracts.tiers.validBet')}>{t('contracts.tiers.atLeast', { value: major(x.validBet, symbol) })}</td>
               {showLoss ? <td data-label={t('contracts.tiers.loss')}>{t('contracts.tiers.atLeast', { value: major(x.loss, symbol) })}</td> : null}
-              <td data-label={t('contracts.tiers.rate')} className="is-num"><b>{x.rate}%</b></td>
+              <td data-label={t('contracts.tiers.rate')} className="is-num">
+                <b>{x.rate}%</b>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="ctiers__note">{t(type === 'DIVIDEND' ? 'contracts.tiers.dividendBase' : 'contracts.tiers.salaryBase')} {t('contracts.tiers.note')}</p>
+      <p className="ctiers__note">
+        {t(type === 'DIVIDEND' ? 'contracts.tiers.dividendBase' : 'contracts.tiers.salaryBase')} {t('contracts.tiers.note')}
+      </p>
     </div>
   )
 }

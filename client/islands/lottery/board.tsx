@@ -19,7 +19,12 @@ import { useServerNow } from './clock'
 import { betHint, clock, oddsText, percent, pickLabel, translator, type TextTree } from './kit'
 import { api, call, type Envelope } from '../../api'
 
-export interface BoardDraw { numero: string; closeAt: number; drawAt: number; commitment: string }
+export interface BoardDraw {
+  numero: string
+  closeAt: number
+  drawAt: number
+  commitment: string
+}
 
 export interface LotteryBoardProps {
   token: string
@@ -35,7 +40,14 @@ export interface LotteryBoardProps {
   texts: TextTree
 }
 
-interface SlipLine { key: number; type: BetTypeCode; pick: string; amount: number; odds: number; perHit: boolean }
+interface SlipLine {
+  key: number
+  type: BetTypeCode
+  pick: string
+  amount: number
+  odds: number
+  perHit: boolean
+}
 
 type Message = { kind: 'error' | 'success'; text: string; reload?: boolean } | null
 
@@ -101,7 +113,13 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
     if (polls.current.numero !== draw.numero) polls.current = { numero: draw.numero, tries: 0 }
     const due = phase === 'drawing' || awaiting
     if (!due || polls.current.tries >= POLL_TRIES) return
-    const id = setTimeout(() => { polls.current.tries++; refresh() }, phase === 'drawing' && polls.current.tries === 0 ? 1_200 : POLL_MS)
+    const id = setTimeout(
+      () => {
+        polls.current.tries++
+        refresh()
+      },
+      phase === 'drawing' && polls.current.tries === 0 ? 1_200 : POLL_MS,
+    )
     return () => clearTimeout(id)
   }, [phase === 'drawing', awaiting, draw.numero, serverNow])
 
@@ -140,22 +158,43 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
     setMessage(null)
   }
   const onDigitsKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') { e.preventDefault(); addDigits() }
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      addDigits()
+    }
   }
 
   const addToSlip = () => {
     const all = [...picks]
     if (type.pick.kind === 'digits' && digits) {
       const typed = normalize(type, digits)
-      if (!typed) { setMessage({ kind: 'error', text: t('errors.badPick') }); return }
+      if (!typed) {
+        setMessage({ kind: 'error', text: t('errors.badPick') })
+        return
+      }
       if (!all.includes(typed)) all.push(typed)
     }
-    if (all.length === 0) { setMessage({ kind: 'error', text: t('board.pickFirst') }); return }
+    if (all.length === 0) {
+      setMessage({ kind: 'error', text: t('board.pickFirst') })
+      return
+    }
     const minor = toMinor(amount)
-    if (minor === null) { setMessage({ kind: 'error', text: t('errors.badAmount') }); return }
-    if (minor < Math.round(game.minLine * 100)) { setMessage({ kind: 'error', text: `${t('errors.belowMin')} (${money(game.minLine)})` }); return }
-    if (minor > Math.round(game.maxLine * 100)) { setMessage({ kind: 'error', text: `${t('errors.aboveMaxLine')} (${money(game.maxLine)})` }); return }
-    if (slip.length + all.length > MAX_TICKET_LINES) { setMessage({ kind: 'error', text: t('errors.tooManyLines') }); return }
+    if (minor === null) {
+      setMessage({ kind: 'error', text: t('errors.badAmount') })
+      return
+    }
+    if (minor < Math.round(game.minLine * 100)) {
+      setMessage({ kind: 'error', text: `${t('errors.belowMin')} (${money(game.minLine)})` })
+      return
+    }
+    if (minor > Math.round(game.maxLine * 100)) {
+      setMessage({ kind: 'error', text: `${t('errors.aboveMaxLine')} (${money(game.maxLine)})` })
+      return
+    }
+    if (slip.length + all.length > MAX_TICKET_LINES) {
+      setMessage({ kind: 'error', text: t('errors.tooManyLines') })
+      return
+    }
     setSlip((s) => [...s, ...all.map((pick) => ({ key: ++lineKey, type: type.code, pick, amount: minor / 100, odds: oddsOf(type, pick), perHit: type.perHit }))])
     setPicks([])
     setDigits('')
@@ -168,15 +207,23 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
   const place = async (e: FormEvent) => {
     e.preventDefault()
     if (placing) return
-    if (slip.length === 0) { setMessage({ kind: 'error', text: t('errors.emptySlip') }); return }
-    if (phase !== 'open') { setMessage({ kind: 'error', text: t('errors.bettingClosed') }); return }
+    if (slip.length === 0) {
+      setMessage({ kind: 'error', text: t('errors.emptySlip') })
+      return
+    }
+    if (phase !== 'open') {
+      setMessage({ kind: 'error', text: t('errors.bettingClosed') })
+      return
+    }
     setPlacing(true)
     setMessage(null)
     // The vendor's answer is built by a helper typed as Response: its value is typed here.
-    const answer: Envelope<{ ticket: { ticketId: string; numero: string }; balance: number }> = await call(api.lottery.bet.$post({
-      query: { language },
-      json: { token, gameCode: game.gameCode, numero: draw.numero, lines: slip.map((l) => ({ type: l.type, pick: l.pick, amount: l.amount })) },
-    }))
+    const answer: Envelope<{ ticket: { ticketId: string; numero: string }; balance: number }> = await call(
+      api.lottery.bet.$post({
+        query: { language },
+        json: { token, gameCode: game.gameCode, numero: draw.numero, lines: slip.map((l) => ({ type: l.type, pick: l.pick, amount: l.amount })) },
+      }),
+    )
     setPlacing(false)
     if (answer?.success && answer.value) {
       setSlip([])
@@ -199,53 +246,86 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
       <section className="lott-drawbar" aria-labelledby="lott-draw-title">
         <div className="lott-drawbar__main">
           <p className="lott-drawbar__game">{game.gameName}</p>
-          <h2 id="lott-draw-title" className="lott-drawbar__numero">{t('draw.numero', { numero: draw.numero })}</h2>
+          <h2 id="lott-draw-title" className="lott-drawbar__numero">
+            {t('draw.numero', { numero: draw.numero })}
+          </h2>
         </div>
         <div className="lott-drawbar__clock" role="timer" aria-live="off" data-testid="lottery-countdown">
           <span className="lott-drawbar__label">{phase === 'open' ? t('draw.closesIn') : phase === 'closed' ? t('draw.closed') : t('draw.drawing')}</span>
-          <span className="lott-drawbar__time" data-urgent={phase === 'open' && draw.closeAt - now < 10_000 || undefined}>
+          <span className="lott-drawbar__time" data-urgent={(phase === 'open' && draw.closeAt - now < 10_000) || undefined}>
             {phase === 'open' ? clock(draw.closeAt - now) : phase === 'closed' ? clock(draw.drawAt - now) : '··:··'}
           </span>
         </div>
         <details className="lott-commit">
           <summary>{t('draw.commitment')}</summary>
-          <p className="lott-commit__hash" data-testid="lottery-commitment">{draw.commitment}</p>
+          <p className="lott-commit__hash" data-testid="lottery-commitment">
+            {draw.commitment}
+          </p>
           <p className="lott-commit__hint">{t('draw.commitmentHint')}</p>
         </details>
       </section>
 
       <form className="lott-bet" onSubmit={place} aria-labelledby="lott-bet-title">
         <div className="lott-bet__pick">
-          <h2 id="lott-bet-title" className="lott-bet__title">{t('board.title')}</h2>
+          <h2 id="lott-bet-title" className="lott-bet__title">
+            {t('board.title')}
+          </h2>
           <div className="lott-types" role="radiogroup" aria-label={t('board.betType')} onKeyDown={onTypesKey}>
             {game.betTypes.map((b) => (
               // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
-              <button key={b.code} type="button" role="radio" aria-checked={b.code === type.code} tabIndex={b.code === type.code ? 0 : -1}
-                className={b.code === type.code ? 'lott-type is-active' : 'lott-type'} onClick={() => chooseType(b.code)}>
+              <button
+                key={b.code}
+                type="button"
+                role="radio"
+                aria-checked={b.code === type.code}
+                tabIndex={b.code === type.code ? 0 : -1}
+                className={b.code === type.code ? 'lott-type is-active' : 'lott-type'}
+                onClick={() => chooseType(b.code)}
+              >
                 <span className="lott-type__name">{t(`types.${b.code}.name`)}</span>
                 <span className="lott-type__odds">{oddsRange(t, b)}</span>
               </button>
             ))}
           </div>
-          <p className="lott-hint">{hint}{single ? ` · ${t('board.rtp', { rtp: percent(single.rtp) })}` : ''}</p>
+          <p className="lott-hint">
+            {hint}
+            {single ? ` · ${t('board.rtp', { rtp: percent(single.rtp) })}` : ''}
+          </p>
 
           <fieldset className="lott-picker">
             <legend className="lott-label">{t('board.pick')}</legend>
             {type.pick.kind === 'digits' ? (
               <div className="lott-digits">
-                <label className="sr-only" htmlFor="lott-digits">{t('board.digitsLabel', { n: type.pick.length })}</label>
-                <input id="lott-digits" ref={digitsRef} className="input lott-digits__input" inputMode="numeric" autoComplete="off" maxLength={type.pick.length}
+                <label className="sr-only" htmlFor="lott-digits">
+                  {t('board.digitsLabel', { n: type.pick.length })}
+                </label>
+                <input
+                  id="lott-digits"
+                  ref={digitsRef}
+                  className="input lott-digits__input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={type.pick.length}
                   placeholder={t('board.digitsPlaceholder', { example: '0123456'.slice(0, type.pick.length) })}
-                  value={digits} onChange={(e) => setDigits(e.target.value.replace(/\D/g, ''))} onKeyDown={onDigitsKey} />
-                <button type="button" className="btn btn--ghost" onClick={addDigits}>+</button>
-                <button type="button" className="btn btn--ghost" onClick={() => toggle(randomPick(type))}>{t('board.random')}</button>
+                  value={digits}
+                  onChange={(e) => setDigits(e.target.value.replace(/\D/g, ''))}
+                  onKeyDown={onDigitsKey}
+                />
+                <button type="button" className="btn btn--ghost" onClick={addDigits}>
+                  +
+                </button>
+                <button type="button" className="btn btn--ghost" onClick={() => toggle(randomPick(type))}>
+                  {t('board.random')}
+                </button>
               </div>
             ) : null}
             {type.pick.kind === 'digits' && type.pick.length === 2 ? (
               // biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look
               <div className="lott-grid lott-grid--100" role="group" aria-label={t('board.grid')}>
                 {Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).map((p) => (
-                  <button key={p} type="button" className="lott-ball" aria-pressed={picks.includes(p)} onClick={() => toggle(p)}>{p}</button>
+                  <button key={p} type="button" className="lott-ball" aria-pressed={picks.includes(p)} onClick={() => toggle(p)}>
+                    {p}
+                  </button>
                 ))}
               </div>
             ) : null}
@@ -254,10 +334,14 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
                 {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
                 <div className={`lott-grid${type.pick.max > 20 ? ' lott-grid--dense' : ''}`} role="group" aria-label={t('board.grid')}>
                   {Array.from({ length: type.pick.max - type.pick.min + 1 }, (_, i) => String((type.pick as { min: number }).min + i).padStart(2, '0')).map((p) => (
-                    <button key={p} type="button" className="lott-ball lott-ball--round" aria-pressed={picks.includes(p)} onClick={() => toggle(p)}>{p}</button>
+                    <button key={p} type="button" className="lott-ball lott-ball--round" aria-pressed={picks.includes(p)} onClick={() => toggle(p)}>
+                      {p}
+                    </button>
                   ))}
                 </div>
-                <button type="button" className="btn btn--ghost lott-random" onClick={() => toggle(randomPick(type))}>{t('board.random')}</button>
+                <button type="button" className="btn btn--ghost lott-random" onClick={() => toggle(randomPick(type))}>
+                  {t('board.random')}
+                </button>
               </>
             ) : null}
             {type.pick.kind === 'choice' ? (
@@ -275,30 +359,54 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
               {picks.length > 0 ? (
                 <>
                   <span className="lott-picks__count">{t('board.selected', { count: picks.length })}</span>
-                  {type.pick.kind !== 'choice' ? picks.map((p) => (
-                    <button key={p} type="button" className="lott-pickchip" onClick={() => toggle(p)} aria-label={t('slip.remove', { line: p })}>{p} <span aria-hidden="true">×</span></button>
-                  )) : null}
-                  <button type="button" className="lott-link" onClick={() => setPicks([])}>{t('board.clearPicks')}</button>
+                  {type.pick.kind !== 'choice'
+                    ? picks.map((p) => (
+                        <button key={p} type="button" className="lott-pickchip" onClick={() => toggle(p)} aria-label={t('slip.remove', { line: p })}>
+                          {p} <span aria-hidden="true">×</span>
+                        </button>
+                      ))
+                    : null}
+                  <button type="button" className="lott-link" onClick={() => setPicks([])}>
+                    {t('board.clearPicks')}
+                  </button>
                 </>
               ) : null}
             </div>
           </fieldset>
 
           <div className="lott-amount">
-            <label className="lott-label" htmlFor="lott-amount">{t('board.amount')}</label>
+            <label className="lott-label" htmlFor="lott-amount">
+              {t('board.amount')}
+            </label>
             <div className="lott-amount__row">
-              <span className="lott-amount__symbol" aria-hidden="true">{currencySymbol}</span>
-              <input id="lott-amount" className="input lott-amount__input" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="lott-limits" />
+              <span className="lott-amount__symbol" aria-hidden="true">
+                {currencySymbol}
+              </span>
+              <input
+                id="lott-amount"
+                className="input lott-amount__input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-describedby="lott-limits"
+              />
               {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
               <div className="lott-chips" role="group" aria-label={t('board.chips')}>
                 {game.chips.map((c) => (
-                  <button key={c} type="button" className={toMinor(amount) === Math.round(c * 100) ? 'lott-chip is-active' : 'lott-chip'} onClick={() => setAmount(String(c))}>{money(c).replace(/\.00$/, '')}</button>
+                  <button key={c} type="button" className={toMinor(amount) === Math.round(c * 100) ? 'lott-chip is-active' : 'lott-chip'} onClick={() => setAmount(String(c))}>
+                    {money(c).replace(/\.00$/, '')}
+                  </button>
                 ))}
               </div>
             </div>
-            <p id="lott-limits" className="lott-hint">{t('board.limits', { min: money(game.minLine), max: money(game.maxLine) })}</p>
+            <p id="lott-limits" className="lott-hint">
+              {t('board.limits', { min: money(game.minLine), max: money(game.maxLine) })}
+            </p>
           </div>
-          <button type="button" className="btn btn--ghost btn--wide lott-add" onClick={addToSlip}>{t('board.add')}</button>
+          <button type="button" className="btn btn--ghost btn--wide lott-add" onClick={addToSlip}>
+            {t('board.add')}
+          </button>
         </div>
 
         <aside className="lott-slip" aria-labelledby="lott-slip-title">
@@ -310,7 +418,9 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
             <h2 id="lott-slip-title">{t('slip.title')}</h2>
             <span className="pill">{t('slip.count', { count: slip.length })}</span>
           </div>
-          {slip.length === 0 ? <p className="lott-slip__empty">{t('slip.empty')}</p> : (
+          {slip.length === 0 ? (
+            <p className="lott-slip__empty">{t('slip.empty')}</p>
+          ) : (
             <ul className="lott-slip__lines" data-testid="lottery-slip">
               {slip.map((l) => {
                 const label = t('slip.line', { type: t(`types.${l.type}.name`), pick: pickLabel(t, { pick: game.betTypes.find((b) => b.code === l.type)!.pick }, l.pick) })
@@ -318,22 +428,36 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
                   <li key={l.key} className="lott-slip__line">
                     <div>
                       <span className="lott-slip__label">{label}</span>
-                      <span className="lott-slip__meta">{money(l.amount)} · {l.perHit ? t('board.perMatch', { odds: oddsText(l.odds) }) : oddsText(l.odds)}</span>
+                      <span className="lott-slip__meta">
+                        {money(l.amount)} · {l.perHit ? t('board.perMatch', { odds: oddsText(l.odds) }) : oddsText(l.odds)}
+                      </span>
                     </div>
                     <span className="lott-slip__win">{money(Math.floor(l.amount * l.odds * 100) / 100)}</span>
-                    <button type="button" className="icon-btn lott-slip__remove" onClick={() => setSlip((s) => s.filter((x) => x.key !== l.key))} aria-label={t('slip.remove', { line: label })}>×</button>
+                    <button type="button" className="icon-btn lott-slip__remove" onClick={() => setSlip((s) => s.filter((x) => x.key !== l.key))} aria-label={t('slip.remove', { line: label })}>
+                      ×
+                    </button>
                   </li>
                 )
               })}
             </ul>
           )}
           <dl className="lott-slip__totals">
-            <div><dt>{t('slip.total')}</dt><dd data-testid="lottery-slip-total">{money(total)}</dd></div>
-            <div><dt>{t('slip.maxWin')}</dt><dd>{money(maxWin)}</dd></div>
+            <div>
+              <dt>{t('slip.total')}</dt>
+              <dd data-testid="lottery-slip-total">{money(total)}</dd>
+            </div>
+            <div>
+              <dt>{t('slip.maxWin')}</dt>
+              <dd>{money(maxWin)}</dd>
+            </div>
           </dl>
           {phase !== 'open' && slip.length > 0 ? <p className="lott-hint">{t('slip.closedHint')}</p> : null}
           <div className="lott-slip__actions">
-            {slip.length > 0 ? <button type="button" className="btn btn--ghost" onClick={() => setSlip([])}>{t('slip.clear')}</button> : null}
+            {slip.length > 0 ? (
+              <button type="button" className="btn btn--ghost" onClick={() => setSlip([])}>
+                {t('slip.clear')}
+              </button>
+            ) : null}
             <button type="submit" className="btn btn--primary lott-place" disabled={placing || phase !== 'open'} aria-busy={placing || undefined}>
               {placing ? t('slip.placing') : t('slip.place')}
             </button>
@@ -342,7 +466,14 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
             {message ? (
               <p className={`lott-message__text lott-message__text--${message.kind}`}>
                 {message.text}
-                {message.reload ? <> <button type="button" className="lott-link" onClick={() => refresh()}>{t('slip.reload')}</button></> : null}
+                {message.reload ? (
+                  <>
+                    {' '}
+                    <button type="button" className="lott-link" onClick={() => refresh()}>
+                      {t('slip.reload')}
+                    </button>
+                  </>
+                ) : null}
               </p>
             ) : null}
           </div>

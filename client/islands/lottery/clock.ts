@@ -12,10 +12,17 @@ let tick = 0
 
 function subscribe(fn: () => void) {
   listeners.add(fn)
-  if (!timer) timer = setInterval(() => { tick++; listeners.forEach((l) => l()) }, 1_000)
+  if (!timer)
+    timer = setInterval(() => {
+      tick++
+      listeners.forEach((l) => l())
+    }, 1_000)
   return () => {
     listeners.delete(fn)
-    if (listeners.size === 0 && timer) { clearInterval(timer); timer = undefined }
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer)
+      timer = undefined
+    }
   }
 }
 
@@ -28,6 +35,10 @@ export function useServerNow(serverNow: number): number {
     const d = serverNow - Date.now()
     setOffset(Math.abs(d) < 10_000 ? 0 : d)
   }, [serverNow])
-  useSyncExternalStore(subscribe, () => tick, () => 0)
+  useSyncExternalStore(
+    subscribe,
+    () => tick,
+    () => 0,
+  )
   return offset === null ? serverNow : Date.now() + offset
 }

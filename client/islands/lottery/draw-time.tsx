@@ -8,9 +8,10 @@ import { useEffect, useState } from 'react'
 type Style = 'time' | 'datetime' | 'clock'
 
 function format(ms: number, language: string, style: Style, timeZone?: string): string {
-  const opts: Intl.DateTimeFormatOptions = style === 'clock'
-    ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }
-    : { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone, ...(style === 'datetime' ? { month: 'short', day: 'numeric' } : {}) }
+  const opts: Intl.DateTimeFormatOptions =
+    style === 'clock'
+      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }
+      : { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone, ...(style === 'datetime' ? { month: 'short', day: 'numeric' } : {}) }
   return new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', opts).format(ms) + (timeZone ? ' UTC' : '')
 }
 

@@ -7,12 +7,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { verifyCommitment } from '../../../shared/lottery/commitment'
 
-export interface VerifyLabels { verify: string; verifying: string; verified: string; mismatch: string }
+export interface VerifyLabels {
+  verify: string
+  verifying: string
+  verified: string
+  mismatch: string
+}
 
 export function VerifyCommitment({ numbers, salt, commitment, labels }: { numbers: string[]; salt: string; commitment: string; labels: VerifyLabels }) {
   const [state, setState] = useState<'idle' | 'busy' | 'ok' | 'bad'>('idle')
   const answer = useRef<HTMLSpanElement>(null)
-  useEffect(() => { if (state === 'ok' || state === 'bad') answer.current?.focus() }, [state])
+  useEffect(() => {
+    if (state === 'ok' || state === 'bad') answer.current?.focus()
+  }, [state])
   const run = async () => {
     setState('busy')
     setState((await verifyCommitment(numbers, salt, commitment)) ? 'ok' : 'bad')

@@ -24,18 +24,26 @@ import { Icon } from '../../components/icon'
 export type Viewer = 'guest' | 'trial' | 'member'
 
 export interface LauncherLabels {
-  loading: string; close: string; fullscreen: string; exitFullscreen: string; failed: string; retry: string; network: string
-  needTrueTitle: string; needTrueText: string; register: string; cancel: string
-  vendorGames: string; vendorLoading: string; vendorEmpty: string; vendorFailed: string
+  loading: string
+  close: string
+  fullscreen: string
+  exitFullscreen: string
+  failed: string
+  retry: string
+  network: string
+  needTrueTitle: string
+  needTrueText: string
+  register: string
+  cancel: string
+  vendorGames: string
+  vendorLoading: string
+  vendorEmpty: string
+  vendorFailed: string
 }
 
-type Frame =
-  | { phase: 'launching'; name: string; nodeId: string }
-  | { phase: 'open'; name: string; nodeId: string; url: string }
-  | { phase: 'error'; name: string; nodeId: string; message: string }
+type Frame = { phase: 'launching'; name: string; nodeId: string } | { phase: 'open'; name: string; nodeId: string; url: string } | { phase: 'error'; name: string; nodeId: string; message: string }
 
 type VendorList = { vassalage: string; gameType: string; name: string; state: 'loading' | 'failed' | 'ready'; games: TileGame[] }
-
 
 function DialogShell({ open, onClose, className, labelledBy, children }: { open: boolean; onClose: () => void; className: string; labelledBy: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -47,8 +55,17 @@ function DialogShell({ open, onClose, className, labelledBy, children }: { open:
   }, [open])
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
-    <dialog ref={ref} className={className} aria-labelledby={labelledBy} onClose={() => { if (open) onClose() }}
-      onClick={(e) => { if (e.target === e.currentTarget) onClose() }}>
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      onClose={() => {
+        if (open) onClose()
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose()
+      }}
+    >
       {open ? children : null}
     </dialog>
   )
@@ -61,27 +78,30 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
   const returnFocus = useRef<HTMLElement | null>(null)
   const seq = useRef(0)
 
-  const launch = useCallback(async (nodeId: string, name: string) => {
-    const id = ++seq.current
-    setVendorList(null)
-    setFrame({ phase: 'launching', name, nodeId })
-    const res = await call(api.launch.game.launchGame.$post({ json: { nodeId } }))
-    if (id !== seq.current) return
-    if (res.success && res.value?.kind === 'url') return setFrame({ phase: 'open', name, nodeId, url: res.value.url })
-    if (res.success && res.value?.kind === 'route') {
-      setFrame(null)
-      return navigate(res.value.url)
-    }
-    if (res.status === 401) {
-      setFrame(null)
-      return dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'login' } }))
-    }
-    if (res.code === 'NEED_TRUE_ACCOUNT') {
-      setFrame(null)
-      return setNeedTrue(true)
-    }
-    setFrame({ phase: 'error', name, nodeId, message: res.status === 0 ? labels.network : res.message ?? labels.failed })
-  }, [labels])
+  const launch = useCallback(
+    async (nodeId: string, name: string) => {
+      const id = ++seq.current
+      setVendorList(null)
+      setFrame({ phase: 'launching', name, nodeId })
+      const res = await call(api.launch.game.launchGame.$post({ json: { nodeId } }))
+      if (id !== seq.current) return
+      if (res.success && res.value?.kind === 'url') return setFrame({ phase: 'open', name, nodeId, url: res.value.url })
+      if (res.success && res.value?.kind === 'route') {
+        setFrame(null)
+        return navigate(res.value.url)
+      }
+      if (res.status === 401) {
+        setFrame(null)
+        return dispatchEvent(new CustomEvent('auth:open', { detail: { view: 'login' } }))
+      }
+      if (res.code === 'NEED_TRUE_ACCOUNT') {
+        setFrame(null)
+        return setNeedTrue(true)
+      }
+      setFrame({ phase: 'error', name, nodeId, message: res.status === 0 ? labels.network : (res.message ?? labels.failed) })
+    },
+    [labels],
+  )
 
   const openVendor = useCallback(async (vassalage: string, gameType: string, name: string) => {
     setVendorList({ vassalage, gameType, name, state: 'loading', games: [] })
@@ -113,10 +133,14 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
     return () => document.removeEventListener('click', onClick, true)
   }, [viewer, launch, openVendor])
 
-  const restoreFocus = useCallback(() => requestAnimationFrame(() => {
-    const el = returnFocus.current
-    if (el?.isConnected) el.focus()
-  }), [])
+  const restoreFocus = useCallback(
+    () =>
+      requestAnimationFrame(() => {
+        const el = returnFocus.current
+        if (el?.isConnected) el.focus()
+      }),
+    [],
+  )
 
   const closeFrame = useCallback(async () => {
     seq.current++
@@ -131,7 +155,9 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
 
   // Back or forward while a game is open: the game closes with the page it was opened on.
   useEffect(() => {
-    const onPop = () => { if (frame) void closeFrame() }
+    const onPop = () => {
+      if (frame) void closeFrame()
+    }
     addEventListener('popstate', onPop)
     return () => removeEventListener('popstate', onPop)
   }, [frame, closeFrame])
@@ -151,52 +177,117 @@ export function GameLauncher({ viewer, labels, tileLabels, imageBase }: { viewer
       <DialogShell open={frame !== null} onClose={closeFrame} className="modal gf-dialog" labelledBy="gf-title">
         {frame ? (
           <>
-            <h2 id="gf-title" className="sr-only">{frame.name}</h2>
+            <h2 id="gf-title" className="sr-only">
+              {frame.name}
+            </h2>
             {frame.phase === 'error' ? (
               <div className="gf gf--message">
                 <div className="gf__bar">
                   <span className="gf__title">{frame.name}</span>
-                  <button type="button" className="icon-btn gf__btn" onClick={closeFrame} aria-label={labels.close}><Icon name="close" size={18} /></button>
+                  <button type="button" className="icon-btn gf__btn" onClick={closeFrame} aria-label={labels.close}>
+                    <Icon name="close" size={18} />
+                  </button>
                 </div>
                 <div className="gf__stage gf__stage--message" role="alert">
-                  <span className="sbx-fatal__icon" aria-hidden="true">!</span>
+                  <span className="sbx-fatal__icon" aria-hidden="true">
+                    !
+                  </span>
                   <p data-testid="launch-error">{frame.message}</p>
-                  <button type="button" className="btn btn--primary" onClick={() => void launch(frame.nodeId, frame.name)}>{labels.retry}</button>
+                  <button type="button" className="btn btn--primary" onClick={() => void launch(frame.nodeId, frame.name)}>
+                    {labels.retry}
+                  </button>
                 </div>
               </div>
             ) : (
-              <GameFrameView url={frame.phase === 'open' ? frame.url : null} title={frame.name} onClose={closeFrame}
-                labels={{ loading: fill(labels.loading, { name: frame.name }), close: labels.close, fullscreen: labels.fullscreen, exitFullscreen: labels.exitFullscreen }} />
+              <GameFrameView
+                url={frame.phase === 'open' ? frame.url : null}
+                title={frame.name}
+                onClose={closeFrame}
+                labels={{ loading: fill(labels.loading, { name: frame.name }), close: labels.close, fullscreen: labels.fullscreen, exitFullscreen: labels.exitFullscreen }}
+              />
             )}
           </>
         ) : null}
       </DialogShell>
 
-      <DialogShell open={needTrue} onClose={() => { setNeedTrue(false); restoreFocus() }} className="modal modal--small launch-true" labelledBy="launch-true-title">
+      <DialogShell
+        open={needTrue}
+        onClose={() => {
+          setNeedTrue(false)
+          restoreFocus()
+        }}
+        className="modal modal--small launch-true"
+        labelledBy="launch-true-title"
+      >
         <div className="launch-true__body">
-          <span className="sbx-fatal__icon" aria-hidden="true">!</span>
+          <span className="sbx-fatal__icon" aria-hidden="true">
+            !
+          </span>
           <h2 id="launch-true-title">{labels.needTrueTitle}</h2>
           <p>{labels.needTrueText}</p>
         </div>
         <footer className="modal__foot">
-          <button type="button" className="btn btn--ghost" onClick={() => { setNeedTrue(false); restoreFocus() }}>{labels.cancel}</button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              setNeedTrue(false)
+              restoreFocus()
+            }}
+          >
+            {labels.cancel}
+          </button>
           {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
-          <button type="button" className="btn btn--primary" onClick={register} data-testid="launch-need-true-register" autoFocus>{labels.register}</button>
+          <button type="button" className="btn btn--primary" onClick={register} data-testid="launch-need-true-register" autoFocus>
+            {labels.register}
+          </button>
         </footer>
       </DialogShell>
 
-      <DialogShell open={vendorList !== null} onClose={() => { setVendorList(null); restoreFocus() }} className="modal vendor-games" labelledBy="vendor-games-title">
+      <DialogShell
+        open={vendorList !== null}
+        onClose={() => {
+          setVendorList(null)
+          restoreFocus()
+        }}
+        className="modal vendor-games"
+        labelledBy="vendor-games-title"
+      >
         {vendorList ? (
           <div className="modal__body">
             <header className="modal__head">
               <h2 id="vendor-games-title">{fill(labels.vendorGames, { vendor: vendorList.name })}</h2>
-              <button type="button" className="icon-btn" onClick={() => { setVendorList(null); restoreFocus() }} aria-label={labels.close}><Icon name="close" size={18} /></button>
+              <button
+                type="button"
+                className="icon-btn"
+                onClick={() => {
+                  setVendorList(null)
+                  restoreFocus()
+                }}
+                aria-label={labels.close}
+              >
+                <Icon name="close" size={18} />
+              </button>
             </header>
             <div className="vendor-games__list" aria-busy={vendorList.state === 'loading'}>
-              {vendorList.state === 'loading' ? <p className="vendor-games__note" role="status"><span className="sbx-spinner" aria-hidden="true" />{labels.vendorLoading}</p>
-                : vendorList.state === 'failed' ? <p className="vendor-games__note" role="alert">{labels.vendorFailed}</p>
-                  : vendorList.games.length === 0 ? <p className="vendor-games__note">{labels.vendorEmpty}</p>
-                    : <div className="game-grid">{vendorList.games.map((g) => <GameTile key={g.nodeId} game={g} href={`/seamless?nodeId=${encodeURIComponent(g.nodeId)}`} labels={tileLabels} imageBase={imageBase} />)}</div>}
+              {vendorList.state === 'loading' ? (
+                <p className="vendor-games__note" role="status">
+                  <span className="sbx-spinner" aria-hidden="true" />
+                  {labels.vendorLoading}
+                </p>
+              ) : vendorList.state === 'failed' ? (
+                <p className="vendor-games__note" role="alert">
+                  {labels.vendorFailed}
+                </p>
+              ) : vendorList.games.length === 0 ? (
+                <p className="vendor-games__note">{labels.vendorEmpty}</p>
+              ) : (
+                <div className="game-grid">
+                  {vendorList.games.map((g) => (
+                    <GameTile key={g.nodeId} game={g} href={`/seamless?nodeId=${encodeURIComponent(g.nodeId)}`} labels={tileLabels} imageBase={imageBase} />
+                  ))}
+                </div>
+              )}
             </div>
           </div>
         ) : null}

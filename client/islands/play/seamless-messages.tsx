@@ -4,6 +4,8 @@ import { navigate } from '../../router'
 import { useGameMessages } from '../game-frame'
 
 export function SeamlessMessages() {
-  useGameMessages((m) => { if (m.type === 'game:close') navigate('/') })
+  useGameMessages((m) => {
+    if (m.type === 'game:close') navigate('/')
+  })
   return null
 }

@@ -14,7 +14,15 @@ import { majorToMinor, syncBalance, useSubmission } from '../wallet/money'
 import { api } from '../../api'
 import { PointsPinField } from './pin-field'
 
-export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, symbol, texts, setPinHref }: {
+export function ConvertForm({
+  pointsBalance,
+  minPoints,
+  minorPerPoint,
+  pinSet,
+  symbol,
+  texts,
+  setPinHref,
+}: {
   pointsBalance: number
   minPoints: number
   /** Minor units one point is worth. */
@@ -54,17 +62,41 @@ export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, s
     return (
       <div className="pm-convert__nopin">
         <p className="wnote">{t('points.mall.noPin')}</p>
-        <a className="btn btn--ghost" href={setPinHref}>{t('points.mall.setPin')}</a>
+        <a className="btn btn--ghost" href={setPinHref}>
+          {t('points.mall.setPin')}
+        </a>
       </div>
     )
   }
 
   if (done) {
     return (
-      <ResultCard title={t('points.mall.converted', { points: formatPoints(done.points), amount: formatMoney(done.amount, symbol) })}
-        actions={<button type="button" className="btn btn--ghost" onClick={() => { setDone(null); refresh() }} data-testid="convert-done">{t('points.mall.done')}</button>}>
-        {done.balance !== null ? <p className="wresult__figure"><span>{t('points.mall.newBalance')}</span><b data-testid="convert-balance">{formatMoney(done.balance, symbol)}</b></p> : null}
-        <p className="wresult__figure"><span>{t('points.mall.pointsLeft')}</span><b>{formatPoints(done.pointsBalance)}</b></p>
+      <ResultCard
+        title={t('points.mall.converted', { points: formatPoints(done.points), amount: formatMoney(done.amount, symbol) })}
+        actions={
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              setDone(null)
+              refresh()
+            }}
+            data-testid="convert-done"
+          >
+            {t('points.mall.done')}
+          </button>
+        }
+      >
+        {done.balance !== null ? (
+          <p className="wresult__figure">
+            <span>{t('points.mall.newBalance')}</span>
+            <b data-testid="convert-balance">{formatMoney(done.balance, symbol)}</b>
+          </p>
+        ) : null}
+        <p className="wresult__figure">
+          <span>{t('points.mall.pointsLeft')}</span>
+          <b>{formatPoints(done.pointsBalance)}</b>
+        </p>
       </ResultCard>
     )
   }
@@ -78,14 +110,38 @@ export function ConvertForm({ pointsBalance, minPoints, minorPerPoint, pinSet, s
         autoComplete="off"
         placeholder={formatPoints(minPoints)}
         value={points}
-        onValue={(v) => { setPoints(v.replace(/\D/g, '').slice(0, 10)); clear('points') }}
+        onValue={(v) => {
+          setPoints(v.replace(/\D/g, '').slice(0, 10))
+          clear('points')
+        }}
         error={errors.points || undefined}
         hint={t('points.mall.convertValue', { amount: formatMoney(typed * minorPerPoint, symbol) })}
-        aside={<button type="button" className="wlinkbtn" onClick={() => { setPoints(String(pointsBalance)); clear('points') }}>{t('points.mall.convertAll')}</button>}
+        aside={
+          <button
+            type="button"
+            className="wlinkbtn"
+            onClick={() => {
+              setPoints(String(pointsBalance))
+              clear('points')
+            }}
+          >
+            {t('points.mall.convertAll')}
+          </button>
+        }
       />
-      <PointsPinField t={t} value={pin} onValue={(v) => { setPin(v); clear('paymentPassword') }} error={errors.paymentPassword} />
+      <PointsPinField
+        t={t}
+        value={pin}
+        onValue={(v) => {
+          setPin(v)
+          clear('paymentPassword')
+        }}
+        error={errors.paymentPassword}
+      />
       <FormAlert message={alert} />
-      <SubmitButton busy={busy} t={t}>{t('points.mall.convertSubmit')}</SubmitButton>
+      <SubmitButton busy={busy} t={t}>
+        {t('points.mall.convertSubmit')}
+      </SubmitButton>
     </form>
   )
 }

@@ -11,7 +11,12 @@ import { failureText, translator, type Texts } from '../../components/form-kit'
 import { majorToMinor, syncBalance } from '../wallet/money'
 import { api, call } from '../../api'
 
-export function MissionClaim({ missionId, reward, symbol, texts }: {
+export function MissionClaim({
+  missionId,
+  reward,
+  symbol,
+  texts,
+}: {
   missionId: number
   /** Minor units. */
   reward: number
@@ -43,7 +48,11 @@ export function MissionClaim({ missionId, reward, symbol, texts }: {
         {busy ? <span className="auth-spinner" aria-hidden="true" /> : null}
         {t('points.missions.claim', { amount: formatMoney(reward, symbol) })}
       </button>
-      {message ? <p className={message.ok ? 'ms-claim__msg is-ok' : 'ms-claim__msg auth-alert'} role={message.ok ? 'status' : 'alert'}>{message.text}</p> : null}
+      {message ? (
+        <p className={message.ok ? 'ms-claim__msg is-ok' : 'ms-claim__msg auth-alert'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -51,10 +51,15 @@ export function PromoAction({ kind, id, label, title, symbol, texts, compact }: 
     type Answer = { amount?: number; prize?: number; balance?: number }
     const param = { id: String(id) }
     // The four answers differ; the toast reads only these figures of them.
-    const res = (kind === 'rebate' ? await submission.send(api.promotions.rebate.manual.claim.$post, { rebate: true })
-      : kind === 'join' ? await call(api.promotions.promotions[':id'].join.$post({ param }))
-      : kind === 'claim' ? await call(api.promotions.rewards[':id'].claim.$post({ param }))
-      : await call(api.promotions.relay.MCS2_claimRafflePromotion.$post({ json: { promotionId: id } }))) as Envelope<Answer>
+    const res = (
+      kind === 'rebate'
+        ? await submission.send(api.promotions.rebate.manual.claim.$post, { rebate: true })
+        : kind === 'join'
+          ? await call(api.promotions.promotions[':id'].join.$post({ param }))
+          : kind === 'claim'
+            ? await call(api.promotions.rewards[':id'].claim.$post({ param }))
+            : await call(api.promotions.relay.MCS2_claimRafflePromotion.$post({ json: { promotionId: id } }))
+    ) as Envelope<Answer>
     setBusy(false)
     if (!res.success) return setMessage({ tone: 'bad', text: failureText(t, res) })
     if (kind === 'join') setMessage({ tone: 'ok', text: t('promo.page.joinedToast') })
@@ -71,8 +76,23 @@ export function PromoAction({ kind, id, label, title, symbol, texts, compact }: 
         {busy ? <span className="auth-spinner" aria-hidden="true" /> : null}
         <span>{label}</span>
       </button>
-      {message ? <p className={`promo-action__msg promo-action__msg--${message.tone}`} role={message.tone === 'bad' ? 'alert' : 'status'}>{message.text}</p> : null}
-      {kind === 'apply' ? <ApplyDialog dialog={dialog} id={id} title={title ?? ''} texts={texts} onSent={(text) => { setMessage({ tone: 'ok', text }); refresh() }} /> : null}
+      {message ? (
+        <p className={`promo-action__msg promo-action__msg--${message.tone}`} role={message.tone === 'bad' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
+      {kind === 'apply' ? (
+        <ApplyDialog
+          dialog={dialog}
+          id={id}
+          title={title ?? ''}
+          texts={texts}
+          onSent={(text) => {
+            setMessage({ tone: 'ok', text })
+            refresh()
+          }}
+        />
+      ) : null}
     </div>
   )
 }
@@ -94,9 +114,15 @@ function ApplyDialog({ dialog, id, title, texts, onSent }: { dialog: React.RefOb
     const next = [...files]
     let error: string | undefined
     for (const file of Array.from(list)) {
-      if (next.length >= APPLY_IMAGES_MAX) { error = t('promo.errors.tooManyImages'); break }
+      if (next.length >= APPLY_IMAGES_MAX) {
+        error = t('promo.errors.tooManyImages')
+        break
+      }
       const r = ApplyImageSchema.safeParse({ type: file.type, size: file.size })
-      if (!r.success) { error = t(file.size > APPLY_IMAGE_MAX_BYTES ? 'promo.errors.imageSize' : 'promo.errors.imageType'); continue }
+      if (!r.success) {
+        error = t(file.size > APPLY_IMAGE_MAX_BYTES ? 'promo.errors.imageSize' : 'promo.errors.imageType')
+        continue
+      }
       next.push({ file, url: URL.createObjectURL(file) })
     }
     setFiles(next)
@@ -129,7 +155,14 @@ function ApplyDialog({ dialog, id, title, texts, onSent }: { dialog: React.RefOb
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
-    <dialog ref={dialog} className="modal promo-apply" aria-labelledby={`${ids}-title`} onClick={(e) => { if (e.target === e.currentTarget) dialog.current?.close() }}>
+    <dialog
+      ref={dialog}
+      className="modal promo-apply"
+      aria-labelledby={`${ids}-title`}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) dialog.current?.close()
+      }}
+    >
       <form className="promo-apply__form" noValidate onSubmit={submit} data-testid="promo-apply-form">
         <header className="modal__head">
           <h2 id={`${ids}-title`}>{t('promo.apply.title', { title })}</h2>
@@ -137,26 +170,45 @@ function ApplyDialog({ dialog, id, title, texts, onSent }: { dialog: React.RefOb
         <div className="promo-apply__body">
           <div className={`auth-field wfield${errors.comment ? ' is-invalid' : ''}`}>
             <div className="auth-field__top">
-              <label className="auth-field__label" htmlFor={`${ids}-comment`}>{t('promo.apply.comment')}</label>
+              <label className="auth-field__label" htmlFor={`${ids}-comment`}>
+                {t('promo.apply.comment')}
+              </label>
               <span className={length > APPLY_COMMENT_MAX ? 'promo-apply__counter is-over' : 'promo-apply__counter'} aria-live="polite" data-testid="promo-apply-counter">
                 {t('promo.apply.counter', { count: length })}
               </span>
             </div>
             <textarea
-              id={`${ids}-comment`} name="comment" className="wtextarea" rows={3} maxLength={APPLY_COMMENT_MAX}
-              placeholder={t('promo.apply.commentPlaceholder')} value={comment}
-              onChange={(e) => { setComment(e.target.value); setErrors((x) => ({ ...x, comment: undefined })) }}
-              aria-invalid={errors.comment ? true : undefined} aria-describedby={errors.comment ? `${ids}-comment-error` : undefined}
+              id={`${ids}-comment`}
+              name="comment"
+              className="wtextarea"
+              rows={3}
+              maxLength={APPLY_COMMENT_MAX}
+              placeholder={t('promo.apply.commentPlaceholder')}
+              value={comment}
+              onChange={(e) => {
+                setComment(e.target.value)
+                setErrors((x) => ({ ...x, comment: undefined }))
+              }}
+              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={errors.comment ? `${ids}-comment-error` : undefined}
             />
-            {errors.comment ? <p className="auth-field__error" id={`${ids}-comment-error`}>{errors.comment}</p> : null}
+            {errors.comment ? (
+              <p className="auth-field__error" id={`${ids}-comment-error`}>
+                {errors.comment}
+              </p>
+            ) : null}
           </div>
           <div className={`auth-field wfield${errors.images ? ' is-invalid' : ''}`}>
-            <span className="auth-field__label" id={`${ids}-images`}>{t('promo.apply.images')}</span>
+            <span className="auth-field__label" id={`${ids}-images`}>
+              {t('promo.apply.images')}
+            </span>
             <ul className="promo-apply__thumbs" aria-labelledby={`${ids}-images`}>
               {files.map((f, i) => (
                 <li key={f.url} className="promo-apply__thumb">
                   <img src={f.url} alt={f.file.name} />
-                  <button type="button" className="promo-apply__remove" onClick={() => remove(i)} aria-label={t('promo.apply.remove', { n: i + 1 })}>×</button>
+                  <button type="button" className="promo-apply__remove" onClick={() => remove(i)} aria-label={t('promo.apply.remove', { n: i + 1 })}>
+                    ×
+                  </button>
                 </li>
               ))}
               {files.length < APPLY_IMAGES_MAX ? (
@@ -164,19 +216,40 @@ function ApplyDialog({ dialog, id, title, texts, onSent }: { dialog: React.RefOb
                   <label className="promo-apply__pick">
                     <span aria-hidden="true">+</span>
                     <span>{t('promo.apply.add')}</span>
-                    <input ref={input} type="file" name="images" accept="image/png,image/jpeg" multiple className="sr-only"
-                      aria-describedby={`${ids}-images-hint`} onChange={(e) => add(e.target.files)} data-testid="promo-apply-file" />
+                    <input
+                      ref={input}
+                      type="file"
+                      name="images"
+                      accept="image/png,image/jpeg"
+                      multiple
+                      className="sr-only"
+                      aria-describedby={`${ids}-images-hint`}
+                      onChange={(e) => add(e.target.files)}
+                      data-testid="promo-apply-file"
+                    />
                   </label>
                 </li>
               ) : null}
             </ul>
-            {errors.images ? <p className="auth-field__error" id={`${ids}-images-hint`}>{errors.images}</p> : <p className="auth-field__hint" id={`${ids}-images-hint`}>{t('promo.apply.imagesHint')}</p>}
+            {errors.images ? (
+              <p className="auth-field__error" id={`${ids}-images-hint`}>
+                {errors.images}
+              </p>
+            ) : (
+              <p className="auth-field__hint" id={`${ids}-images-hint`}>
+                {t('promo.apply.imagesHint')}
+              </p>
+            )}
           </div>
           <FormAlert message={alert} />
         </div>
         <footer className="modal__foot">
-          <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()}>{t('promo.apply.cancel')}</button>
-          <SubmitButton busy={busy} t={t}>{t('promo.apply.submit')}</SubmitButton>
+          <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()}>
+            {t('promo.apply.cancel')}
+          </button>
+          <SubmitButton busy={busy} t={t}>
+            {t('promo.apply.submit')}
+          </SubmitButton>
         </footer>
       </form>
     </dialog>

@@ -13,7 +13,16 @@ import { formatMoney } from '../../../shared/format'
 import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 import { readReality, type RealityState } from './rg-forms'
 
-export interface RealityLabels { title: string; played: string; net: string; wagered: string; hm: string; m: string; continue: string; leave: string }
+export interface RealityLabels {
+  title: string
+  played: string
+  net: string
+  wagered: string
+  hm: string
+  m: string
+  continue: string
+  leave: string
+}
 
 export function RealityCheck({ enabled, symbol, labels }: { enabled: boolean; symbol: string; labels: RealityLabels }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -24,10 +33,13 @@ export function RealityCheck({ enabled, symbol, labels }: { enabled: boolean; sy
     clearTimeout(timer.current)
     const r = await readReality()
     if (!r || r.dueInMs === null) return
-    timer.current = setTimeout(async () => {
-      const now = await readReality()
-      if (now?.intervalMinutes) setShown(now)
-    }, Math.max(1_000, r.dueInMs))
+    timer.current = setTimeout(
+      async () => {
+        const now = await readReality()
+        if (now?.intervalMinutes) setShown(now)
+      },
+      Math.max(1_000, r.dueInMs),
+    )
   }, [])
 
   useEffect(() => {
@@ -35,7 +47,10 @@ export function RealityCheck({ enabled, symbol, labels }: { enabled: boolean; sy
     void schedule()
     const onChange = () => void schedule()
     addEventListener('rg:reality', onChange)
-    return () => { removeEventListener('rg:reality', onChange); clearTimeout(timer.current) }
+    return () => {
+      removeEventListener('rg:reality', onChange)
+      clearTimeout(timer.current)
+    }
   }, [enabled, schedule])
 
   useEffect(() => {
@@ -58,18 +73,39 @@ export function RealityCheck({ enabled, symbol, labels }: { enabled: boolean; sy
   const time = h > 0 ? fill(labels.hm, { h, m }) : fill(labels.m, { m })
   const fmt = (major: number) => formatMoney(Math.round(major * MINOR_PER_MAJOR), symbol)
   return (
-    <dialog ref={dialog} className="modal modal--small rg-reality" aria-labelledby="rg-reality-title" data-testid="reality-check" onCancel={(e) => { e.preventDefault(); close(false) }}>
+    <dialog
+      ref={dialog}
+      className="modal modal--small rg-reality"
+      aria-labelledby="rg-reality-title"
+      data-testid="reality-check"
+      onCancel={(e) => {
+        e.preventDefault()
+        close(false)
+      }}
+    >
       {shown ? (
         <div className="modal__body">
-          <header className="modal__head"><h2 id="rg-reality-title">{labels.title}</h2></header>
+          <header className="modal__head">
+            <h2 id="rg-reality-title">{labels.title}</h2>
+          </header>
           <p className="rg-reality__played">{fill(labels.played, { time })}</p>
           <dl className="rg-reality__figures">
-            <div><dt>{labels.net}</dt><dd className={shown.net < 0 ? 'is-loss' : 'is-win'}>{fmt(shown.net)}</dd></div>
-            <div><dt>{labels.wagered}</dt><dd>{fmt(shown.wagered)}</dd></div>
+            <div>
+              <dt>{labels.net}</dt>
+              <dd className={shown.net < 0 ? 'is-loss' : 'is-win'}>{fmt(shown.net)}</dd>
+            </div>
+            <div>
+              <dt>{labels.wagered}</dt>
+              <dd>{fmt(shown.wagered)}</dd>
+            </div>
           </dl>
           <footer className="modal__foot">
-            <button type="button" className="btn btn--ghost" onClick={() => close(true)} data-testid="reality-leave">{labels.leave}</button>
-            <button type="button" className="btn btn--primary" onClick={() => close(false)} data-testid="reality-continue">{labels.continue}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => close(true)} data-testid="reality-leave">
+              {labels.leave}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => close(false)} data-testid="reality-continue">
+              {labels.continue}
+            </button>
           </footer>
         </div>
       ) : null}

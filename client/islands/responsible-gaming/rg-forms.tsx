@@ -18,7 +18,13 @@ import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } f
 
 type Kind = 'DEPOSIT' | 'LOSS' | 'WAGER'
 type Period = 'DAY' | 'WEEK' | 'MONTH'
-export interface RgLimitProp { kind: Kind; period: Period; amount: number | null; next: { amount: number | null; from: number } | null; used: number }
+export interface RgLimitProp {
+  kind: Kind
+  period: Period
+  amount: number | null
+  next: { amount: number | null; from: number } | null
+  used: number
+}
 
 /** The calls of this tab (server/gateway/responsible-gaming.ts). */
 const rg = api.responsibleGaming.member['responsible-gaming']
@@ -37,7 +43,11 @@ const failed = (t: T, res: Envelope): Status => ({ kind: 'error', text: failureT
 
 function Alert({ status, testId }: { status: Status; testId: string }) {
   if (!status) return null
-  return <p className={status.kind === 'ok' ? 'rg-alert rg-alert--ok' : 'rg-alert rg-alert--error'} role={status.kind === 'ok' ? 'status' : 'alert'} data-testid={testId}>{status.text}</p>
+  return (
+    <p className={status.kind === 'ok' ? 'rg-alert rg-alert--ok' : 'rg-alert rg-alert--error'} role={status.kind === 'ok' ? 'status' : 'alert'} data-testid={testId}>
+      {status.text}
+    </p>
+  )
 }
 
 export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLimitProp[]; symbol: string; language: string; texts: Texts }) {
@@ -48,28 +58,35 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
   const { busy, form, submitWith } = useForm()
   const id = useId()
 
-  const changes = () => limits.flatMap((l) => {
-    const key = `${l.kind}:${l.period}`
-    const v = (values[key] ?? '').trim()
-    if (v === initial[key]) return []
-    return [{ kind: l.kind, period: l.period, amount: v === '' ? null : v }]
-  })
+  const changes = () =>
+    limits.flatMap((l) => {
+      const key = `${l.kind}:${l.period}`
+      const v = (values[key] ?? '').trim()
+      if (v === initial[key]) return []
+      return [{ kind: l.kind, period: l.period, amount: v === '' ? null : v }]
+    })
   // Checked with the gateway's schema; the amounts are sent as typed (major units), the server parses them.
-  const submit = submitWith(() => {
-    setStatus(null)
-    const limits = changes()
-    if (limits.length === 0) return { ok: true as const, value: limits }
-    const checked = check(RgLimitsBodySchema, { limits }, t)
-    if (!checked.ok) setStatus({ kind: 'error', text: Object.values(checked.errors)[0]! })
-    return checked.ok ? { ok: true as const, value: limits } : checked
-  }, async (limits) => {
-    if (limits.length === 0) { setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') }); return }
-    const res = await call(rg.limits.$put({ json: { limits } }))
-    if (res.success) {
-      setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') })
-      refresh()
-    } else setStatus(failed(t, res))
-  })
+  const submit = submitWith(
+    () => {
+      setStatus(null)
+      const limits = changes()
+      if (limits.length === 0) return { ok: true as const, value: limits }
+      const checked = check(RgLimitsBodySchema, { limits }, t)
+      if (!checked.ok) setStatus({ kind: 'error', text: Object.values(checked.errors)[0]! })
+      return checked.ok ? { ok: true as const, value: limits } : checked
+    },
+    async (limits) => {
+      if (limits.length === 0) {
+        setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') })
+        return
+      }
+      const res = await call(rg.limits.$put({ json: { limits } }))
+      if (res.success) {
+        setStatus({ kind: 'ok', text: t('responsibleGaming.rg.saved') })
+        refresh()
+      } else setStatus(failed(t, res))
+    },
+  )
 
   return (
     <form ref={form} className="rg-limits" onSubmit={submit} noValidate data-testid="rg-limits">
@@ -84,13 +101,22 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
               const inputId = `${id}-${kind}-${period}`
               return (
                 <div key={period} className="rg-limit">
-                  <label htmlFor={inputId} className="rg-limit__label">{t(`responsibleGaming.rg.periods.${period}`)}</label>
+                  <label htmlFor={inputId} className="rg-limit__label">
+                    {t(`responsibleGaming.rg.periods.${period}`)}
+                  </label>
                   <div className="rg-limit__input">
-                    <span className="rg-limit__symbol" aria-hidden="true">{symbol}</span>
+                    <span className="rg-limit__symbol" aria-hidden="true">
+                      {symbol}
+                    </span>
                     <input
-                      id={inputId} name={key} inputMode="decimal" autoComplete="off" placeholder={t('responsibleGaming.rg.noLimit')}
+                      id={inputId}
+                      name={key}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder={t('responsibleGaming.rg.noLimit')}
                       aria-label={t('responsibleGaming.rg.amountLabel', { kind: t(`responsibleGaming.rg.kinds.${kind}`), period: t(`responsibleGaming.rg.periods.${period}`) })}
-                      value={values[key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                      value={values[key] ?? ''}
+                      onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
                       data-testid={`rg-limit-${kind}-${period}`}
                     />
                   </div>
@@ -101,7 +127,9 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
                   </p>
                   {l.next ? (
                     <p className="rg-limit__pending" data-testid={`rg-pending-${kind}-${period}`}>
-                      {l.next.amount === null ? t('responsibleGaming.rg.pendingRemoval', { when: when(l.next.from, language) }) : t('responsibleGaming.rg.pendingRaise', { amount: formatMoney(l.next.amount, symbol), when: when(l.next.from, language) })}
+                      {l.next.amount === null
+                        ? t('responsibleGaming.rg.pendingRemoval', { when: when(l.next.from, language) })
+                        : t('responsibleGaming.rg.pendingRaise', { amount: formatMoney(l.next.amount, symbol), when: when(l.next.from, language) })}
                     </p>
                   ) : null}
                 </div>
@@ -111,7 +139,9 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
         ))}
       </div>
       <div className="rg-actions">
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="rg-limits-save">{busy ? t('responsibleGaming.rg.saving') : t('responsibleGaming.rg.save')}</button>
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy} data-testid="rg-limits-save">
+          {busy ? t('responsibleGaming.rg.saving') : t('responsibleGaming.rg.save')}
+        </button>
         <Alert status={status} testId="rg-limits-status" />
       </div>
     </form>
@@ -124,22 +154,33 @@ export function RgRealityForm({ minutes, choices, texts }: { minutes: number | n
   const [status, setStatus] = useState<Status>(null)
   const { busy, form, submitWith } = useForm()
   const id = useId()
-  const submit = submitWith(() => check(RgRealityCheckBodySchema, { minutes: value === '' ? null : Number(value) }, t), async (body) => {
-    const res = await call(rg['reality-check'].$put({ json: body }))
-    if (res.success) {
-      setStatus({ kind: 'ok', text: t('responsibleGaming.rg.realitySaved') })
-      dispatchEvent(new CustomEvent('rg:reality', { detail: { minutes: body.minutes } }))
-      refresh()
-    } else setStatus(failed(t, res))
-  })
+  const submit = submitWith(
+    () => check(RgRealityCheckBodySchema, { minutes: value === '' ? null : Number(value) }, t),
+    async (body) => {
+      const res = await call(rg['reality-check'].$put({ json: body }))
+      if (res.success) {
+        setStatus({ kind: 'ok', text: t('responsibleGaming.rg.realitySaved') })
+        dispatchEvent(new CustomEvent('rg:reality', { detail: { minutes: body.minutes } }))
+        refresh()
+      } else setStatus(failed(t, res))
+    },
+  )
   return (
     <form ref={form} className="rg-inline" onSubmit={submit} data-testid="rg-reality">
-      <label htmlFor={id} className="sr-only">{t('responsibleGaming.rg.realityTitle')}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('responsibleGaming.rg.realityTitle')}
+      </label>
       <select id={id} value={value} onChange={(e) => setValue(e.target.value)} data-testid="rg-reality-select">
         <option value="">{t('responsibleGaming.rg.realityOff')}</option>
-        {choices.map((c) => <option key={c.value} value={c.value}>{t('responsibleGaming.rg.realityEvery', { label: c.label })}</option>)}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {t('responsibleGaming.rg.realityEvery', { label: c.label })}
+          </option>
+        ))}
       </select>
-      <button type="submit" className="btn btn--ghost" disabled={busy} aria-busy={busy} data-testid="rg-reality-save">{t('responsibleGaming.rg.saveReality')}</button>
+      <button type="submit" className="btn btn--ghost" disabled={busy} aria-busy={busy} data-testid="rg-reality-save">
+        {t('responsibleGaming.rg.saveReality')}
+      </button>
       <Alert status={status} testId="rg-reality-status" />
     </form>
   )
@@ -161,28 +202,56 @@ export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIM
     d.setMonth(d.getMonth() + n)
     return d.getTime()
   })()
-  const confirm = submitWith(() => check(RgExclusionBodySchema, isBreak ? { kind, days: Number(value), confirm: true } : { kind, months: Number(value), confirm: true }, t), async (body) => {
-    const res = await call(rg.exclusion.$post({ json: body }))
-    if (!res.success) { setError(failureText(t, res, FAILURES)); return }
-    dialog.current?.close()
-    dispatchEvent(new CustomEvent('live:logout', { detail: { reason: isBreak ? 'timeOut' : 'selfExclusion', until: res.value?.until ?? until } }))
-  })
+  const confirm = submitWith(
+    () => check(RgExclusionBodySchema, isBreak ? { kind, days: Number(value), confirm: true } : { kind, months: Number(value), confirm: true }, t),
+    async (body) => {
+      const res = await call(rg.exclusion.$post({ json: body }))
+      if (!res.success) {
+        setError(failureText(t, res, FAILURES))
+        return
+      }
+      dialog.current?.close()
+      dispatchEvent(new CustomEvent('live:logout', { detail: { reason: isBreak ? 'timeOut' : 'selfExclusion', until: res.value?.until ?? until } }))
+    },
+  )
   return (
     <div className="rg-inline" data-testid={isBreak ? 'rg-break' : 'rg-exclude'}>
-      <label htmlFor={id} className="sr-only">{t('responsibleGaming.rg.length')}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('responsibleGaming.rg.length')}
+      </label>
       <select id={id} value={value} onChange={(e) => setValue(e.target.value)} data-testid={isBreak ? 'rg-break-select' : 'rg-exclude-select'}>
-        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
       </select>
-      <button type="button" className={isBreak ? 'btn btn--ghost' : 'btn btn--danger'} onClick={() => { setError(null); dialog.current?.showModal() }} data-testid={isBreak ? 'rg-break-open' : 'rg-exclude-open'}>
+      <button
+        type="button"
+        className={isBreak ? 'btn btn--ghost' : 'btn btn--danger'}
+        onClick={() => {
+          setError(null)
+          dialog.current?.showModal()
+        }}
+        data-testid={isBreak ? 'rg-break-open' : 'rg-exclude-open'}
+      >
         {isBreak ? t('responsibleGaming.rg.takeBreak') : t('responsibleGaming.rg.exclude')}
       </button>
       <dialog ref={dialog} className="modal modal--small rg-confirm" aria-labelledby={`${id}-title`} data-testid="rg-confirm">
         <div className="modal__body">
-          <header className="modal__head"><h2 id={`${id}-title`}>{t('responsibleGaming.rg.confirmTitle')}</h2></header>
+          <header className="modal__head">
+            <h2 id={`${id}-title`}>{t('responsibleGaming.rg.confirmTitle')}</h2>
+          </header>
           <p className="rg-confirm__text">{t('responsibleGaming.rg.confirmText', { until: when(until, language) })}</p>
-          {error ? <p className="rg-alert rg-alert--error" role="alert">{error}</p> : null}
+          {error ? (
+            <p className="rg-alert rg-alert--error" role="alert">
+              {error}
+            </p>
+          ) : null}
           <footer className="modal__foot">
-            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>{t('responsibleGaming.rg.cancel')}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()} disabled={busy}>
+              {t('responsibleGaming.rg.cancel')}
+            </button>
             <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy} aria-busy={busy} data-testid="rg-confirm-yes">
               {isBreak ? t('responsibleGaming.rg.confirmBreak') : t('responsibleGaming.rg.confirmExclude')}
             </button>
@@ -194,7 +263,14 @@ export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIM
 }
 
 /** Reality-check state as GET /wps/member/responsible-gaming/reality-check answers it (major units). */
-export interface RealityState { intervalMinutes: number | null; minutesPlayed: number; net: number; wagered: number; nextAt: number | null; dueInMs: number | null }
+export interface RealityState {
+  intervalMinutes: number | null
+  minutesPlayed: number
+  net: number
+  wagered: number
+  nextAt: number | null
+  dueInMs: number | null
+}
 
 /** Reads the session's reality check (null when it cannot be read). */
 export async function readReality(): Promise<RealityState | null> {

@@ -31,16 +31,23 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
   const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
   const locked = new Set(profile.locked)
 
-  const set = (f: ProfileField) => (v: string) => { setValues((s) => ({ ...s, [f]: v })); clear(f); setSaved(false) }
-  const submit = submitWith(() => ({ ok: true as const, value: values }), async (body) => {
-    // Locked fields are not sent: only customer service changes them.
-    const payload = Object.fromEntries(PROFILE_FIELDS.filter((f) => !locked.has(f)).map((f) => [f, body[f]]))
-    const res = await call(api.security.info.$put({ json: payload }))
-    if (res.success) {
-      setSaved(true)
-      refresh()
-    } else failed(res, t)
-  })
+  const set = (f: ProfileField) => (v: string) => {
+    setValues((s) => ({ ...s, [f]: v }))
+    clear(f)
+    setSaved(false)
+  }
+  const submit = submitWith(
+    () => ({ ok: true as const, value: values }),
+    async (body) => {
+      // Locked fields are not sent: only customer service changes them.
+      const payload = Object.fromEntries(PROFILE_FIELDS.filter((f) => !locked.has(f)).map((f) => [f, body[f]]))
+      const res = await call(api.security.info.$put({ json: payload }))
+      if (res.success) {
+        setSaved(true)
+        refresh()
+      } else failed(res, t)
+    },
+  )
 
   const text = (f: ProfileField, extra: Omit<Partial<React.InputHTMLAttributes<HTMLInputElement>>, 'value' | 'onChange'> = {}, hint?: string) => (
     <TextField key={f} name={f} label={t(`security.fields.${f}`)} value={values[f]} onValue={set(f)} error={errors[f] || undefined} hint={hint} maxLength={200} {...extra} />
@@ -49,7 +56,10 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
     <Field key={f} id={`pf-${f}`} label={t(`security.fields.${f}`)} hint={<span className="sc-lock-note">{t('security.profile.locked')}</span>}>
       <input id={`pf-${f}`} name={f} className="auth-input sc-locked" value={shown} readOnly aria-readonly="true" />
       <span className="sc-lock" aria-hidden="true">
-        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <rect x="4" y="11" width="16" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        </svg>
       </span>
     </Field>
   )
@@ -63,32 +73,71 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
         </Field>
         {text('nickname', { required: true, maxLength: 40, autoComplete: 'nickname' })}
         {locked.has('realName') ? lockedField('realName', profile.realName ?? '') : text('realName', { autoComplete: 'name' }, t('security.profile.setOnceHint'))}
-        {locked.has('birthday') ? lockedField('birthday', profile.birthday ?? '') : (
-          <TextField name="birthday" type="date" label={t('security.fields.birthday')} value={values.birthday} onValue={set('birthday')} error={errors.birthday || undefined} max={maxBirthday} min="1900-01-01" hint={t('security.profile.setOnceHint')} autoComplete="bday" />
+        {locked.has('birthday') ? (
+          lockedField('birthday', profile.birthday ?? '')
+        ) : (
+          <TextField
+            name="birthday"
+            type="date"
+            label={t('security.fields.birthday')}
+            value={values.birthday}
+            onValue={set('birthday')}
+            error={errors.birthday || undefined}
+            max={maxBirthday}
+            min="1900-01-01"
+            hint={t('security.profile.setOnceHint')}
+            autoComplete="bday"
+          />
         )}
         <Field id="pf-nationality" label={t('security.fields.nationality')} error={errors.nationality || undefined}>
-          <select id="pf-nationality" name="nationality" className="auth-input" value={values.nationality} onChange={(e) => set('nationality')(e.target.value)} aria-invalid={errors.nationality ? true : undefined}>
+          <select
+            id="pf-nationality"
+            name="nationality"
+            className="auth-input"
+            value={values.nationality}
+            onChange={(e) => set('nationality')(e.target.value)}
+            aria-invalid={errors.nationality ? true : undefined}
+          >
             <option value="">{t('security.profile.selectCountry')}</option>
-            {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </Field>
         {text('occupation', { autoComplete: 'organization-title' })}
         <Field id="pf-income" label={t('security.fields.sourceOfIncome')} error={errors.sourceOfIncome || undefined}>
-          <select id="pf-income" name="sourceOfIncome" className="auth-input" value={values.sourceOfIncome} onChange={(e) => set('sourceOfIncome')(e.target.value)} aria-invalid={errors.sourceOfIncome ? true : undefined}>
+          <select
+            id="pf-income"
+            name="sourceOfIncome"
+            className="auth-input"
+            value={values.sourceOfIncome}
+            onChange={(e) => set('sourceOfIncome')(e.target.value)}
+            aria-invalid={errors.sourceOfIncome ? true : undefined}
+          >
             <option value="">{t('security.profile.select')}</option>
-            {SOURCES_OF_INCOME.map((s) => <option key={s} value={s}>{t(`security.income.${s}`)}</option>)}
+            {SOURCES_OF_INCOME.map((s) => (
+              <option key={s} value={s}>
+                {t(`security.income.${s}`)}
+              </option>
+            ))}
           </select>
         </Field>
         {text('address', { autoComplete: 'street-address' })}
       </div>
       <h4 className="sc-subtitle">{t('security.profile.contacts')}</h4>
-      <div className="wgrid2 sc-contacts">
-        {CONTACT_FIELDS.map((f) => text(f, { maxLength: 60, autoComplete: 'off', spellCheck: false }))}
-      </div>
+      <div className="wgrid2 sc-contacts">{CONTACT_FIELDS.map((f) => text(f, { maxLength: 60, autoComplete: 'off', spellCheck: false }))}</div>
       <FormAlert message={alert} />
-      {saved ? <p className="sc-saved" role="status">✓ {t('security.profile.saved')}</p> : null}
+      {saved ? (
+        <p className="sc-saved" role="status">
+          ✓ {t('security.profile.saved')}
+        </p>
+      ) : null}
       <div className="wactions">
-        <SubmitButton busy={busy} t={t}>{t('security.profile.save')}</SubmitButton>
+        <SubmitButton busy={busy} t={t}>
+          {t('security.profile.save')}
+        </SubmitButton>
       </div>
     </form>
   )

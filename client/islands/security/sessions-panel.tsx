@@ -11,7 +11,15 @@ import { api, call } from '../../api'
 import { failureText, translator, type Texts } from '../../components/form-kit'
 import { LocalTime } from '../local-time'
 
-export interface SessionView { id: string; device: string; deviceType: string; ip: string; time: number; lastSeenAt: number; current: boolean }
+export interface SessionView {
+  id: string
+  device: string
+  deviceType: string
+  ip: string
+  time: number
+  lastSeenAt: number
+  current: boolean
+}
 
 export function SessionsPanel({ sessions, language, texts }: { sessions: SessionView[]; language: string; texts: Texts }) {
   const t = translator(texts)
@@ -43,8 +51,12 @@ export function SessionsPanel({ sessions, language, texts }: { sessions: Session
               </p>
               <p className="sc-device__meta">
                 <span>{s.ip}</span>
-                <span>{t('security.sessions.since')} <LocalTime ms={s.time} language={language} /></span>
-                <span>{t('security.sessions.lastSeen')} <LocalTime ms={s.lastSeenAt} language={language} /></span>
+                <span>
+                  {t('security.sessions.since')} <LocalTime ms={s.time} language={language} />
+                </span>
+                <span>
+                  {t('security.sessions.lastSeen')} <LocalTime ms={s.lastSeenAt} language={language} />
+                </span>
               </p>
             </div>
             {s.current ? null : (
@@ -55,20 +67,37 @@ export function SessionsPanel({ sessions, language, texts }: { sessions: Session
           </li>
         ))}
       </ul>
-      {note ? <p className={note.ok ? 'sc-saved' : 'auth-alert'} role={note.ok ? 'status' : 'alert'}>{note.ok ? '✓ ' : ''}{note.text}</p> : null}
-      {others === 0 ? <p className="sc-muted">{t('security.sessions.onlyThis')}</p> : confirming ? (
+      {note ? (
+        <p className={note.ok ? 'sc-saved' : 'auth-alert'} role={note.ok ? 'status' : 'alert'}>
+          {note.ok ? '✓ ' : ''}
+          {note.text}
+        </p>
+      ) : null}
+      {others === 0 ? (
+        <p className="sc-muted">{t('security.sessions.onlyThis')}</p>
+      ) : confirming ? (
         // biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look
         <div className="sc-confirm" role="group" aria-label={t('security.sessions.confirmOthers')}>
           <p>{t('security.sessions.confirmOthers')}</p>
           <div className="wactions">
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => run(null, (v) => t('security.sessions.done', { count: v.revoked }))} data-testid="confirm-sign-out-others">
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={busy}
+              onClick={() => run(null, (v) => t('security.sessions.done', { count: v.revoked }))}
+              data-testid="confirm-sign-out-others"
+            >
               {t('security.sessions.signOutOthers')}
             </button>
-            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>{t('security.account.cancel')}</button>
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setConfirming(false)}>
+              {t('security.account.cancel')}
+            </button>
           </div>
         </div>
       ) : (
-        <button type="button" className="btn btn--ghost sc-outall" onClick={() => setConfirming(true)} data-testid="sign-out-others">{t('security.sessions.signOutOthers')}</button>
+        <button type="button" className="btn btn--ghost sc-outall" onClick={() => setConfirming(true)} data-testid="sign-out-others">
+          {t('security.sessions.signOutOthers')}
+        </button>
       )}
     </div>
   )

@@ -10,7 +10,12 @@ import { useEffect, useRef, useState } from 'react'
 import { api, call } from '../../api'
 import { fill } from '../../components/form-kit'
 
-export interface ChatLine { id: number; sender: 'MEMBER' | 'OPERATOR'; text: string; createdAt: number }
+export interface ChatLine {
+  id: number
+  sender: 'MEMBER' | 'OPERATOR'
+  text: string
+  createdAt: number
+}
 type Texts = Record<'placeholder' | 'send' | 'sending' | 'empty' | 'you' | 'operator' | 'failed' | 'messages' | 'counter', string>
 
 const POLL_MS = 3000
@@ -29,14 +34,20 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
   const list = useRef<HTMLOListElement>(null)
   const last = useRef(initial.at(-1)?.id ?? 0)
 
-  useEffect(() => { last.current = lines.at(-1)?.id ?? 0 }, [lines])
+  useEffect(() => {
+    last.current = lines.at(-1)?.id ?? 0
+  }, [lines])
   // biome-ignore lint/correctness/useExhaustiveDependencies: lines.length is the trigger: scroll to the bottom when a line is added
-  useEffect(() => { list.current?.scrollTo({ top: list.current.scrollHeight }) }, [lines.length])
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight })
+  }, [lines.length])
 
   useEffect(() => {
     // Inside the side menu's chat panel, Escape closes the panel (live-chat-button.tsx listens).
     if (window.parent === window) return
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') window.parent.postMessage('livechat:close', location.origin) }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') window.parent.postMessage('livechat:close', location.origin)
+    }
     addEventListener('keydown', onKey)
     return () => removeEventListener('keydown', onKey)
   }, [])
@@ -50,7 +61,10 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
       if (!stopped && res.success && res.value?.length) setLines((l) => merge(l, res.value!))
     }
     const timer = setInterval(poll, POLL_MS)
-    return () => { stopped = true; clearInterval(timer) }
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
   }, [])
 
   const send = async () => {
@@ -60,7 +74,10 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
     setError(null)
     const res = await call(api.chat.CBS_sendChat.$post({ json: { text } }))
     setBusy(false)
-    if (!res.success || !res.value) { setError(res.message ?? texts.failed); return }
+    if (!res.success || !res.value) {
+      setError(res.message ?? texts.failed)
+      return
+    }
     setLines((l) => merge(l, [res.value!]))
     setDraft('')
   }
@@ -68,24 +85,54 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
   return (
     <div className="chat">
       <ol ref={list} className="chat__list" aria-label={texts.messages} aria-live="polite" data-testid="chat-messages">
-        {lines.length === 0 ? <li className="chat__empty">{texts.empty}</li> : lines.map((m) => (
-          <li key={m.id} className={m.sender === 'MEMBER' ? 'chat__msg chat__msg--me' : 'chat__msg'} data-sender={m.sender}>
-            <span className="chat__who">{m.sender === 'MEMBER' ? texts.you : texts.operator} · <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(m.createdAt)}</time></span>
-            <p className="chat__text">{m.text}</p>
-          </li>
-        ))}
+        {lines.length === 0 ? (
+          <li className="chat__empty">{texts.empty}</li>
+        ) : (
+          lines.map((m) => (
+            <li key={m.id} className={m.sender === 'MEMBER' ? 'chat__msg chat__msg--me' : 'chat__msg'} data-sender={m.sender}>
+              <span className="chat__who">
+                {m.sender === 'MEMBER' ? texts.you : texts.operator} · <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(m.createdAt)}</time>
+              </span>
+              <p className="chat__text">{m.text}</p>
+            </li>
+          ))
+        )}
       </ol>
-      <form className="chat__form" onSubmit={(e) => { e.preventDefault(); void send() }}>
-        {error ? <p className="chat__error" role="alert">{error}</p> : null}
+      <form
+        className="chat__form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void send()
+        }}
+      >
+        {error ? (
+          <p className="chat__error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <textarea
-          className="chat__input" value={draft} maxLength={max} rows={2} placeholder={texts.placeholder} aria-label={texts.placeholder}
+          className="chat__input"
+          value={draft}
+          maxLength={max}
+          rows={2}
+          placeholder={texts.placeholder}
+          aria-label={texts.placeholder}
           onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); void send() } }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault()
+              void send()
+            }
+          }}
           data-testid="chat-input"
         />
         <div className="chat__bar">
-          <span className="chat__count" aria-live="polite">{fill(texts.counter, { count: draft.length, max })}</span>
-          <button type="submit" className="btn btn--primary" disabled={busy || draft.trim() === ''} data-testid="chat-send">{busy ? texts.sending : texts.send}</button>
+          <span className="chat__count" aria-live="polite">
+            {fill(texts.counter, { count: draft.length, max })}
+          </span>
+          <button type="submit" className="btn btn--primary" disabled={busy || draft.trim() === ''} data-testid="chat-send">
+            {busy ? texts.sending : texts.send}
+          </button>
         </div>
       </form>
     </div>

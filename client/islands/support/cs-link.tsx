@@ -10,7 +10,12 @@ import { decodeContactPath } from '../../../shared/contact'
 
 export function CsLink({ path, className, title, testId, children }: { path: string; className?: string; title?: string; testId?: string; children: ReactNode }) {
   const href = decodeContactPath(path)
-  if (!href) return <span className={className} title={title}>{children}</span>
+  if (!href)
+    return (
+      <span className={className} title={title}>
+        {children}
+      </span>
+    )
   const external = !href.startsWith('/')
   return (
     <a className={className} href={href} title={title} data-testid={testId} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>

@@ -13,7 +13,11 @@ import { api, call } from '../../api'
 /** What the embedded chat page posts to its parent when Escape is pressed in it. */
 export const CLOSE_MESSAGE = 'livechat:close'
 
-export interface LiveChatLabels { title: string; close: string; unavailable: string }
+export interface LiveChatLabels {
+  title: string
+  close: string
+  unavailable: string
+}
 
 export function LiveChatButton({ className, labels, modelId, children }: { className?: string; labels: LiveChatLabels; modelId?: number; children: ReactNode }) {
   const [url, setUrl] = useState<string | null>(null)
@@ -24,12 +28,19 @@ export function LiveChatButton({ className, labels, modelId, children }: { class
   useEffect(() => {
     if (!url) return
     closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setUrl(null) }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setUrl(null)
+    }
     // Escape inside the chat frame arrives as a message from it (chat-window.tsx).
-    const onMessage = (e: MessageEvent) => { if (e.origin === location.origin && e.data === CLOSE_MESSAGE) setUrl(null) }
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin === location.origin && e.data === CLOSE_MESSAGE) setUrl(null)
+    }
     addEventListener('keydown', onKey)
     addEventListener('message', onMessage)
-    return () => { removeEventListener('keydown', onKey); removeEventListener('message', onMessage) }
+    return () => {
+      removeEventListener('keydown', onKey)
+      removeEventListener('message', onMessage)
+    }
   }, [url])
 
   const open = async () => {
@@ -37,29 +48,45 @@ export function LiveChatButton({ className, labels, modelId, children }: { class
     setError(null)
     const res = await call(api.chat.CBS_launchChat.$get({ query: modelId ? { modelId: String(modelId) } : {} }))
     setBusy(false)
-    if (res.status === 401) { location.assign('/login'); return }
-    if (!res.success || !res.value) { setError(res.message ?? labels.unavailable); return }
+    if (res.status === 401) {
+      location.assign('/login')
+      return
+    }
+    if (!res.success || !res.value) {
+      setError(res.message ?? labels.unavailable)
+      return
+    }
     if (res.value.kind === 'EMBEDDED') setUrl(res.value.chatUrl)
     else window.open(res.value.chatUrl, '_blank', 'noopener,noreferrer')
   }
 
   return (
     <>
-      <button type="button" className={className} onClick={open} aria-busy={busy} aria-expanded={url !== null} data-testid="live-chat-button">{children}</button>
-      {error ? <p className="chat-note" role="alert">{error}</p> : null}
-      {/* NOTE: in a portal on <body>: the side menu is its own stacking context, the page would cover the panel. */}
-      {url ? createPortal(
-        <div className="chat-panel" role="dialog" aria-label={labels.title} data-testid="live-chat-panel">
-          <header className="chat-panel__head">
-            <b>{labels.title}</b>
-            <button ref={closeRef} type="button" className="icon-btn" onClick={() => setUrl(null)} aria-label={labels.close}>
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
-            </button>
-          </header>
-          <iframe className="chat-panel__frame" src={`${url}${url.includes('?') ? '&' : '?'}embedded=1`} title={labels.title} />
-        </div>,
-        document.body,
+      <button type="button" className={className} onClick={open} aria-busy={busy} aria-expanded={url !== null} data-testid="live-chat-button">
+        {children}
+      </button>
+      {error ? (
+        <p className="chat-note" role="alert">
+          {error}
+        </p>
       ) : null}
+      {/* NOTE: in a portal on <body>: the side menu is its own stacking context, the page would cover the panel. */}
+      {url
+        ? createPortal(
+            <div className="chat-panel" role="dialog" aria-label={labels.title} data-testid="live-chat-panel">
+              <header className="chat-panel__head">
+                <b>{labels.title}</b>
+                <button ref={closeRef} type="button" className="icon-btn" onClick={() => setUrl(null)} aria-label={labels.close}>
+                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              </header>
+              <iframe className="chat-panel__frame" src={`${url}${url.includes('?') ? '&' : '?'}embedded=1`} title={labels.title} />
+            </div>,
+            document.body,
+          )
+        : null}
     </>
   )
 }

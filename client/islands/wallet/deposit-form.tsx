@@ -29,13 +29,21 @@ type Outcome = { kind: 'credited'; amount: number; balance: number | null } | { 
 function CopyButton({ text, labels }: { text: string; labels: { copy: string; copied: string } }) {
   const [done, setDone] = useState(false)
   return (
-    <button type="button" className="wcopy" onClick={async () => {
-      try {
-        await navigator.clipboard.writeText(text)
-        setDone(true)
-        setTimeout(() => setDone(false), 1500)
-      } catch { /* clipboard refused: the text stays selectable */ }
-    }}>{done ? labels.copied : labels.copy}</button>
+    <button
+      type="button"
+      className="wcopy"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text)
+          setDone(true)
+          setTimeout(() => setDone(false), 1500)
+        } catch {
+          /* clipboard refused: the text stays selectable */
+        }
+      }}
+    >
+      {done ? labels.copied : labels.copy}
+    </button>
   )
 }
 
@@ -70,12 +78,19 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
   )
 
   if (outcome) {
-    const again = <button type="button" className="btn btn--ghost" onClick={() => setOutcome(null)}>{t('walletUi.deposit.again')}</button>
+    const again = (
+      <button type="button" className="btn btn--ghost" onClick={() => setOutcome(null)}>
+        {t('walletUi.deposit.again')}
+      </button>
+    )
     return outcome.kind === 'credited' ? (
       <ResultCard title={t('walletUi.deposit.creditedTitle')} actions={again}>
         <p className="wresult__text">{t('walletUi.deposit.creditedText', { amount: money(outcome.amount, currency) })}</p>
         {outcome.balance !== null ? (
-          <p className="wresult__figure"><span>{t('walletUi.deposit.newBalance')}</span><b data-testid="deposit-new-balance">{money(outcome.balance, currency)}</b></p>
+          <p className="wresult__figure">
+            <span>{t('walletUi.deposit.newBalance')}</span>
+            <b data-testid="deposit-new-balance">{money(outcome.balance, currency)}</b>
+          </p>
         ) : null}
       </ResultCard>
     ) : (
@@ -92,8 +107,20 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
         <div className="wmethods__grid">
           {methods.map((m) => (
             <label key={m.code} className={m.code === method.code ? 'wmethod is-active' : 'wmethod'}>
-              <input type="radio" name="method" value={m.code} checked={m.code === method.code} onChange={() => { setCode(m.code); clear('amount'); setAlert(null) }} />
-              <span className={`wmethod__logo wmethod__logo--${m.provider.toLowerCase()}`} aria-hidden="true">{m.name.slice(0, 1)}</span>
+              <input
+                type="radio"
+                name="method"
+                value={m.code}
+                checked={m.code === method.code}
+                onChange={() => {
+                  setCode(m.code)
+                  clear('amount')
+                  setAlert(null)
+                }}
+              />
+              <span className={`wmethod__logo wmethod__logo--${m.provider.toLowerCase()}`} aria-hidden="true">
+                {m.name.slice(0, 1)}
+              </span>
               <span className="wmethod__text">
                 <span className="wmethod__top">
                   <span className="wmethod__name">{m.name}</span>
@@ -111,10 +138,15 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
           <p className="wpayee__title">{t('walletUi.deposit.payee')}</p>
           <p className="wpayee__steps">{t('walletUi.deposit.bankSteps')}</p>
           <dl className="wpayee__grid">
-            <dt>{t('walletUi.deposit.payeeBank')}</dt><dd>{method.payee.bankName}</dd>
+            <dt>{t('walletUi.deposit.payeeBank')}</dt>
+            <dd>{method.payee.bankName}</dd>
             <dt>{t('walletUi.deposit.payeeNumber')}</dt>
-            <dd><span className="wmono">{method.payee.accountNumber}</span> <CopyButton text={method.payee.accountNumber} labels={{ copy: t('walletUi.deposit.copy'), copied: t('walletUi.deposit.copied') }} /></dd>
-            <dt>{t('walletUi.deposit.payeeName')}</dt><dd>{method.payee.accountName}</dd>
+            <dd>
+              <span className="wmono">{method.payee.accountNumber}</span>{' '}
+              <CopyButton text={method.payee.accountNumber} labels={{ copy: t('walletUi.deposit.copy'), copied: t('walletUi.deposit.copied') }} />
+            </dd>
+            <dt>{t('walletUi.deposit.payeeName')}</dt>
+            <dd>{method.payee.accountName}</dd>
           </dl>
         </div>
       ) : null}
@@ -122,7 +154,10 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
       <AmountField
         label={t('walletUi.deposit.amount')}
         value={amount}
-        onValue={(v) => { setAmount(v); clear('amount') }}
+        onValue={(v) => {
+          setAmount(v)
+          clear('amount')
+        }}
         error={errors.amount || undefined}
         currency={currency}
         limits={limits}
@@ -135,7 +170,10 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
           name="payerReference"
           label={t('walletUi.deposit.payerReference')}
           value={reference}
-          onValue={(v) => { setReference(v); clear('payerReference') }}
+          onValue={(v) => {
+            setReference(v)
+            clear('payerReference')
+          }}
           error={errors.payerReference || undefined}
           hint={t('walletUi.deposit.payerReferenceHint')}
           maxLength={64}
@@ -144,8 +182,9 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
       ) : null}
 
       <FormAlert message={alert} />
-      <SubmitButton busy={busy} t={t}>{label}</SubmitButton>
+      <SubmitButton busy={busy} t={t}>
+        {label}
+      </SubmitButton>
     </form>
   )
 }
-

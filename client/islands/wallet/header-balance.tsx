@@ -14,7 +14,13 @@ import { majorToMinor } from './money'
 
 const STORAGE_KEY = 'balanceHidden'
 
-export interface HeaderBalanceLabels { balance: string; hide: string; show: string; refresh: string; refreshFailed: string }
+export interface HeaderBalanceLabels {
+  balance: string
+  hide: string
+  show: string
+  refresh: string
+  refreshFailed: string
+}
 
 const EYE = 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z'
 const EYE_OFF = 'M3 3l18 18M10.6 5.1A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2'
@@ -55,7 +61,11 @@ export function HeaderBalance({ balance, symbol, labels }: { balance: number; sy
     setHidden(next)
     if (next) document.documentElement.dataset.balance = 'hidden'
     else delete document.documentElement.dataset.balance
-    try { localStorage.setItem(STORAGE_KEY, next ? '1' : '0') } catch { /* private mode */ }
+    try {
+      localStorage.setItem(STORAGE_KEY, next ? '1' : '0')
+    } catch {
+      /* private mode */
+    }
   }
 
   const refresh = async () => {
@@ -74,13 +84,24 @@ export function HeaderBalance({ balance, symbol, labels }: { balance: number; sy
     <div className="hbal" data-testid="header-balance">
       <span className="hbal__label">{labels.balance}</span>
       <span className="hbal__value" aria-live="polite" aria-busy={loading || undefined} title={failed ? labels.refreshFailed : undefined}>
-        <span className="hbal__amount" data-testid="header-balance-amount">{text}</span>
-        <span className="hbal__mask" aria-hidden={!hidden}>***</span>
+        <span className="hbal__amount" data-testid="header-balance-amount">
+          {text}
+        </span>
+        <span className="hbal__mask" aria-hidden={!hidden}>
+          ***
+        </span>
       </span>
       <button type="button" className="hbal__btn" onClick={toggle} aria-pressed={hidden} aria-label={hidden ? labels.show : labels.hide} title={hidden ? labels.show : labels.hide}>
         <Glyph d={hidden ? EYE_OFF : EYE} />
       </button>
-      <button type="button" className={loading ? 'hbal__btn is-loading' : failed ? 'hbal__btn is-failed' : 'hbal__btn'} onClick={refresh} disabled={loading} aria-label={labels.refresh} title={failed ? labels.refreshFailed : labels.refresh}>
+      <button
+        type="button"
+        className={loading ? 'hbal__btn is-loading' : failed ? 'hbal__btn is-failed' : 'hbal__btn'}
+        onClick={refresh}
+        disabled={loading}
+        aria-label={labels.refresh}
+        title={failed ? labels.refreshFailed : labels.refresh}
+      >
         <Glyph d={REFRESH} />
       </button>
     </div>

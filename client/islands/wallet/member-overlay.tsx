@@ -17,7 +17,9 @@ function returnPath(): string {
   try {
     const p = sessionStorage.getItem(STORAGE_KEY)
     if (p?.startsWith('/') && !p.startsWith('//') && !p.startsWith('/member')) return p
-  } catch { /* storage off */ }
+  } catch {
+    /* storage off */
+  }
   return '/'
 }
 
@@ -30,7 +32,11 @@ export function RememberReturnPath({ path }: { path: string }) {
   useEffect(() => {
     for (const menu of document.querySelectorAll('details.account-menu[open]')) menu.removeAttribute('open')
     if (path.startsWith('/member')) return
-    try { sessionStorage.setItem(STORAGE_KEY, path) } catch { /* storage off */ }
+    try {
+      sessionStorage.setItem(STORAGE_KEY, path)
+    } catch {
+      /* storage off */
+    }
   }, [path])
   return null
 }
@@ -59,7 +65,9 @@ export function MemberCenterClose({ label, tab }: { label: string; tab: string }
   }, [tab])
   return (
     <button type="button" className="icon-btn mc__close" aria-label={label} title={label} data-testid="member-center-close" onClick={() => navigate(returnPath())}>
-      <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18" /></svg>
+      <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
     </button>
   )
 }

@@ -23,7 +23,9 @@ export function majorToMinor(major: number): number {
 }
 
 /** What the islands need to show money in the brand's currency. */
-export interface Currency { symbol: string }
+export interface Currency {
+  symbol: string
+}
 
 /** "₱1,234.50" from minor units. */
 export function money(minor: number, currency: Currency): string {
@@ -87,16 +89,19 @@ export function useSubmission() {
    * Sends a money call (a typed route of `api`, e.g. `api.wallet.wallet.deposit.$post`) with this
    * submission's key for `body`, encrypted as `{ jwe }` for an E call, and records the outcome.
    */
-  const send = useCallback(async <I, R extends ClientResponse<unknown, number, string>>(
-    route: (args: { json: I }, options?: { headers?: Record<string, string> }) => Promise<R>,
-    body: I,
-    opts: { encrypt?: boolean } = {},
-  ): Promise<Envelope<ValueOf<R>>> => {
-    const key = withKey(keyFor(body))
-    const res = opts.encrypt ? await encrypted(route, body, key) : await call(route({ json: body }, key))
-    settle(res)
-    return res
-  }, [keyFor, settle])
+  const send = useCallback(
+    async <I, R extends ClientResponse<unknown, number, string>>(
+      route: (args: { json: I }, options?: { headers?: Record<string, string> }) => Promise<R>,
+      body: I,
+      opts: { encrypt?: boolean } = {},
+    ): Promise<Envelope<ValueOf<R>>> => {
+      const key = withKey(keyFor(body))
+      const res = opts.encrypt ? await encrypted(route, body, key) : await call(route({ json: body }, key))
+      settle(res)
+      return res
+    },
+    [keyFor, settle],
+  )
   return { keyFor, settle, send }
 }
 
@@ -141,7 +146,19 @@ export function amountText(minor: number): string {
  * The amount input in major units with the currency symbol in front, quick-amount chips and the
  * limits line. `chips` are minor units; a chip equal to the typed amount shows as selected.
  */
-export function AmountField({ label, value, onValue, error, currency, limits, chips = [], extra, t, name = 'amount', inputRef }: {
+export function AmountField({
+  label,
+  value,
+  onValue,
+  error,
+  currency,
+  limits,
+  chips = [],
+  extra,
+  t,
+  name = 'amount',
+  inputRef,
+}: {
   label: string
   value: string
   onValue: (v: string) => void
@@ -161,7 +178,9 @@ export function AmountField({ label, value, onValue, error, currency, limits, ch
   return (
     <div className="wamount">
       <Field id={id} label={label} error={error} hint={hint} aside={extra}>
-        <span className="wamount__symbol" aria-hidden="true">{currency.symbol}</span>
+        <span className="wamount__symbol" aria-hidden="true">
+          {currency.symbol}
+        </span>
         <input
           ref={inputRef}
           id={id}

@@ -74,7 +74,9 @@ export function RecordsFilter({ range, from, to, kind, kinds, texts }: RecordsFi
   }
 
   const preset = (r: RecordsRange, label: string) => (
-    <a className={range === r && !custom ? 'wseg__item is-active' : 'wseg__item'} aria-current={range === r && !custom ? 'true' : undefined} href={hrefOf({ range: r === '7d' ? undefined : r, kind })}>{label}</a>
+    <a className={range === r && !custom ? 'wseg__item is-active' : 'wseg__item'} aria-current={range === r && !custom ? 'true' : undefined} href={hrefOf({ range: r === '7d' ? undefined : r, kind })}>
+      {label}
+    </a>
   )
 
   return (
@@ -91,7 +93,11 @@ export function RecordsFilter({ range, from, to, kind, kinds, texts }: RecordsFi
         <label className="wselect wselect--inline">
           <span className="sr-only">{t('walletUi.records.type')}</span>
           <select name="kind" value={kind} onChange={(e) => navigate(keep({ kind: e.target.value || undefined, page: undefined }), { keepScroll: true })}>
-            {kinds.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+            {kinds.map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -105,8 +111,14 @@ export function RecordsFilter({ range, from, to, kind, kinds, texts }: RecordsFi
             <span className="auth-field__label">{t('walletUi.records.to')}</span>
             <input type="date" name="to" value={toDay} min={fromDay || undefined} onChange={(e) => setToDay(e.target.value)} />
           </label>
-          <button type="submit" className="btn btn--primary wfilters__apply">{t('walletUi.records.apply')}</button>
-          {error ? <p className="auth-field__error" role="alert">{error}</p> : null}
+          <button type="submit" className="btn btn--primary wfilters__apply">
+            {t('walletUi.records.apply')}
+          </button>
+          {error ? (
+            <p className="auth-field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
         </form>
       ) : null}
     </div>

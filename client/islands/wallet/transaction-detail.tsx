@@ -55,27 +55,50 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
     <>
       <button type="button" className="wref" onClick={open} aria-haspopup="dialog" aria-label={`${t('walletUi.records.detail')}: ${label}`}>
         <span className="wmono">{label}</span>
-        <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" /></svg>
+        <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M9 5l7 7-7 7" />
+        </svg>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself */}
-      <dialog ref={dialog} className="modal wdetail" aria-labelledby={`tx-${id}-title`} onClick={(e) => { if (e.target === e.currentTarget) dialog.current?.close() }}>
+      <dialog
+        ref={dialog}
+        className="modal wdetail"
+        aria-labelledby={`tx-${id}-title`}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) dialog.current?.close()
+        }}
+      >
         <header className="modal__head">
           <h2 id={`tx-${id}-title`}>{t('walletUi.records.detailTitle')}</h2>
           <button type="button" className="icon-btn" aria-label={t('walletUi.common.close')} onClick={() => dialog.current?.close()}>
-            <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" /></svg>
+            <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </button>
         </header>
         <div className="wdetail__body" aria-busy={!detail && !error}>
-          {error ? <p className="auth-alert" role="alert">{error}</p> : !detail ? (
-            <p className="wdetail__loading"><span className="auth-spinner" aria-hidden="true" /> {t('walletUi.records.loading')}</p>
+          {error ? (
+            <p className="auth-alert" role="alert">
+              {error}
+            </p>
+          ) : !detail ? (
+            <p className="wdetail__loading">
+              <span className="auth-spinner" aria-hidden="true" /> {t('walletUi.records.loading')}
+            </p>
           ) : (
             <>
-              <p className={mainAmount(detail) >= 0 ? 'wdetail__amount wplus' : 'wdetail__amount wminus'} data-testid="detail-amount">{fmt(mainAmount(detail))}</p>
+              <p className={mainAmount(detail) >= 0 ? 'wdetail__amount wplus' : 'wdetail__amount wminus'} data-testid="detail-amount">
+                {fmt(mainAmount(detail))}
+              </p>
               <dl className="wdetail__grid">
-                <dt>{t('walletUi.records.movement')}</dt><dd className="wmono">{detail.id}</dd>
-                <dt>{t('walletUi.records.kind')}</dt><dd>{t(`wallet.kinds.${detail.kind}`)}</dd>
-                <dt>{t('walletUi.records.time')}</dt><dd>{time(detail.createdAt)}</dd>
-                <dt>{t('walletUi.records.reference')}</dt><dd className="wmono">{label}</dd>
+                <dt>{t('walletUi.records.movement')}</dt>
+                <dd className="wmono">{detail.id}</dd>
+                <dt>{t('walletUi.records.kind')}</dt>
+                <dd>{t(`wallet.kinds.${detail.kind}`)}</dd>
+                <dt>{t('walletUi.records.time')}</dt>
+                <dd>{time(detail.createdAt)}</dd>
+                <dt>{t('walletUi.records.reference')}</dt>
+                <dd className="wmono">{label}</dd>
               </dl>
               <h3 className="wdetail__legs-title">{t('walletUi.records.legs')}</h3>
               <ul className="wdetail__legs">
@@ -84,7 +107,11 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
                   <li key={i} className={leg.own ? 'wleg is-own' : 'wleg'}>
                     <span className="wleg__name">{legName(leg)}</span>
                     <span className={leg.amount >= 0 ? 'wleg__amount wplus' : 'wleg__amount wminus'}>{fmt(leg.amount)}</span>
-                    {leg.balanceAfter !== null ? <span className="wleg__after">{t('walletUi.records.balanceAfter')}: {formatMoney(majorToMinor(leg.balanceAfter), symbol)}</span> : null}
+                    {leg.balanceAfter !== null ? (
+                      <span className="wleg__after">
+                        {t('walletUi.records.balanceAfter')}: {formatMoney(majorToMinor(leg.balanceAfter), symbol)}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

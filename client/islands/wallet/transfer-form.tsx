@@ -36,7 +36,14 @@ const DIRECTIONS = {
  * field with the available balance, the note, and after a success a card naming the amount and
  * the receiving account (the upline's card adds the new balance).
  */
-export function TransferForm({ to, account, limits, balance, currency, texts }: {
+export function TransferForm({
+  to,
+  account,
+  limits,
+  balance,
+  currency,
+  texts,
+}: {
   to: 'upline' | 'downline'
   /** The receiving account: the member's upline or the agent's downline. */
   account: string
@@ -56,30 +63,60 @@ export function TransferForm({ to, account, limits, balance, currency, texts }: 
   const ok = checkAmount(amount, t, currency, limits, balance)
   const label = 'minor' in ok ? t(`${way.prefix}.submit`, { amount: money(ok.minor, currency) }) : t(`${way.prefix}.submitEmpty`)
 
-  const submit = submitWith(() => withAmount(way.check(account, amount, t), ok), async (parsed) => {
-    const res = await way.send(submission, account, parsed.amount)
-    if (!res.success) return failed(res, t)
-    setDone({ amount: parsed.amount, balance: await syncBalance(res.value?.balance) })
-    setAmount('')
-    refresh()
-  })
+  const submit = submitWith(
+    () => withAmount(way.check(account, amount, t), ok),
+    async (parsed) => {
+      const res = await way.send(submission, account, parsed.amount)
+      if (!res.success) return failed(res, t)
+      setDone({ amount: parsed.amount, balance: await syncBalance(res.value?.balance) })
+      setAmount('')
+      refresh()
+    },
+  )
 
   if (done) {
     return (
-      <ResultCard title={t(`${way.prefix}.done`, { amount: money(done.amount, currency), account })} actions={<button type="button" className="btn btn--ghost" onClick={() => setDone(null)}>{t('walletUi.common.done')}</button>}>
-        {to === 'downline' ? <p className="wresult__text" data-testid="transfer-done">{t('agent.transfer.note')}</p>
-          : done.balance !== null ? <p className="wresult__figure"><span>{t('walletUi.deposit.newBalance')}</span><b>{money(done.balance, currency)}</b></p> : null}
+      <ResultCard
+        title={t(`${way.prefix}.done`, { amount: money(done.amount, currency), account })}
+        actions={
+          <button type="button" className="btn btn--ghost" onClick={() => setDone(null)}>
+            {t('walletUi.common.done')}
+          </button>
+        }
+      >
+        {to === 'downline' ? (
+          <p className="wresult__text" data-testid="transfer-done">
+            {t('agent.transfer.note')}
+          </p>
+        ) : done.balance !== null ? (
+          <p className="wresult__figure">
+            <span>{t('walletUi.deposit.newBalance')}</span>
+            <b>{money(done.balance, currency)}</b>
+          </p>
+        ) : null}
       </ResultCard>
     )
   }
   return (
     <form ref={form} className="wform" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid={way.testId}>
-      <AmountField label={t(`${way.prefix}.amount`)} value={amount} onValue={(v) => { setAmount(v); clear('amount') }} error={errors.amount || undefined}
-        currency={currency} limits={limits} t={t}
-        extra={<span className="wavail">{t('walletUi.common.available', { amount: money(balance, currency) })}</span>} />
+      <AmountField
+        label={t(`${way.prefix}.amount`)}
+        value={amount}
+        onValue={(v) => {
+          setAmount(v)
+          clear('amount')
+        }}
+        error={errors.amount || undefined}
+        currency={currency}
+        limits={limits}
+        t={t}
+        extra={<span className="wavail">{t('walletUi.common.available', { amount: money(balance, currency) })}</span>}
+      />
       <p className="wnote wnote--small">{t(`${way.prefix}.note`)}</p>
       <FormAlert message={alert} />
-      <SubmitButton busy={busy} t={t}>{label}</SubmitButton>
+      <SubmitButton busy={busy} t={t}>
+        {label}
+      </SubmitButton>
     </form>
   )
 }

@@ -12,7 +12,11 @@ import { api } from '../../api'
 import { FormAlert, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 
 /** A wallet the member can move money from or to: `MAIN` or a vendor code; balance in minor units. */
-export interface WalletChoice { code: string; name: string; balance: number }
+export interface WalletChoice {
+  code: string
+  name: string
+  balance: number
+}
 
 export function WalletTransferForm({ wallets, limits, currency, texts }: { wallets: WalletChoice[]; limits: { min: number; max: number }; currency: Currency; texts: Texts }) {
   const t = translator(texts)
@@ -39,21 +43,26 @@ export function WalletTransferForm({ wallets, limits, currency, texts }: { walle
     }
   }
 
-  const submit = submitWith(() => withAmount(check(WalletTransferBodySchema, { from, to, amount }, t), checkAmount(amount, t, currency, limits, source?.balance)), async (parsed) => {
-    setMessage(null)
-    const res = await submission.send(api.wallet.relay.GCS_walletTransfer.$post, { from: parsed.from, to: parsed.to, amount: toMajor(parsed.amount) })
-    if (!res.success) return failed(res, t)
-    await syncBalance(res.value?.balance)
-    setMessage(t('walletUi.wallet.transferred', { amount: money(parsed.amount, currency), to: nameOf(parsed.to) }))
-    setAmount('')
-    refresh()
-  })
+  const submit = submitWith(
+    () => withAmount(check(WalletTransferBodySchema, { from, to, amount }, t), checkAmount(amount, t, currency, limits, source?.balance)),
+    async (parsed) => {
+      setMessage(null)
+      const res = await submission.send(api.wallet.relay.GCS_walletTransfer.$post, { from: parsed.from, to: parsed.to, amount: toMajor(parsed.amount) })
+      if (!res.success) return failed(res, t)
+      await syncBalance(res.value?.balance)
+      setMessage(t('walletUi.wallet.transferred', { amount: money(parsed.amount, currency), to: nameOf(parsed.to) }))
+      setAmount('')
+      refresh()
+    },
+  )
 
   const select = (side: 'from' | 'to', value: string) => (
     <label className="wselect">
       <span className="auth-field__label">{t(side === 'from' ? 'walletUi.wallet.from' : 'walletUi.wallet.to')}</span>
       <select name={side} value={value} onChange={(e) => choose(side, e.target.value)}>
-        {wallets.map((w) => <option key={w.code} value={w.code}>{`${w.name} · ${money(w.balance, currency)}`}</option>)}
+        {wallets.map((w) => (
+          <option key={w.code} value={w.code}>{`${w.name} · ${money(w.balance, currency)}`}</option>
+        ))}
       </select>
     </label>
   )
@@ -61,12 +70,32 @@ export function WalletTransferForm({ wallets, limits, currency, texts }: { walle
   return (
     <form ref={form} className="wform wcard" noValidate onSubmit={submit} data-testid="wallet-transfer-form">
       <h3 className="wsub__title">{t('walletUi.wallet.transferTitle')}</h3>
-      <div className="wgrid2">{select('from', from)}{select('to', to)}</div>
+      <div className="wgrid2">
+        {select('from', from)}
+        {select('to', to)}
+      </div>
       {errors.to ? <p className="auth-field__error">{errors.to}</p> : null}
-      <AmountField label={t('walletUi.common.amount')} value={amount} onValue={(v) => { setAmount(v); clear('amount') }} error={errors.amount || undefined} currency={currency} limits={limits} t={t} />
+      <AmountField
+        label={t('walletUi.common.amount')}
+        value={amount}
+        onValue={(v) => {
+          setAmount(v)
+          clear('amount')
+        }}
+        error={errors.amount || undefined}
+        currency={currency}
+        limits={limits}
+        t={t}
+      />
       <FormAlert message={alert} />
-      {message ? <p className="wok" role="status">{message}</p> : null}
-      <SubmitButton busy={busy} t={t}>{t('walletUi.wallet.transfer')}</SubmitButton>
+      {message ? (
+        <p className="wok" role="status">
+          {message}
+        </p>
+      ) : null}
+      <SubmitButton busy={busy} t={t}>
+        {t('walletUi.wallet.transfer')}
+      </SubmitButton>
     </form>
   )
 }

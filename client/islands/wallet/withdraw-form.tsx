@@ -18,7 +18,12 @@ import { api, call, encrypted } from '../../api'
 import { FormAlert, TextField, PinInput, ResultCard, SubmitButton, check, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
 
 /** A saved bank account (the number as the page shows it). */
-export interface BankAccountView { id: number; bankName: string; accountNumber: string; payeeName: string }
+export interface BankAccountView {
+  id: number
+  bankName: string
+  accountNumber: string
+  payeeName: string
+}
 
 export interface WithdrawPanelProps {
   pinSet: boolean
@@ -37,7 +42,9 @@ export interface WithdrawPanelProps {
 function StepHead({ num, title, text }: { num: number; title: string; text: string }) {
   return (
     <div className="wstep__head">
-      <span className="wstep__num" aria-hidden="true">{num}</span>
+      <span className="wstep__num" aria-hidden="true">
+        {num}
+      </span>
       <div>
         <h3 className="wstep__title">{title}</h3>
         <p className="wstep__text">{text}</p>
@@ -51,21 +58,45 @@ function PinSetup({ t }: { t: T }) {
   const [pin, setPin] = useState('')
   const [confirm, setConfirm] = useState('')
   const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
-  const submit = submitWith(() => check(PaymentPasswordBodySchema, { password: pin, confirmPassword: confirm }, t), async (body) => {
-    const res = await encrypted(api.wallet.member['payment-password'].$post, body)
-    if (res.success) refresh()
-    else failed(res, t)
-  })
+  const submit = submitWith(
+    () => check(PaymentPasswordBodySchema, { password: pin, confirmPassword: confirm }, t),
+    async (body) => {
+      const res = await encrypted(api.wallet.member['payment-password'].$post, body)
+      if (res.success) refresh()
+      else failed(res, t)
+    },
+  )
 
   return (
     <form ref={form} className="wform wcard wcard--step" noValidate onSubmit={submit} data-testid="pin-setup">
       <StepHead num={1} title={t('walletUi.withdraw.setupTitle')} text={t('walletUi.withdraw.setupText')} />
       <div className="wgrid2">
-        <PinInput name="password" label={t('walletUi.withdraw.newPassword')} value={pin} onValue={(v) => { setPin(v); clear('password') }} error={errors.password || undefined} hint={t('walletUi.common.paymentPasswordHint')} />
-        <PinInput name="confirmPassword" label={t('walletUi.withdraw.confirmPassword')} value={confirm} onValue={(v) => { setConfirm(v); clear('confirmPassword') }} error={errors.confirmPassword || undefined} />
+        <PinInput
+          name="password"
+          label={t('walletUi.withdraw.newPassword')}
+          value={pin}
+          onValue={(v) => {
+            setPin(v)
+            clear('password')
+          }}
+          error={errors.password || undefined}
+          hint={t('walletUi.common.paymentPasswordHint')}
+        />
+        <PinInput
+          name="confirmPassword"
+          label={t('walletUi.withdraw.confirmPassword')}
+          value={confirm}
+          onValue={(v) => {
+            setConfirm(v)
+            clear('confirmPassword')
+          }}
+          error={errors.confirmPassword || undefined}
+        />
       </div>
       <FormAlert message={alert} />
-      <SubmitButton busy={busy} t={t}>{t('walletUi.withdraw.setPassword')}</SubmitButton>
+      <SubmitButton busy={busy} t={t}>
+        {t('walletUi.withdraw.setPassword')}
+      </SubmitButton>
     </form>
   )
 }
@@ -76,27 +107,70 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
   const [accountNumber, setAccountNumber] = useState('')
   const [payee, setPayee] = useState(payeeName ?? '')
   const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
-  const submit = submitWith(() => check(BankAccountBodySchema, { bankName, accountNumber, payeeName: payee }, t), async (body) => {
-    const res = await call(api.wallet.wallet['bank-accounts'].$post({ json: body }))
-    if (!res.success) return failed(res, t)
-    onCancel?.()
-    refresh()
-  })
+  const submit = submitWith(
+    () => check(BankAccountBodySchema, { bankName, accountNumber, payeeName: payee }, t),
+    async (body) => {
+      const res = await call(api.wallet.wallet['bank-accounts'].$post({ json: body }))
+      if (!res.success) return failed(res, t)
+      onCancel?.()
+      refresh()
+    },
+  )
 
   return (
     <form ref={form} className={step ? 'wform wcard wcard--step' : 'wform wsub'} noValidate onSubmit={submit} data-testid="bank-form">
-      {step
-        ? <StepHead num={2} title={t('walletUi.withdraw.addBank')} text={t('walletUi.withdraw.noBankText')} />
-        : <h3 className="wsub__title">{t('walletUi.withdraw.addAnother')}</h3>}
+      {step ? <StepHead num={2} title={t('walletUi.withdraw.addBank')} text={t('walletUi.withdraw.noBankText')} /> : <h3 className="wsub__title">{t('walletUi.withdraw.addAnother')}</h3>}
       <div className="wgrid2">
-        <TextField name="bankName" label={t('walletUi.withdraw.bankName')} placeholder={t('walletUi.withdraw.bankNamePlaceholder')} value={bankName} onValue={(v) => { setBankName(v); clear('bankName') }} error={errors.bankName || undefined} maxLength={60} autoComplete="off" />
-        <TextField name="accountNumber" label={t('walletUi.withdraw.accountNumber')} inputMode="numeric" value={accountNumber} onValue={(v) => { setAccountNumber(v); clear('accountNumber') }} error={errors.accountNumber || undefined} maxLength={40} autoComplete="off" />
+        <TextField
+          name="bankName"
+          label={t('walletUi.withdraw.bankName')}
+          placeholder={t('walletUi.withdraw.bankNamePlaceholder')}
+          value={bankName}
+          onValue={(v) => {
+            setBankName(v)
+            clear('bankName')
+          }}
+          error={errors.bankName || undefined}
+          maxLength={60}
+          autoComplete="off"
+        />
+        <TextField
+          name="accountNumber"
+          label={t('walletUi.withdraw.accountNumber')}
+          inputMode="numeric"
+          value={accountNumber}
+          onValue={(v) => {
+            setAccountNumber(v)
+            clear('accountNumber')
+          }}
+          error={errors.accountNumber || undefined}
+          maxLength={40}
+          autoComplete="off"
+        />
       </div>
-      <TextField name="payeeName" label={t('walletUi.withdraw.payeeName')} hint={t('walletUi.withdraw.payeeNameHint')} value={payee} onValue={(v) => { setPayee(v); clear('payeeName') }} error={errors.payeeName || undefined} maxLength={60} autoComplete="name" />
+      <TextField
+        name="payeeName"
+        label={t('walletUi.withdraw.payeeName')}
+        hint={t('walletUi.withdraw.payeeNameHint')}
+        value={payee}
+        onValue={(v) => {
+          setPayee(v)
+          clear('payeeName')
+        }}
+        error={errors.payeeName || undefined}
+        maxLength={60}
+        autoComplete="name"
+      />
       <FormAlert message={alert} />
       <div className="wbuttons">
-        {onCancel ? <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>{t('walletUi.common.cancel')}</button> : null}
-        <SubmitButton busy={busy} t={t}>{t('walletUi.withdraw.saveBank')}</SubmitButton>
+        {onCancel ? (
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+            {t('walletUi.common.cancel')}
+          </button>
+        ) : null}
+        <SubmitButton busy={busy} t={t}>
+          {t('walletUi.withdraw.saveBank')}
+        </SubmitButton>
       </div>
     </form>
   )
@@ -116,24 +190,35 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
   const ok = checkAmount(amount, t, currency, limits, balance)
   const label = 'minor' in ok ? t('walletUi.withdraw.submit', { amount: money(ok.minor, currency) }) : t('walletUi.withdraw.submitEmpty')
 
-  const submit = submitWith(() => withAmount(check(WithdrawBodySchema, { amount, bankAccountId: chosen, paymentPassword: pin }, t), ok), async (parsed) => {
-    const body = { amount: toMajor(parsed.amount), bankAccountId: parsed.bankAccountId, paymentPassword: parsed.paymentPassword }
-    const res = await submission.send(api.wallet.wallet.withdraw.$post, body, { encrypt: true })
-    if (!res.success) {
-      if (res.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: failureText(t, res) })
-      else failed(res, t)
-      return
-    }
-    await syncBalance(res.value?.balance)
-    setDone({ amount: parsed.amount })
-    setAmount('')
-    setPin('')
-    refresh()
-  })
+  const submit = submitWith(
+    () => withAmount(check(WithdrawBodySchema, { amount, bankAccountId: chosen, paymentPassword: pin }, t), ok),
+    async (parsed) => {
+      const body = { amount: toMajor(parsed.amount), bankAccountId: parsed.bankAccountId, paymentPassword: parsed.paymentPassword }
+      const res = await submission.send(api.wallet.wallet.withdraw.$post, body, { encrypt: true })
+      if (!res.success) {
+        if (res.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: failureText(t, res) })
+        else failed(res, t)
+        return
+      }
+      await syncBalance(res.value?.balance)
+      setDone({ amount: parsed.amount })
+      setAmount('')
+      setPin('')
+      refresh()
+    },
+  )
 
   if (done) {
     return (
-      <ResultCard tone="pending" title={t('walletUi.withdraw.requestedTitle')} actions={<button type="button" className="btn btn--ghost" onClick={() => setDone(null)}>{t('walletUi.common.done')}</button>}>
+      <ResultCard
+        tone="pending"
+        title={t('walletUi.withdraw.requestedTitle')}
+        actions={
+          <button type="button" className="btn btn--ghost" onClick={() => setDone(null)}>
+            {t('walletUi.common.done')}
+          </button>
+        }
+      >
         <p className="wresult__text">{t('walletUi.withdraw.requestedText', { amount: money(done.amount, currency) })}</p>
       </ResultCard>
     )
@@ -143,21 +228,29 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
     <div className="wstack">
       <form ref={form} className="wform" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid="withdraw-form">
         <fieldset className="wbanks">
-          <legend className="wlegend" id={groupId}>{t('walletUi.withdraw.bankTitle')}</legend>
+          <legend className="wlegend" id={groupId}>
+            {t('walletUi.withdraw.bankTitle')}
+          </legend>
           <div className="wbanks__list">
             {bankAccounts.map((b) => (
               <label key={b.id} className={b.id === chosen ? 'wbank is-active' : 'wbank'}>
                 <input type="radio" name="bankAccountId" value={b.id} checked={b.id === chosen} onChange={() => setAccountId(b.id)} />
-                <span className="wbank__logo" aria-hidden="true">{b.bankName.slice(0, 2).toUpperCase()}</span>
+                <span className="wbank__logo" aria-hidden="true">
+                  {b.bankName.slice(0, 2).toUpperCase()}
+                </span>
                 <span className="wbank__text">
                   <span className="wbank__name">{b.bankName}</span>
-                  <span className="wbank__meta"><span className="wmono">{b.accountNumber}</span> · {b.payeeName}</span>
+                  <span className="wbank__meta">
+                    <span className="wmono">{b.accountNumber}</span> · {b.payeeName}
+                  </span>
                 </span>
               </label>
             ))}
             {!adding ? (
               <button type="button" className="wbank wbank--add" onClick={() => setAdding(true)}>
-                <span className="wbank__logo" aria-hidden="true">+</span>
+                <span className="wbank__logo" aria-hidden="true">
+                  +
+                </span>
                 <span className="wbank__name">{t('walletUi.withdraw.addAnother')}</span>
               </button>
             ) : null}
@@ -168,21 +261,47 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
             <AmountField
               label={t('walletUi.withdraw.amount')}
               value={amount}
-              onValue={(v) => { setAmount(v); clear('amount') }}
+              onValue={(v) => {
+                setAmount(v)
+                clear('amount')
+              }}
               error={errors.amount || undefined}
               currency={currency}
               limits={limits}
-              extra={(
+              extra={
                 <span className="wavail">
                   {t('walletUi.common.available', { amount: money(balance, currency) })}
-                  {balance >= limits.min ? <button type="button" className="wlinkbtn" onClick={() => { setAmount(amountText(Math.min(balance, limits.max))); clear('amount') }}>{t('walletUi.withdraw.all')}</button> : null}
+                  {balance >= limits.min ? (
+                    <button
+                      type="button"
+                      className="wlinkbtn"
+                      onClick={() => {
+                        setAmount(amountText(Math.min(balance, limits.max)))
+                        clear('amount')
+                      }}
+                    >
+                      {t('walletUi.withdraw.all')}
+                    </button>
+                  ) : null}
                 </span>
-              )}
+              }
               t={t}
             />
-            <PinInput name="paymentPassword" label={t('walletUi.common.paymentPassword')} value={pin} onValue={(v) => { setPin(v); clear('paymentPassword') }} error={errors.paymentPassword || undefined} hint={t('walletUi.common.paymentPasswordHint')} />
+            <PinInput
+              name="paymentPassword"
+              label={t('walletUi.common.paymentPassword')}
+              value={pin}
+              onValue={(v) => {
+                setPin(v)
+                clear('paymentPassword')
+              }}
+              error={errors.paymentPassword || undefined}
+              hint={t('walletUi.common.paymentPasswordHint')}
+            />
             <FormAlert message={alert} />
-            <SubmitButton busy={busy} t={t}>{label}</SubmitButton>
+            <SubmitButton busy={busy} t={t}>
+              {label}
+            </SubmitButton>
           </>
         )}
       </form>

@@ -13,7 +13,9 @@ import { FormAlert, SubmitButton, check, translator, useForm, type Texts } from 
 import { api, call } from '../../api'
 
 const CHOICE_KEY: Record<ConfirmStatus, string> = {
-  RECEIVED: 'walletUi.withdraw.received', PARTLY_RECEIVED: 'walletUi.withdraw.partly', NOT_RECEIVED: 'walletUi.withdraw.notReceived',
+  RECEIVED: 'walletUi.withdraw.received',
+  PARTLY_RECEIVED: 'walletUi.withdraw.partly',
+  NOT_RECEIVED: 'walletUi.withdraw.notReceived',
 }
 
 export interface WithdrawalConfirmProps {
@@ -41,8 +43,15 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
   const { busy, alert, setAlert, errors, setErrors, clear, form, submitWith, failed } = useForm()
   const ids = useId()
 
-  useEffect(() => { if (deadline) setDeadlineText(formatTime(deadline, language)) }, [deadline, language])
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview) }, [preview])
+  useEffect(() => {
+    if (deadline) setDeadlineText(formatTime(deadline, language))
+  }, [deadline, language])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
 
   const pickProof = (file: File | null) => {
     clear('proof')
@@ -58,26 +67,30 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
     setPreview(URL.createObjectURL(file))
   }
 
-  const submit = submitWith(() => {
-    if (!status) return { ok: false, errors: { status: t('wallet.errors.confirmStatusInvalid') } }
-    const parsed = check(ConfirmWithdrawalFieldsSchema, { status, remark: status === 'RECEIVED' ? undefined : remark }, t)
-    if (status !== 'NOT_RECEIVED' || proof) return parsed
-    return { ok: false, errors: { ...(parsed.ok ? {} : parsed.errors), proof: errors.proof || t('wallet.errors.proofRequired') } }
-  }, async (fields) => {
-    const body = new FormData()
-    body.set('status', fields.status)
-    if (fields.remark) body.set('remark', fields.remark)
-    if (fields.status === 'NOT_RECEIVED' && proof) body.set('proof', proof)
-    const res = await call(api.wallet.wallet.withdrawals[':id'].confirm.$post({ param: { id: String(id) } }, { init: { body } }))
-    if (!res.success) return failed(res, t)
-    setSent(true)
-    refresh()
-  })
+  const submit = submitWith(
+    () => {
+      if (!status) return { ok: false, errors: { status: t('wallet.errors.confirmStatusInvalid') } }
+      const parsed = check(ConfirmWithdrawalFieldsSchema, { status, remark: status === 'RECEIVED' ? undefined : remark }, t)
+      if (status !== 'NOT_RECEIVED' || proof) return parsed
+      return { ok: false, errors: { ...(parsed.ok ? {} : parsed.errors), proof: errors.proof || t('wallet.errors.proofRequired') } }
+    },
+    async (fields) => {
+      const body = new FormData()
+      body.set('status', fields.status)
+      if (fields.remark) body.set('remark', fields.remark)
+      if (fields.status === 'NOT_RECEIVED' && proof) body.set('proof', proof)
+      const res = await call(api.wallet.wallet.withdrawals[':id'].confirm.$post({ param: { id: String(id) } }, { init: { body } }))
+      if (!res.success) return failed(res, t)
+      setSent(true)
+      refresh()
+    },
+  )
 
   if (sent || answer) {
     return (
       <p className="wconfirm__done" role="status" data-testid={`confirmed-${id}`}>
-        {t('walletUi.withdraw.confirmed')}{answer ? <b className="wconfirm__answer">{answer}</b> : null}
+        {t('walletUi.withdraw.confirmed')}
+        {answer ? <b className="wconfirm__answer">{answer}</b> : null}
       </p>
     )
   }
@@ -92,7 +105,17 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
       <div className="wconfirm__choices" role="radiogroup" aria-label={t('walletUi.withdraw.confirmTitle')} aria-invalid={errors.status ? true : undefined}>
         {CONFIRM_STATUSES.map((s) => (
           <label key={s} className={status === s ? `wchoice wchoice--${s.toLowerCase()} is-active` : `wchoice wchoice--${s.toLowerCase()}`}>
-            <input type="radio" name={`status-${id}`} value={s} checked={status === s} onChange={() => { setStatus(s); setErrors({}); setAlert(null) }} />
+            <input
+              type="radio"
+              name={`status-${id}`}
+              value={s}
+              checked={status === s}
+              onChange={() => {
+                setStatus(s)
+                setErrors({})
+                setAlert(null)
+              }}
+            />
             <span>{t(CHOICE_KEY[s])}</span>
           </label>
         ))}
@@ -100,7 +123,9 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
       {errors.status ? <p className="auth-field__error">{errors.status}</p> : null}
       {status === 'PARTLY_RECEIVED' || status === 'NOT_RECEIVED' ? (
         <div className={`auth-field wfield${errors.remark ? ' is-invalid' : ''}`}>
-          <label className="auth-field__label" htmlFor={`${ids}-remark`}>{t(status === 'PARTLY_RECEIVED' ? 'walletUi.withdraw.remark' : 'walletUi.withdraw.remarkOptional')}</label>
+          <label className="auth-field__label" htmlFor={`${ids}-remark`}>
+            {t(status === 'PARTLY_RECEIVED' ? 'walletUi.withdraw.remark' : 'walletUi.withdraw.remarkOptional')}
+          </label>
           <textarea
             id={`${ids}-remark`}
             name="remark"
@@ -109,18 +134,33 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
             maxLength={200}
             placeholder={status === 'PARTLY_RECEIVED' ? t('walletUi.withdraw.remarkPlaceholder') : undefined}
             value={remark}
-            onChange={(e) => { setRemark(e.target.value); clear('remark') }}
+            onChange={(e) => {
+              setRemark(e.target.value)
+              clear('remark')
+            }}
             aria-invalid={errors.remark ? true : undefined}
             aria-describedby={errors.remark ? `${ids}-remark-error` : undefined}
           />
-          {errors.remark ? <p className="auth-field__error" id={`${ids}-remark-error`}>{errors.remark}</p> : null}
+          {errors.remark ? (
+            <p className="auth-field__error" id={`${ids}-remark-error`}>
+              {errors.remark}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {status === 'NOT_RECEIVED' ? (
         <div className={`auth-field wfield${errors.proof ? ' is-invalid' : ''}`}>
-          <span className="auth-field__label" id={`${ids}-proof-label`}>{t('walletUi.withdraw.proof')}</span>
+          <span className="auth-field__label" id={`${ids}-proof-label`}>
+            {t('walletUi.withdraw.proof')}
+          </span>
           <div className="wproof">
-            {preview ? <img className="wproof__preview" src={preview} alt={t('walletUi.withdraw.proofPreview')} /> : <span className="wproof__empty" aria-hidden="true">PNG · JPG</span>}
+            {preview ? (
+              <img className="wproof__preview" src={preview} alt={t('walletUi.withdraw.proofPreview')} />
+            ) : (
+              <span className="wproof__empty" aria-hidden="true">
+                PNG · JPG
+              </span>
+            )}
             <label className="btn btn--ghost wproof__pick">
               {preview ? t('walletUi.withdraw.proofChange') : t('walletUi.withdraw.proofChoose')}
               <input
@@ -135,11 +175,23 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
               />
             </label>
           </div>
-          {errors.proof ? <p className="auth-field__error" id={`${ids}-proof-hint`}>{errors.proof}</p> : <p className="auth-field__hint" id={`${ids}-proof-hint`}>{t('walletUi.withdraw.proofHint')}</p>}
+          {errors.proof ? (
+            <p className="auth-field__error" id={`${ids}-proof-hint`}>
+              {errors.proof}
+            </p>
+          ) : (
+            <p className="auth-field__hint" id={`${ids}-proof-hint`}>
+              {t('walletUi.withdraw.proofHint')}
+            </p>
+          )}
         </div>
       ) : null}
       <FormAlert message={alert} />
-      {status ? <SubmitButton busy={busy} t={t} className="wconfirm__submit">{t('walletUi.withdraw.sendConfirm')}</SubmitButton> : null}
+      {status ? (
+        <SubmitButton busy={busy} t={t} className="wconfirm__submit">
+          {t('walletUi.withdraw.sendConfirm')}
+        </SubmitButton>
+      ) : null}
     </form>
   )
 }

@@ -25,13 +25,25 @@ export function AccountDetailsTab({ ctx }: { ctx: PageContext }) {
     </ReportHead>
   )
   const scope = scopeFor(ctx, member)
-  if (!scope.ok) return <div className="astack">{head}<NotInTeam ctx={ctx} account={scope.account} clearHref={clear} /></div>
+  if (!scope.ok)
+    return (
+      <div className="astack">
+        {head}
+        <NotInTeam ctx={ctx} account={scope.account} clearHref={clear} />
+      </div>
+    )
   const r = ctx.platform.agent.reports.accountDetails(scope.scope, range, { kind, page: readPage(q), pageSize: PAGE_SIZE })
   const columns: Column<DetailRow>[] = [
     { key: 'time', label: t('agent.details.time'), cell: (e) => f.time(e.createdAt) },
     { key: 'account', label: t('agent.details.account'), cell: (e) => e.account },
     { key: 'kind', label: t('agent.details.kind'), cell: (e) => t(`wallet.kinds.${e.kind}`, { defaultValue: e.kind }) },
-    { key: 'amount', label: t('agent.details.amount'), numeric: true, cell: (e) => <Signed minor={e.amount} text={f.signed(e.amount)} />, total: <Signed minor={r.totals.net} text={f.signed(r.totals.net)} /> },
+    {
+      key: 'amount',
+      label: t('agent.details.amount'),
+      numeric: true,
+      cell: (e) => <Signed minor={e.amount} text={f.signed(e.amount)} />,
+      total: <Signed minor={r.totals.net} text={f.signed(r.totals.net)} />,
+    },
     { key: 'after', label: t('agent.details.balanceAfter'), numeric: true, cell: (e) => f.money(e.balanceAfter) },
   ]
   return (
@@ -47,7 +59,9 @@ export function AccountDetailsTab({ ctx }: { ctx: PageContext }) {
           <ReportTable rows={r.list} columns={columns} rowKey={(e) => e.id} caption={t('agent.menu.agentDownlineTransactionDetailsCopy')} testId="details" totalsLabel={t('agent.common.totals')} />
           <Pager ctx={ctx} page={r.pageNum} totalPages={r.totalPages} totalCount={r.totalCount} hrefOf={(p) => agentHref(TAB, { ...rangeParams(range), ...keep, page: p })} />
         </>
-      ) : <Empty title={t('agent.details.empty')} hint={t('agent.betting.emptyHint')} />}
+      ) : (
+        <Empty title={t('agent.details.empty')} hint={t('agent.betting.emptyHint')} />
+      )}
     </div>
   )
 }

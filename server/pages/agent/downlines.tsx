@@ -35,13 +35,23 @@ function DownlineList({ ctx }: { ctx: PageContext }) {
   const f = formatters(ctx)
   const r = ctx.platform.agent.downlines(ctx.member!.id, { search, scope, page: readPage(q), pageSize: PAGE_SIZE })
   const columns: Column<DownlineRow>[] = [
-    { key: 'account', label: t('agent.team.account'), cell: (m) => (
-      <>
-        <a href={agentHref(TAB, { account: m.account })} data-testid="downline-link"><b>{m.account}</b></a>
-        {/* Responsible gaming (issue 8): the agent sees a downline in a break or self-exclusion. */}
-        {m.excludedUntil ? <span className="pill pill--warn adl-excluded" data-testid="downline-excluded">{t('responsibleGaming.agent.excluded', { until: f.time(m.excludedUntil) })}</span> : null}
-      </>
-    ) },
+    {
+      key: 'account',
+      label: t('agent.team.account'),
+      cell: (m) => (
+        <>
+          <a href={agentHref(TAB, { account: m.account })} data-testid="downline-link">
+            <b>{m.account}</b>
+          </a>
+          {/* Responsible gaming (issue 8): the agent sees a downline in a break or self-exclusion. */}
+          {m.excludedUntil ? (
+            <span className="pill pill--warn adl-excluded" data-testid="downline-excluded">
+              {t('responsibleGaming.agent.excluded', { until: f.time(m.excludedUntil) })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     { key: 'nickname', label: t('agent.team.nickname'), cell: (m) => m.nickname },
     { key: 'type', label: t('agent.team.type'), cell: (m) => <TypeBadge ctx={ctx} agent={m.isAgent} /> },
     { key: 'level', label: t('agent.team.level'), numeric: true, cell: (m) => m.level },
@@ -56,7 +66,10 @@ function DownlineList({ ctx }: { ctx: PageContext }) {
       {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper would add a box around the .afilters grid */}
       <form className="afilters" method="get" action="/agentHome" role="search">
         <input type="hidden" name="tab" value={TAB} />
-        <label className="afield afield--grow"><span>{t('agent.team.search')}</span><input type="search" name="search" defaultValue={search ?? ''} maxLength={40} autoComplete="off" /></label>
+        <label className="afield afield--grow">
+          <span>{t('agent.team.search')}</span>
+          <input type="search" name="search" defaultValue={search ?? ''} maxLength={40} autoComplete="off" />
+        </label>
         <label className="afield">
           <span>{t('agent.filter.title')}</span>
           <select name="scope" defaultValue={scope}>
@@ -65,19 +78,31 @@ function DownlineList({ ctx }: { ctx: PageContext }) {
           </select>
         </label>
         <div className="afilters__actions">
-          <button type="submit" className="btn btn--primary">{t('agent.filter.apply')}</button>
-          {search || scope !== 'all' ? <a className="btn btn--ghost" href={agentHref(TAB)}>{t('agent.filter.clear')}</a> : null}
+          <button type="submit" className="btn btn--primary">
+            {t('agent.filter.apply')}
+          </button>
+          {search || scope !== 'all' ? (
+            <a className="btn btn--ghost" href={agentHref(TAB)}>
+              {t('agent.filter.clear')}
+            </a>
+          ) : null}
         </div>
       </form>
-      <p className="ascope"><span>{t('agent.team.summary', { team: t('agent.overview.members', { count: r.teamSize }), direct: r.direct })}</span></p>
+      <p className="ascope">
+        <span>{t('agent.team.summary', { team: t('agent.overview.members', { count: r.teamSize }), direct: r.direct })}</span>
+      </p>
       {r.list.length ? (
         <>
           <ReportTable rows={r.list} columns={columns} rowKey={(m) => m.id} caption={t('agent.menu.downlineManagmentView')} testId="downlines" />
           <Pager ctx={ctx} page={r.pageNum} totalPages={r.totalPages} totalCount={r.totalCount} hrefOf={(p) => agentHref(TAB, { search, scope: scope === 'all' ? undefined : scope, page: p })} />
         </>
-      ) : search ? <Empty title={t('agent.team.emptySearch', { search })} /> : (
+      ) : search ? (
+        <Empty title={t('agent.team.emptySearch', { search })} />
+      ) : (
         <Empty title={t('agent.team.empty')} hint={t('agent.team.emptyHint')}>
-          <a className="btn btn--primary" href={agentHref('registerCenter')}>{t('agent.menu.registerCenter')}</a>
+          <a className="btn btn--primary" href={agentHref('registerCenter')}>
+            {t('agent.menu.registerCenter')}
+          </a>
         </Empty>
       )}
     </div>
@@ -95,8 +120,12 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
     if (!(e instanceof AgentError)) throw e
     return (
       <div className="astack">
-        <a className="aback" href={agentHref(TAB)}>← {t('agent.team.back')}</a>
-        <div className="anotice" role="alert" data-testid="not-in-team"><p>{t('agent.common.notInTeam', { account })}</p></div>
+        <a className="aback" href={agentHref(TAB)}>
+          ← {t('agent.team.back')}
+        </a>
+        <div className="anotice" role="alert" data-testid="not-in-team">
+          <p>{t('agent.common.notInTeam', { account })}</p>
+        </div>
       </div>
     )
   }
@@ -105,23 +134,36 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
   const wallet = ctx.platform.wallet
   const settings = wallet.settings()
   const reportLinks = [
-    ['agentTeamOverview', { member: d.account, range: '30d' }], ['personalHistoryCopy', { member: d.account, range: '30d' }],
-    ['palStatementsAgentCopy', { member: d.account, range: '30d' }], ['agentDownlineTransactionDetailsCopy', { member: d.account, range: '30d' }],
+    ['agentTeamOverview', { member: d.account, range: '30d' }],
+    ['personalHistoryCopy', { member: d.account, range: '30d' }],
+    ['palStatementsAgentCopy', { member: d.account, range: '30d' }],
+    ['agentDownlineTransactionDetailsCopy', { member: d.account, range: '30d' }],
   ] as const
   return (
     <div className="astack" data-testid="downline-detail">
-      <a className="aback" href={agentHref(TAB)}>← {t('agent.team.back')}</a>
+      <a className="aback" href={agentHref(TAB)}>
+        ← {t('agent.team.back')}
+      </a>
       <header className="aperson">
-        <span className="avatar aperson__avatar" aria-hidden="true">{d.nickname.slice(0, 1).toUpperCase()}</span>
+        <span className="avatar aperson__avatar" aria-hidden="true">
+          {d.nickname.slice(0, 1).toUpperCase()}
+        </span>
         <div className="aperson__who">
-          <h3 className="aperson__name" data-testid="detail-account">{d.account} <TypeBadge ctx={ctx} agent={d.isAgent} /></h3>
+          <h3 className="aperson__name" data-testid="detail-account">
+            {d.account} <TypeBadge ctx={ctx} agent={d.isAgent} />
+          </h3>
           <p className="aperson__meta">{[d.nickname, `${t('agent.team.level')} ${d.level}`, `${t('agent.team.upline')}: ${d.uplineAccount}`].join(' · ')}</p>
           <p className="aperson__meta">{`${t('agent.team.joined')}: ${f.time(d.createdAt)} · ${t('agent.team.lastLogin')}: ${d.lastLoginAt ? f.time(d.lastLoginAt) : t('agent.team.never')}`}</p>
         </div>
-        <div className="aperson__balance"><span>{t('agent.team.balance')}</span><b data-testid="detail-balance">{f.money(d.balance)}</b></div>
+        <div className="aperson__balance">
+          <span>{t('agent.team.balance')}</span>
+          <b data-testid="detail-balance">{f.money(d.balance)}</b>
+        </div>
       </header>
       <section className="apanel" aria-labelledby="figures-title">
-        <h3 id="figures-title" className="apanel__title">{t('agent.team.figures')}</h3>
+        <h3 id="figures-title" className="apanel__title">
+          {t('agent.team.figures')}
+        </h3>
         <div className="astats astats--four">
           <Stat label={t('agent.overview.validBet')} value={f.money(o.totals.validBet)} sub={t('agent.overview.betCount', { count: o.totals.betCount })} />
           <Stat label={t('agent.loss.winLoss')} value={f.signed(o.totals.winLoss)} tone={o.totals.winLoss > 0 ? 'pos' : o.totals.winLoss < 0 ? 'neg' : undefined} />
@@ -129,12 +171,18 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
           <Stat label={t('agent.overview.withdrawals')} value={f.money(o.totals.withdrawAmount)} />
         </div>
         <nav className="alinks" aria-label={t('agent.team.reports')}>
-          {reportLinks.map(([tab, params]) => <a key={tab} className="achip" href={agentHref(tab, params)}>{t(`agent.menu.${tab}`)}</a>)}
+          {reportLinks.map(([tab, params]) => (
+            <a key={tab} className="achip" href={agentHref(tab, params)}>
+              {t(`agent.menu.${tab}`)}
+            </a>
+          ))}
         </nav>
       </section>
       <div className="agrid2">
         <section className="apanel" aria-labelledby="transfer-title">
-          <h3 id="transfer-title" className="apanel__title">{t('agent.team.transfer')}</h3>
+          <h3 id="transfer-title" className="apanel__title">
+            {t('agent.team.transfer')}
+          </h3>
           <TransferForm
             to="downline"
             account={d.account}
@@ -145,17 +193,28 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
           />
         </section>
         <section className="apanel" aria-labelledby="contract-title">
-          <h3 id="contract-title" className="apanel__title">{t('agent.team.contract')}</h3>
+          <h3 id="contract-title" className="apanel__title">
+            {t('agent.team.contract')}
+          </h3>
           {d.level === 1 ? <OfferContractForm ctx={ctx} downlineId={d.id} /> : <p className="ahint">{t('agent.team.contractOnlyDirect', { upline: d.uplineAccount })}</p>}
         </section>
       </div>
       <section className="apanel" aria-labelledby="directs-title">
-        <h3 id="directs-title" className="apanel__title">{t('agent.team.directDownlines')}</h3>
+        <h3 id="directs-title" className="apanel__title">
+          {t('agent.team.directDownlines')}
+        </h3>
         {d.directDownlines.length ? (
           <ul className="adirects">
-            {d.directDownlines.map((m) => <li key={m.id}><a href={agentHref(TAB, { account: m.account })}>{m.account}</a><span>{m.nickname}</span></li>)}
+            {d.directDownlines.map((m) => (
+              <li key={m.id}>
+                <a href={agentHref(TAB, { account: m.account })}>{m.account}</a>
+                <span>{m.nickname}</span>
+              </li>
+            ))}
           </ul>
-        ) : <p className="ahint">{t('agent.team.noDirect')}</p>}
+        ) : (
+          <p className="ahint">{t('agent.team.noDirect')}</p>
+        )}
       </section>
     </div>
   )

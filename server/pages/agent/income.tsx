@@ -30,14 +30,18 @@ export function IncomeTab({ ctx }: { ctx: PageContext }) {
       <RangeBar ctx={ctx} tab={TAB} range={range} keep={{}} />
       <div className="astats astats--income" data-testid="income-stats">
         <Stat label={t('agent.income.total')} value={f.money(r.totals.amount)} tone={r.totals.amount > 0 ? 'pos' : undefined} testId="income-total" />
-        {r.totals.byType.map((b) => <Stat key={b.contractType} label={typeText(b.contractType)} value={f.money(b.amount)} />)}
+        {r.totals.byType.map((b) => (
+          <Stat key={b.contractType} label={typeText(b.contractType)} value={f.money(b.amount)} />
+        ))}
       </div>
       {r.list.length ? (
         <>
           <ReportTable rows={r.list} columns={columns} rowKey={(p) => p.id} caption={t('agent.menu.agentRevenueReport')} testId="income" totalsLabel={t('agent.common.totals')} />
           <Pager ctx={ctx} page={r.pageNum} totalPages={r.totalPages} totalCount={r.totalCount} hrefOf={(p) => agentHref(TAB, { ...rangeParams(range), page: p })} />
         </>
-      ) : <Empty title={t('agent.income.empty')} hint={t('agent.income.emptyHint')} />}
+      ) : (
+        <Empty title={t('agent.income.empty')} hint={t('agent.income.emptyHint')} />
+      )}
     </div>
   )
 }

@@ -6,8 +6,14 @@ import { businessDayIndex, dayIndexToDate } from '../../../shared/periods'
 describe('agent center menu', () => {
   it('keeps the spec order and shows contract pages by contract type', () => {
     expect(AGENT_TABS.slice(0, 8)).toEqual([
-      'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy',
-      'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy',
+      'agentAnnouncement',
+      'agentTeamOverview',
+      'registerCenter',
+      'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
     ])
     const tabs = visibleTabs(['DAILY_SALARY'])
     expect(tabs).toContain('agentDailyWages2')
@@ -31,8 +37,9 @@ describe('report URLs', () => {
   })
   it('writes links that hold every filter and drop defaults', () => {
     const r = readRange(new URLSearchParams('range=custom&from=2026-05-01&to=2026-05-03'), now)
-    expect(agentHref('personalHistoryCopy', { ...rangeParams(r), member: 'member01', page: 1, status: undefined }))
-      .toBe('/agentHome?tab=personalHistoryCopy&range=custom&from=2026-05-01&to=2026-05-03&member=member01')
+    expect(agentHref('personalHistoryCopy', { ...rangeParams(r), member: 'member01', page: 1, status: undefined })).toBe(
+      '/agentHome?tab=personalHistoryCopy&range=custom&from=2026-05-01&to=2026-05-03&member=member01',
+    )
     expect(agentHref('agentTeamOverview', rangeParams(readRange(new URLSearchParams(''), now)))).toBe('/agentHome?tab=agentTeamOverview')
     expect(dayIndexToDate(today)).toBe('2026-05-20')
   })

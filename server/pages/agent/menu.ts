@@ -5,9 +5,19 @@
  * the brand's contacts). Pure.
  */
 export const AGENT_TABS = [
-  'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy',
-  'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary', 'support',
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'support',
 ] as const
 export type AgentTab = (typeof AGENT_TABS)[number]
 
@@ -15,7 +25,10 @@ export const DEFAULT_TAB: AgentTab = 'agentTeamOverview'
 
 /** The contract page of each contract type (spec §2: enableCt, salary, hourSalary, agentRealtimeSalary). */
 export const CONTRACT_TABS: Record<string, AgentTab> = {
-  DIVIDEND: 'agentDividendRecordCopy2', DAILY_SALARY: 'agentDailyWages2', HOURLY_SALARY: 'agentHourSalary', REALTIME_SALARY: 'agentRealtimeSalary',
+  DIVIDEND: 'agentDividendRecordCopy2',
+  DAILY_SALARY: 'agentDailyWages2',
+  HOURLY_SALARY: 'agentHourSalary',
+  REALTIME_SALARY: 'agentRealtimeSalary',
 }
 
 /** Entries that lead out of the agent center (member centre tabs). */

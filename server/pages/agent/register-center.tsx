@@ -23,7 +23,9 @@ export async function RegisterCenterTab({ ctx }: { ctx: PageContext }) {
   return (
     <div className="agrid2">
       <section className="apanel" aria-labelledby="reg-title">
-        <h3 id="reg-title" className="apanel__title">{t('agent.menu.registerCenter')}</h3>
+        <h3 id="reg-title" className="apanel__title">
+          {t('agent.menu.registerCenter')}
+        </h3>
         <p className="ahint">{t('agent.register.intro')}</p>
         <RegisterDownlineForm
           rules={{ account: { ...rules.username, enabled: true, required: true }, password: { ...rules.password, enabled: true, required: true } }}
@@ -34,17 +36,23 @@ export async function RegisterCenterTab({ ctx }: { ctx: PageContext }) {
         />
       </section>
       <section className="apanel ainvite" aria-labelledby="invite-title">
-        <h3 id="invite-title" className="apanel__title">{t('agent.register.invite')}</h3>
+        <h3 id="invite-title" className="apanel__title">
+          {t('agent.register.invite')}
+        </h3>
         <p className="ahint">{t('agent.register.inviteText')}</p>
         {me.affiliateCode ? (
           <>
             <div className="ainvite__row">
-              <code className="ainvite__link" data-testid="invite-link">{link}</code>
+              <code className="ainvite__link" data-testid="invite-link">
+                {link}
+              </code>
               <CopyButton text={link} label={t('agent.register.copy')} copied={t('agent.register.copied')} />
             </div>
             <div className="ainvite__row">
               <span className="ainvite__label">{t('agent.register.code')}</span>
-              <b className="ainvite__code" data-testid="invite-code">{me.affiliateCode}</b>
+              <b className="ainvite__code" data-testid="invite-code">
+                {me.affiliateCode}
+              </b>
               <CopyButton text={me.affiliateCode} label={t('agent.register.copy')} copied={t('agent.register.copied')} />
             </div>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}

@@ -39,47 +39,78 @@ export function RangeBar({ ctx, tab, range, keep }: { ctx: PageContext; tab: str
     <div className="arange" role="group" aria-label={t('agent.range.label')}>
       <nav className="arange__presets">
         {RANGE_PRESETS.filter((p) => p !== 'custom').map((p) => (
-          <a key={p} href={agentHref(tab, { ...keep, range: p === '7d' ? undefined : p })} className={range.preset === p ? 'achip is-active' : 'achip'} aria-current={range.preset === p ? 'true' : undefined} data-range={p}>
+          <a
+            key={p}
+            href={agentHref(tab, { ...keep, range: p === '7d' ? undefined : p })}
+            className={range.preset === p ? 'achip is-active' : 'achip'}
+            aria-current={range.preset === p ? 'true' : undefined}
+            data-range={p}
+          >
             {t(`agent.range.${p === '7d' ? 'd7' : p === '30d' ? 'd30' : p}`)}
           </a>
         ))}
       </nav>
       <form className="arange__custom" method="get" action="/agentHome">
         <Hidden params={{ tab, ...keep, range: 'custom' }} />
-        <label className="afield afield--date"><span>{t('agent.range.from')}</span><input type="date" name="from" defaultValue={dayIndexToDate(range.from)} required /></label>
-        <label className="afield afield--date"><span>{t('agent.range.to')}</span><input type="date" name="to" defaultValue={dayIndexToDate(range.to)} required /></label>
-        <button type="submit" className={range.preset === 'custom' ? 'btn btn--ghost achip-btn is-active' : 'btn btn--ghost achip-btn'}>{t('agent.range.apply')}</button>
+        <label className="afield afield--date">
+          <span>{t('agent.range.from')}</span>
+          <input type="date" name="from" defaultValue={dayIndexToDate(range.from)} required />
+        </label>
+        <label className="afield afield--date">
+          <span>{t('agent.range.to')}</span>
+          <input type="date" name="to" defaultValue={dayIndexToDate(range.to)} required />
+        </label>
+        <button type="submit" className={range.preset === 'custom' ? 'btn btn--ghost achip-btn is-active' : 'btn btn--ghost achip-btn'}>
+          {t('agent.range.apply')}
+        </button>
       </form>
-      <p className="arange__showing" data-testid="range-showing">{t('agent.range.showing', { from: dayIndexToDate(range.from), to: dayIndexToDate(range.to) })}</p>
+      <p className="arange__showing" data-testid="range-showing">
+        {t('agent.range.showing', { from: dayIndexToDate(range.from), to: dayIndexToDate(range.to) })}
+      </p>
     </div>
   )
 }
 
 /** A GET form of filters for one tab; the range rides along, paging restarts. */
-export function FilterForm({ ctx, tab, range, children, clearHref, active }: {
-  ctx: PageContext; tab: string; range: RangeState; children: ReactNode; clearHref: string; active: boolean
-}) {
+export function FilterForm({ ctx, tab, range, children, clearHref, active }: { ctx: PageContext; tab: string; range: RangeState; children: ReactNode; clearHref: string; active: boolean }) {
   return (
     <form className="afilters" method="get" action="/agentHome" aria-label={ctx.t('agent.filter.title')}>
       <Hidden params={{ tab, ...rangeParams(range) }} />
       {children}
       <div className="afilters__actions">
-        <button type="submit" className="btn btn--primary">{ctx.t('agent.filter.apply')}</button>
-        {active ? <a className="btn btn--ghost" href={clearHref}>{ctx.t('agent.filter.clear')}</a> : null}
+        <button type="submit" className="btn btn--primary">
+          {ctx.t('agent.filter.apply')}
+        </button>
+        {active ? (
+          <a className="btn btn--ghost" href={clearHref}>
+            {ctx.t('agent.filter.clear')}
+          </a>
+        ) : null}
       </div>
     </form>
   )
 }
 
 export function TextFilter({ label, name, value, placeholder }: { label: string; name: string; value?: string; placeholder?: string }) {
-  return <label className="afield"><span>{label}</span><input type="search" name={name} defaultValue={value ?? ''} placeholder={placeholder} maxLength={40} autoComplete="off" /></label>
+  return (
+    <label className="afield">
+      <span>{label}</span>
+      <input type="search" name={name} defaultValue={value ?? ''} placeholder={placeholder} maxLength={40} autoComplete="off" />
+    </label>
+  )
 }
 
 export function SelectFilter({ label, name, value, options }: { label: string; name: string; value?: string; options: [string, string][] }) {
   return (
     <label className="afield">
       <span>{label}</span>
-      <select name={name} defaultValue={value ?? ''}>{options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}</select>
+      <select name={name} defaultValue={value ?? ''}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
     </label>
   )
 }
@@ -89,11 +120,31 @@ export function Pager({ ctx, page, totalPages, totalCount, hrefOf }: { ctx: Page
   const t = ctx.t
   return (
     <nav className="apager" aria-label={t('agent.paging.label')}>
-      <span className="apager__count" data-testid="pager-count">{t('agent.paging.count', { count: totalCount })}</span>
+      <span className="apager__count" data-testid="pager-count">
+        {t('agent.paging.count', { count: totalCount })}
+      </span>
       <span className="apager__pages">
-        {page > 1 ? <a className="btn btn--ghost" href={hrefOf(page - 1)} rel="prev">{t('agent.paging.prev')}</a> : <span className="btn btn--ghost is-disabled" aria-disabled="true">{t('agent.paging.prev')}</span>}
-        <span className="apager__now" aria-current="page">{t('agent.paging.page', { page, total: totalPages })}</span>
-        {page < totalPages ? <a className="btn btn--ghost" href={hrefOf(page + 1)} rel="next">{t('agent.paging.next')}</a> : <span className="btn btn--ghost is-disabled" aria-disabled="true">{t('agent.paging.next')}</span>}
+        {page > 1 ? (
+          <a className="btn btn--ghost" href={hrefOf(page - 1)} rel="prev">
+            {t('agent.paging.prev')}
+          </a>
+        ) : (
+          <span className="btn btn--ghost is-disabled" aria-disabled="true">
+            {t('agent.paging.prev')}
+          </span>
+        )}
+        <span className="apager__now" aria-current="page">
+          {t('agent.paging.page', { page, total: totalPages })}
+        </span>
+        {page < totalPages ? (
+          <a className="btn btn--ghost" href={hrefOf(page + 1)} rel="next">
+            {t('agent.paging.next')}
+          </a>
+        ) : (
+          <span className="btn btn--ghost is-disabled" aria-disabled="true">
+            {t('agent.paging.next')}
+          </span>
+        )}
       </span>
     </nav>
   )
@@ -110,8 +161,21 @@ export interface Column<R> {
 }
 
 /** A table on wide screens, a card per row on phones (cells labelled by `data-label`) unless `scroll`, with an optional totals row. */
-export function ReportTable<R>({ rows, columns, rowKey, caption, testId, totalsLabel, scroll }: {
-  rows: R[]; columns: Column<R>[]; rowKey: (r: R) => string | number; caption: string; testId: string; totalsLabel?: string
+export function ReportTable<R>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  testId,
+  totalsLabel,
+  scroll,
+}: {
+  rows: R[]
+  columns: Column<R>[]
+  rowKey: (r: R) => string | number
+  caption: string
+  testId: string
+  totalsLabel?: string
   /** Stay a table on phones and scroll sideways (short rows of many figures, e.g. days). */
   scroll?: boolean
 }) {
@@ -119,10 +183,24 @@ export function ReportTable<R>({ rows, columns, rowKey, caption, testId, totalsL
     <div className={scroll ? 'atable-wrap' : 'atable-wrap acards'} tabIndex={scroll ? 0 : undefined}>
       <table className="atable" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
-        <thead><tr>{columns.map((c) => <th key={c.key} scope="col" className={c.numeric ? 'is-num' : undefined}>{c.label}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={c.numeric ? 'is-num' : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={rowKey(r)}>{columns.map((c) => <td key={c.key} data-label={c.label} className={c.numeric ? 'is-num' : undefined}>{c.cell(r)}</td>)}</tr>
+            <tr key={rowKey(r)}>
+              {columns.map((c) => (
+                <td key={c.key} data-label={c.label} className={c.numeric ? 'is-num' : undefined}>
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
           ))}
         </tbody>
         {totalsLabel ? (
@@ -130,7 +208,7 @@ export function ReportTable<R>({ rows, columns, rowKey, caption, testId, totalsL
             <tr data-testid={`${testId}-totals`}>
               {columns.map((c, i) => (
                 <td key={c.key} data-label={c.label} className={[c.numeric ? 'is-num' : '', i === 0 ? 'atable__total-label' : ''].join(' ').trim() || undefined}>
-                  {i === 0 ? <b>{totalsLabel}</b> : c.total ?? null}
+                  {i === 0 ? <b>{totalsLabel}</b> : (c.total ?? null)}
                 </td>
               ))}
             </tr>
@@ -150,7 +228,10 @@ export function Signed({ minor, text }: { minor: number; text: string }) {
 export function Empty({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
   return (
     <div className="aempty" data-testid="report-empty">
-      <svg width={40} height={40} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M3 3v18h18" /><path d="M7 15l4-4 3 3 5-6" /></svg>
+      <svg width={40} height={40} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M3 3v18h18" />
+        <path d="M7 15l4-4 3 3 5-6" />
+      </svg>
       <p className="aempty__title">{title}</p>
       {hint ? <p className="aempty__hint">{hint}</p> : null}
       {children}
@@ -180,8 +261,20 @@ export function reportBase(ctx: PageContext, tab: string) {
 }
 
 /** The range bar and the filter form of a report; `keep` are its filters, `children` their fields. */
-export function ReportHead({ ctx, tab, range, keep, clear, children }: {
-  ctx: PageContext; tab: string; range: RangeState; keep: Record<string, string | undefined>; clear: string; children: ReactNode
+export function ReportHead({
+  ctx,
+  tab,
+  range,
+  keep,
+  clear,
+  children,
+}: {
+  ctx: PageContext
+  tab: string
+  range: RangeState
+  keep: Record<string, string | undefined>
+  clear: string
+  children: ReactNode
 }) {
   return (
     <>

@@ -13,15 +13,21 @@ import type { DayRange } from '../../platform/agent/reports'
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d', 'custom'] as const
 export type RangePreset = (typeof RANGE_PRESETS)[number]
 
-export interface RangeState extends DayRange { preset: RangePreset }
+export interface RangeState extends DayRange {
+  preset: RangePreset
+}
 
 /** The range of a preset ending today (business days). */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: number): DayRange {
   switch (preset) {
-    case 'today': return { from: today, to: today }
-    case 'yesterday': return { from: today - 1, to: today - 1 }
-    case '7d': return { from: today - 6, to: today }
-    case '30d': return { from: today - 29, to: today }
+    case 'today':
+      return { from: today, to: today }
+    case 'yesterday':
+      return { from: today - 1, to: today - 1 }
+    case '7d':
+      return { from: today - 6, to: today }
+    case '30d':
+      return { from: today - 29, to: today }
   }
 }
 

@@ -19,7 +19,9 @@ export function NotInTeam({ ctx, account, clearHref }: { ctx: PageContext; accou
   return (
     <div className="anotice" role="alert" data-testid="not-in-team">
       <p>{ctx.t('agent.common.notInTeam', { account })}</p>
-      <a className="btn btn--ghost" href={clearHref}>{ctx.t('agent.common.showAll')}</a>
+      <a className="btn btn--ghost" href={clearHref}>
+        {ctx.t('agent.common.showAll')}
+      </a>
     </div>
   )
 }

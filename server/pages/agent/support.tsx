@@ -10,7 +10,10 @@ import { decodeContactPath } from '../../../shared/contact'
 
 export function SupportTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
-  const contacts = ctx.platform.brand.customerServices().map((s) => ({ ...s, url: decodeContactPath(s.path) })).filter((s) => s.url)
+  const contacts = ctx.platform.brand
+    .customerServices()
+    .map((s) => ({ ...s, url: decodeContactPath(s.path) }))
+    .filter((s) => s.url)
   if (!contacts.length) return <Empty title={t('agent.support.none')} />
   return (
     <div className="astack">

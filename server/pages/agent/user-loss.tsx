@@ -23,7 +23,13 @@ export function UserLossTab({ ctx }: { ctx: PageContext }) {
     </ReportHead>
   )
   const scope = scopeFor(ctx, member)
-  if (!scope.ok) return <div className="astack">{head}<NotInTeam ctx={ctx} account={scope.account} clearHref={clear} /></div>
+  if (!scope.ok)
+    return (
+      <div className="astack">
+        {head}
+        <NotInTeam ctx={ctx} account={scope.account} clearHref={clear} />
+      </div>
+    )
   const r = ctx.platform.agent.reports.userLoss(scope.scope, range, { sort: sort ?? 'winLoss', page: readPage(q), pageSize: PAGE_SIZE })
   const columns: Column<UserLossRow>[] = [
     { key: 'account', label: t('agent.loss.account'), cell: (m) => <a href={agentHref('downlineManagmentView', { account: m.account })}>{m.account}</a> },
@@ -32,7 +38,13 @@ export function UserLossTab({ ctx }: { ctx: PageContext }) {
     { key: 'stake', label: t('agent.loss.betAmount'), numeric: true, cell: (m) => f.money(m.betAmount), total: f.money(r.totals.betAmount) },
     { key: 'valid', label: t('agent.loss.validBet'), numeric: true, cell: (m) => f.money(m.validBet), total: f.money(r.totals.validBet) },
     { key: 'payout', label: t('agent.loss.payout'), numeric: true, cell: (m) => f.money(m.payout), total: f.money(r.totals.payout) },
-    { key: 'wl', label: t('agent.loss.winLoss'), numeric: true, cell: (m) => <Signed minor={m.winLoss} text={f.signed(m.winLoss)} />, total: <Signed minor={r.totals.winLoss} text={f.signed(r.totals.winLoss)} /> },
+    {
+      key: 'wl',
+      label: t('agent.loss.winLoss'),
+      numeric: true,
+      cell: (m) => <Signed minor={m.winLoss} text={f.signed(m.winLoss)} />,
+      total: <Signed minor={r.totals.winLoss} text={f.signed(r.totals.winLoss)} />,
+    },
   ]
   return (
     <div className="astack">
@@ -40,10 +52,19 @@ export function UserLossTab({ ctx }: { ctx: PageContext }) {
       <p className="ahint">{t('agent.loss.hint')}</p>
       {r.list.length ? (
         <>
-          <ReportTable rows={r.list} columns={columns} rowKey={(m) => m.memberId} caption={t('agent.menu.palStatementsAgentCopy')} testId="user-loss" totalsLabel={t('agent.loss.totals', { count: r.totals.members })} />
+          <ReportTable
+            rows={r.list}
+            columns={columns}
+            rowKey={(m) => m.memberId}
+            caption={t('agent.menu.palStatementsAgentCopy')}
+            testId="user-loss"
+            totalsLabel={t('agent.loss.totals', { count: r.totals.members })}
+          />
           <Pager ctx={ctx} page={r.pageNum} totalPages={r.totalPages} totalCount={r.totalCount} hrefOf={(p) => agentHref(TAB, { ...rangeParams(range), ...keep, page: p })} />
         </>
-      ) : <Empty title={t('agent.loss.empty')} hint={t('agent.betting.emptyHint')} />}
+      ) : (
+        <Empty title={t('agent.loss.empty')} hint={t('agent.betting.emptyHint')} />
+      )}
     </div>
   )
 }

@@ -18,21 +18,33 @@ export function GameCenterPage({ ctx, gameType }: { ctx: PageContext; gameType: 
         <p className="page-lead">{t('center.intro')}</p>
       </header>
       {vendors.length === 0 ? (
-        <div className="empty-state"><h2>{t('center.empty')}</h2></div>
+        <div className="empty-state">
+          <h2>{t('center.empty')}</h2>
+        </div>
       ) : (
         <div className="vendor-grid">
-          {vendors.map((v) => <VendorCardLink key={v.vassalage} ctx={ctx} card={v} />)}
+          {vendors.map((v) => (
+            <VendorCardLink key={v.vassalage} ctx={ctx} card={v} />
+          ))}
         </div>
       )}
-      {withGames ? vendors.map((v) => {
-        const games = platform.games.list({ gameType, vassalage: v.vassalage, pageNo: 1, pageSize: 12 }).games
-        return games.length > 0 ? (
-          <section key={v.vassalage} className="section" aria-labelledby={`h-${v.vassalage}`}>
-            <header className="section__head"><h2 id={`h-${v.vassalage}`} className="section__title">{v.name} · {t('center.games')}</h2></header>
-            <div className="game-grid"><Tiles ctx={ctx} games={games} /></div>
-          </section>
-        ) : null
-      }) : null}
+      {withGames
+        ? vendors.map((v) => {
+            const games = platform.games.list({ gameType, vassalage: v.vassalage, pageNo: 1, pageSize: 12 }).games
+            return games.length > 0 ? (
+              <section key={v.vassalage} className="section" aria-labelledby={`h-${v.vassalage}`}>
+                <header className="section__head">
+                  <h2 id={`h-${v.vassalage}`} className="section__title">
+                    {v.name} · {t('center.games')}
+                  </h2>
+                </header>
+                <div className="game-grid">
+                  <Tiles ctx={ctx} games={games} />
+                </div>
+              </section>
+            ) : null
+          })
+        : null}
     </div>
   )
 }

@@ -58,34 +58,50 @@ export function AccountGamesPage({ ctx, list }: { ctx: PageContext; list: Accoun
           <p className="account-games__intro">{t(list === 'FAV' ? 'records.lists.favoriteIntro' : 'records.lists.recentIntro')}</p>
         </div>
         <nav className="account-games__switch" aria-label={t('records.lists.tabs')}>
-          <a href="/favorite" className={list === 'FAV' ? 'wseg__item is-active' : 'wseg__item'} aria-current={list === 'FAV' ? 'page' : undefined}>{t('records.lists.favorite')}</a>
-          <a href="/recent" className={list === 'RECENT' ? 'wseg__item is-active' : 'wseg__item'} aria-current={list === 'RECENT' ? 'page' : undefined}>{t('records.lists.recent')}</a>
+          <a href="/favorite" className={list === 'FAV' ? 'wseg__item is-active' : 'wseg__item'} aria-current={list === 'FAV' ? 'page' : undefined}>
+            {t('records.lists.favorite')}
+          </a>
+          <a href="/recent" className={list === 'RECENT' ? 'wseg__item is-active' : 'wseg__item'} aria-current={list === 'RECENT' ? 'page' : undefined}>
+            {t('records.lists.recent')}
+          </a>
         </nav>
       </header>
 
       {all.total === 0 ? (
         <div className="empty-state account-games__empty">
-          <span className="account-games__art" aria-hidden="true">{list === 'FAV' ? '♡' : '↺'}</span>
+          <span className="account-games__art" aria-hidden="true">
+            {list === 'FAV' ? '♡' : '↺'}
+          </span>
           <h2>{t(list === 'FAV' ? 'records.lists.favoriteEmpty' : 'records.lists.recentEmpty')}</h2>
           <p>{t(list === 'FAV' ? 'records.lists.favoriteEmptyHint' : 'records.lists.recentEmptyHint')}</p>
-          <a className="btn btn--primary" href="/rng">{t('records.lists.browse')}</a>
+          <a className="btn btn--primary" href="/rng">
+            {t('records.lists.browse')}
+          </a>
         </div>
       ) : (
         <>
           <div className="filters">
             {/* biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset */}
             <div className="chips" role="group" aria-label={t('records.filters.gameType')}>
-              <a className={!gameType ? 'chip is-active' : 'chip'} href={href({})} aria-current={!gameType ? 'true' : undefined}>{t('records.lists.allTypes')}</a>
+              <a className={!gameType ? 'chip is-active' : 'chip'} href={href({})} aria-current={!gameType ? 'true' : undefined}>
+                {t('records.lists.allTypes')}
+              </a>
               {types.map((ty) => (
-                <a key={ty} className={ty === gameType ? 'chip is-active' : 'chip'} href={href({ gameType: ty })} aria-current={ty === gameType ? 'true' : undefined} data-game-type={ty}>{t(`nav.${ty}`)}</a>
+                <a key={ty} className={ty === gameType ? 'chip is-active' : 'chip'} href={href({ gameType: ty })} aria-current={ty === gameType ? 'true' : undefined} data-game-type={ty}>
+                  {t(`nav.${ty}`)}
+                </a>
               ))}
             </div>
-            <p className="account-games__count" data-testid="account-games-count">{t('records.lists.count', { count: shown.total })}</p>
+            <p className="account-games__count" data-testid="account-games-count">
+              {t('records.lists.count', { count: shown.total })}
+            </p>
           </div>
           {shown.games.length === 0 ? (
             <div className="empty-state">
               <h2>{t('records.lists.typeEmpty')}</h2>
-              <a className="btn btn--ghost" href={path}>{t('records.lists.showAll')}</a>
+              <a className="btn btn--ghost" href={path}>
+                {t('records.lists.showAll')}
+              </a>
             </div>
           ) : (
             <div className="game-grid" id="game-grid">
@@ -94,8 +110,12 @@ export function AccountGamesPage({ ctx, list }: { ctx: PageContext; list: Accoun
           )}
           {shown.totalPages > 1 ? (
             <div className="account-games__pager">
-              <Pager label={t('records.lists.paging')} page={shown} hrefOf={(p) => href({ gameType, page: p })}
-                texts={{ prev: t('records.lists.prev'), next: t('records.lists.next'), page: t('records.lists.page', { page: shown.pageNum, total: shown.totalPages }) }} />
+              <Pager
+                label={t('records.lists.paging')}
+                page={shown}
+                hrefOf={(p) => href({ gameType, page: p })}
+                texts={{ prev: t('records.lists.prev'), next: t('records.lists.next'), page: t('records.lists.page', { page: shown.pageNum, total: shown.totalPages }) }}
+              />
             </div>
           ) : null}
         </>

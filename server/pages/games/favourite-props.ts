@@ -22,13 +22,19 @@ export function favouriteToggleProps(ctx: PageContext): { viewer: FavouriteViewe
       viewer,
       ids: viewer === 'member' ? new Set(ctx.platform.play.favourites.ids(ctx.member!.id)) : null,
       labels: {
-        add: t('records.fav.add'), remove: t('records.fav.remove'), added: t('records.fav.added'), removed: t('records.fav.removed'),
-        failed: t('records.fav.failed'), close: t('records.fav.close'), needTrueTitle: t('account.needTrueTitle'), needTrueText: t('account.needTrueText'),
-        register: t('account.registerNow'), cancel: t('account.cancel'),
+        add: t('records.fav.add'),
+        remove: t('records.fav.remove'),
+        added: t('records.fav.added'),
+        removed: t('records.fav.removed'),
+        failed: t('records.fav.failed'),
+        close: t('records.fav.close'),
+        needTrueTitle: t('account.needTrueTitle'),
+        needTrueText: t('account.needTrueText'),
+        register: t('account.registerNow'),
+        cancel: t('account.cancel'),
       },
     }
     memo.set(ctx, p)
   }
   return p
 }
-

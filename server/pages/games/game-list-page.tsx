@@ -29,7 +29,9 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
   const vendors = lane?.cards ?? []
   const vassalage = inhouseMode
     ? (vendors.find((v) => v.vassalage === DEFAULT_INHOUSE_VENDOR) ?? vendors[0])?.vassalage
-    : vendors.some((v) => v.vassalage === state.vassalage) ? state.vassalage : undefined
+    : vendors.some((v) => v.vassalage === state.vassalage)
+      ? state.vassalage
+      : undefined
   const classes = platform.games.classifications(gameType, vassalage)
   const gameClassify = state.gameClassify && classes.includes(state.gameClassify) ? state.gameClassify : undefined
   const own = state.select === 'FAV' || state.select === 'RECENT' ? state.select : null
@@ -38,12 +40,15 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
   const query = { gameType, vassalage, gameClassify, isNew: select === 'NEW' ? true : undefined, gameName: state.gameName, minBet: state.minBet, minLineNum: state.minLineNum }
   const hot = select === 'HOT' ? platform.games.hot(gameType) : null
   const mine = own && ctx.member && !ctx.member.isTrial ? ownGames(ctx, own, query) : null
-  const page = hot || mine || (own && ctx.member) ? null : platform.games.list({ ...query, minBet: query.minBet === undefined ? undefined : Math.round(query.minBet * MINOR_PER_MAJOR), pageNo: 1, pageSize: PAGE_SIZE.gameList })
+  const page =
+    hot || mine || (own && ctx.member)
+      ? null
+      : platform.games.list({ ...query, minBet: query.minBet === undefined ? undefined : Math.round(query.minBet * MINOR_PER_MAJOR), pageNo: 1, pageSize: PAGE_SIZE.gameList })
   const games = hot ?? mine ?? page?.games ?? []
   const apiQuery: Record<string, string> = { gameType, pageSize: String(PAGE_SIZE.gameList), language }
   for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'gameType') apiQuery[k] = v === true ? '1' : String(v)
   const title = inhouseMode ? t('list.inhouseMode') : t(`nav.${routeType}`)
-  const chipHref = (s: (typeof GAME_SELECT_TYPES)[number]) => (s === 'FAV' || s === 'RECENT') && !ctx.loggedIn ? '/login' : selectHref(path, state, s === 'ALL' ? undefined : s)
+  const chipHref = (s: (typeof GAME_SELECT_TYPES)[number]) => ((s === 'FAV' || s === 'RECENT') && !ctx.loggedIn ? '/login' : selectHref(path, state, s === 'ALL' ? undefined : s))
   const chipLogin = (s: (typeof GAME_SELECT_TYPES)[number]) => ((s === 'FAV' || s === 'RECENT') && !ctx.loggedIn ? 'login' : undefined)
 
   return (
@@ -71,7 +76,13 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
             </a>
           ) : null}
           {vendors.map((v) => (
-            <a key={v.vassalage} className={v.vassalage === vassalage ? 'vendor-tab is-active' : 'vendor-tab'} href={vendorTabHref(path, state, v.vassalage)} aria-current={v.vassalage === vassalage ? 'true' : undefined} data-vendor={v.vassalage}>
+            <a
+              key={v.vassalage}
+              className={v.vassalage === vassalage ? 'vendor-tab is-active' : 'vendor-tab'}
+              href={vendorTabHref(path, state, v.vassalage)}
+              aria-current={v.vassalage === vassalage ? 'true' : undefined}
+              data-vendor={v.vassalage}
+            >
               <img src={(v.vassalage === vassalage ? v.images.active : v.images.default).color} alt="" width={80} height={32} loading="lazy" />
               <span>{v.name}</span>
             </a>
@@ -83,23 +94,41 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
         {/* biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset */}
         <div className="chips" role="group" aria-label={t('list.filters')}>
           {GAME_SELECT_TYPES.map((s) => (
-            <a key={s} className={s === select ? 'chip is-active' : 'chip'} href={chipHref(s)} aria-current={s === select ? 'true' : undefined} data-select={s} data-auth-open={chipLogin(s)}>{t(`list.chips.${s}`)}</a>
+            <a key={s} className={s === select ? 'chip is-active' : 'chip'} href={chipHref(s)} aria-current={s === select ? 'true' : undefined} data-select={s} data-auth-open={chipLogin(s)}>
+              {t(`list.chips.${s}`)}
+            </a>
           ))}
         </div>
         {classes.length > 1 ? (
           // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
           <div className="chips chips--classify" role="group" aria-label={t('list.classification')}>
-            <a className={!gameClassify ? 'chip chip--soft is-active' : 'chip chip--soft'} href={classifyHref(path, state, undefined)}>{t('list.classify.ALL')}</a>
+            <a className={!gameClassify ? 'chip chip--soft is-active' : 'chip chip--soft'} href={classifyHref(path, state, undefined)}>
+              {t('list.classify.ALL')}
+            </a>
             {classes.map((c) => (
-              <a key={c} className={c === gameClassify ? 'chip chip--soft is-active' : 'chip chip--soft'} href={classifyHref(path, state, c)} data-classify={c}>{t(`list.classify.${c}`, { defaultValue: c })}</a>
+              <a key={c} className={c === gameClassify ? 'chip chip--soft is-active' : 'chip chip--soft'} href={classifyHref(path, state, c)} data-classify={c}>
+                {t(`list.classify.${c}`, { defaultValue: c })}
+              </a>
             ))}
           </div>
         ) : null}
         {gameType === 'RNG' ? (
           // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the chip row layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
           <div className="chips chips--toggles" role="group" aria-label={t('list.filters')}>
-            <a className={state.minBet ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minBet: state.minBet ? undefined : 1 })} aria-current={state.minBet ? 'true' : undefined}>{t('list.minBet1')}</a>
-            <a className={state.minLineNum ? 'chip chip--soft is-active' : 'chip chip--soft'} href={toggleHref(path, state, { minLineNum: state.minLineNum ? undefined : 25 })} aria-current={state.minLineNum ? 'true' : undefined}>{t('list.lines25')}</a>
+            <a
+              className={state.minBet ? 'chip chip--soft is-active' : 'chip chip--soft'}
+              href={toggleHref(path, state, { minBet: state.minBet ? undefined : 1 })}
+              aria-current={state.minBet ? 'true' : undefined}
+            >
+              {t('list.minBet1')}
+            </a>
+            <a
+              className={state.minLineNum ? 'chip chip--soft is-active' : 'chip chip--soft'}
+              href={toggleHref(path, state, { minLineNum: state.minLineNum ? undefined : 25 })}
+              aria-current={state.minLineNum ? 'true' : undefined}
+            >
+              {t('list.lines25')}
+            </a>
           </div>
         ) : null}
       </div>
@@ -110,19 +139,25 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
         <div className="empty-state" role="alert">
           <h2>{t('account.needTrueTitle')}</h2>
           <p>{t('records.lists.needTrue')}</p>
-          <button type="button" className="btn btn--primary" data-auth-open="register">{t('records.lists.register')}</button>
+          <button type="button" className="btn btn--primary" data-auth-open="register">
+            {t('records.lists.register')}
+          </button>
         </div>
       ) : mine && games.length === 0 ? (
         <div className="empty-state" data-testid="own-empty">
           <h2>{t(own === 'FAV' ? 'records.lists.favoriteEmpty' : 'records.lists.recentEmpty')}</h2>
           <p>{t(own === 'FAV' ? 'records.lists.favoriteEmptyHint' : 'records.lists.recentEmptyHint')}</p>
-          <a className="btn btn--ghost" href={selectHref(path, state, undefined)}>{t('list.chips.ALL')}</a>
+          <a className="btn btn--ghost" href={selectHref(path, state, undefined)}>
+            {t('list.chips.ALL')}
+          </a>
         </div>
       ) : games.length === 0 ? (
         <div className="empty-state">
           <h2>{t('list.empty')}</h2>
           <p>{t('list.emptyHint')}</p>
-          <a className="btn btn--ghost" href={path}>{t('list.clear')}</a>
+          <a className="btn btn--ghost" href={path}>
+            {t('list.clear')}
+          </a>
         </div>
       ) : (
         <>
@@ -130,10 +165,18 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
             <Tiles ctx={ctx} games={games} />
           </div>
           {page ? (
-            <LoadMore key={`${ctx.url.search}|${language}`} query={apiQuery} totalPages={page.totalPages} total={page.total} shown={page.games.length}
-              tileHref={launchHref(ctx, { vassalage: '', gameType })} tileLabels={tileLabels(ctx)} imageBase={imageBase(ctx)}
+            <LoadMore
+              key={`${ctx.url.search}|${language}`}
+              query={apiQuery}
+              totalPages={page.totalPages}
+              total={page.total}
+              shown={page.games.length}
+              tileHref={launchHref(ctx, { vassalage: '', gameType })}
+              tileLabels={tileLabels(ctx)}
+              imageBase={imageBase(ctx)}
               favourite={{ viewer: favouriteToggleProps(ctx).viewer, labels: favouriteToggleProps(ctx).labels }}
-              labels={{ loadMore: t('list.loadMore'), loading: t('list.loading'), showing: t('list.showing', { shown: '{{shown}}', total: '{{total}}' }), failed: t('list.loadFailed') }} />
+              labels={{ loadMore: t('list.loadMore'), loading: t('list.loading'), showing: t('list.showing', { shown: '{{shown}}', total: '{{total}}' }), failed: t('list.loadFailed') }}
+            />
           ) : null}
         </>
       )}
@@ -144,7 +187,11 @@ export function GameListPage({ ctx, gameType: routeType }: { ctx: PageContext; g
 /** The member's favourites or recent games of the list's type and vendor, narrowed by the list's other filters. */
 function ownGames(ctx: PageContext, list: 'FAV' | 'RECENT', q: { gameType: GameType; vassalage?: string; gameClassify?: string; gameName?: string; minBet?: number; minLineNum?: number }) {
   const name = q.gameName?.toLowerCase()
-  return accountGames(ctx, list, { gameType: q.gameType, vassalage: q.vassalage }).games.filter((g) =>
-    (!q.gameClassify || g.gameClassify === q.gameClassify) && (!name || g.gameName.toLowerCase().includes(name))
-    && (q.minBet === undefined || toMajor(g.minBet) >= q.minBet) && (q.minLineNum === undefined || g.lineNum >= q.minLineNum))
+  return accountGames(ctx, list, { gameType: q.gameType, vassalage: q.vassalage }).games.filter(
+    (g) =>
+      (!q.gameClassify || g.gameClassify === q.gameClassify) &&
+      (!name || g.gameName.toLowerCase().includes(name)) &&
+      (q.minBet === undefined || toMajor(g.minBet) >= q.minBet) &&
+      (q.minLineNum === undefined || g.lineNum >= q.minLineNum),
+  )
 }

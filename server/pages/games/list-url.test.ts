@@ -17,6 +17,13 @@ describe('game list URL rules (spec §4)', () => {
     expect(searchBaseHref('/rng', state)).toBe('/rng?vassalage=PG&gameClassify=JP&select=NEW')
   })
   it('ignores malformed values in a shared link instead of failing', () => {
-    expect(readListUrl(new URL('http://x/rng?vassalage=<x>&select=WHAT&minBet=-4'))).toEqual({ vassalage: undefined, gameClassify: undefined, gameName: undefined, select: undefined, minBet: undefined, minLineNum: undefined })
+    expect(readListUrl(new URL('http://x/rng?vassalage=<x>&select=WHAT&minBet=-4'))).toEqual({
+      vassalage: undefined,
+      gameClassify: undefined,
+      gameName: undefined,
+      select: undefined,
+      minBet: undefined,
+      minLineNum: undefined,
+    })
   })
 })

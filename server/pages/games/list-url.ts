@@ -7,8 +7,16 @@ import { GAME_SELECT_TYPES } from '../../../shared/constants'
 
 /** What the list page reads from its query; bad values fall back to defaults (a shared link never errors). */
 export const ListUrlSchema = z.object({
-  vassalage: z.string().regex(/^[A-Za-z0-9_]{1,32}$/).optional().catch(undefined),
-  gameClassify: z.string().regex(/^[A-Za-z0-9_]{1,32}$/).optional().catch(undefined),
+  vassalage: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional()
+    .catch(undefined),
+  gameClassify: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional()
+    .catch(undefined),
   gameName: z.string().trim().max(60).optional().catch(undefined),
   select: z.enum(GAME_SELECT_TYPES).optional().catch(undefined),
   minBet: z.coerce.number().min(0).max(1_000_000).optional().catch(undefined),

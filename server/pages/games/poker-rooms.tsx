@@ -30,10 +30,14 @@ export function PokerRooms({ ctx, vassalage, gameClassify }: { ctx: PageContext;
     return (
       <section className="rooms rooms--guest" id="rooms" aria-labelledby="rooms-title">
         <div>
-          <h2 id="rooms-title" className="rooms__title">{t('play.rooms.title')}</h2>
+          <h2 id="rooms-title" className="rooms__title">
+            {t('play.rooms.title')}
+          </h2>
           <p className="rooms__sub">{t('play.rooms.guest')}</p>
         </div>
-        <a className="btn btn--primary" href="/login" data-auth-open="login">{t('play.rooms.login')}</a>
+        <a className="btn btn--primary" href="/login" data-auth-open="login">
+          {t('play.rooms.login')}
+        </a>
       </section>
     )
   }
@@ -49,7 +53,9 @@ export function PokerRooms({ ctx, vassalage, gameClassify }: { ctx: PageContext;
   return (
     <section className="rooms" id="rooms" aria-labelledby="rooms-title" data-testid="poker-rooms">
       <header className="rooms__head">
-        <h2 id="rooms-title" className="rooms__title">{t('play.rooms.title')}</h2>
+        <h2 id="rooms-title" className="rooms__title">
+          {t('play.rooms.title')}
+        </h2>
         <p className="rooms__sub">{t('play.rooms.subtitle', { count: all.length })}</p>
       </header>
       <ul className="rooms__list">
@@ -61,22 +67,44 @@ export function PokerRooms({ ctx, vassalage, gameClassify }: { ctx: PageContext;
                 <span className="room-card__game">{r.gameName}</span>
                 <span className={r.status === 'PLAYING' ? 'room-card__status is-playing' : 'room-card__status'}>{t(`play.rooms.status.${r.status}`)}</span>
               </div>
-              <div className="room-card__meta">{vendorName.get(r.vassalage) ?? r.vassalage} · {tier}</div>
+              <div className="room-card__meta">
+                {vendorName.get(r.vassalage) ?? r.vassalage} · {tier}
+              </div>
               <dl className="room-card__facts">
-                <div><dt>{t('play.rooms.blinds')}</dt><dd>{fmt(r.smallBlind)} / {fmt(r.bigBlind)}</dd></div>
-                <div><dt>{t('play.rooms.buyIn')}</dt><dd>{fmt(r.minBuyIn)} – {fmt(r.maxBuyIn)}</dd></div>
+                <div>
+                  <dt>{t('play.rooms.blinds')}</dt>
+                  <dd>
+                    {fmt(r.smallBlind)} / {fmt(r.bigBlind)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('play.rooms.buyIn')}</dt>
+                  <dd>
+                    {fmt(r.minBuyIn)} – {fmt(r.maxBuyIn)}
+                  </dd>
+                </div>
                 <div>
                   <dt>{t('play.rooms.seats')}</dt>
                   <dd>
                     <span className="room-card__seats" role="img" aria-label={t('play.rooms.seated', { players: r.players, seats: r.seats })}>
-                      {Array.from({ length: r.seats }, (_, i) => <span key={i} className={i < r.players ? 'seat is-taken' : 'seat'} />)}
+                      {Array.from({ length: r.seats }, (_, i) => (
+                        <span key={i} className={i < r.players ? 'seat is-taken' : 'seat'} />
+                      ))}
                     </span>
-                    <span className="room-card__count">{r.players}/{r.seats}</span>
+                    <span className="room-card__count">
+                      {r.players}/{r.seats}
+                    </span>
                   </dd>
                 </div>
               </dl>
-              <a className="btn btn--primary room-card__join" href={launchHref(ctx, { vassalage: r.vassalage, gameType: 'PVP', nodeId: r.nodeId })}
-                data-launch="game" data-node-id={r.nodeId} data-name={r.gameName} aria-label={t('play.rooms.joinGame', { name: r.gameName, tier })}>
+              <a
+                className="btn btn--primary room-card__join"
+                href={launchHref(ctx, { vassalage: r.vassalage, gameType: 'PVP', nodeId: r.nodeId })}
+                data-launch="game"
+                data-node-id={r.nodeId}
+                data-name={r.gameName}
+                aria-label={t('play.rooms.joinGame', { name: r.gameName, tier })}
+              >
                 {t('play.rooms.join')}
               </a>
             </li>
@@ -85,9 +113,21 @@ export function PokerRooms({ ctx, vassalage, gameClassify }: { ctx: PageContext;
       </ul>
       {pages > 1 ? (
         <nav className="rooms__pager" aria-label={t('play.rooms.title')}>
-          {page > 1 ? <a className="btn btn--ghost" href={roomsPageHref(ctx, page - 1)} rel="prev">{t('play.rooms.previous')}</a> : <span />}
+          {page > 1 ? (
+            <a className="btn btn--ghost" href={roomsPageHref(ctx, page - 1)} rel="prev">
+              {t('play.rooms.previous')}
+            </a>
+          ) : (
+            <span />
+          )}
           <span className="rooms__range">{t('play.rooms.pages', { from: from + 1, to: from + rooms.length, total: all.length })}</span>
-          {page < pages ? <a className="btn btn--ghost" href={roomsPageHref(ctx, page + 1)} rel="next">{t('play.rooms.next')}</a> : <span />}
+          {page < pages ? (
+            <a className="btn btn--ghost" href={roomsPageHref(ctx, page + 1)} rel="next">
+              {t('play.rooms.next')}
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>

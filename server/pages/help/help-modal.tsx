@@ -15,11 +15,17 @@ export function HelpModal({ ctx }: { ctx: PageContext }) {
       <div className="overlay__panel help">
         <header className="modal__head">
           <h1 id="help-title">{ctx.t('help.title')}</h1>
-          <a className="icon-btn" href="/" aria-label={ctx.t('help.close')}><Icon name="close" /></a>
+          <a className="icon-btn" href="/" aria-label={ctx.t('help.close')}>
+            <Icon name="close" />
+          </a>
         </header>
         <div className="help__body">
           <nav className="help__toc" aria-label={ctx.t('help.contents')}>
-            {articles.map((a) => <a key={a.id} href={`#${a.anchor}`}>{a.title}</a>)}
+            {articles.map((a) => (
+              <a key={a.id} href={`#${a.anchor}`}>
+                {a.title}
+              </a>
+            ))}
             <a href="#feedback">{ctx.t('footer.feedback')}</a>
           </nav>
           <div className="help__articles">
@@ -34,9 +40,17 @@ export function HelpModal({ ctx }: { ctx: PageContext }) {
               <h2>{ctx.t('footer.feedback')}</h2>
               <p>{ctx.t('footer.feedbackHint')}</p>
               <div className="help__contacts">
-                <button type="button" className="btn btn--primary" data-feedback-open="">{ctx.t('comms.feedback.open')}</button>
-                {services.map((s) => <CsLink key={`${s.type}-${s.csPosition}`} className="btn btn--ghost" path={s.path}>{s.title}</CsLink>)}
-                <a className="btn btn--ghost" href="/download">{ctx.t('support.help.download')}</a>
+                <button type="button" className="btn btn--primary" data-feedback-open="">
+                  {ctx.t('comms.feedback.open')}
+                </button>
+                {services.map((s) => (
+                  <CsLink key={`${s.type}-${s.csPosition}`} className="btn btn--ghost" path={s.path}>
+                    {s.title}
+                  </CsLink>
+                ))}
+                <a className="btn btn--ghost" href="/download">
+                  {ctx.t('support.help.download')}
+                </a>
               </div>
             </article>
           </div>

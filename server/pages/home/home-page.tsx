@@ -26,8 +26,15 @@ function Section({ ctx, id, title, icon, more, children }: { ctx: PageContext; i
   return (
     <section className="section" id={`section-${id}`} aria-labelledby={`h-${id}`}>
       <header className="section__head">
-        <h2 id={`h-${id}`} className="section__title"><Icon name={icon} />{title}</h2>
-        {more ? <a className="section__more" href={more}>{ctx.t('home.moreGames')}</a> : null}
+        <h2 id={`h-${id}`} className="section__title">
+          <Icon name={icon} />
+          {title}
+        </h2>
+        {more ? (
+          <a className="section__more" href={more}>
+            {ctx.t('home.moreGames')}
+          </a>
+        ) : null}
       </header>
       {children}
     </section>
@@ -52,8 +59,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
   const notices = platform.announcements.notices(language)
   const banners = platform.announcements.banners('w_home', language)
   const hot = platform.games.hot().slice(0, PAGE_SIZE.homeSection)
-  const list = (gameType: GameType, vassalage?: string, pageSize: number = PAGE_SIZE.homeSection) =>
-    platform.games.list({ gameType, vassalage, pageNo: 1, pageSize }).games
+  const list = (gameType: GameType, vassalage?: string, pageSize: number = PAGE_SIZE.homeSection) => platform.games.list({ gameType, vassalage, pageNo: 1, pageSize }).games
   const rngVendors = firstVendors(lanes, 'RNG', HOME.rngVendors)
   const liveVendor = firstVendors(lanes, 'LIVE', HOME.liveVendors)[0]
   const fishVendor = firstVendors(lanes, 'FISH', HOME.fishVendors)[0]
@@ -68,31 +74,56 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
     <div className="home">
       <NoticeMarquee
         notices={notices.map((n) => ({ id: n.id, title: n.title, html: sanitizeHtml(n.content) }))}
-        labels={{ title: t('home.notices'), close: t('help.close'), previous: t('home.previous'), next: t('home.next') }} />
+        labels={{ title: t('home.notices'), close: t('help.close'), previous: t('home.previous'), next: t('home.next') }}
+      />
       {banners.length > 0 ? (
         <div className="banner-frame">
           <BannerCarousel label={t('brand.tagline')} banners={banners.map((b) => ({ id: b.id, title: b.title, image: `${b.url}?language=${language}`, href: bannerHref(b.linkageType, b.linkage) }))} />
         </div>
       ) : null}
 
-      {hot.length > 0 ? <Section ctx={ctx} id="hot" title={t("home.hot")} icon="INHOUSE"><GameRail ctx={ctx} games={hot} largeFirst={2} /></Section> : null}
-      {inhouse.length > 0 ? <Section ctx={ctx} id="inhouse" title={t('home.inhouse')} icon="INHOUSE" more={GAME_TYPE_PATH.INHOUSE}><GameRail ctx={ctx} games={inhouse} /></Section> : null}
-      {rngVendors.length > 0 ? (
-        <Section ctx={ctx} id="rng" title={t('home.rng')} icon="RNG" more={GAME_TYPE_PATH.RNG}>
-          <TabbedPanels label={t('home.rng')} tabs={rngVendors.map((v) => v.name)}
-            panels={rngVendors.map((v) => <GameRail key={v.vassalage} ctx={ctx} games={list('RNG', v.vassalage)} />)} />
+      {hot.length > 0 ? (
+        <Section ctx={ctx} id="hot" title={t('home.hot')} icon="INHOUSE">
+          <GameRail ctx={ctx} games={hot} largeFirst={2} />
         </Section>
       ) : null}
-      {liveVendor ? <Section ctx={ctx} id="live" title={t('home.live')} icon="LIVE" more={`${GAME_TYPE_PATH.LIVE}?vassalage=${liveVendor.vassalage}`}><GameRail ctx={ctx} games={list('LIVE', liveVendor.vassalage)} /></Section> : null}
-      {fishVendor ? <Section ctx={ctx} id="fish" title={t('home.fish')} icon="FISH" more={`${GAME_TYPE_PATH.FISH}?vassalage=${fishVendor.vassalage}`}><GameRail ctx={ctx} games={list('FISH', fishVendor.vassalage)} /></Section> : null}
-      {(() => { const pvp = list('PVP'); return pvp.length > 0 ? <Section ctx={ctx} id="pvp" title={t('home.pvp')} icon="PVP" more={GAME_TYPE_PATH.PVP}><GameRail ctx={ctx} games={pvp} /></Section> : null })()}
+      {inhouse.length > 0 ? (
+        <Section ctx={ctx} id="inhouse" title={t('home.inhouse')} icon="INHOUSE" more={GAME_TYPE_PATH.INHOUSE}>
+          <GameRail ctx={ctx} games={inhouse} />
+        </Section>
+      ) : null}
+      {rngVendors.length > 0 ? (
+        <Section ctx={ctx} id="rng" title={t('home.rng')} icon="RNG" more={GAME_TYPE_PATH.RNG}>
+          <TabbedPanels label={t('home.rng')} tabs={rngVendors.map((v) => v.name)} panels={rngVendors.map((v) => <GameRail key={v.vassalage} ctx={ctx} games={list('RNG', v.vassalage)} />)} />
+        </Section>
+      ) : null}
+      {liveVendor ? (
+        <Section ctx={ctx} id="live" title={t('home.live')} icon="LIVE" more={`${GAME_TYPE_PATH.LIVE}?vassalage=${liveVendor.vassalage}`}>
+          <GameRail ctx={ctx} games={list('LIVE', liveVendor.vassalage)} />
+        </Section>
+      ) : null}
+      {fishVendor ? (
+        <Section ctx={ctx} id="fish" title={t('home.fish')} icon="FISH" more={`${GAME_TYPE_PATH.FISH}?vassalage=${fishVendor.vassalage}`}>
+          <GameRail ctx={ctx} games={list('FISH', fishVendor.vassalage)} />
+        </Section>
+      ) : null}
+      {(() => {
+        const pvp = list('PVP')
+        return pvp.length > 0 ? (
+          <Section ctx={ctx} id="pvp" title={t('home.pvp')} icon="PVP" more={GAME_TYPE_PATH.PVP}>
+            <GameRail ctx={ctx} games={pvp} />
+          </Section>
+        ) : null
+      })()}
       {sections.map(({ type, key, icon }) => {
         const cards = vendorSection(type)
         if (cards.length === 0) return null
         return (
           <Section key={key} ctx={ctx} id={key} title={t(`home.${key}`)} icon={icon}>
             <Rail count={cards.length} arrowsAbove={HOME.arrowsAbove} rows={1} variant="vendors" labels={{ previous: t('home.previous'), next: t('home.next') }}>
-              {cards.map((c) => <VendorCardLink key={c.vassalage} ctx={ctx} card={c} />)}
+              {cards.map((c) => (
+                <VendorCardLink key={c.vassalage} ctx={ctx} card={c} />
+              ))}
             </Rail>
           </Section>
         )

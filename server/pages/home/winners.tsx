@@ -28,7 +28,9 @@ export async function Winners({ ctx }: { ctx: PageContext }) {
 export function WinnersSkeleton() {
   return (
     <ol className="winners" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => <li key={i} className="winners__row skeleton" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="winners__row skeleton" />
+      ))}
     </ol>
   )
 }

@@ -19,8 +19,17 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
   if (modules.has('REGMOBVERF3')) rules.verificationCode = { ...rules.verificationCode, enabled: true, required: true }
   const banner = (group: string) => ctx.platform.announcements.banners(group, ctx.language)[0]?.url
   const withLang = (u: string | undefined) => (u ? `${u}?language=${ctx.language}` : undefined)
-  const initial = ctx.passwordChangeRequired ? 'changePassword'
-    : ctx.member ? null : agentSite && ctx.route.kind === 'agent' ? 'login' : ctx.path === '/login' ? 'login' : ctx.path === '/register' ? 'register' : null
+  const initial = ctx.passwordChangeRequired
+    ? 'changePassword'
+    : ctx.member
+      ? null
+      : agentSite && ctx.route.kind === 'agent'
+        ? 'login'
+        : ctx.path === '/login'
+          ? 'login'
+          : ctx.path === '/register'
+            ? 'register'
+            : null
   return (
     <>
       <AuthDialogs
@@ -28,7 +37,13 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
         forcedChange={ctx.passwordChangeRequired === true}
         referralCode={ctx.url.searchParams.get('referralCode') ?? undefined}
         registerSettings={registerSettingsView(rules)}
-        flags={{ username: modules.has('USERNAMEREG3'), mobile: modules.has('MOBILENUMREG3'), mobileVerification: modules.has('REGMOBVERF3'), smsLogin: modules.has('MOBILEVERCODELOGIN3'), freeplay: modules.has('FREEPLAY3') }}
+        flags={{
+          username: modules.has('USERNAMEREG3'),
+          mobile: modules.has('MOBILENUMREG3'),
+          mobileVerification: modules.has('REGMOBVERF3'),
+          smsLogin: modules.has('MOBILEVERCODELOGIN3'),
+          freeplay: modules.has('FREEPLAY3'),
+        }}
         agentSite={agentSite}
         texts={Object.fromEntries(AUTH_TEXT_KEYS.map((k) => [k, ctx.t(k)]))}
         banners={{ login: withLang(banner('w_login')), register: withLang(banner('w_register')), forgot: withLang(banner('w_forget')) }}

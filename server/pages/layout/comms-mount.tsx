@@ -17,21 +17,36 @@ import '../../../client/styles/comms.css'
 export function CommsMount({ ctx }: { ctx: PageContext }) {
   const member = ctx.member
   const wanted = member ? ['A', 'F'] : ['B']
-  const items: PopupItem[] = ctx.platform.announcements.list(ctx.language).popup
-    .filter((p) => wanted.includes(p.execution))
+  const items: PopupItem[] = ctx.platform.announcements
+    .list(ctx.language)
+    .popup.filter((p) => wanted.includes(p.execution))
     .map((p) => ({ id: p.id, title: p.title, html: sanitizeHtml(p.content), execution: p.execution as PopupItem['execution'] }))
   const popupTexts = {
-    title: ctx.t('comms.popup.title'), close: ctx.t('comms.popup.close'), previousPage: ctx.t('comms.popup.previousPage'),
-    nextPage: ctx.t('comms.popup.nextPage'), pageOf: ctx.t('comms.popup.pageOf'), list: ctx.t('comms.popup.list'),
+    title: ctx.t('comms.popup.title'),
+    close: ctx.t('comms.popup.close'),
+    previousPage: ctx.t('comms.popup.previousPage'),
+    nextPage: ctx.t('comms.popup.nextPage'),
+    pageOf: ctx.t('comms.popup.pageOf'),
+    list: ctx.t('comms.popup.list'),
   }
   // Another popup owns these addresses (login, register, help); trial accounts see no member popups.
   const suppress = ctx.route.kind === 'home' && ctx.route.popup !== undefined
   return (
     <>
-      <AnnouncementPopup key={member ? `m${member.id}` : 'guest'} items={member?.isTrial ? [] : items} memberId={member?.id ?? null} suppress={suppress}
-        pageSize={PAGE_SIZE.announcements} texts={popupTexts} />
-      <FeedbackDialog types={FEEDBACK_TYPES} limits={FEEDBACK_LENGTH} signedIn={member !== null}
-        texts={commsTexts(ctx.t, 'comms.feedback.', ['auth.captcha', 'auth.captchaImage', 'auth.captchaRefresh', 'auth.captchaPlaceholder'])} />
+      <AnnouncementPopup
+        key={member ? `m${member.id}` : 'guest'}
+        items={member?.isTrial ? [] : items}
+        memberId={member?.id ?? null}
+        suppress={suppress}
+        pageSize={PAGE_SIZE.announcements}
+        texts={popupTexts}
+      />
+      <FeedbackDialog
+        types={FEEDBACK_TYPES}
+        limits={FEEDBACK_LENGTH}
+        signedIn={member !== null}
+        texts={commsTexts(ctx.t, 'comms.feedback.', ['auth.captcha', 'auth.captchaImage', 'auth.captchaRefresh', 'auth.captchaPlaceholder'])}
+      />
     </>
   )
 }

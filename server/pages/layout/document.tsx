@@ -47,7 +47,14 @@ interface View<M extends PageMatch> {
  * so a page without a view does not compile.
  */
 const PAGES: { [K in PageKind]: View<Extract<PageMatch, { kind: K }>> } = {
-  home: { render: (ctx, m) => <>{<HomePage ctx={ctx} />}{m.popup === 'help' ? <HelpModal ctx={ctx} /> : null}</> },
+  home: {
+    render: (ctx, m) => (
+      <>
+        {<HomePage ctx={ctx} />}
+        {m.popup === 'help' ? <HelpModal ctx={ctx} /> : null}
+      </>
+    ),
+  },
   gameList: { render: (ctx, m) => <GameListPage ctx={ctx} gameType={m.gameType} />, title: (ctx, m) => ctx.t(`nav.${m.gameType}`) },
   gameCenter: { render: (ctx, m) => <GameCenterPage ctx={ctx} gameType={m.gameType} />, title: (ctx, m) => ctx.t(`nav.${m.gameType}`) },
   promotions: { render: (ctx) => <PromotionsPage ctx={ctx} /> },
@@ -78,7 +85,13 @@ function Body({ ctx }: { ctx: PageContext }) {
   if (ctx.status.status === 2) return <RegionPage ctx={ctx} />
   const view = viewOf(ctx.route)
   const page = view.render(ctx, ctx.route)
-  return view.layout === 'bare' ? page : <MainLayout ctx={ctx} variant={view.layout ?? 'main'}>{page}</MainLayout>
+  return view.layout === 'bare' ? (
+    page
+  ) : (
+    <MainLayout ctx={ctx} variant={view.layout ?? 'main'}>
+      {page}
+    </MainLayout>
+  )
 }
 
 export function Document({ ctx }: { ctx: PageContext }) {

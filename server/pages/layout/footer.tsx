@@ -20,7 +20,9 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
         <h2 className="footer__title">{ctx.t('footer.providers')}</h2>
         <ul className="vendor-logos">
           {[...vendors].map(([code, name]) => (
-            <li key={code}><img src={`/img/vendor/${code}/default-white.svg`} alt={name} title={name} width={120} height={48} loading="lazy" /></li>
+            <li key={code}>
+              <img src={`/img/vendor/${code}/default-white.svg`} alt={name} title={name} width={120} height={48} loading="lazy" />
+            </li>
           ))}
         </ul>
       </section>
@@ -28,34 +30,53 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
         <section>
           <h2 className="footer__title">{ctx.t('footer.help')}</h2>
           <ul className="footer__links">
-            {help.map((a) => <li key={a.id}><a href={`/help#${a.anchor}`}>{a.title}</a></li>)}
+            {help.map((a) => (
+              <li key={a.id}>
+                <a href={`/help#${a.anchor}`}>{a.title}</a>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
           <h2 className="footer__title">{ctx.t('support.nav.explore')}</h2>
           <ul className="footer__links">
-            {SECTIONS.map(([key, href]) => <li key={key}><a href={href}>{ctx.t(`support.nav.${key}`)}</a></li>)}
+            {SECTIONS.map(([key, href]) => (
+              <li key={key}>
+                <a href={href}>{ctx.t(`support.nav.${key}`)}</a>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
           <h2 className="footer__title">{ctx.t('footer.resources')}</h2>
           <ul className="footer__links">
-            {resources.map((r) => <li key={r.url}><a href={r.url} target="_blank" rel="noopener noreferrer">{r.label}</a></li>)}
+            {resources.map((r) => (
+              <li key={r.url}>
+                <a href={r.url} target="_blank" rel="noopener noreferrer">
+                  {r.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
           <h2 className="footer__title">{ctx.t('footer.feedback')}</h2>
           <p className="footer__muted">{ctx.t('footer.feedbackHint')}</p>
-          <a className="btn btn--ghost" href="/help#feedback" data-feedback-open="" data-testid="footer-feedback">{ctx.t('comms.feedback.open')}</a>
+          <a className="btn btn--ghost" href="/help#feedback" data-feedback-open="" data-testid="footer-feedback">
+            {ctx.t('comms.feedback.open')}
+          </a>
         </section>
       </div>
       <div className="footer__legal">
         <span className="age-badge">{ctx.t('footer.age')}</span>
-        <p>{ctx.t('footer.ageText')} {ctx.t('footer.risk')}</p>
+        <p>
+          {ctx.t('footer.ageText')} {ctx.t('footer.risk')}
+        </p>
       </div>
       {licence.text || licence.number ? (
         <p className="footer__licence" data-testid="footer-licence">
-          {licence.text}{licence.text && licence.number ? ' ' : null}
+          {licence.text}
+          {licence.text && licence.number ? ' ' : null}
           {licence.number ? <span className="footer__licence-no">{ctx.t('footer.licenceNumber', { number: licence.number })}</span> : null}
         </p>
       ) : null}

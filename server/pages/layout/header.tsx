@@ -18,7 +18,9 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
     <header className={ctx.member ? 'header header--member' : 'header'}>
       {showMenuButton ? <MenuButton label={ctx.t('header.menu')} /> : null}
       <a className="header__brand" href="/" aria-label={brand.name}>
-        <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
+        <span className="logo-mark" aria-hidden="true">
+          {brand.name.slice(0, 1)}
+        </span>
         <span className="header__brand-name">{brand.name}</span>
       </a>
       <nav className="topnav" aria-label={ctx.t('header.menu')}>
@@ -27,12 +29,20 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
             <li key={item.key} className={item.vendors.length > 1 ? 'topnav__item has-menu' : 'topnav__item'}>
               <a href={item.href} className={current === item.path ? 'topnav__link is-active' : 'topnav__link'} aria-current={current === item.path ? 'page' : undefined}>
                 {ctx.t(`nav.${item.key}`)}
-                {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge text stays the bare count (the look, and the promotions e2e reads it); the label words that count in the link name. A real fix (role=img or sr-only text) would change the role or the text */}
-                {item.key === 'PROMO' && promoCount > 0 ? <span className="nav-badge" data-testid="promo-count" aria-label={ctx.t('promo.page.available', { count: promoCount })}>{promoCount}</span> : null}
+                {item.key === 'PROMO' && promoCount > 0 ? (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge text stays the bare count (the look, and the promotions e2e reads it); the label words that count in the link name. A real fix (role=img or sr-only text) would change the role or the text
+                  <span className="nav-badge" data-testid="promo-count" aria-label={ctx.t('promo.page.available', { count: promoCount })}>
+                    {promoCount}
+                  </span>
+                ) : null}
               </a>
               {item.vendors.length > 1 ? (
                 // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the hover menu layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
-                <div className={item.vendors.length > HOME.vendorMenuLargeAbove ? 'vendor-menu vendor-menu--large' : 'vendor-menu'} role="group" aria-label={ctx.t('nav.vendorsOf', { type: ctx.t(`nav.${item.key}`) })}>
+                <div
+                  className={item.vendors.length > HOME.vendorMenuLargeAbove ? 'vendor-menu vendor-menu--large' : 'vendor-menu'}
+                  role="group"
+                  aria-label={ctx.t('nav.vendorsOf', { type: ctx.t(`nav.${item.key}`) })}
+                >
                   {item.vendors.map((v) => (
                     <a key={v.vassalage} className="vendor-menu__item" href={vendorHref(ctx, v)}>
                       <img src={v.images.default.color} alt="" width={80} height={32} loading="lazy" />
@@ -45,7 +55,9 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
           ))}
           {/* "More": the entries the width leaves out (app.css hides the same positions in both lists). */}
           <li className="topnav__item topnav__more has-menu">
-            <button type="button" className="topnav__link" aria-haspopup="true">{ctx.t('nav.more')} <span aria-hidden="true">▾</span></button>
+            <button type="button" className="topnav__link" aria-haspopup="true">
+              {ctx.t('nav.more')} <span aria-hidden="true">▾</span>
+            </button>
             {/* biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the hover menu layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset */}
             <div className="vendor-menu more-menu" role="group" aria-label={ctx.t('nav.moreMenu')}>
               {items.map((item) => (
@@ -59,10 +71,16 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
         </ul>
       </nav>
       <div className="header__actions">
-        {ctx.member ? <MemberBar ctx={ctx} /> : (
+        {ctx.member ? (
+          <MemberBar ctx={ctx} />
+        ) : (
           <>
-            <a className="btn btn--ghost" href="/login" data-auth-open="login">{ctx.t('header.login')}</a>
-            <a className="btn btn--primary" href="/register" data-auth-open="register">{ctx.t('header.register')}</a>
+            <a className="btn btn--ghost" href="/login" data-auth-open="login">
+              {ctx.t('header.login')}
+            </a>
+            <a className="btn btn--primary" href="/register" data-auth-open="register">
+              {ctx.t('header.register')}
+            </a>
           </>
         )}
       </div>

@@ -15,7 +15,7 @@ export function LiveEventsMount({ ctx }: { ctx: PageContext }) {
   const labels = {
     signedOutTitle: t('responsibleGaming.live.signedOutTitle'),
     ok: t('responsibleGaming.live.ok'),
-    ...Object.fromEntries(REASONS.map((r) => [r, t(`responsibleGaming.live.${r}`, { until: '{{until}}' })])) as Record<(typeof REASONS)[number], string>,
+    ...(Object.fromEntries(REASONS.map((r) => [r, t(`responsibleGaming.live.${r}`, { until: '{{until}}' })])) as Record<(typeof REASONS)[number], string>),
   }
   const r = (k: string) => t(`responsibleGaming.reality.${k}`, { time: '{{time}}', h: '{{h}}', m: '{{m}}' })
   return (

@@ -22,12 +22,16 @@ export function MainLayout({ ctx, variant, children }: { ctx: PageContext; varia
   const errorLabels = { title: ctx.t('system.errorTitle'), text: ctx.t('system.errorText'), retry: ctx.t('system.retry') }
   return (
     <AppShell variant={variant} closeLabel={ctx.t('help.close')}>
-      <a className="skip-link" href="#content">{ctx.t('header.skip')}</a>
+      <a className="skip-link" href="#content">
+        {ctx.t('header.skip')}
+      </a>
       {variant === 'main' ? <SideMenu ctx={ctx} items={items} /> : null}
       <div className="app__main">
         <Header ctx={ctx} items={items} showMenuButton={variant === 'main'} />
         <main id="content" className="content">
-          <ErrorBoundary labels={errorLabels} resetKey={ctx.url.pathname + ctx.url.search}>{children}</ErrorBoundary>
+          <ErrorBoundary labels={errorLabels} resetKey={ctx.url.pathname + ctx.url.search}>
+            {children}
+          </ErrorBoundary>
         </main>
         {variant === 'main' ? <Footer ctx={ctx} lanes={lanes} /> : null}
       </div>

@@ -40,35 +40,72 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
         <HeaderBalance
           balance={wallet.balance(m.id)}
           symbol={wallet.settings().currencySymbol}
-          labels={{ balance: t('walletUi.header.balance'), hide: t('walletUi.header.hide'), show: t('walletUi.header.show'), refresh: t('walletUi.header.refresh'), refreshFailed: t('walletUi.header.refreshFailed') }}
+          labels={{
+            balance: t('walletUi.header.balance'),
+            hide: t('walletUi.header.hide'),
+            show: t('walletUi.header.show'),
+            refresh: t('walletUi.header.refresh'),
+            refreshFailed: t('walletUi.header.refreshFailed'),
+          }}
         />
       ) : null}
       {m.isTrial ? (
         <>
           <span className="pill member-bar__trial">{t('account.trial')}</span>
-          <TrialMoneyButtons labels={{ deposit: t('account.deposit'), withdraw: t('account.withdraw'), title: t('account.needTrueTitle'), text: t('account.needTrueText'), register: t('account.registerNow'), cancel: t('account.cancel') }} />
+          <TrialMoneyButtons
+            labels={{
+              deposit: t('account.deposit'),
+              withdraw: t('account.withdraw'),
+              title: t('account.needTrueTitle'),
+              text: t('account.needTrueText'),
+              register: t('account.registerNow'),
+              cancel: t('account.cancel'),
+            }}
+          />
         </>
       ) : (
         <>
-          <a className="btn btn--primary member-bar__deposit" href={tabHref('depositv2')}>{t('account.deposit')}</a>
-          <a className="btn btn--ghost member-bar__withdraw" href={tabHref('withdraw')}>{t('account.withdraw')}</a>
+          <a className="btn btn--primary member-bar__deposit" href={tabHref('depositv2')}>
+            {t('account.deposit')}
+          </a>
+          <a className="btn btn--ghost member-bar__withdraw" href={tabHref('withdraw')}>
+            {t('account.withdraw')}
+          </a>
         </>
       )}
       {m.isTrial ? null : (
         <a className="icon-btn member-bar__inbox" href={tabHref('messageV2')} aria-label={t('comms.inbox.headerLink')} title={t('comms.inbox.headerLink')} data-testid="header-inbox">
           <Icon name="mail" />
-          <LiveCount initial={ctx.platform.messages.unreadCount(m.id)} event="live:messages" className="member-bar__badge" testId="header-inbox-badge" srLabel={t('walletUi.center.newCount', { count: '{{count}}' })} />
+          <LiveCount
+            initial={ctx.platform.messages.unreadCount(m.id)}
+            event="live:messages"
+            className="member-bar__badge"
+            testId="header-inbox-badge"
+            srLabel={t('walletUi.center.newCount', { count: '{{count}}' })}
+          />
         </a>
       )}
       <details className="account-menu">
         <summary className="account-menu__toggle" aria-label={t('account.menu')}>
-          <span className="avatar" aria-hidden="true">{m.avatar ? <img className="avatar__img" src={avatarUrl(m.avatar)} alt="" width={32} height={32} /> : m.nickname.slice(0, 1).toUpperCase()}</span>
-          <span className="account-menu__name" data-testid="member-name">{m.nickname}</span>
-          {vip.hasVip ? <span className="vip-tag" data-testid="header-vip">VIP {vip.level}</span> : null}
+          <span className="avatar" aria-hidden="true">
+            {m.avatar ? <img className="avatar__img" src={avatarUrl(m.avatar)} alt="" width={32} height={32} /> : m.nickname.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="account-menu__name" data-testid="member-name">
+            {m.nickname}
+          </span>
+          {vip.hasVip ? (
+            <span className="vip-tag" data-testid="header-vip">
+              VIP {vip.level}
+            </span>
+          ) : null}
         </summary>
         <div className="account-menu__panel" role="menu">
           <p className="account-menu__hello">{t('account.hello', { name: m.nickname })}</p>
-          {entries.map(([label, href]) => <a key={href} className="menu__item" role="menuitem" href={href}>{label}</a>)}
+          {entries.map(([label, href]) => (
+            <a key={href} className="menu__item" role="menuitem" href={href}>
+              {label}
+            </a>
+          ))}
           <LogoutButton labels={{ signOut: t('account.signOut'), confirmTitle: t('account.signOutConfirm'), confirm: t('account.confirm'), cancel: t('account.cancel') }} />
         </div>
       </details>

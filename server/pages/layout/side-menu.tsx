@@ -42,48 +42,74 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
     <aside className="side" aria-label={brand.name}>
       <div className="side__top">
         <a className="side__logo" href="/" aria-label={brand.name}>
-          <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
+          <span className="logo-mark" aria-hidden="true">
+            {brand.name.slice(0, 1)}
+          </span>
           <span className="side__label side__brand">{brand.name}</span>
         </a>
         <CollapseButton labels={{ collapse: ctx.t('side.collapse'), expand: ctx.t('side.expand') }} />
       </div>
       <nav className="side__nav">
         {items.map((item) => (
-          <a key={item.key} href={item.href} className={ctx.path === item.path ? 'side__link is-active' : 'side__link'} aria-current={ctx.path === item.path ? 'page' : undefined} title={ctx.t(`nav.${item.key}`)}>
+          <a
+            key={item.key}
+            href={item.href}
+            className={ctx.path === item.path ? 'side__link is-active' : 'side__link'}
+            aria-current={ctx.path === item.path ? 'page' : undefined}
+            title={ctx.t(`nav.${item.key}`)}
+          >
             <Icon name={item.key} />
             <span className="side__label">{ctx.t(`nav.${item.key}`)}</span>
-            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge text stays the bare count (the look, and the promotions e2e reads it); the label words that count in the link name. A real fix (role=img or sr-only text) would change the role or the text */}
-            {item.key === 'PROMO' && promoCount > 0 ? <span className="nav-badge side__badge" aria-label={ctx.t('promo.page.available', { count: promoCount })}>{promoCount}</span> : null}
+            {item.key === 'PROMO' && promoCount > 0 ? (
+              // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge text stays the bare count (the look, and the promotions e2e reads it); the label words that count in the link name. A real fix (role=img or sr-only text) would change the role or the text
+              <span className="nav-badge side__badge" aria-label={ctx.t('promo.page.available', { count: promoCount })}>
+                {promoCount}
+              </span>
+            ) : null}
           </a>
         ))}
       </nav>
       <a className="side__rewards" href={ctx.member ? tabHref('rewardCenter') : '/login'} title={ctx.t('side.rewards')}>
         {rewardsBanner ? <img src={`${rewardsBanner.url}?language=${ctx.language}`} alt="" width={600} height={400} loading="lazy" /> : null}
-        <span className="side__rewards-text"><Icon name="gift" /><span className="side__label"><b>{ctx.t('side.rewards')}</b><small>{ctx.t('side.rewardsHint')}</small></span></span>
+        <span className="side__rewards-text">
+          <Icon name="gift" />
+          <span className="side__label">
+            <b>{ctx.t('side.rewards')}</b>
+            <small>{ctx.t('side.rewardsHint')}</small>
+          </span>
+        </span>
       </a>
       {invite ? (
         <a className="side__link side__invite" href={invite} title={ctx.t('side.invite')} data-testid="side-invite">
-          <Icon name="users" /><span className="side__label">{ctx.t('side.invite')}</span>
+          <Icon name="users" />
+          <span className="side__label">{ctx.t('side.invite')}</span>
         </a>
       ) : null}
       <div className="side__group">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusing the wrapper opens the QR pop-over by keyboard (.download:focus-within), as hover does; a <button> trigger would need resets app.css does not have */}
         <div className="download" tabIndex={0}>
-          <span className="side__link"><Icon name="download" /><span className="side__label">{ctx.t('side.download')}</span></span>
+          <span className="side__link">
+            <Icon name="download" />
+            <span className="side__label">{ctx.t('side.download')}</span>
+          </span>
           {/* biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the QR pop-over layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset */}
           <div className="download__pop" role="group" aria-label={ctx.t('side.download')}>
             {iosQr && iosUrl ? (
               <a className="download__qr" href={iosUrl} rel="noopener">
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}
                 <span dangerouslySetInnerHTML={{ __html: iosQr }} />
-                <span><Icon name="apple" size={16} /> {ctx.t('side.downloadIos')}</span>
+                <span>
+                  <Icon name="apple" size={16} /> {ctx.t('side.downloadIos')}
+                </span>
               </a>
             ) : null}
             {androidQr && androidUrl ? (
               <a className="download__qr" href={androidUrl} rel="noopener">
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}
                 <span dangerouslySetInnerHTML={{ __html: androidQr }} />
-                <span><Icon name="android" size={16} /> {ctx.t('side.downloadAndroid')}</span>
+                <span>
+                  <Icon name="android" size={16} /> {ctx.t('side.downloadAndroid')}
+                </span>
               </a>
             ) : null}
             <small>{ctx.t('side.scanToInstall')}</small>
@@ -100,8 +126,13 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
       <div className="side__bottom">
         <LanguageSelect current={ctx.language} label={ctx.t('side.language')} options={LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
         {liveChat ? (
-          <LiveChatButton className="btn btn--primary side__chat" modelId={liveChat.csPosition} labels={{ title: ctx.t('support.chat.title'), close: ctx.t('support.chat.close'), unavailable: ctx.t('support.chat.unavailable') }}>
-            <Icon name="chat" size={18} /><span className="side__label">{ctx.t('side.liveChat')}</span>
+          <LiveChatButton
+            className="btn btn--primary side__chat"
+            modelId={liveChat.csPosition}
+            labels={{ title: ctx.t('support.chat.title'), close: ctx.t('support.chat.close'), unavailable: ctx.t('support.chat.unavailable') }}
+          >
+            <Icon name="chat" size={18} />
+            <span className="side__label">{ctx.t('side.liveChat')}</span>
           </LiveChatButton>
         ) : null}
       </div>

@@ -29,7 +29,12 @@ function BettingView({ ctx, t, texts, entry }: { ctx: PageContext; t: Translate;
   try {
     token = platform.play.launcher.issueToken(member!.id, game.nodeId).token
   } catch (e) {
-    if (e instanceof DomainError) return <div className="empty-state" role="alert"><p>{ctx.t(e.messageKey)}</p></div>
+    if (e instanceof DomainError)
+      return (
+        <div className="empty-state" role="alert">
+          <p>{ctx.t(e.messageKey)}</p>
+        </div>
+      )
     throw e
   }
   const now = platform.now()
@@ -41,22 +46,35 @@ function BettingView({ ctx, t, texts, entry }: { ctx: PageContext; t: Translate;
   return (
     <>
       <LotteryBoard
-        token={token} language={ctx.language} game={view} serverNow={now} awaiting={awaiting} texts={texts} balance={platform.wallet.balance(member!.id)}
+        token={token}
+        language={ctx.language}
+        game={view}
+        serverNow={now}
+        awaiting={awaiting}
+        texts={texts}
+        balance={platform.wallet.balance(member!.id)}
         draw={{ numero: current.numero, closeAt: current.closeAt, drawAt: current.drawAt, commitment: current.commitment }}
         currencySymbol={platform.brand.info().currencySymbol}
       />
       <div className="lott-cols">
         <section className="lott-panel" aria-labelledby="lott-last">
-          <h2 id="lott-last" className="lott-panel__title">{t('draw.last')}{last ? <span className="lott-muted"> · {last.numero}</span> : null}</h2>
+          <h2 id="lott-last" className="lott-panel__title">
+            {t('draw.last')}
+            {last ? <span className="lott-muted"> · {last.numero}</span> : null}
+          </h2>
           {last ? <ResultSheet t={t} format={game.format} numbers={last.numbers} /> : <p className="lott-empty">{t('draw.noResult')}</p>}
         </section>
         <section className="lott-panel" aria-labelledby="lott-mine">
-          <h2 id="lott-mine" className="lott-panel__title">{t('tickets.title')}</h2>
+          <h2 id="lott-mine" className="lott-panel__title">
+            {t('tickets.title')}
+          </h2>
           <TicketsTable ctx={ctx} t={t} game={game} tickets={tickets} betTypes={view.betTypes} />
         </section>
       </div>
       <section id="lott-history" className="lott-panel" aria-labelledby="lott-history-title">
-        <h2 id="lott-history-title" className="lott-panel__title">{t('history.title')}</h2>
+        <h2 id="lott-history-title" className="lott-panel__title">
+          {t('history.title')}
+        </h2>
         <HistoryTable ctx={ctx} t={t} game={game} page={opened} />
       </section>
     </>
@@ -74,7 +92,7 @@ export function LotteryPage({ ctx, area }: { ctx: PageContext; area: LotteryArea
   const view = game && q.get('lottoView') !== 'lobby' ? 'betting' : 'lobby'
   const now = platform.now()
   const entries = platform.lottery.menu({ area }, now)
-  const entry = game ? entries.find((e) => e.game.gameCode === game.gameCode) ?? null : null
+  const entry = game ? (entries.find((e) => e.game.gameCode === game.gameCode) ?? null) : null
   const first = entries[0]?.game ?? null
   return (
     <div className="lott" data-area={area} data-view={view}>
@@ -84,27 +102,37 @@ export function LotteryPage({ ctx, area }: { ctx: PageContext; area: LotteryArea
           <p className="page-lead">{t(`areaLead.${area}`)}</p>
         </div>
         <div className="lott-head__side">
-          {game ? <span className="pill" data-testid="lottery-prize-mode">{t('prizeMode', { mode: game.prizeMode })}</span> : null}
+          {game ? (
+            <span className="pill" data-testid="lottery-prize-mode">
+              {t('prizeMode', { mode: game.prizeMode })}
+            </span>
+          ) : null}
           <nav className="lott-views" aria-label={t('views.label')}>
-            <a className={view === 'lobby' ? 'chip is-active' : 'chip'} aria-current={view === 'lobby' ? 'page' : undefined}
-              href={game ? lotteryHref(game, 'lobby') : `${AREA_PATHS[area]}?lottoView=lobby`}>{t('views.lobby')}</a>
-            {game ?? first ? (
-              <a className={view === 'betting' ? 'chip is-active' : 'chip'} aria-current={view === 'betting' ? 'page' : undefined}
-                href={lotteryHref((game ?? first)!)}>{t('views.betting')}</a>
+            <a
+              className={view === 'lobby' ? 'chip is-active' : 'chip'}
+              aria-current={view === 'lobby' ? 'page' : undefined}
+              href={game ? lotteryHref(game, 'lobby') : `${AREA_PATHS[area]}?lottoView=lobby`}
+            >
+              {t('views.lobby')}
+            </a>
+            {(game ?? first) ? (
+              <a className={view === 'betting' ? 'chip is-active' : 'chip'} aria-current={view === 'betting' ? 'page' : undefined} href={lotteryHref((game ?? first)!)}>
+                {t('views.betting')}
+              </a>
             ) : null}
           </nav>
         </div>
       </header>
-      {code && !game ? <p className="lott-notice" role="alert">{t('lobby.unknownGame')}</p> : null}
+      {code && !game ? (
+        <p className="lott-notice" role="alert">
+          {t('lobby.unknownGame')}
+        </p>
+      ) : null}
       <div className="lott-layout">
         <aside className="lott-aside">
           <GamesMenu t={t} entries={entries} current={game?.gameCode ?? null} now={now} />
         </aside>
-        <div className="lott-main">
-          {view === 'betting' && entry
-            ? <BettingView ctx={ctx} t={t} texts={texts} entry={entry} />
-            : <LobbyGrid ctx={ctx} t={t} entries={entries} now={now} />}
-        </div>
+        <div className="lott-main">{view === 'betting' && entry ? <BettingView ctx={ctx} t={t} texts={texts} entry={entry} /> : <LobbyGrid ctx={ctx} t={t} entries={entries} now={now} />}</div>
       </div>
     </div>
   )

@@ -11,7 +11,11 @@ const DICE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅']
 function Balls({ numbers, size = 'md' }: { numbers: string[]; size?: 'sm' | 'md' }) {
   return (
     <span className={`lott-balls lott-balls--${size}`}>
-      {numbers.map((n, i) => <span key={i} className="lott-numball">{n}</span>)}
+      {numbers.map((n, i) => (
+        <span key={i} className="lott-numball">
+          {n}
+        </span>
+      ))}
     </span>
   )
 }
@@ -20,21 +24,43 @@ function Dice({ numbers }: { numbers: string[] }) {
   const sum = numbers.reduce((a, n) => a + Number(n), 0)
   return (
     <span className="lott-dice" role="img" aria-label={`${numbers.join(' + ')} = ${sum}`}>
-      {numbers.map((n, i) => <span key={i} className="lott-die" aria-hidden="true" title={n}>{DICE[Number(n)] ?? n}</span>)}
-      <span className="lott-dice__sum" aria-hidden="true">= {sum}</span>
+      {numbers.map((n, i) => (
+        <span key={i} className="lott-die" aria-hidden="true" title={n}>
+          {DICE[Number(n)] ?? n}
+        </span>
+      ))}
+      <span className="lott-dice__sum" aria-hidden="true">
+        = {sum}
+      </span>
     </span>
   )
 }
 
 /** The whole result of a draw. */
 export function ResultSheet({ t, format, numbers }: { t: Translate; format: LotteryFormat; numbers: string[] }) {
-  if (format.kind === 'DICE') return <div className="lott-sheet lott-sheet--dice"><Dice numbers={numbers} /></div>
-  if (format.kind === 'PICK') return <div className="lott-sheet lott-sheet--balls"><Balls numbers={numbers} /></div>
+  if (format.kind === 'DICE')
+    return (
+      <div className="lott-sheet lott-sheet--dice">
+        <Dice numbers={numbers} />
+      </div>
+    )
+  if (format.kind === 'PICK')
+    return (
+      <div className="lott-sheet lott-sheet--balls">
+        <Balls numbers={numbers} />
+      </div>
+    )
   const tiers = tiersOf(format, numbers)
   if (tiers.length === 1 && tiers[0].numbers.length === 1) {
     return (
       <div className="lott-sheet lott-sheet--single">
-        <span className="lott-digits-big" role="img" aria-label={numbers[0]}>{numbers[0].split('').map((d, i) => <span key={i} aria-hidden="true">{d}</span>)}</span>
+        <span className="lott-digits-big" role="img" aria-label={numbers[0]}>
+          {numbers[0].split('').map((d, i) => (
+            <span key={i} aria-hidden="true">
+              {d}
+            </span>
+          ))}
+        </span>
       </div>
     )
   }
@@ -44,7 +70,13 @@ export function ResultSheet({ t, format, numbers }: { t: Translate; format: Lott
         {tiers.map((tier, i) => (
           <tr key={tier.key} className={i === 0 ? 'is-main' : undefined}>
             <th scope="row">{t(`tiers.${tier.key}`)}</th>
-            <td>{tier.numbers.map((n, j) => <span key={j} className="lott-tiernum">{n}</span>)}</td>
+            <td>
+              {tier.numbers.map((n, j) => (
+                <span key={j} className="lott-tiernum">
+                  {n}
+                </span>
+              ))}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -59,7 +91,9 @@ export function CompactNumbers({ t, format, numbers }: { t: Translate; format: L
   if (numbers.length === 1) return <span className="lott-main-number">{numbers[0]}</span>
   return (
     <span className="lott-compact">
-      <span className="lott-main-number" title={t(`tiers.${format.tiers[0].key}`)}>{numbers[0]}</span>
+      <span className="lott-main-number" title={t(`tiers.${format.tiers[0].key}`)}>
+        {numbers[0]}
+      </span>
       <details className="lott-compact__more">
         <summary>{t('history.allPrizes')}</summary>
         <ResultSheet t={t} format={format} numbers={numbers} />

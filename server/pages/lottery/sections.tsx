@@ -45,7 +45,13 @@ function ScheduleLabel({ ctx, t, game }: { ctx: PageContext; t: Translate; game:
   const s = game.schedule
   if (s.kind === 'interval') return <>{scheduleText(t, s, () => '')}</>
   const [before, after] = t('schedule.daily', { time: '\u0000' }).split('\u0000')
-  return <>{before}<DrawTime ms={s.atUtcMs} language={ctx.language} style="clock" />{after}</>
+  return (
+    <>
+      {before}
+      <DrawTime ms={s.atUtcMs} language={ctx.language} style="clock" />
+      {after}
+    </>
+  )
 }
 
 export function GamesMenu({ t, entries, current, now }: { t: Translate; entries: MenuEntry[]; current: string | null; now: number }) {
@@ -77,23 +83,32 @@ export function LobbyGrid({ ctx, t, entries, now }: { ctx: PageContext; t: Trans
     <div className="lott-lobby">
       {grouped(entries).map(({ group, entries: list }) => (
         <section key={group} className="lott-lobby__group" aria-labelledby={`lg-${group}`}>
-          <h2 id={`lg-${group}`} className="section__title">{t(`groups.${group}`)}</h2>
+          <h2 id={`lg-${group}`} className="section__title">
+            {t(`groups.${group}`)}
+          </h2>
           <div className="lott-cards">
             {list.map(({ game, current, last }) => (
               <article key={game.gameCode} className="lott-card" data-game={game.gameCode}>
                 <header className="lott-card__head">
                   <h3 className="lott-card__name">{game.gameName}</h3>
-                  <span className="lott-card__schedule"><ScheduleLabel ctx={ctx} t={t} game={game} /></span>
+                  <span className="lott-card__schedule">
+                    <ScheduleLabel ctx={ctx} t={t} game={game} />
+                  </span>
                 </header>
                 <div className="lott-card__clock">
                   <span className="lott-card__label">{t('lobby.closesIn')}</span>
                   <Countdown closeAt={current.closeAt} schedule={game.schedule} serverNow={now} />
                 </div>
                 <div className="lott-card__last">
-                  <span className="lott-card__label">{t('lobby.last')}{last ? ` · ${last.numero}` : ''}</span>
+                  <span className="lott-card__label">
+                    {t('lobby.last')}
+                    {last ? ` · ${last.numero}` : ''}
+                  </span>
                   {last ? <CompactNumbers t={t} format={game.format} numbers={last.numbers} /> : <span className="lott-muted">{t('draw.noResult')}</span>}
                 </div>
-                <a className="btn btn--primary lott-card__bet" href={lotteryHref(game)}>{t('lobby.bet')}</a>
+                <a className="btn btn--primary lott-card__bet" href={lotteryHref(game)}>
+                  {t('lobby.bet')}
+                </a>
               </article>
             ))}
           </div>
@@ -123,18 +138,33 @@ export function TicketsTable({ ctx, t, game, tickets, betTypes }: { ctx: PageCon
                 const type = betTypes.find((b) => b.code === l.type)
                 return (
                   <li key={i}>
-                    <span>{t(`types.${l.type}.name`)} · <b>{type ? pickLabel(t, type, l.pick) : l.pick}</b></span>
-                    <span className="lott-muted">{money(l.amount)} @ {oddsText(l.oddsX100 / 100)}</span>
+                    <span>
+                      {t(`types.${l.type}.name`)} · <b>{type ? pickLabel(t, type, l.pick) : l.pick}</b>
+                    </span>
+                    <span className="lott-muted">
+                      {money(l.amount)} @ {oddsText(l.oddsX100 / 100)}
+                    </span>
                     {decided && tk.linePayouts ? <span className={tk.linePayouts[i] > 0 ? 'lott-win' : 'lott-muted'}>{money(tk.linePayouts[i] ?? 0)}</span> : null}
                   </li>
                 )
               })}
             </ul>
             <div className="lott-ticket__foot">
-              <span>{t('tickets.stake')} <b>{money(tk.amount)}</b></span>
-              <span>{t('tickets.payout')} <b className={decided && tk.payout > 0 ? 'lott-win' : undefined} data-testid="lottery-ticket-payout">{decided ? money(tk.payout) : '—'}</b></span>
+              <span>
+                {t('tickets.stake')} <b>{money(tk.amount)}</b>
+              </span>
+              <span>
+                {t('tickets.payout')}{' '}
+                <b className={decided && tk.payout > 0 ? 'lott-win' : undefined} data-testid="lottery-ticket-payout">
+                  {decided ? money(tk.payout) : '—'}
+                </b>
+              </span>
             </div>
-            {tk.numbers ? <div className="lott-ticket__numbers"><CompactNumbers t={t} format={game.format} numbers={tk.numbers} /></div> : null}
+            {tk.numbers ? (
+              <div className="lott-ticket__numbers">
+                <CompactNumbers t={t} format={game.format} numbers={tk.numbers} />
+              </div>
+            ) : null}
           </li>
         )
       })}
@@ -150,16 +180,27 @@ export function HistoryTable({ ctx, t, game, page }: { ctx: PageContext; t: Tran
       <div className="lott-history__wrap">
         <table className="lott-history" data-testid="lottery-history">
           <thead>
-            <tr><th scope="col">{t('history.draw')}</th><th scope="col">{t('history.time')}</th><th scope="col">{t('history.numbers')}</th><th scope="col">{t('history.proof')}</th></tr>
+            <tr>
+              <th scope="col">{t('history.draw')}</th>
+              <th scope="col">{t('history.time')}</th>
+              <th scope="col">{t('history.numbers')}</th>
+              <th scope="col">{t('history.proof')}</th>
+            </tr>
           </thead>
           <tbody>
             {page.list.map((d) => (
               <tr key={d.numero}>
-                <th scope="row" className="lott-history__numero">{d.numero}</th>
-                <td><DrawTime ms={d.drawAt} language={ctx.language} style="datetime" /></td>
+                <th scope="row" className="lott-history__numero">
+                  {d.numero}
+                </th>
+                <td>
+                  <DrawTime ms={d.drawAt} language={ctx.language} style="datetime" />
+                </td>
                 <td>{d.numbers ? <CompactNumbers t={t} format={game.format} numbers={d.numbers} /> : null}</td>
                 <td className="lott-history__proof">
-                  <span className="lott-hash" title={`${t('draw.commitment')}: ${d.commitment}\n${t('draw.salt')}: ${d.salt}`}>{d.commitment.slice(0, 10)}…</span>
+                  <span className="lott-hash" title={`${t('draw.commitment')}: ${d.commitment}\n${t('draw.salt')}: ${d.salt}`}>
+                    {d.commitment.slice(0, 10)}…
+                  </span>
                   {d.numbers && d.salt ? <VerifyCommitment numbers={d.numbers} salt={d.salt} commitment={d.commitment} labels={labels} /> : null}
                 </td>
               </tr>
@@ -169,9 +210,21 @@ export function HistoryTable({ ctx, t, game, page }: { ctx: PageContext; t: Tran
       </div>
       {page.totalPages > 1 ? (
         <nav className="lott-pager" aria-label={t('history.pages')}>
-          {page.pageNum > 1 ? <a className="btn btn--ghost" href={`${lotteryHref(game, 'betting', page.pageNum - 1)}#lott-history`} rel="prev">{t('history.previous')}</a> : <span />}
+          {page.pageNum > 1 ? (
+            <a className="btn btn--ghost" href={`${lotteryHref(game, 'betting', page.pageNum - 1)}#lott-history`} rel="prev">
+              {t('history.previous')}
+            </a>
+          ) : (
+            <span />
+          )}
           <span className="lott-muted">{t('history.page', { page: page.pageNum, total: page.totalPages })}</span>
-          {page.pageNum < page.totalPages ? <a className="btn btn--ghost" href={`${lotteryHref(game, 'betting', page.pageNum + 1)}#lott-history`} rel="next">{t('history.next')}</a> : <span />}
+          {page.pageNum < page.totalPages ? (
+            <a className="btn btn--ghost" href={`${lotteryHref(game, 'betting', page.pageNum + 1)}#lott-history`} rel="next">
+              {t('history.next')}
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </>

@@ -45,7 +45,9 @@ export function AccountRecordTab({ ctx }: { ctx: PageContext }) {
     { key: 'amount', label: t('walletUi.records.amount'), numeric: true, cell: (e) => <b className={e.amount >= 0 ? 'wplus' : 'wminus'}>{signed(e.amount)}</b> },
     { key: 'after', label: t('walletUi.records.balanceAfter'), numeric: true, cell: (e) => fmt(e.balanceAfter) },
     {
-      key: 'reference', label: t('walletUi.records.reference'), className: 'wcell-ref',
+      key: 'reference',
+      label: t('walletUi.records.reference'),
+      className: 'wcell-ref',
       cell: (e) => <TransactionDetailButton id={e.id} label={referenceText(e)} symbol={settings.currencySymbol} language={ctx.language} texts={detailTexts} />,
     },
   ]
@@ -63,9 +65,16 @@ export function AccountRecordTab({ ctx }: { ctx: PageContext }) {
       {page.list.length ? (
         <>
           <WalletTable rows={page.list} columns={columns} rowKey={(e) => e.id} caption={t('walletUi.menu.transactionHistory')} testId="records" rowClass={() => 'is-clickable'} />
-          <WalletPager label={t('walletUi.records.paging')} count={t('walletUi.records.count', { count: page.totalCount })}
-            now={t('walletUi.records.page', { page: page.pageNum, total: page.totalPages })} pageNum={page.pageNum} totalPages={page.totalPages} hrefOf={hrefOf}
-            labels={{ prev: t('walletUi.records.prev'), next: t('walletUi.records.next') }} testIds={{ count: 'records-count', page: 'records-page' }} />
+          <WalletPager
+            label={t('walletUi.records.paging')}
+            count={t('walletUi.records.count', { count: page.totalCount })}
+            now={t('walletUi.records.page', { page: page.pageNum, total: page.totalPages })}
+            pageNum={page.pageNum}
+            totalPages={page.totalPages}
+            hrefOf={hrefOf}
+            labels={{ prev: t('walletUi.records.prev'), next: t('walletUi.records.next') }}
+            testIds={{ count: 'records-count', page: 'records-page' }}
+          />
         </>
       ) : (
         <EmptyList text={t('walletUi.records.empty')} hint={t('walletUi.records.emptyHint')} />

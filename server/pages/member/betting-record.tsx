@@ -50,16 +50,41 @@ export function RecordsFilters({ ctx, tab }: { ctx: PageContext; tab: RecordTab 
   const { filter, fromDay, toDay } = recordsQuery(ctx)
   const k = (key: string) => t(`records.filters.${key}`)
   const texts: BetRecordsFilterTexts = {
-    range: k('range'), today: k('today'), yesterday: k('yesterday'), past7: k('past7'), past30: k('past30'), custom: k('custom'),
-    from: k('from'), to: k('to'), apply: k('apply'), gameType: k('gameType'), allTypes: k('allTypes'), vendor: k('vendor'), allVendors: k('allVendors'),
-    days: k('days'), required: k('required'), rangeOrder: t('records.errors.rangeOrder'), rangeTooLong: t('records.errors.rangeTooLong'),
+    range: k('range'),
+    today: k('today'),
+    yesterday: k('yesterday'),
+    past7: k('past7'),
+    past30: k('past30'),
+    custom: k('custom'),
+    from: k('from'),
+    to: k('to'),
+    apply: k('apply'),
+    gameType: k('gameType'),
+    allTypes: k('allTypes'),
+    vendor: k('vendor'),
+    allVendors: k('allVendors'),
+    days: k('days'),
+    required: k('required'),
+    rangeOrder: t('records.errors.rangeOrder'),
+    rangeTooLong: t('records.errors.rangeTooLong'),
   }
   const { error: _error, ...kept } = filter
   return (
     <>
-      <BetRecordsFilter tab={tab} filter={kept} fromDay={fromDay} toDay={toDay} texts={texts}
-        gameTypes={GAME_TYPES.map((g) => [g, t(`nav.${g}`)] as [string, string])} vendors={vendorOptions(ctx, filter.gameType)} />
-      {filter.error ? <p className="rec-alert" role="alert" data-testid="records-error">{t(`records.errors.${filter.error}`)}</p> : null}
+      <BetRecordsFilter
+        tab={tab}
+        filter={kept}
+        fromDay={fromDay}
+        toDay={toDay}
+        texts={texts}
+        gameTypes={GAME_TYPES.map((g) => [g, t(`nav.${g}`)] as [string, string])}
+        vendors={vendorOptions(ctx, filter.gameType)}
+      />
+      {filter.error ? (
+        <p className="rec-alert" role="alert" data-testid="records-error">
+          {t(`records.errors.${filter.error}`)}
+        </p>
+      ) : null}
     </>
   )
 }
@@ -71,11 +96,28 @@ export function RecordsTotals({ ctx, totals }: { ctx: PageContext; totals: Recor
   const tone = totals.winLoss > 0 ? 'wplus' : totals.winLoss < 0 ? 'wminus' : ''
   return (
     <section className="rec-totals" aria-label={t('records.totals.title')} data-testid="records-totals">
-      <div className="rec-total"><span className="rec-total__label">{t('records.totals.count')}</span><b data-total="count">{totals.count.toLocaleString('en')}</b></div>
-      <div className="rec-total"><span className="rec-total__label">{t('records.totals.bet')}</span><b data-total="bet">{fmt(totals.betAmount)}</b></div>
-      <div className="rec-total"><span className="rec-total__label">{t('records.totals.validBet')}</span><b data-total="validBet">{fmt(totals.validBet)}</b></div>
-      <div className="rec-total"><span className="rec-total__label">{t('records.totals.payout')}</span><b data-total="payout">{fmt(totals.payout)}</b></div>
-      <div className="rec-total rec-total--main"><span className="rec-total__label">{t('records.totals.winLoss')}</span><b data-total="winLoss" className={tone}>{signed(totals.winLoss)}</b></div>
+      <div className="rec-total">
+        <span className="rec-total__label">{t('records.totals.count')}</span>
+        <b data-total="count">{totals.count.toLocaleString('en')}</b>
+      </div>
+      <div className="rec-total">
+        <span className="rec-total__label">{t('records.totals.bet')}</span>
+        <b data-total="bet">{fmt(totals.betAmount)}</b>
+      </div>
+      <div className="rec-total">
+        <span className="rec-total__label">{t('records.totals.validBet')}</span>
+        <b data-total="validBet">{fmt(totals.validBet)}</b>
+      </div>
+      <div className="rec-total">
+        <span className="rec-total__label">{t('records.totals.payout')}</span>
+        <b data-total="payout">{fmt(totals.payout)}</b>
+      </div>
+      <div className="rec-total rec-total--main">
+        <span className="rec-total__label">{t('records.totals.winLoss')}</span>
+        <b data-total="winLoss" className={tone}>
+          {signed(totals.winLoss)}
+        </b>
+      </div>
     </section>
   )
 }
@@ -84,23 +126,38 @@ export function RecordsTotals({ ctx, totals }: { ctx: PageContext; totals: Recor
  * Previous / page x of y / next as links (a disabled end shows greyed), with an optional count.
  * Shared by the records tabs and the account game lists.
  */
-export function Pager({ label, count, page, hrefOf, texts }: {
+export function Pager({
+  label,
+  count,
+  page,
+  hrefOf,
+  texts,
+}: {
   label: string
   count?: ReactNode
   page: { pageNum: number; totalPages: number }
   hrefOf: (page: number) => string
   texts: { prev: string; next: string; page: string }
 }) {
-  const end = (rel: 'prev' | 'next', to: number | null, text: string) => to !== null
-    ? <a className="btn btn--ghost wpager__btn" href={hrefOf(to)} rel={rel}>{text}</a>
-    : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{text}</span>
+  const end = (rel: 'prev' | 'next', to: number | null, text: string) =>
+    to !== null ? (
+      <a className="btn btn--ghost wpager__btn" href={hrefOf(to)} rel={rel}>
+        {text}
+      </a>
+    ) : (
+      <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">
+        {text}
+      </span>
+    )
   return (
     <nav className="wpager" aria-label={label}>
       {count}
       {page.totalPages > 1 ? (
         <span className="wpager__pages">
           {end('prev', page.pageNum > 1 ? Math.min(page.pageNum - 1, page.totalPages) : null, texts.prev)}
-          <span className="wpager__now" aria-current="page" data-testid="records-page">{texts.page}</span>
+          <span className="wpager__now" aria-current="page" data-testid="records-page">
+            {texts.page}
+          </span>
           {end('next', page.pageNum < page.totalPages ? page.pageNum + 1 : null, texts.next)}
         </span>
       ) : null}
@@ -112,7 +169,15 @@ export function Pager({ label, count, page, hrefOf, texts }: {
  * A records tab: its filters, then (when the filter has rows) the lead (profit/loss's net result),
  * the totals, the table and the pager; else the empty state with a way to play.
  */
-export function RecordsView({ ctx, tab, page, table, empty, lead, testId }: {
+export function RecordsView({
+  ctx,
+  tab,
+  page,
+  table,
+  empty,
+  lead,
+  testId,
+}: {
   ctx: PageContext
   tab: RecordTab
   page: RecordsPage<unknown>
@@ -131,13 +196,23 @@ export function RecordsView({ ctx, tab, page, table, empty, lead, testId }: {
           {lead}
           <RecordsTotals ctx={ctx} totals={page.totals} />
           {page.list.length > 0 ? table : <EmptyList text={empty.text} />}
-          <Pager label={t('records.paging.label')} page={page} hrefOf={(p) => betFilterHref(tab, { ...filter, page: p })}
-            count={<span className="wpager__count" data-testid="records-count">{t('records.paging.count', { count: page.total })}</span>}
-            texts={{ prev: t('records.paging.prev'), next: t('records.paging.next'), page: t('records.paging.page', { page: page.pageNum, total: page.totalPages }) }} />
+          <Pager
+            label={t('records.paging.label')}
+            page={page}
+            hrefOf={(p) => betFilterHref(tab, { ...filter, page: p })}
+            count={
+              <span className="wpager__count" data-testid="records-count">
+                {t('records.paging.count', { count: page.total })}
+              </span>
+            }
+            texts={{ prev: t('records.paging.prev'), next: t('records.paging.next'), page: t('records.paging.page', { page: page.pageNum, total: page.totalPages }) }}
+          />
         </>
       ) : (
         <EmptyList text={empty.text} hint={empty.hint}>
-          <a className="btn btn--ghost" href="/rng">{t('records.bets.play')}</a>
+          <a className="btn btn--ghost" href="/rng">
+            {t('records.bets.play')}
+          </a>
         </EmptyList>
       )}
     </div>
@@ -146,7 +221,11 @@ export function RecordsView({ ctx, tab, page, table, empty, lead, testId }: {
 
 function StatusPill({ ctx, status }: { ctx: PageContext; status: Bet['status'] }) {
   const tone = status === 'OPEN' ? 'pending' : status === 'ROLLED_BACK' ? 'warn' : 'ok'
-  return <span className={`wpill wpill--${tone}`} data-status={status}>{ctx.t(`records.status.${status}`)}</span>
+  return (
+    <span className={`wpill wpill--${tone}`} data-status={status}>
+      {ctx.t(`records.status.${status}`)}
+    </span>
+  )
 }
 
 export function BettingRecordTab({ ctx }: { ctx: PageContext }) {
@@ -157,11 +236,15 @@ export function BettingRecordTab({ ctx }: { ctx: PageContext }) {
   const columns: Column<Bet>[] = [
     { key: 'time', label: t('records.bets.time'), cell: (b) => <LocalTime ms={b.placedAt} language={ctx.language} /> },
     {
-      key: 'game', label: t('records.bets.game'), className: 'rec-game',
+      key: 'game',
+      label: t('records.bets.game'),
+      className: 'rec-game',
       cell: (b) => (
         <span className="rec-game__cell">
           <b className="rec-game__name">{b.gameName}</b>
-          <span className="rec-game__meta">{b.vendor} · {t(`nav.${b.gameType}`, { defaultValue: b.gameType })} · <span className="rec-game__round">{t('records.bets.round', { id: b.roundId })}</span></span>
+          <span className="rec-game__meta">
+            {b.vendor} · {t(`nav.${b.gameType}`, { defaultValue: b.gameType })} · <span className="rec-game__round">{t('records.bets.round', { id: b.roundId })}</span>
+          </span>
         </span>
       ),
     },
@@ -172,8 +255,13 @@ export function BettingRecordTab({ ctx }: { ctx: PageContext }) {
     { key: 'status', label: t('records.bets.status'), cell: (b) => <StatusPill ctx={ctx} status={b.status} /> },
   ]
   return (
-    <RecordsView ctx={ctx} tab="personalHistoryCopy" page={page} testId="betting-record"
+    <RecordsView
+      ctx={ctx}
+      tab="personalHistoryCopy"
+      page={page}
+      testId="betting-record"
       table={<WalletTable rows={page.list} columns={columns} rowKey={(b) => b.id} caption={t('records.bets.caption')} testId="bets" />}
-      empty={{ text: t('records.bets.empty'), hint: t('records.bets.emptyHint') }} />
+      empty={{ text: t('records.bets.empty'), hint: t('records.bets.emptyHint') }}
+    />
   )
 }

@@ -20,7 +20,10 @@ export function DepositTab({ ctx }: { ctx: PageContext }) {
   const methods = wallet.methods()
   const names = new Map(methods.map((m) => [m.code, localized(m.name, ctx.language)]))
   const pending = wallet.deposits(memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list
-  const recent = wallet.deposits(memberId, { page: 1, pageSize: 10 }).list.filter((d) => d.status !== 'PENDING').slice(0, 5)
+  const recent = wallet
+    .deposits(memberId, { page: 1, pageSize: 10 })
+    .list.filter((d) => d.status !== 'PENDING')
+    .slice(0, 5)
   const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
   const columns: Column<Deposit>[] = [
     { key: 'time', label: t('walletUi.common.date'), cell: (d) => <LocalTime ms={d.createdAt} language={ctx.language} /> },
@@ -41,13 +44,17 @@ export function DepositTab({ ctx }: { ctx: PageContext }) {
           {t('walletUi.deposit.pendingList')}
           {pending.length ? <span className="wcount">{pending.length}</span> : null}
         </h3>
-        {pending.length
-          ? <WalletTable rows={pending} columns={columns} rowKey={(d) => d.id} caption={t('walletUi.deposit.pendingList')} testId="deposits-pending" />
-          : <EmptyList text={t('walletUi.common.noneYet')} />}
+        {pending.length ? (
+          <WalletTable rows={pending} columns={columns} rowKey={(d) => d.id} caption={t('walletUi.deposit.pendingList')} testId="deposits-pending" />
+        ) : (
+          <EmptyList text={t('walletUi.common.noneYet')} />
+        )}
       </section>
       {recent.length ? (
         <section className="wsection" aria-labelledby="deposit-recent-title">
-          <h3 id="deposit-recent-title" className="wsection__title">{t('walletUi.deposit.recentList')}</h3>
+          <h3 id="deposit-recent-title" className="wsection__title">
+            {t('walletUi.deposit.recentList')}
+          </h3>
           <WalletTable rows={recent} columns={columns} rowKey={(d) => d.id} caption={t('walletUi.deposit.recentList')} testId="deposits-recent" />
         </section>
       ) : null}

@@ -35,26 +35,45 @@ export { MEMBER_TABS } from './member-menu'
  * missions and rewards open with later issues (0 until then, so no badge).
  */
 function badgeCounts(ctx: PageContext): Record<BadgeTab, number> {
-  return { messageV2: ctx.platform.messages.unreadCount(ctx.member!.id), missionLeaderboard: ctx.member!.isTrial ? 0 : ctx.platform.missions.claimableCount(ctx.member!.id), rewardCenter: ctx.member!.isTrial ? 0 : ctx.platform.promotions.pendingCount(ctx.member!.id) }
+  return {
+    messageV2: ctx.platform.messages.unreadCount(ctx.member!.id),
+    missionLeaderboard: ctx.member!.isTrial ? 0 : ctx.platform.missions.claimableCount(ctx.member!.id),
+    rewardCenter: ctx.member!.isTrial ? 0 : ctx.platform.promotions.pendingCount(ctx.member!.id),
+  }
 }
 
 function TabContent({ ctx, tab }: { ctx: PageContext; tab: MemberTab }): ReactNode {
   switch (tab) {
-    case 'securityCenter': return <MyAccountTab ctx={ctx} />
-    case 'responsibleGaming': return <ResponsibleGamingTab ctx={ctx} />
-    case 'transferFund': return <MyWalletTab ctx={ctx} />
-    case 'depositv2': return <DepositTab ctx={ctx} />
-    case 'withdraw': return <WithdrawTab ctx={ctx} />
-    case 'transferUpline': return <TransferUplineTab ctx={ctx} />
-    case 'transactionHistory': return <AccountRecordTab ctx={ctx} />
-    case 'personalHistoryCopy': return <BettingRecordTab ctx={ctx} />
-    case 'personalProfit': return <ProfitLossTab ctx={ctx} />
-    case 'messageV2': return <MessagesTab ctx={ctx} />
-    case 'referral': return <ReferralTab ctx={ctx} />
-    case 'rewardCenter': return <RewardCenterTab ctx={ctx} />
-    case 'bonusDetails': return <BonusDetailsTab ctx={ctx} />
-    case 'manualRebate': return <ManualRebateTab ctx={ctx} />
-    case 'missionLeaderboard': return <MissionLeaderboardTab ctx={ctx} />
+    case 'securityCenter':
+      return <MyAccountTab ctx={ctx} />
+    case 'responsibleGaming':
+      return <ResponsibleGamingTab ctx={ctx} />
+    case 'transferFund':
+      return <MyWalletTab ctx={ctx} />
+    case 'depositv2':
+      return <DepositTab ctx={ctx} />
+    case 'withdraw':
+      return <WithdrawTab ctx={ctx} />
+    case 'transferUpline':
+      return <TransferUplineTab ctx={ctx} />
+    case 'transactionHistory':
+      return <AccountRecordTab ctx={ctx} />
+    case 'personalHistoryCopy':
+      return <BettingRecordTab ctx={ctx} />
+    case 'personalProfit':
+      return <ProfitLossTab ctx={ctx} />
+    case 'messageV2':
+      return <MessagesTab ctx={ctx} />
+    case 'referral':
+      return <ReferralTab ctx={ctx} />
+    case 'rewardCenter':
+      return <RewardCenterTab ctx={ctx} />
+    case 'bonusDetails':
+      return <BonusDetailsTab ctx={ctx} />
+    case 'manualRebate':
+      return <ManualRebateTab ctx={ctx} />
+    case 'missionLeaderboard':
+      return <MissionLeaderboardTab ctx={ctx} />
   }
 }
 
@@ -68,9 +87,13 @@ export function MemberCenterPage({ ctx }: { ctx: PageContext }) {
     <div className="mc-overlay">
       <div className="mc" role="dialog" aria-labelledby="mc-title" data-testid="member-center" data-tab={tab}>
         <header className="mc__head">
-          <span className="avatar mc__avatar" aria-hidden="true">{m.avatar ? <img className="avatar__img" src={avatarUrl(m.avatar)} alt="" width={40} height={40} /> : m.nickname.slice(0, 1).toUpperCase()}</span>
+          <span className="avatar mc__avatar" aria-hidden="true">
+            {m.avatar ? <img className="avatar__img" src={avatarUrl(m.avatar)} alt="" width={40} height={40} /> : m.nickname.slice(0, 1).toUpperCase()}
+          </span>
           <div className="mc__who">
-            <h1 id="mc-title" className="mc__title">{t('walletUi.center.title')}</h1>
+            <h1 id="mc-title" className="mc__title">
+              {t('walletUi.center.title')}
+            </h1>
             <p className="mc__account">{m.nickname === m.account ? m.account : `${m.nickname} · ${m.account}`}</p>
           </div>
           <MemberCenterClose label={t('walletUi.center.close')} tab={tab} />
@@ -97,7 +120,9 @@ export function MemberCenterPage({ ctx }: { ctx: PageContext }) {
             })}
           </nav>
           <section className="mc__panel" aria-labelledby="mc-tab-title">
-            <h2 id="mc-tab-title" className="mc__tab-title">{t(`walletUi.menu.${tab}`)}</h2>
+            <h2 id="mc-tab-title" className="mc__tab-title">
+              {t(`walletUi.menu.${tab}`)}
+            </h2>
             <TabContent ctx={ctx} tab={tab} />
           </section>
         </div>
@@ -111,7 +136,9 @@ export function NeedTrueAccountPage({ ctx }: { ctx: PageContext }) {
     <div className="empty-state empty-state--page" role="alert">
       <h1>{ctx.t('account.needTrueTitle')}</h1>
       <p>{ctx.t('account.needTrueText')}</p>
-      <button type="button" className="btn btn--primary" data-auth-open="register">{ctx.t('account.registerNow')}</button>
+      <button type="button" className="btn btn--primary" data-auth-open="register">
+        {ctx.t('account.registerNow')}
+      </button>
     </div>
   )
 }

@@ -8,8 +8,20 @@ import { ty } from '../../../shared/i18n/ty'
 describe('member centre menu', () => {
   it('lists the tabs in the spec order and shows manual rebate only with MANPLAYREB3', () => {
     expect(visibleTabs(new Set())).toEqual([
-      'securityCenter', 'responsibleGaming', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-      'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+      'securityCenter',
+      'responsibleGaming',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
     ])
     expect(visibleTabs(new Set(['MANPLAYREB3'])).at(-1)).toBe('manualRebate')
   })

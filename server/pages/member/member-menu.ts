@@ -10,8 +10,21 @@
  * responsibleGaming after securityCenter (beyond the spec; decision 0021).
  */
 export const MEMBER_TABS = [
-  'securityCenter', 'responsibleGaming', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+  'securityCenter',
+  'responsibleGaming',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
 ] as const
 export type MemberTab = (typeof MEMBER_TABS)[number]
 

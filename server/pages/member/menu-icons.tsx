@@ -21,7 +21,19 @@ const PATHS: Record<MemberTab, string> = {
 
 export function MenuIcon({ tab, size = 18 }: { tab: MemberTab; size?: number }) {
   return (
-    <svg className="mc-menu__icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="mc-menu__icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[tab]} />
     </svg>
   )

@@ -24,11 +24,15 @@ import type { Device } from '../../platform/member/security'
 import '../../../client/styles/security.css'
 
 type Tree = { readonly [k: string]: string | Tree }
-const leaves = (tree: Tree, prefix: string): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
+const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
 const TEXT_KEYS = [
-  ...leaves(securityEn, 'security.'), ...leaves(walletUiEn.common as Tree, 'walletUi.common.'),
-  'validation.confirmMismatch', 'errors.codeMissing', 'errors.invalidMobile', 'errors.emailInvalid', 'auth.country',
+  ...leaves(securityEn, 'security.'),
+  ...leaves(walletUiEn.common as Tree, 'walletUi.common.'),
+  'validation.confirmMismatch',
+  'errors.codeMissing',
+  'errors.invalidMobile',
+  'errors.emailInvalid',
+  'auth.country',
 ]
 
 /** The texts the security islands show, in the member's language. */
@@ -57,11 +61,15 @@ function VipCard({ ctx }: { ctx: PageContext }) {
   return (
     <section className="wcard sc-vip" aria-labelledby="sc-vip-title" data-testid="vip-card" data-level={vip.level}>
       <div className="sc-card-head">
-        <h3 id="sc-vip-title" className="sc-title">{t('security.vip.title')}</h3>
+        <h3 id="sc-vip-title" className="sc-title">
+          {t('security.vip.title')}
+        </h3>
         <span className={`sc-vip__badge sc-vip__badge--${vip.code}`}>{vip.hasVip ? t('security.vip.badge', { level: vip.level }) : t('security.vip.levels.member')}</span>
       </div>
       <p className="sc-vip__level">{t(`security.vip.levels.${vip.code}`)}</p>
-      <p className="sc-muted">{t('security.vip.validBet', { days: vip.periodDays })}: <strong className="sc-num">{formatMoney(vip.validBet, symbol)}</strong></p>
+      <p className="sc-muted">
+        {t('security.vip.validBet', { days: vip.periodDays })}: <strong className="sc-num">{formatMoney(vip.validBet, symbol)}</strong>
+      </p>
       <div className="sc-progress" role="progressbar" aria-label={t('security.vip.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
         <span className="sc-progress__bar" style={{ width: `${pct}%` }} />
       </div>
@@ -69,7 +77,11 @@ function VipCard({ ctx }: { ctx: PageContext }) {
         {vip.next ? t('security.vip.toNext', { amount: formatMoney(vip.next.remaining, symbol), level: t(`security.vip.levels.${vip.next.code}`) }) : t('security.vip.top')}
       </p>
       <ol className="sc-ladder" aria-hidden="true">
-        {VIP_LEVELS.slice(1).map((l) => <li key={l.level} className={l.level <= vip.level ? 'is-reached' : undefined}>{t(`security.vip.levels.${l.code}`)}</li>)}
+        {VIP_LEVELS.slice(1).map((l) => (
+          <li key={l.level} className={l.level <= vip.level ? 'is-reached' : undefined}>
+            {t(`security.vip.levels.${l.code}`)}
+          </li>
+        ))}
       </ol>
     </section>
   )
@@ -81,15 +93,25 @@ function LevelCard({ ctx }: { ctx: PageContext }) {
   return (
     <section className="wcard sc-level" aria-labelledby="sc-level-title" data-testid="security-level" data-level={s.level}>
       <div className="sc-card-head">
-        <h3 id="sc-level-title" className="sc-title">{t('security.level.title')}</h3>
+        <h3 id="sc-level-title" className="sc-title">
+          {t('security.level.title')}
+        </h3>
         <span className={`sc-level__tag sc-level__tag--${s.level}`}>{t(`security.level.${s.level}`)}</span>
       </div>
       <div className="sc-meter" aria-label={t('security.level.score', { score: s.score, max: s.max })} role="img">
-        {s.items.map((i, n) => <span key={i.key} className={n < s.score ? 'is-done' : undefined} />)}
+        {s.items.map((i, n) => (
+          <span key={i.key} className={n < s.score ? 'is-done' : undefined} />
+        ))}
       </div>
-      <p className="sc-muted">{t('security.level.score', { score: s.score, max: s.max })} · {t('security.level.hint')}</p>
+      <p className="sc-muted">
+        {t('security.level.score', { score: s.score, max: s.max })} · {t('security.level.hint')}
+      </p>
       <ul className="sc-checks">
-        {s.items.map((i) => <li key={i.key} className={i.done ? 'is-done' : undefined}><span aria-hidden="true">{i.done ? '✓' : '○'}</span> {t(`security.items.${i.key}`)}</li>)}
+        {s.items.map((i) => (
+          <li key={i.key} className={i.done ? 'is-done' : undefined}>
+            <span aria-hidden="true">{i.done ? '✓' : '○'}</span> {t(`security.items.${i.key}`)}
+          </li>
+        ))}
       </ul>
     </section>
   )
@@ -107,7 +129,13 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
   const dialingCodes = [...new Set(countries.map((c) => c.countryDialingCode))]
   const history = p.security.loginHistory(m.id, ctx.sessionId ?? null)
   const sessions = p.security.activeSessions(m.id, ctx.sessionId ?? null).map((s) => ({
-    id: s.id, device: deviceName(ctx, s.device), deviceType: s.device.type, ip: s.ip, time: s.time, lastSeenAt: s.lastSeenAt, current: s.current,
+    id: s.id,
+    device: deviceName(ctx, s.device),
+    deviceType: s.device.type,
+    ip: s.ip,
+    time: s.time,
+    lastSeenAt: s.lastSeenAt,
+    current: s.current,
   }))
   const passwordCode = p.brand.enabledModules().has('CHNGPASSVERIF3') ? p.security.passwordCodeTarget(m.id) : null
 
@@ -118,9 +146,15 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
         <div className="sc-hero__who">
           <p className="sc-hero__name">
             {m.nickname}
-            {vip.hasVip ? <span className={`sc-vip__badge sc-vip__badge--${vip.code}`} data-testid="hero-vip">{t('security.vip.badge', { level: vip.level })}</span> : null}
+            {vip.hasVip ? (
+              <span className={`sc-vip__badge sc-vip__badge--${vip.code}`} data-testid="hero-vip">
+                {t('security.vip.badge', { level: vip.level })}
+              </span>
+            ) : null}
           </p>
-          <p className="sc-muted">{m.account} · {type} · {t('account.joined')} <LocalTime ms={m.createdAt} language={ctx.language} /></p>
+          <p className="sc-muted">
+            {m.account} · {type} · {t('account.joined')} <LocalTime ms={m.createdAt} language={ctx.language} />
+          </p>
         </div>
       </section>
 
@@ -132,21 +166,22 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
       {/* Responsible gaming has its own tab (decision 0021); my account points to it. */}
       <a className="wcard rg-link" href={tabHref('responsibleGaming')} data-testid="rg-link">
         <span className="rg-link__text">{t('responsibleGaming.rg.link')}</span>
-        <span className="rg-link__arrow" aria-hidden="true">→</span>
+        <span className="rg-link__arrow" aria-hidden="true">
+          →
+        </span>
       </a>
 
       <section className="wcard" aria-labelledby="sc-profile-title">
-        <h3 id="sc-profile-title" className="sc-title">{t('security.profile.title')}</h3>
-        <ProfileForm
-          profile={p.profile.profile(m.id)}
-          countries={countries.map((c) => ({ code: c.countryCode, name: c.name }))}
-          maxBirthday={latestBirthday(p.now())}
-          texts={texts}
-        />
+        <h3 id="sc-profile-title" className="sc-title">
+          {t('security.profile.title')}
+        </h3>
+        <ProfileForm profile={p.profile.profile(m.id)} countries={countries.map((c) => ({ code: c.countryCode, name: c.name }))} maxBirthday={latestBirthday(p.now())} texts={texts} />
       </section>
 
       <section className="wcard" aria-labelledby="sc-account-title">
-        <h3 id="sc-account-title" className="sc-title">{t('security.account.title')}</h3>
+        <h3 id="sc-account-title" className="sc-title">
+          {t('security.account.title')}
+        </h3>
         <SecurityRows
           mobile={row.mobile}
           email={row.email}
@@ -158,13 +193,19 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
       </section>
 
       <section className="wcard" aria-labelledby="sc-sessions-title">
-        <h3 id="sc-sessions-title" className="sc-title">{t('security.sessions.title')}</h3>
+        <h3 id="sc-sessions-title" className="sc-title">
+          {t('security.sessions.title')}
+        </h3>
         <SessionsPanel sessions={sessions} language={ctx.language} texts={texts} />
       </section>
 
       <section className="wcard" aria-labelledby="sc-history-title">
-        <h3 id="sc-history-title" className="sc-title">{t('security.history.title')}</h3>
-        {history.length === 0 ? <p className="sc-muted">{t('security.history.empty')}</p> : (
+        <h3 id="sc-history-title" className="sc-title">
+          {t('security.history.title')}
+        </h3>
+        {history.length === 0 ? (
+          <p className="sc-muted">{t('security.history.empty')}</p>
+        ) : (
           <div className="sc-tablewrap">
             <table className="wtable sc-history" data-testid="login-history">
               <thead>
@@ -179,14 +220,24 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id} className={h.current ? 'is-highlight' : undefined}>
-                    <td data-label={t('security.history.time')}><LocalTime ms={h.time} language={ctx.language} /></td>
-                    <td data-label={t('security.history.ip')} className="sc-num">{h.ip}</td>
+                    <td data-label={t('security.history.time')}>
+                      <LocalTime ms={h.time} language={ctx.language} />
+                    </td>
+                    <td data-label={t('security.history.ip')} className="sc-num">
+                      {h.ip}
+                    </td>
                     <td data-label={t('security.history.device')}>
                       <span className="sc-devtype">{t(`security.history.deviceTypes.${h.device.type}`)}</span> {deviceName(ctx, h.device)}
                     </td>
                     <td data-label={t('security.history.method')}>{t(`security.history.types.${h.loginType}`, { defaultValue: h.loginType })}</td>
                     <td data-label={t('security.history.status')}>
-                      {h.current ? <span className="wstatus--ok">{t('security.history.current')}</span> : h.active ? <span className="wstatus--ok">{t('security.history.active')}</span> : <span className="sc-muted">{t('security.history.ended')}</span>}
+                      {h.current ? (
+                        <span className="wstatus--ok">{t('security.history.current')}</span>
+                      ) : h.active ? (
+                        <span className="wstatus--ok">{t('security.history.active')}</span>
+                      ) : (
+                        <span className="sc-muted">{t('security.history.ended')}</span>
+                      )}
                     </td>
                   </tr>
                 ))}

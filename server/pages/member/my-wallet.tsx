@@ -27,19 +27,34 @@ export function MyWalletTab({ ctx }: { ctx: PageContext }) {
       <div className="whero">
         <div className="whero__main">
           <p className="whero__label">{t('walletUi.wallet.mainWallet')}</p>
-          <p className="whero__amount" data-testid="wallet-balance">{fmt(summary.balance)}</p>
+          <p className="whero__amount" data-testid="wallet-balance">
+            {fmt(summary.balance)}
+          </p>
         </div>
         <div className="whero__actions">
-          <a className="btn btn--primary" href={tabHref('depositv2')}>{t('walletUi.wallet.quickDeposit')}</a>
-          <a className="btn btn--ghost" href={tabHref('withdraw')}>{t('walletUi.wallet.quickWithdraw')}</a>
-          <a className="btn btn--ghost" href={tabHref('transactionHistory')}>{t('walletUi.wallet.quickRecord')}</a>
+          <a className="btn btn--primary" href={tabHref('depositv2')}>
+            {t('walletUi.wallet.quickDeposit')}
+          </a>
+          <a className="btn btn--ghost" href={tabHref('withdraw')}>
+            {t('walletUi.wallet.quickWithdraw')}
+          </a>
+          <a className="btn btn--ghost" href={tabHref('transactionHistory')}>
+            {t('walletUi.wallet.quickRecord')}
+          </a>
         </div>
       </div>
       <div className="wstats">
-        {([['pendingDeposits', summary.pendingDeposits, 'pending-deposits'], ['pendingWithdrawals', summary.pendingWithdrawals, 'pending-withdrawals']] as const).map(([key, minor, testId]) => (
+        {(
+          [
+            ['pendingDeposits', summary.pendingDeposits, 'pending-deposits'],
+            ['pendingWithdrawals', summary.pendingWithdrawals, 'pending-withdrawals'],
+          ] as const
+        ).map(([key, minor, testId]) => (
           <div key={key} className="wstat">
             <p className="wstat__label">{t(`walletUi.wallet.${key}`)}</p>
-            <p className="wstat__value" data-testid={testId}>{fmt(minor)}</p>
+            <p className="wstat__value" data-testid={testId}>
+              {fmt(minor)}
+            </p>
             <p className="wstat__note">{t('walletUi.wallet.pendingNote')}</p>
           </div>
         ))}
@@ -48,14 +63,21 @@ export function MyWalletTab({ ctx }: { ctx: PageContext }) {
         <p className="wnote">{t('walletUi.wallet.singleWallet')}</p>
       ) : (
         <section className="wsection" aria-labelledby="game-wallets-title">
-          <h3 id="game-wallets-title" className="wsection__title">{t('walletUi.wallet.gameWallets')}</h3>
+          <h3 id="game-wallets-title" className="wsection__title">
+            {t('walletUi.wallet.gameWallets')}
+          </h3>
           {funded.length ? (
             <ul className="wgames" data-testid="game-wallets">
               {funded.map((g) => (
-                <li key={g.vendor} className="wgame"><span className="wgame__name">{vendorName(g.vendor)}</span><b className="wgame__value">{fmt(g.balance)}</b></li>
+                <li key={g.vendor} className="wgame">
+                  <span className="wgame__name">{vendorName(g.vendor)}</span>
+                  <b className="wgame__value">{fmt(g.balance)}</b>
+                </li>
               ))}
             </ul>
-          ) : <p className="wnote wnote--small">{t('walletUi.wallet.noGameMoney')}</p>}
+          ) : (
+            <p className="wnote wnote--small">{t('walletUi.wallet.noGameMoney')}</p>
+          )}
           <WalletTransferForm
             wallets={[
               { code: 'MAIN', name: t('walletUi.wallet.main'), balance: summary.balance },

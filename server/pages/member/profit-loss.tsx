@@ -27,14 +27,21 @@ export function ProfitLossTab({ ctx }: { ctx: PageContext }) {
     { key: 'winLoss', label: t('records.bets.winLoss'), numeric: true, cell: (l) => <b className={l.winLoss > 0 ? 'wplus' : l.winLoss < 0 ? 'wminus' : undefined}>{signed(l.winLoss)}</b> },
   ]
   return (
-    <RecordsView ctx={ctx} tab="personalProfit" page={page} testId="profit-loss"
-      lead={(
+    <RecordsView
+      ctx={ctx}
+      tab="personalProfit"
+      page={page}
+      testId="profit-loss"
+      lead={
         <section className={`rec-net rec-net--${net > 0 ? 'up' : net < 0 ? 'down' : 'even'}`} aria-label={t('records.pl.net')}>
           <span className="rec-net__label">{t(net > 0 ? 'records.pl.up' : net < 0 ? 'records.pl.down' : 'records.pl.even')}</span>
-          <b className="rec-net__amount" data-testid="pl-net">{signed(net)}</b>
+          <b className="rec-net__amount" data-testid="pl-net">
+            {signed(net)}
+          </b>
         </section>
-      )}
+      }
       table={<WalletTable rows={page.list} columns={columns} rowKey={(l) => `${l.day}|${l.gameType}|${l.vendor}`} caption={t('records.pl.caption')} testId="profit-loss-rows" />}
-      empty={{ text: t('records.pl.empty'), hint: t('records.pl.emptyHint') }} />
+      empty={{ text: t('records.pl.empty'), hint: t('records.pl.emptyHint') }}
+    />
   )
 }

@@ -26,7 +26,9 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
       <div className="wempty" data-testid="referral-agent">
         <h3 className="wempty__title">{t('support.referral.agentTitle')}</h3>
         <p className="wempty__text">{t('support.referral.agentText')}</p>
-        <a className="btn btn--primary" href="/agentHome?tab=registerCenter">{t('support.referral.agentGo')}</a>
+        <a className="btn btn--primary" href="/agentHome?tab=registerCenter">
+          {t('support.referral.agentGo')}
+        </a>
       </div>
     )
   }
@@ -52,32 +54,56 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
         <div className="ref-invite__links">
           <p className="wupline__label">{t('support.referral.link')}</p>
           <div className="ref-invite__row">
-            <code className="ref-invite__link" data-testid="referral-link">{link}</code>
+            <code className="ref-invite__link" data-testid="referral-link">
+              {link}
+            </code>
             <CopyButton text={link} label={t('support.referral.copy')} copied={t('support.referral.copied')} />
           </div>
           <p className="wupline__label">{t('support.referral.code')}</p>
           <div className="ref-invite__row">
-            <b className="ref-invite__value wmono" data-testid="referral-code">{invite.code}</b>
+            <b className="ref-invite__value wmono" data-testid="referral-code">
+              {invite.code}
+            </b>
             <CopyButton text={invite.code} label={t('support.referral.copy')} copied={t('support.referral.copied')} />
           </div>
         </div>
       </div>
       <section className="wsection" aria-labelledby="ref-rule-title">
-        <h3 id="ref-rule-title" className="wsection__title">{t('support.referral.rule')}</h3>
+        <h3 id="ref-rule-title" className="wsection__title">
+          {t('support.referral.rule')}
+        </h3>
         {rule ? (
           <div className="wcard ref-rule" data-testid="referral-rule">
             <b>{rule.title}</b>
             <p>{rule.summary}</p>
-            {rule.terms.length ? <ul>{rule.terms.map((l, i) => <li key={i}>{l}</li>)}</ul> : null}
+            {rule.terms.length ? (
+              <ul>
+                {rule.terms.map((l, i) => (
+                  <li key={i}>{l}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
-        ) : <p className="wnote wnote--small" data-testid="referral-rule">{t('support.referral.noRule')}</p>}
+        ) : (
+          <p className="wnote wnote--small" data-testid="referral-rule">
+            {t('support.referral.noRule')}
+          </p>
+        )}
       </section>
       <section className="wsection" aria-labelledby="ref-list-title">
-        <h3 id="ref-list-title" className="wsection__title">{t('support.referral.invited')} <span className="wcount">{invited.totalCount}</span></h3>
+        <h3 id="ref-list-title" className="wsection__title">
+          {t('support.referral.invited')} <span className="wcount">{invited.totalCount}</span>
+        </h3>
         <p className="ref-counts" data-testid="referral-counts">
-          {(['registered', 'deposited', 'active'] as const).map((s) => <span key={s} className={`wpill wpill--${TONE[s]}`}>{t(`support.referral.status.${s}`)}: {invited.counts[s]}</span>)}
+          {(['registered', 'deposited', 'active'] as const).map((s) => (
+            <span key={s} className={`wpill wpill--${TONE[s]}`}>
+              {t(`support.referral.status.${s}`)}: {invited.counts[s]}
+            </span>
+          ))}
         </p>
-        {invited.totalCount === 0 ? <EmptyList text={t('support.referral.empty')} hint={t('support.referral.emptyText')} /> : (
+        {invited.totalCount === 0 ? (
+          <EmptyList text={t('support.referral.empty')} hint={t('support.referral.emptyText')} />
+        ) : (
           <>
             <WalletTable<InvitedMember>
               rows={invited.list}
@@ -89,16 +115,28 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
                 { key: 'registeredAt', label: t('support.referral.registeredAt'), cell: (r) => date.format(r.registeredAt) },
                 { key: 'deposited', label: t('support.referral.deposited'), numeric: true, cell: (r) => formatMoney(r.deposited, symbol) },
                 { key: 'validBet', label: t('support.referral.validBet'), numeric: true, cell: (r) => formatMoney(r.validBet, symbol) },
-                { key: 'status', label: t('support.referral.statusLabel'), cell: (r) => <span className={`wpill wpill--${TONE[r.status]}`} data-status={r.status}>{t(`support.referral.status.${r.status}`)}</span> },
+                {
+                  key: 'status',
+                  label: t('support.referral.statusLabel'),
+                  cell: (r) => (
+                    <span className={`wpill wpill--${TONE[r.status]}`} data-status={r.status}>
+                      {t(`support.referral.status.${r.status}`)}
+                    </span>
+                  ),
+                },
               ]}
             />
             {invited.totalPages > 1 ? (
               <nav className="wpager" aria-label={t('support.posts.pages')}>
                 <span className="wpager__count">{t('support.referral.total', { count: invited.totalCount })}</span>
                 <span className="wpager__pages">
-                  <a className={page > 1 ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page - 1 })}>{t('support.posts.prev')}</a>
+                  <a className={page > 1 ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page - 1 })}>
+                    {t('support.posts.prev')}
+                  </a>
                   <span className="wpager__now">{t('support.posts.page', { page, total: invited.totalPages })}</span>
-                  <a className={page < invited.totalPages ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page + 1 })}>{t('support.posts.next')}</a>
+                  <a className={page < invited.totalPages ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page + 1 })}>
+                    {t('support.posts.next')}
+                  </a>
                 </span>
               </nav>
             ) : null}

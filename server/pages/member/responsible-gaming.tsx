@@ -14,8 +14,7 @@ import { RgExclusionForm, RgLimitsForm, RgRealityForm } from '../../../client/is
 import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '../../../shared/schemas/responsible-gaming'
 
 type Tree = { readonly [k: string]: string | Tree }
-const leaves = (tree: Tree, prefix: string): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
+const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
 // The forms check amounts with the shared schema, whose refusal is a wallet text.
 const RG_KEYS = [...leaves(responsibleGamingEn.rg, 'responsibleGaming.rg.'), 'wallet.errors.badAmount']
 
@@ -29,7 +28,9 @@ function RgRow({ id, title, hint, danger, children }: { id: string; title: strin
   return (
     <section className={danger ? 'wsection rg-row rg-row--danger' : 'wsection rg-row'} aria-labelledby={`${id}-title`}>
       <div className="rg-row__text">
-        <h3 id={`${id}-title`} className="wsection__title">{title}</h3>
+        <h3 id={`${id}-title`} className="wsection__title">
+          {title}
+        </h3>
         <p className="rg-row__hint">{hint}</p>
       </div>
       {children}
@@ -50,7 +51,8 @@ export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
   const historyText = (h: (typeof history)[number]) => {
     const d = h.detail as { kind?: string; period?: string; to?: number | null; until?: number }
     const params = {
-      kind: d.kind ? t(`responsibleGaming.rg.kinds.${d.kind}`) : '', period: d.period ? t(`responsibleGaming.rg.periods.${d.period}`) : '',
+      kind: d.kind ? t(`responsibleGaming.rg.kinds.${d.kind}`) : '',
+      period: d.period ? t(`responsibleGaming.rg.periods.${d.period}`) : '',
       to: typeof d.to === 'number' ? formatMoney(d.to, symbol) : t('responsibleGaming.rg.noLimit'),
       until: typeof d.until === 'number' ? new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d.until) : '',
     }
@@ -65,7 +67,9 @@ export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
       <p className="wnote">{t('responsibleGaming.rg.intro')}</p>
 
       <section className="wsection" aria-labelledby="rg-limits-title">
-        <h3 id="rg-limits-title" className="wsection__title">{t('responsibleGaming.rg.limitsTitle')}</h3>
+        <h3 id="rg-limits-title" className="wsection__title">
+          {t('responsibleGaming.rg.limitsTitle')}
+        </h3>
         <RgLimitsForm limits={o.limits} symbol={symbol} language={ctx.language} texts={texts} />
       </section>
 
@@ -80,17 +84,23 @@ export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
       </RgRow>
 
       <section className="wsection" aria-labelledby="rg-history-title">
-        <h3 id="rg-history-title" className="wsection__title">{t('responsibleGaming.rg.historyTitle')}</h3>
+        <h3 id="rg-history-title" className="wsection__title">
+          {t('responsibleGaming.rg.historyTitle')}
+        </h3>
         {history.length ? (
           <ol className="rg-history" data-testid="rg-history">
             {history.map((h) => (
               <li key={h.id} className="rg-history__item">
                 <span className="rg-history__text">{historyText(h)}</span>
-                <span className="rg-history__time"><LocalTime ms={h.createdAt} language={ctx.language} /></span>
+                <span className="rg-history__time">
+                  <LocalTime ms={h.createdAt} language={ctx.language} />
+                </span>
               </li>
             ))}
           </ol>
-        ) : <p className="rg-history__empty">{t('responsibleGaming.rg.historyEmpty')}</p>}
+        ) : (
+          <p className="rg-history__empty">{t('responsibleGaming.rg.historyEmpty')}</p>
+        )}
       </section>
       <p className="wnote wnote--small">{t('responsibleGaming.rg.help')}</p>
     </div>

@@ -47,7 +47,9 @@ function Chips({ label, items }: { label: string; items: { key: string; text: st
     <div className="rfilter__group" role="group" aria-label={label}>
       <span className="rfilter__label">{label}</span>
       {items.map((i) => (
-        <a key={i.key} href={i.href} className={i.active ? 'promos__tag is-active' : 'promos__tag'} aria-current={i.active ? 'true' : undefined}>{i.text}</a>
+        <a key={i.key} href={i.href} className={i.active ? 'promos__tag is-active' : 'promos__tag'} aria-current={i.active ? 'true' : undefined}>
+          {i.text}
+        </a>
       ))}
     </div>
   )
@@ -57,15 +59,24 @@ function Pager({ ctx, tab, page, params }: { ctx: PageContext; tab: MemberTab; p
   const t = ctx.t
   if (page.totalPages <= 1) return null
   const at = (p: number) => tabHref(tab, { ...params, page: p })
-  const btn = (p: number, text: string, ok: boolean, rel: string) => ok
-    ? <a className="btn btn--ghost wpager__btn" href={at(p)} rel={rel}>{text}</a>
-    : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{text}</span>
+  const btn = (p: number, text: string, ok: boolean, rel: string) =>
+    ok ? (
+      <a className="btn btn--ghost wpager__btn" href={at(p)} rel={rel}>
+        {text}
+      </a>
+    ) : (
+      <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">
+        {text}
+      </span>
+    )
   return (
     <nav className="wpager" aria-label={t('promo.rewards.history')}>
       <span className="wpager__count">{t('walletUi.records.count', { count: page.totalCount })}</span>
       <span className="wpager__pages">
         {btn(page.pageNum - 1, t('promo.rewards.previous'), page.pageNum > 1, 'prev')}
-        <span className="wpager__now" aria-current="page" data-testid="rewards-page">{t('promo.rewards.pageOf', { page: page.pageNum, pages: page.totalPages })}</span>
+        <span className="wpager__now" aria-current="page" data-testid="rewards-page">
+          {t('promo.rewards.pageOf', { page: page.pageNum, pages: page.totalPages })}
+        </span>
         {btn(page.pageNum + 1, t('promo.rewards.next'), page.pageNum < page.totalPages, 'next')}
       </span>
     </nav>
@@ -80,7 +91,9 @@ function turnoverCell(ctx: PageContext, r: RewardView, fmt: (m: number) => strin
       <span className="promo-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={ctx.t('promo.rewards.turnover')}>
         <span className="promo-progress__bar" style={{ width: `${pct}%` }} />
       </span>
-      <span className="rturnover__text">{fmt(r.turnoverDone)} / {fmt(r.turnoverRequired)}</span>
+      <span className="rturnover__text">
+        {fmt(r.turnoverDone)} / {fmt(r.turnoverRequired)}
+      </span>
     </span>
   )
 }
@@ -104,7 +117,10 @@ export function RewardCenterTab({ ctx }: { ctx: PageContext }) {
   return (
     <div className="wstack" data-testid="reward-center">
       <section className="wsection" aria-labelledby="rewards-waiting">
-        <h3 id="rewards-waiting" className="wsection__title">{t('promo.rewards.waiting')}{pending.length ? <span className="wcount">{pending.length}</span> : null}</h3>
+        <h3 id="rewards-waiting" className="wsection__title">
+          {t('promo.rewards.waiting')}
+          {pending.length ? <span className="wcount">{pending.length}</span> : null}
+        </h3>
         {pending.length ? (
           <ul className="rewards-list" data-testid="rewards-pending">
             {pending.map((r) => (
@@ -114,30 +130,52 @@ export function RewardCenterTab({ ctx }: { ctx: PageContext }) {
                   <span className="reward-card__amount">{fmt(r.amount)}</span>
                 </div>
                 <p className="reward-card__what">{whatOf(ctx, r)}</p>
-                {r.turnoverRequired > 0 ? <p className="reward-card__note">{t('promo.rewards.turnover')}: {fmt(r.turnoverRequired)}</p> : null}
+                {r.turnoverRequired > 0 ? (
+                  <p className="reward-card__note">
+                    {t('promo.rewards.turnover')}: {fmt(r.turnoverRequired)}
+                  </p>
+                ) : null}
                 <PromoAction kind="claim" id={r.id} label={t('promo.rewards.claim')} symbol={symbol} texts={texts} compact />
               </li>
             ))}
           </ul>
         ) : (
           <EmptyList text={t('promo.rewards.none')} hint={t('promo.rewards.noneHint')}>
-            <a className="btn btn--primary" href="/promotions">{t('promo.rewards.browse')}</a>
+            <a className="btn btn--primary" href="/promotions">
+              {t('promo.rewards.browse')}
+            </a>
           </EmptyList>
         )}
       </section>
       <section className="wsection" aria-labelledby="rewards-history">
-        <h3 id="rewards-history" className="wsection__title">{t('promo.rewards.history')}</h3>
+        <h3 id="rewards-history" className="wsection__title">
+          {t('promo.rewards.history')}
+        </h3>
         <div className="rfilter">
-          <Chips label={t('promo.rewards.status')} items={[undefined, ...REWARD_STATUSES].map((s) => ({
-            key: s ?? 'all', text: s ? t(`promo.rewards.statuses.${s}`) : t('promo.rewards.all'), href: tabHref('rewardCenter', { ...params, status: s }), active: q.status === s,
-          }))} />
-          <Chips label={t('promo.rewards.source')} items={[undefined, ...REWARD_SOURCES].map((s) => ({
-            key: s ?? 'all', text: s ? t(`promo.rewards.sources.${s}`) : t('promo.rewards.all'), href: tabHref('rewardCenter', { ...params, source: s }), active: q.source === s,
-          }))} />
+          <Chips
+            label={t('promo.rewards.status')}
+            items={[undefined, ...REWARD_STATUSES].map((s) => ({
+              key: s ?? 'all',
+              text: s ? t(`promo.rewards.statuses.${s}`) : t('promo.rewards.all'),
+              href: tabHref('rewardCenter', { ...params, status: s }),
+              active: q.status === s,
+            }))}
+          />
+          <Chips
+            label={t('promo.rewards.source')}
+            items={[undefined, ...REWARD_SOURCES].map((s) => ({
+              key: s ?? 'all',
+              text: s ? t(`promo.rewards.sources.${s}`) : t('promo.rewards.all'),
+              href: tabHref('rewardCenter', { ...params, source: s }),
+              active: q.source === s,
+            }))}
+          />
         </div>
-        {history.list.length
-          ? <WalletTable rows={history.list} columns={columns} rowKey={(r) => r.id} caption={t('promo.rewards.history')} testId="rewards-history" />
-          : <EmptyList text={t('promo.rewards.noHistory')} />}
+        {history.list.length ? (
+          <WalletTable rows={history.list} columns={columns} rowKey={(r) => r.id} caption={t('promo.rewards.history')} testId="rewards-history" />
+        ) : (
+          <EmptyList text={t('promo.rewards.noHistory')} />
+        )}
         <Pager ctx={ctx} tab="rewardCenter" page={history} params={params} />
       </section>
     </div>
@@ -158,10 +196,9 @@ export function BonusDetailsTab({ ctx }: { ctx: PageContext }) {
     { key: 'amount', label: t('promo.rewards.amount'), numeric: true, cell: (r) => <b className="wplus">{fmt(r.amount)}</b> },
     { key: 'turnover', label: t('promo.rewards.turnover'), cell: (r) => turnoverCell(ctx, r, fmt) },
     {
-      key: 'status', label: t('promo.rewards.status'),
-      cell: (r) => r.turnoverDone >= r.turnoverRequired
-        ? <StatusPill status="RECEIVED" label={t('promo.bonus.complete')} />
-        : <StatusPill status="PENDING" label={t('promo.bonus.inProgress')} />,
+      key: 'status',
+      label: t('promo.rewards.status'),
+      cell: (r) => (r.turnoverDone >= r.turnoverRequired ? <StatusPill status="RECEIVED" label={t('promo.bonus.complete')} /> : <StatusPill status="PENDING" label={t('promo.bonus.inProgress')} />),
     },
   ]
   return (
@@ -172,13 +209,25 @@ export function BonusDetailsTab({ ctx }: { ctx: PageContext }) {
         {owed > 0 ? <b className="rowed__amount">{fmt(owed)}</b> : null}
       </div>
       <div className="rfilter">
-        <Chips label={t('promo.rewards.source')} items={[undefined, ...REWARD_SOURCES].map((s) => ({
-          key: s ?? 'all', text: s ? t(`promo.rewards.sources.${s}`) : t('promo.rewards.all'), href: tabHref('bonusDetails', { source: s }), active: q.source === s,
-        }))} />
+        <Chips
+          label={t('promo.rewards.source')}
+          items={[undefined, ...REWARD_SOURCES].map((s) => ({
+            key: s ?? 'all',
+            text: s ? t(`promo.rewards.sources.${s}`) : t('promo.rewards.all'),
+            href: tabHref('bonusDetails', { source: s }),
+            active: q.source === s,
+          }))}
+        />
       </div>
-      {history.list.length
-        ? <WalletTable rows={history.list} columns={columns} rowKey={(r) => r.id} caption={t('walletUi.menu.bonusDetails')} testId="bonus-history" />
-        : <EmptyList text={t('promo.bonus.none')} hint={t('promo.rewards.noneHint')}><a className="btn btn--primary" href="/promotions">{t('promo.rewards.browse')}</a></EmptyList>}
+      {history.list.length ? (
+        <WalletTable rows={history.list} columns={columns} rowKey={(r) => r.id} caption={t('walletUi.menu.bonusDetails')} testId="bonus-history" />
+      ) : (
+        <EmptyList text={t('promo.bonus.none')} hint={t('promo.rewards.noneHint')}>
+          <a className="btn btn--primary" href="/promotions">
+            {t('promo.rewards.browse')}
+          </a>
+        </EmptyList>
+      )}
       <Pager ctx={ctx} tab="bonusDetails" page={history} params={params} />
     </div>
   )
@@ -211,19 +260,36 @@ export function ManualRebateTab({ ctx }: { ctx: PageContext }) {
       <div className="wcard rebate-total">
         <div>
           <p className="whero__label">{t('promo.rebate.total')}</p>
-          <p className="rebate-total__amount" data-testid="rebate-amount">{fmt(preview.amount)}</p>
-          <p className="reward-card__note">{t('promo.rebate.since', { time: '' }).trim()} <LocalTime ms={Math.max(0, preview.from)} language={ctx.language} /></p>
+          <p className="rebate-total__amount" data-testid="rebate-amount">
+            {fmt(preview.amount)}
+          </p>
+          <p className="reward-card__note">
+            {t('promo.rebate.since', { time: '' }).trim()} <LocalTime ms={Math.max(0, preview.from)} language={ctx.language} />
+          </p>
         </div>
-        {preview.amount > 0
-          ? <PromoAction kind="rebate" id={0} label={t('promo.rebate.claim', { amount: fmt(preview.amount) })} symbol={symbol} texts={promoTexts(ctx, 'promo.rebate.')} />
-          : <p className="wnote wnote--small">{t('promo.rebate.nothing')}</p>}
+        {preview.amount > 0 ? (
+          <PromoAction kind="rebate" id={0} label={t('promo.rebate.claim', { amount: fmt(preview.amount) })} symbol={symbol} texts={promoTexts(ctx, 'promo.rebate.')} />
+        ) : (
+          <p className="wnote wnote--small">{t('promo.rebate.nothing')}</p>
+        )}
       </div>
-      <WalletTable rows={preview.rows} columns={columns} rowKey={(r) => r.gameType} caption={t('walletUi.menu.manualRebate')} testId="rebate-rows" rowClass={(r) => (r.validBet > 0 ? undefined : 'is-muted')} />
+      <WalletTable
+        rows={preview.rows}
+        columns={columns}
+        rowKey={(r) => r.gameType}
+        caption={t('walletUi.menu.manualRebate')}
+        testId="rebate-rows"
+        rowClass={(r) => (r.validBet > 0 ? undefined : 'is-muted')}
+      />
       <section className="wsection" aria-labelledby="rebate-history">
-        <h3 id="rebate-history" className="wsection__title">{t('promo.rebate.history')}</h3>
-        {claims.list.length
-          ? <WalletTable rows={claims.list} columns={claimColumns} rowKey={(c) => c.id} caption={t('promo.rebate.history')} testId="rebate-claims" />
-          : <EmptyList text={t('promo.rebate.noHistory')} />}
+        <h3 id="rebate-history" className="wsection__title">
+          {t('promo.rebate.history')}
+        </h3>
+        {claims.list.length ? (
+          <WalletTable rows={claims.list} columns={claimColumns} rowKey={(c) => c.id} caption={t('promo.rebate.history')} testId="rebate-claims" />
+        ) : (
+          <EmptyList text={t('promo.rebate.noHistory')} />
+        )}
         <Pager ctx={ctx} tab="manualRebate" page={claims} params={{}} />
       </section>
     </div>

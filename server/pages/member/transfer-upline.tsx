@@ -14,7 +14,9 @@ export function TransferUplineTab({ ctx }: { ctx: PageContext }) {
     return (
       <div className="wempty" data-testid="no-upline">
         <span className="wempty__art" aria-hidden="true">
-          <svg aria-hidden="true" width={34} height={34} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round"><path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 8l5 5M22 8l-5 5" /></svg>
+          <svg aria-hidden="true" width={34} height={34} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 8l5 5M22 8l-5 5" />
+          </svg>
         </span>
         <h3 className="wempty__title">{t('walletUi.upline.noUplineTitle')}</h3>
         <p className="wempty__text">{t('walletUi.upline.noUpline')}</p>
@@ -26,10 +28,14 @@ export function TransferUplineTab({ ctx }: { ctx: PageContext }) {
   return (
     <div className="wstack wnarrow">
       <div className="wupline">
-        <span className="avatar wupline__avatar" aria-hidden="true">{upline.account.slice(0, 1).toUpperCase()}</span>
+        <span className="avatar wupline__avatar" aria-hidden="true">
+          {upline.account.slice(0, 1).toUpperCase()}
+        </span>
         <div>
           <p className="wupline__label">{t('walletUi.upline.upline')}</p>
-          <p className="wupline__name" data-testid="upline-account">{upline.account}</p>
+          <p className="wupline__name" data-testid="upline-account">
+            {upline.account}
+          </p>
         </div>
       </div>
       <TransferForm

@@ -19,15 +19,31 @@ export interface PagerProps {
 export function WalletPager({ label, count, now, pageNum, totalPages, hrefOf, labels, testIds = {} }: PagerProps) {
   return (
     <nav className="wpager" aria-label={label}>
-      <span className="wpager__count" data-testid={testIds.count}>{count}</span>
+      <span className="wpager__count" data-testid={testIds.count}>
+        {count}
+      </span>
       <span className="wpager__pages">
-        {pageNum > 1
-          ? <a className="btn btn--ghost wpager__btn" href={hrefOf(pageNum - 1)} rel="prev">{labels.prev}</a>
-          : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{labels.prev}</span>}
-        <span className="wpager__now" aria-current="page" data-testid={testIds.page}>{now}</span>
-        {pageNum < totalPages
-          ? <a className="btn btn--ghost wpager__btn" href={hrefOf(pageNum + 1)} rel="next">{labels.next}</a>
-          : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{labels.next}</span>}
+        {pageNum > 1 ? (
+          <a className="btn btn--ghost wpager__btn" href={hrefOf(pageNum - 1)} rel="prev">
+            {labels.prev}
+          </a>
+        ) : (
+          <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">
+            {labels.prev}
+          </span>
+        )}
+        <span className="wpager__now" aria-current="page" data-testid={testIds.page}>
+          {now}
+        </span>
+        {pageNum < totalPages ? (
+          <a className="btn btn--ghost wpager__btn" href={hrefOf(pageNum + 1)} rel="next">
+            {labels.next}
+          </a>
+        ) : (
+          <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">
+            {labels.next}
+          </span>
+        )}
       </span>
     </nav>
   )

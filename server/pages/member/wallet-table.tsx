@@ -13,7 +13,14 @@ export interface Column<R> {
   className?: string
 }
 
-export function WalletTable<R>({ rows, columns, rowKey, caption, testId, rowClass }: {
+export function WalletTable<R>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  testId,
+  rowClass,
+}: {
   rows: R[]
   columns: Column<R>[]
   rowKey: (row: R) => string | number
@@ -25,13 +32,21 @@ export function WalletTable<R>({ rows, columns, rowKey, caption, testId, rowClas
     <table className="wtable" data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr>{columns.map((c) => <th key={c.key} scope="col" className={c.numeric ? 'is-num' : undefined}>{c.label}</th>)}</tr>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" className={c.numeric ? 'is-num' : undefined}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={rowKey(r)} className={rowClass?.(r)}>
             {columns.map((c) => (
-              <td key={c.key} data-label={c.label} className={[c.numeric ? 'is-num' : '', c.className ?? ''].join(' ').trim() || undefined}>{c.cell(r)}</td>
+              <td key={c.key} data-label={c.label} className={[c.numeric ? 'is-num' : '', c.className ?? ''].join(' ').trim() || undefined}>
+                {c.cell(r)}
+              </td>
             ))}
           </tr>
         ))}
@@ -43,7 +58,11 @@ export function WalletTable<R>({ rows, columns, rowKey, caption, testId, rowClas
 /** A request status as a coloured pill (`wallet.status.*`). */
 export function StatusPill({ status, label }: { status: string; label: string }) {
   const tone = status === 'PENDING' ? 'pending' : status === 'APPROVED' ? 'action' : status === 'REJECTED' || status === 'NOT_RECEIVED' ? 'bad' : status === 'PARTLY_RECEIVED' ? 'warn' : 'ok'
-  return <span className={`wpill wpill--${tone}`} data-status={status}>{label}</span>
+  return (
+    <span className={`wpill wpill--${tone}`} data-status={status}>
+      {label}
+    </span>
+  )
 }
 
 /** The empty state of a list. */

@@ -34,10 +34,20 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
   const bank = (w: Withdrawal) => `${w.bankName} ${w.accountNumber}`
   const columns: Column<Withdrawal>[] = [
     { key: 'time', label: t('walletUi.common.date'), cell: (w) => <LocalTime ms={w.createdAt} language={ctx.language} /> },
-    { key: 'bank', label: t('walletUi.withdraw.bank'), cell: (w) => <span className="wcell-bank"><span>{w.bankName}</span> <span className="wmono">{w.accountNumber}</span></span> },
+    {
+      key: 'bank',
+      label: t('walletUi.withdraw.bank'),
+      cell: (w) => (
+        <span className="wcell-bank">
+          <span>{w.bankName}</span> <span className="wmono">{w.accountNumber}</span>
+        </span>
+      ),
+    },
     { key: 'amount', label: t('walletUi.common.amount'), numeric: true, cell: (w) => <b>{fmt(w.amount)}</b> },
     {
-      key: 'status', label: t('walletUi.common.status'), cell: (w) => (
+      key: 'status',
+      label: t('walletUi.common.status'),
+      cell: (w) => (
         <span className="wcell-status">
           <StatusPill status={w.status} label={t(`wallet.status.${w.status}`)} />
           {w.confirmRemark ? <span className="wcell-note">{w.confirmRemark}</span> : w.note ? <span className="wcell-note">{w.note}</span> : null}
@@ -69,10 +79,21 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
         texts={walletTexts(ctx, 'walletUi.withdraw.')}
       />
       <section className="wsection" aria-labelledby="withdrawals-title">
-        <h3 id="withdrawals-title" className="wsection__title">{t('walletUi.withdraw.listTitle')}</h3>
-        {withdrawals.length
-          ? <WalletTable rows={withdrawals} columns={columns} rowKey={(w) => w.id} caption={t('walletUi.withdraw.listTitle')} testId="withdrawals" rowClass={(w) => (w.status === 'APPROVED' ? 'is-highlight' : undefined)} />
-          : <EmptyList text={t('walletUi.withdraw.noRequests')} />}
+        <h3 id="withdrawals-title" className="wsection__title">
+          {t('walletUi.withdraw.listTitle')}
+        </h3>
+        {withdrawals.length ? (
+          <WalletTable
+            rows={withdrawals}
+            columns={columns}
+            rowKey={(w) => w.id}
+            caption={t('walletUi.withdraw.listTitle')}
+            testId="withdrawals"
+            rowClass={(w) => (w.status === 'APPROVED' ? 'is-highlight' : undefined)}
+          />
+        ) : (
+          <EmptyList text={t('walletUi.withdraw.noRequests')} />
+        )}
       </section>
     </div>
   )

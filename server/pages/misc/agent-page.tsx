@@ -17,9 +17,13 @@ export function AgentPage({ ctx }: { ctx: PageContext }) {
     <div className="agent-layout">
       <SystemShell ctx={ctx}>
         <h1>{t('page.agentTitle')}</h1>
-        <button type="button" className="btn btn--primary" data-auth-open="login">{t('header.login')}</button>
+        <button type="button" className="btn btn--primary" data-auth-open="login">
+          {t('header.login')}
+        </button>
         <p className="system-card__meta">{t('page.agentHours')}</p>
-        <a className="btn btn--ghost" href="/">{t('page.backToLobby')}</a>
+        <a className="btn btn--ghost" href="/">
+          {t('page.backToLobby')}
+        </a>
         <LanguageSelect current={ctx.language} label={t('side.language')} options={LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
       </SystemShell>
       <AuthMount ctx={ctx} agentSite />

@@ -32,13 +32,22 @@ function Outcome({ v, t }: { v: Verification; t: T }) {
     }
     case 'limbo': {
       const o = v.outcome as LimboOutcome
-      return <p className={o.win ? 'fv-outcome__big is-win' : 'fv-outcome__big is-loss'}>{t('verify.limboResult', { result: o.result.toFixed(2), result2: t(o.win ? 'verify.win' : 'verify.loss') })}</p>
+      return (
+        <p className={o.win ? 'fv-outcome__big is-win' : 'fv-outcome__big is-loss'}>{t('verify.limboResult', { result: o.result.toFixed(2), result2: t(o.win ? 'verify.win' : 'verify.loss') })}</p>
+      )
     }
     case 'mines': {
       const o = v.outcome as MinesOutcome
       return (
         <>
-          <p className="fv-outcome__big">{t('verify.minesAt', { tiles: [...o.mines].sort((a, b) => a - b).map((m) => m + 1).join(', ') })}</p>
+          <p className="fv-outcome__big">
+            {t('verify.minesAt', {
+              tiles: [...o.mines]
+                .sort((a, b) => a - b)
+                .map((m) => m + 1)
+                .join(', '),
+            })}
+          </p>
           <MinesBoard mines={o.mines} t={t} />
         </>
       )
@@ -69,9 +78,19 @@ function Outcome({ v, t }: { v: Verification; t: T }) {
 function Field({ name, label, value, mono = false, type = 'text' }: { name: string; label: string; value: string; mono?: boolean; type?: string }) {
   return (
     <div className="ih-field">
-      <label className="ih-field__label" htmlFor={`fv-${name}`}>{label}</label>
-      <input id={`fv-${name}`} name={name} type={type} className="ih-input" defaultValue={value} autoComplete="off" spellCheck={false}
-        style={mono ? { fontFamily: 'ui-monospace, monospace', fontSize: 12.5 } : undefined} />
+      <label className="ih-field__label" htmlFor={`fv-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`fv-${name}`}
+        name={name}
+        type={type}
+        className="ih-input"
+        defaultValue={value}
+        autoComplete="off"
+        spellCheck={false}
+        style={mono ? { fontFamily: 'ui-monospace, monospace', fontSize: 12.5 } : undefined}
+      />
     </div>
   )
 }
@@ -103,9 +122,15 @@ export function FairVerifyPage({ ctx }: { ctx: PageContext }) {
       <div className="fv__grid">
         <form className="fv-form" method="get" action={VERIFY_PATH}>
           <div className="ih-field">
-            <label className="ih-field__label" htmlFor="fv-game">{t('verify.game')}</label>
+            <label className="ih-field__label" htmlFor="fv-game">
+              {t('verify.game')}
+            </label>
             <select id="fv-game" name="game" className="ih-input" defaultValue={val('game') || 'dice'}>
-              {ENGINES.map((e) => <option key={e} value={e}>{t(`engines.${e}`)}</option>)}
+              {ENGINES.map((e) => (
+                <option key={e} value={e}>
+                  {t(`engines.${e}`)}
+                </option>
+              ))}
             </select>
           </div>
           <Field name="serverSeed" label={t('verify.serverSeed')} value={val('serverSeed')} mono />
@@ -119,7 +144,9 @@ export function FairVerifyPage({ ctx }: { ctx: PageContext }) {
             <div className="fv-form__pair">
               <Field name="target" label={`${t('verify.target')} (${t('engines.dice')}, ${t('engines.limbo')})`} value={val('target')} />
               <div className="ih-field">
-                <label className="ih-field__label" htmlFor="fv-condition">{t('verify.condition')} ({t('engines.dice')})</label>
+                <label className="ih-field__label" htmlFor="fv-condition">
+                  {t('verify.condition')} ({t('engines.dice')})
+                </label>
                 <select id="fv-condition" name="condition" className="ih-input" defaultValue={val('condition') || 'over'}>
                   <option value="over">{t('dice.over')}</option>
                   <option value="under">{t('dice.under')}</option>
@@ -127,20 +154,34 @@ export function FairVerifyPage({ ctx }: { ctx: PageContext }) {
               </div>
               <Field name="mines" label={`${t('verify.mines')} (${t('engines.mines')})`} value={val('mines')} type="number" />
               <div className="ih-field">
-                <label className="ih-field__label" htmlFor="fv-rows">{t('verify.rows')} ({t('engines.plinko')})</label>
+                <label className="ih-field__label" htmlFor="fv-rows">
+                  {t('verify.rows')} ({t('engines.plinko')})
+                </label>
                 <select id="fv-rows" name="rows" className="ih-input" defaultValue={val('rows') || '16'}>
-                  {Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => String(PLINKO_MIN_ROWS + i)).map((n) => <option key={n} value={n}>{n}</option>)}
+                  {Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => String(PLINKO_MIN_ROWS + i)).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
                 </select>
               </div>
               <div className="ih-field">
-                <label className="ih-field__label" htmlFor="fv-risk">{t('verify.risk')} ({t('engines.plinko')})</label>
+                <label className="ih-field__label" htmlFor="fv-risk">
+                  {t('verify.risk')} ({t('engines.plinko')})
+                </label>
                 <select id="fv-risk" name="risk" className="ih-input" defaultValue={val('risk') || 'low'}>
-                  {PLINKO_RISKS.map((r) => <option key={r} value={r}>{t(`plinko.${r}`)}</option>)}
+                  {PLINKO_RISKS.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`plinko.${r}`)}
+                    </option>
+                  ))}
                 </select>
               </div>
             </div>
           </fieldset>
-          <button type="submit" className="btn btn--primary">{t('verify.submit')}</button>
+          <button type="submit" className="btn btn--primary">
+            {t('verify.submit')}
+          </button>
         </form>
         {verification ? (
           <section className="fv-result" aria-labelledby="fv-outcome" data-testid="fv-result">
@@ -151,19 +192,36 @@ export function FairVerifyPage({ ctx }: { ctx: PageContext }) {
               </p>
             ) : null}
             <dl className="fv-kv">
-              <dt>{t('verify.hashComputed')}</dt><dd><code>{verification.serverSeedHash}</code></dd>
-              <dt>{t('verify.clientSeed')}</dt><dd><code>{seeds?.clientSeed}</code></dd>
-              <dt>{t('verify.nonce')}</dt><dd>{seeds?.nonce}</dd>
+              <dt>{t('verify.hashComputed')}</dt>
+              <dd>
+                <code>{verification.serverSeedHash}</code>
+              </dd>
+              <dt>{t('verify.clientSeed')}</dt>
+              <dd>
+                <code>{seeds?.clientSeed}</code>
+              </dd>
+              <dt>{t('verify.nonce')}</dt>
+              <dd>{seeds?.nonce}</dd>
             </dl>
             <h2 id="fv-outcome">{t('verify.outcome')}</h2>
-            <div className="fv-outcome"><Outcome v={verification} t={t} /></div>
+            <div className="fv-outcome">
+              <Outcome v={verification} t={t} />
+            </div>
             <h2>{t('verify.floats')}</h2>
-            <ol className="fv-floats">{verification.floats.map((f, i) => <li key={i}>{f.toFixed(10)}</li>)}</ol>
+            <ol className="fv-floats">
+              {verification.floats.map((f, i) => (
+                <li key={i}>{f.toFixed(10)}</li>
+              ))}
+            </ol>
           </section>
         ) : problems.length ? (
           <section className="fv-result" role="alert">
             <p>{t('verify.invalid')}</p>
-            <ul className="fv-errors">{[...new Set(problems)].map((m) => <li key={m}>{ctx.t(m)}</li>)}</ul>
+            <ul className="fv-errors">
+              {[...new Set(problems)].map((m) => (
+                <li key={m}>{ctx.t(m)}</li>
+              ))}
+            </ul>
           </section>
         ) : null}
       </div>

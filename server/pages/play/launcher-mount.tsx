@@ -17,10 +17,21 @@ export function LauncherMount({ ctx }: { ctx: PageContext }) {
       imageBase={imageBase(ctx)}
       tileLabels={tileLabels(ctx)}
       labels={{
-        loading: t('play.frame.loading'), close: t('play.frame.close'), fullscreen: t('play.frame.fullscreen'), exitFullscreen: t('play.frame.exitFullscreen'),
-        failed: t('play.frame.failed'), retry: t('play.frame.retry'), network: t('play.errors.NETWORK'),
-        needTrueTitle: t('account.needTrueTitle'), needTrueText: t('account.needTrueText'), register: t('account.registerNow'), cancel: t('account.cancel'),
-        vendorGames: t('play.vendorGames.title'), vendorLoading: t('play.vendorGames.loading'), vendorEmpty: t('play.vendorGames.empty'), vendorFailed: t('play.vendorGames.failed'),
+        loading: t('play.frame.loading'),
+        close: t('play.frame.close'),
+        fullscreen: t('play.frame.fullscreen'),
+        exitFullscreen: t('play.frame.exitFullscreen'),
+        failed: t('play.frame.failed'),
+        retry: t('play.frame.retry'),
+        network: t('play.errors.NETWORK'),
+        needTrueTitle: t('account.needTrueTitle'),
+        needTrueText: t('account.needTrueText'),
+        register: t('account.registerNow'),
+        cancel: t('account.cancel'),
+        vendorGames: t('play.vendorGames.title'),
+        vendorLoading: t('play.vendorGames.loading'),
+        vendorEmpty: t('play.vendorGames.empty'),
+        vendorFailed: t('play.vendorGames.failed'),
       }}
     />
   )

@@ -32,18 +32,24 @@ export function PlayPage({ ctx, vendor, gameCode }: { ctx: PageContext; vendor: 
     return (
       <main className="play-root play-root--message">
         <div className="sbx-fatal" role="alert">
-          <span className="sbx-fatal__icon" aria-hidden="true">!</span>
+          <span className="sbx-fatal__icon" aria-hidden="true">
+            !
+          </span>
           <p>{ctx.t(game ? 'play.errors.RS_ERROR_INVALID_TOKEN' : 'play.errors.GAME_NOT_FOUND')}</p>
-          <a className="btn btn--ghost" href="/" target="_top">{ctx.t('play.game.backToLobby')}</a>
+          <a className="btn btn--ghost" href="/" target="_top">
+            {ctx.t('play.game.backToLobby')}
+          </a>
         </div>
       </main>
     )
   }
   return (
     <main className="play-root" data-vendor={vendor} data-game-type={game.gameType}>
-      {vendor === INHOUSE_VENDOR
-        ? <InhouseGame token={token.data} gameCode={game.gameCode} classification={game.gameClassify} language={ctx.language} currencySymbol={currencySymbol} />
-        : <SandboxGame token={token.data} vendor={vendor} gameCode={game.gameCode} gameType={game.gameType} currencySymbol={currencySymbol} texts={playTexts(ctx)} />}
+      {vendor === INHOUSE_VENDOR ? (
+        <InhouseGame token={token.data} gameCode={game.gameCode} classification={game.gameClassify} language={ctx.language} currencySymbol={currencySymbol} />
+      ) : (
+        <SandboxGame token={token.data} vendor={vendor} gameCode={game.gameCode} gameType={game.gameType} currencySymbol={currencySymbol} texts={playTexts(ctx)} />
+      )}
     </main>
   )
 }

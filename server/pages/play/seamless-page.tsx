@@ -22,7 +22,9 @@ function Message({ ctx, text, action }: { ctx: PageContext; text: string; action
       <p role="alert">{text}</p>
       <div className="seamless-message__actions">
         {action}
-        <a className="btn btn--ghost" href="/">{ctx.t('play.seamless.backToLobby')}</a>
+        <a className="btn btn--ghost" href="/">
+          {ctx.t('play.seamless.backToLobby')}
+        </a>
       </div>
     </div>
   )
@@ -65,17 +67,59 @@ function resolve(ctx: PageContext): Resolved | null {
 }
 
 export function SeamlessPage({ ctx }: { ctx: PageContext }) {
-  if (!ctx.member) return <Message ctx={ctx} text={ctx.t('play.seamless.loginText')} action={<a className="btn btn--primary" href="/login" data-auth-open="login">{ctx.t('header.login')}</a>} />
-  if (ctx.member.isTrial) return <Message ctx={ctx} text={ctx.t('account.needTrueText')} action={<button type="button" className="btn btn--primary" data-auth-open="register">{ctx.t('account.registerNow')}</button>} />
+  if (!ctx.member)
+    return (
+      <Message
+        ctx={ctx}
+        text={ctx.t('play.seamless.loginText')}
+        action={
+          <a className="btn btn--primary" href="/login" data-auth-open="login">
+            {ctx.t('header.login')}
+          </a>
+        }
+      />
+    )
+  if (ctx.member.isTrial)
+    return (
+      <Message
+        ctx={ctx}
+        text={ctx.t('account.needTrueText')}
+        action={
+          <button type="button" className="btn btn--primary" data-auth-open="register">
+            {ctx.t('account.registerNow')}
+          </button>
+        }
+      />
+    )
   const r = resolve(ctx)
   if (!r) return <Message ctx={ctx} text={ctx.t('play.seamless.noGame')} />
   if ('error' in r) return <Message ctx={ctx} text={r.error} />
-  if ('route' in r) return <Message ctx={ctx} text={ctx.t('play.seamless.routeText')} action={<a className="btn btn--primary" href={r.route}>{ctx.t('play.seamless.continue')}</a>} />
+  if ('route' in r)
+    return (
+      <Message
+        ctx={ctx}
+        text={ctx.t('play.seamless.routeText')}
+        action={
+          <a className="btn btn--primary" href={r.route}>
+            {ctx.t('play.seamless.continue')}
+          </a>
+        }
+      />
+    )
   return (
     <div className="seamless">
       <SeamlessMessages />
-      <GameFrameView url={r.url} title={r.name} closeHref="/"
-        labels={{ loading: ctx.t('play.frame.loading', { name: r.name }), close: ctx.t('play.seamless.backToLobby'), fullscreen: ctx.t('play.frame.fullscreen'), exitFullscreen: ctx.t('play.frame.exitFullscreen') }} />
+      <GameFrameView
+        url={r.url}
+        title={r.name}
+        closeHref="/"
+        labels={{
+          loading: ctx.t('play.frame.loading', { name: r.name }),
+          close: ctx.t('play.seamless.backToLobby'),
+          fullscreen: ctx.t('play.frame.fullscreen'),
+          exitFullscreen: ctx.t('play.frame.exitFullscreen'),
+        }}
+      />
     </div>
   )
 }

@@ -45,11 +45,27 @@ function Pager({ ctx, page, pages, hrefOf }: { ctx: PageContext; page: number; p
     <nav className="wpager" aria-label={t('points.mall.page', { page, pages })}>
       <span className="wpager__count" />
       <span className="wpager__pages">
-        {page > 1 ? <a className="btn btn--ghost wpager__btn" href={hrefOf(page - 1)} rel="prev">{t('points.mall.prev')}</a>
-          : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{t('points.mall.prev')}</span>}
-        <span className="wpager__now" aria-current="page">{t('points.mall.page', { page, pages })}</span>
-        {page < pages ? <a className="btn btn--ghost wpager__btn" href={hrefOf(page + 1)} rel="next">{t('points.mall.next')}</a>
-          : <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">{t('points.mall.next')}</span>}
+        {page > 1 ? (
+          <a className="btn btn--ghost wpager__btn" href={hrefOf(page - 1)} rel="prev">
+            {t('points.mall.prev')}
+          </a>
+        ) : (
+          <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">
+            {t('points.mall.prev')}
+          </span>
+        )}
+        <span className="wpager__now" aria-current="page">
+          {t('points.mall.page', { page, pages })}
+        </span>
+        {page < pages ? (
+          <a className="btn btn--ghost wpager__btn" href={hrefOf(page + 1)} rel="next">
+            {t('points.mall.next')}
+          </a>
+        ) : (
+          <span className="btn btn--ghost wpager__btn is-disabled" aria-disabled="true">
+            {t('points.mall.next')}
+          </span>
+        )}
       </span>
     </nav>
   )
@@ -60,7 +76,9 @@ function FilterLinks({ label, all, options, active, hrefOf }: { label: string; a
   return (
     <nav className="wseg pm-filter" aria-label={label}>
       {[['', all] as [string, string], ...options].map(([v, text]) => (
-        <a key={v || 'all'} href={hrefOf(v)} className={active === v ? 'wseg__item is-active' : 'wseg__item'} aria-current={active === v ? 'true' : undefined}>{text}</a>
+        <a key={v || 'all'} href={hrefOf(v)} className={active === v ? 'wseg__item is-active' : 'wseg__item'} aria-current={active === v ? 'true' : undefined}>
+          {text}
+        </a>
       ))}
     </nav>
   )
@@ -90,27 +108,53 @@ function Rewards({ ctx, points, pinSet }: { ctx: PageContext; points: number | n
             <div className="pm-card__body">
               <h3 className="pm-card__name">{name}</h3>
               <p className="pm-card__desc">{localized(r.description, language)}</p>
-              <p className="pm-card__price"><b>{formatPoints(r.points)}</b> <span>{t('points.mall.pts', { points: '' }).trim()}</span></p>
+              <p className="pm-card__price">
+                <b>{formatPoints(r.points)}</b> <span>{t('points.mall.pts', { points: '' }).trim()}</span>
+              </p>
               <dl className="pm-card__meta">
-                <div><dt>{t('points.mall.amountRequirement')}</dt><dd>{r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol) : t('points.mall.noRequirement')}</dd></div>
-                <div><dt className="sr-only">{t('points.mall.stockLeft', { count: '' })}</dt><dd className={soldOut ? 'pm-card__stock is-out' : 'pm-card__stock'}>
-                  {soldOut ? t('points.mall.soldOut') : r.stock === null ? t('points.mall.unlimited') : t('points.mall.stockLeft', { count: formatPoints(r.stock) })}
-                </dd></div>
+                <div>
+                  <dt>{t('points.mall.amountRequirement')}</dt>
+                  <dd>{r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol) : t('points.mall.noRequirement')}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">{t('points.mall.stockLeft', { count: '' })}</dt>
+                  <dd className={soldOut ? 'pm-card__stock is-out' : 'pm-card__stock'}>
+                    {soldOut ? t('points.mall.soldOut') : r.stock === null ? t('points.mall.unlimited') : t('points.mall.stockLeft', { count: formatPoints(r.stock) })}
+                  </dd>
+                </div>
               </dl>
             </div>
             <div className="pm-card__foot">
               {points === null ? (
-                <a className="btn btn--ghost pm-card__cta" href="/login" data-auth-open="login">{t('points.mall.login')}</a>
+                <a className="btn btn--ghost pm-card__cta" href="/login" data-auth-open="login">
+                  {t('points.mall.login')}
+                </a>
               ) : soldOut ? (
-                <span className="btn btn--ghost pm-card__cta is-disabled" aria-disabled="true">{t('points.mall.soldOut')}</span>
+                <span className="btn btn--ghost pm-card__cta is-disabled" aria-disabled="true">
+                  {t('points.mall.soldOut')}
+                </span>
               ) : betShort > 0 ? (
-                <span className="pm-card__hint" data-testid="reward-locked">{t('points.mall.locked', { amount: formatMoney(betShort, symbol) })}</span>
+                <span className="pm-card__hint" data-testid="reward-locked">
+                  {t('points.mall.locked', { amount: formatMoney(betShort, symbol) })}
+                </span>
               ) : pointsShort > 0 ? (
                 <span className="pm-card__hint">{t('points.mall.short', { points: formatPoints(pointsShort) })}</span>
               ) : (
                 <RedeemButton
-                  reward={{ id: r.id, name, description: localized(r.description, language), imageUrl: `/img/reward/${r.id}.svg`, points: r.points, amountRequirement: r.amountRequirement, stock: r.stock }}
-                  pointsBalance={points} pinSet={pinSet} symbol={symbol} texts={texts} setPinHref={tabHref('withdraw')}
+                  reward={{
+                    id: r.id,
+                    name,
+                    description: localized(r.description, language),
+                    imageUrl: `/img/reward/${r.id}.svg`,
+                    points: r.points,
+                    amountRequirement: r.amountRequirement,
+                    stock: r.stock,
+                  }}
+                  pointsBalance={points}
+                  pinSet={pinSet}
+                  symbol={symbol}
+                  texts={texts}
+                  setPinHref={tabHref('withdraw')}
                 />
               )}
             </div>
@@ -137,18 +181,33 @@ function History({ ctx }: { ctx: PageContext }) {
     { key: 'qty', label: t('points.mall.columns.quantity'), numeric: true, cell: (r) => r.quantity },
     { key: 'pts', label: t('points.mall.columns.pointsRequirement'), numeric: true, cell: (r) => formatPoints(r.pointsRequirement) },
     { key: 'amt', label: t('points.mall.columns.amountRequirement'), numeric: true, cell: (r) => (r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol) : '—') },
-    { key: 'status', label: t('points.mall.columns.status'), cell: (r) => <span title={r.note ?? undefined}><StatusPill status={pillStatus(r.status)} label={t(`points.status.${r.status}`)} /></span> },
+    {
+      key: 'status',
+      label: t('points.mall.columns.status'),
+      cell: (r) => (
+        <span title={r.note ?? undefined}>
+          <StatusPill status={pillStatus(r.status)} label={t(`points.status.${r.status}`)} />
+        </span>
+      ),
+    },
   ]
   return (
     <div className="wstack">
-      <FilterLinks label={t('points.mall.filter')} all={t('points.mall.allStatuses')} options={REDEEM_STATUSES.map((s) => [s, t(`points.status.${s}`)])}
-        active={status ?? ''} hrefOf={(v) => mallHref({ tab: 'history', status: v })} />
+      <FilterLinks
+        label={t('points.mall.filter')}
+        all={t('points.mall.allStatuses')}
+        options={REDEEM_STATUSES.map((s) => [s, t(`points.status.${s}`)])}
+        active={status ?? ''}
+        hrefOf={(v) => mallHref({ tab: 'history', status: v })}
+      />
       {list.list.length ? (
         <>
           <WalletTable rows={list.list} columns={columns} rowKey={(r) => r.id} caption={t('points.mall.tabs.history')} testId="redeem-history" />
           <Pager ctx={ctx} page={list.pageNum} pages={list.totalPages} hrefOf={(p) => mallHref({ tab: 'history', status, page: p })} />
         </>
-      ) : <EmptyList text={t('points.mall.emptyHistory')} />}
+      ) : (
+        <EmptyList text={t('points.mall.emptyHistory')} />
+      )}
     </div>
   )
 }
@@ -165,14 +224,29 @@ function Details({ ctx }: { ctx: PageContext }) {
     { key: 'ref', label: t('points.mall.columns.referenceNo'), cell: (r) => <span className="wmono">{r.referenceNo}</span> },
     { key: 'time', label: t('points.mall.columns.time'), cell: (r) => <LocalTime ms={r.createdAt} language={ctx.language} /> },
     { key: 'type', label: t('points.mall.columns.type'), cell: (r) => <span className={`wkind pm-kind pm-kind--${r.type.toLowerCase()}`}>{t(`points.kinds.${r.type}`)}</span> },
-    { key: 'change', label: t('points.mall.columns.changedPoints'), numeric: true, cell: (r) => <b className={r.changedPoints >= 0 ? 'wplus' : 'wminus'}>{r.changedPoints > 0 ? '+' : ''}{formatPoints(r.changedPoints)}</b> },
+    {
+      key: 'change',
+      label: t('points.mall.columns.changedPoints'),
+      numeric: true,
+      cell: (r) => (
+        <b className={r.changedPoints >= 0 ? 'wplus' : 'wminus'}>
+          {r.changedPoints > 0 ? '+' : ''}
+          {formatPoints(r.changedPoints)}
+        </b>
+      ),
+    },
     { key: 'balance', label: t('points.mall.columns.pointsBalance'), numeric: true, cell: (r) => formatPoints(r.pointsBalance) },
     { key: 'remark', label: t('points.mall.columns.remark'), cell: (r) => <span className="pm-remark">{remark(r)}</span> },
   ]
   return (
     <div className="wstack">
-      <FilterLinks label={t('points.mall.filter')} all={t('points.mall.allTypes')} options={POINT_ENTRY_KINDS.map((k) => [k, t(`points.kinds.${k}`)])}
-        active={kind ?? ''} hrefOf={(v) => mallHref({ tab: 'details', kind: v })} />
+      <FilterLinks
+        label={t('points.mall.filter')}
+        all={t('points.mall.allTypes')}
+        options={POINT_ENTRY_KINDS.map((k) => [k, t(`points.kinds.${k}`)])}
+        active={kind ?? ''}
+        hrefOf={(v) => mallHref({ tab: 'details', kind: v })}
+      />
       {list.list.length ? (
         <>
           <WalletTable rows={list.list} columns={columns} rowKey={(r) => r.id} caption={t('points.mall.tabs.details')} testId="points-details" />
@@ -180,7 +254,9 @@ function Details({ ctx }: { ctx: PageContext }) {
         </>
       ) : (
         <EmptyList text={t('points.mall.emptyDetails')}>
-          <a className="btn btn--primary" href="/bgs">{t('points.mall.playNow')}</a>
+          <a className="btn btn--primary" href="/bgs">
+            {t('points.mall.playNow')}
+          </a>
         </EmptyList>
       )}
     </div>
@@ -203,7 +279,9 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
     <div className="pm" data-testid="point-mall">
       <section className="pm-hero" aria-labelledby="pm-title">
         <div className="pm-hero__intro">
-          <h1 id="pm-title" className="pm-hero__title">{t('points.mall.title')}</h1>
+          <h1 id="pm-title" className="pm-hero__title">
+            {t('points.mall.title')}
+          </h1>
           <p className="pm-hero__text">{t('points.mall.subtitle')}</p>
           <ul className="pm-hero__facts">
             <li>{t('points.mall.earnRule', { amount: formatMoney(perPoint, symbol) })}</li>
@@ -214,18 +292,36 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
           <>
             <div className="pm-balance">
               <p className="whero__label">{t('points.mall.myPoints')}</p>
-              <p className="pm-balance__points" data-testid="points-balance">{formatPoints(balance.points)}</p>
-              <div className="pm-balance__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label={t('points.mall.nextPoint', { amount: formatMoney(balance.nextPointIn, symbol) })}>
+              <p className="pm-balance__points" data-testid="points-balance">
+                {formatPoints(balance.points)}
+              </p>
+              <div
+                className="pm-balance__bar"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                aria-label={t('points.mall.nextPoint', { amount: formatMoney(balance.nextPointIn, symbol) })}
+              >
                 <span style={{ width: `${progress}%` }} />
               </div>
               <p className="pm-balance__note">{t('points.mall.nextPoint', { amount: formatMoney(balance.nextPointIn, symbol) })}</p>
-              <p className="pm-balance__note">{t('points.mall.lifetimeBet')}: <b data-testid="points-lifetime">{formatMoney(balance.validBetTotal, symbol)}</b></p>
+              <p className="pm-balance__note">
+                {t('points.mall.lifetimeBet')}: <b data-testid="points-lifetime">{formatMoney(balance.validBetTotal, symbol)}</b>
+              </p>
             </div>
             <div className="pm-convert">
               <h2 className="pm-convert__title">{t('points.mall.convertTitle')}</h2>
               <p className="pm-convert__text">{t('points.mall.convertText', { amount: formatMoney(config.convertMinorPerPoint, symbol), min: formatPoints(config.convertMinPoints) })}</p>
-              <ConvertForm pointsBalance={balance.points} minPoints={config.convertMinPoints} minorPerPoint={config.convertMinorPerPoint} pinSet={pinSet}
-                symbol={symbol} texts={pointsTexts(ctx, 'points.mall.')} setPinHref={tabHref('withdraw')} />
+              <ConvertForm
+                pointsBalance={balance.points}
+                minPoints={config.convertMinPoints}
+                minorPerPoint={config.convertMinorPerPoint}
+                pinSet={pinSet}
+                symbol={symbol}
+                texts={pointsTexts(ctx, 'points.mall.')}
+                setPinHref={tabHref('withdraw')}
+              />
             </div>
           </>
         ) : (
@@ -233,8 +329,12 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
             <p className="pm-balance__title">{t('points.mall.loginTitle')}</p>
             <p className="pm-balance__note">{t('points.mall.loginText')}</p>
             <div className="pm-balance__actions">
-              <a className="btn btn--primary" href="/login" data-auth-open="login">{t('points.mall.login')}</a>
-              <a className="btn btn--ghost" href="/register" data-auth-open="register">{t('points.mall.register')}</a>
+              <a className="btn btn--primary" href="/login" data-auth-open="login">
+                {t('points.mall.login')}
+              </a>
+              <a className="btn btn--ghost" href="/register" data-auth-open="register">
+                {t('points.mall.register')}
+              </a>
             </div>
           </div>
         )}
@@ -242,7 +342,9 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
       {m ? (
         <nav className="wseg pm-tabs" aria-label={t('points.mall.title')}>
           {TABS.map((x) => (
-            <a key={x} href={mallHref({ tab: x })} className={x === tab ? 'wseg__item is-active' : 'wseg__item'} aria-current={x === tab ? 'page' : undefined} data-tab={x}>{t(`points.mall.tabs.${x}`)}</a>
+            <a key={x} href={mallHref({ tab: x })} className={x === tab ? 'wseg__item is-active' : 'wseg__item'} aria-current={x === tab ? 'page' : undefined} data-tab={x}>
+              {t(`points.mall.tabs.${x}`)}
+            </a>
           ))}
         </nav>
       ) : null}

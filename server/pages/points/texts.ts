@@ -8,8 +8,7 @@ import { pointsEn } from '../../../shared/i18n/points'
 import { walletTexts } from '../member/texts'
 
 type Tree = { readonly [k: string]: string | Tree }
-const leaves = (tree: Tree, prefix: string): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
+const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
 const ALL_KEYS = leaves(pointsEn, 'points.')
 
 /**
@@ -21,4 +20,3 @@ export function pointsTexts(ctx: PageContext, ...prefixes: string[]): Record<str
   const wanted = ['points.errors.', ...prefixes]
   return { ...walletTexts(ctx), ...Object.fromEntries(ALL_KEYS.filter((k) => wanted.some((p) => k.startsWith(p))).map((k) => [k, ctx.t(k)])) }
 }
-

@@ -24,7 +24,10 @@ function href(category: PromoCategory, tag?: PromoTag) {
 
 function readFilter(url: URL): { category: PromoCategory; tag?: PromoTag } {
   const raw: Record<string, string> = {}
-  for (const k of ['category', 'tag']) { const v = url.searchParams.get(k); if (v) raw[k] = v }
+  for (const k of ['category', 'tag']) {
+    const v = url.searchParams.get(k)
+    if (v) raw[k] = v
+  }
   const r = PromotionsQuerySchema.safeParse(raw)
   return r.success ? r.data : { category: 'ALL' }
 }
@@ -48,7 +51,11 @@ export function PromotionsPage({ ctx }: { ctx: PageContext }) {
           <h1 className="promos__title">{t('promo.page.title')}</h1>
           <p className="promos__subtitle">{t('promo.page.subtitle')}</p>
         </div>
-        {available > 0 ? <span className="promos__available" data-testid="promo-available">{t('promo.page.available', { count: available })}</span> : null}
+        {available > 0 ? (
+          <span className="promos__available" data-testid="promo-available">
+            {t('promo.page.available', { count: available })}
+          </span>
+        ) : null}
       </header>
       <nav className="promos__cats" aria-label={t('promo.page.categories')}>
         {categories.map((c) => (
@@ -58,49 +65,87 @@ export function PromotionsPage({ ctx }: { ctx: PageContext }) {
         ))}
       </nav>
       <nav className="promos__tags" aria-label={t('promo.page.tags')}>
-        <a href={href(filter.category)} className={!filter.tag ? 'promos__tag is-active' : 'promos__tag'} aria-current={!filter.tag ? 'true' : undefined}>{t('promo.page.allTags')}</a>
+        <a href={href(filter.category)} className={!filter.tag ? 'promos__tag is-active' : 'promos__tag'} aria-current={!filter.tag ? 'true' : undefined}>
+          {t('promo.page.allTags')}
+        </a>
         {PROMO_TAGS.map((tag) => (
-          <a key={tag} href={href(filter.category, filter.tag === tag ? undefined : tag)} className={filter.tag === tag ? 'promos__tag is-active' : 'promos__tag'} aria-current={filter.tag === tag ? 'true' : undefined}>
+          <a
+            key={tag}
+            href={href(filter.category, filter.tag === tag ? undefined : tag)}
+            className={filter.tag === tag ? 'promos__tag is-active' : 'promos__tag'}
+            aria-current={filter.tag === tag ? 'true' : undefined}
+          >
             #{t(`promo.tags.${tag}`)}
           </a>
         ))}
       </nav>
       {list.length ? (
         <div className="promos__grid">
-          {list.map((p) => <PromoCard key={p.id} ctx={ctx} p={p} loggedIn={member !== null} symbol={symbol} texts={texts} date={date} fmt={fmt} />)}
+          {list.map((p) => (
+            <PromoCard key={p.id} ctx={ctx} p={p} loggedIn={member !== null} symbol={symbol} texts={texts} date={date} fmt={fmt} />
+          ))}
         </div>
       ) : (
         <div className="wempty promos__empty" data-testid="promo-empty">
           <p className="wempty__title">{t('promo.page.empty')}</p>
           <p className="wempty__text">{t('promo.page.emptyHint')}</p>
-          <a className="btn btn--primary" href="/promotions">{t('promo.page.showAll')}</a>
+          <a className="btn btn--primary" href="/promotions">
+            {t('promo.page.showAll')}
+          </a>
         </div>
       )}
     </div>
   )
 }
 
-function PromoCard({ ctx, p, loggedIn, symbol, texts, date, fmt }: {
-  ctx: PageContext; p: PromotionView; loggedIn: boolean; symbol: string; texts: Record<string, string>; date: (ms: number) => string; fmt: (minor: number) => string
+function PromoCard({
+  ctx,
+  p,
+  loggedIn,
+  symbol,
+  texts,
+  date,
+  fmt,
+}: {
+  ctx: PageContext
+  p: PromotionView
+  loggedIn: boolean
+  symbol: string
+  texts: Record<string, string>
+  date: (ms: number) => string
+  fmt: (minor: number) => string
 }) {
   const t = ctx.t
-  const period = p.state === 'comingSoon' ? t('promo.page.starts', { date: date(p.startsAt) })
-    : p.state === 'close' && p.endsAt !== null && p.endsAt <= ctx.platform.now() ? t('promo.page.ended')
-      : p.endsAt ? t('promo.page.ends', { date: date(p.endsAt) }) : t('promo.page.ongoing')
+  const period =
+    p.state === 'comingSoon'
+      ? t('promo.page.starts', { date: date(p.startsAt) })
+      : p.state === 'close' && p.endsAt !== null && p.endsAt <= ctx.platform.now()
+        ? t('promo.page.ended')
+        : p.endsAt
+          ? t('promo.page.ends', { date: date(p.endsAt) })
+          : t('promo.page.ongoing')
   const hint = hintOf(ctx, p, fmt)
   const pct = p.turnover ? Math.min(100, Math.floor((p.turnover.done / Math.max(1, p.turnover.required)) * 100)) : 0
   return (
     <article className={`promo-card promo-card--${p.state}`} data-testid={`promo-${p.code}`} data-state={p.state} aria-labelledby={`promo-title-${p.id}`}>
       <div className="promo-card__art">
         <img src={`${p.image}?language=${ctx.language}`} alt="" width={1200} height={400} loading="lazy" />
-        <span className={`promo-state promo-state--${p.state}`} data-testid={`promo-state-${p.code}`}>{t(`promo.states.${p.state}`)}</span>
+        <span className={`promo-state promo-state--${p.state}`} data-testid={`promo-state-${p.code}`}>
+          {t(`promo.states.${p.state}`)}
+        </span>
       </div>
       <div className="promo-card__body">
         <ul className="promo-card__tags" aria-label={t('promo.page.tags')}>
           <li className="promo-chip promo-chip--cat">{t(`promo.categories.${p.category}`)}</li>
-          {p.tags.map((tag) => <li key={tag} className={`promo-chip promo-chip--${tag.toLowerCase()}`}>{t(`promo.tags.${tag}`)}</li>)}
+          {p.tags.map((tag) => (
+            <li key={tag} className={`promo-chip promo-chip--${tag.toLowerCase()}`}>
+              {t(`promo.tags.${tag}`)}
+            </li>
+          ))}
         </ul>
-        <h2 className="promo-card__title" id={`promo-title-${p.id}`}>{p.title}</h2>
+        <h2 className="promo-card__title" id={`promo-title-${p.id}`}>
+          {p.title}
+        </h2>
         <p className="promo-card__summary">{p.summary}</p>
         <p className="promo-card__period">{period}</p>
         {p.turnover ? (
@@ -113,7 +158,11 @@ function PromoCard({ ctx, p, loggedIn, symbol, texts, date, fmt }: {
           <Action ctx={ctx} p={p} loggedIn={loggedIn} symbol={symbol} texts={texts} fmt={fmt} />
           <details className="promo-terms">
             <summary>{t('promo.actions.details')}</summary>
-            <ol>{p.terms.map((line, i) => <li key={i}>{line}</li>)}</ol>
+            <ol>
+              {p.terms.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
           </details>
         </div>
       </div>
@@ -124,26 +173,38 @@ function PromoCard({ ctx, p, loggedIn, symbol, texts, date, fmt }: {
 function hintOf(ctx: PageContext, p: PromotionView, fmt: (minor: number) => string): string | null {
   const t = ctx.t
   switch (p.state) {
-    case 'joined': return t(p.kind === 'NEWBIE' ? 'promo.page.newbieHint' : p.kind === 'RAFFLE' ? 'promo.page.raffleHint' : 'promo.page.joinedHint')
-    case 'process': return p.turnover ? t('promo.page.processHint', { done: fmt(p.turnover.done), required: fmt(p.turnover.required) }) : t('promo.page.rebateHint')
-    case 'claimed': return p.rewardAmount !== null ? t('promo.page.claimedHint', { amount: fmt(p.rewardAmount) }) : null
-    case 'issued': return t('promo.page.issuedHint', { amount: fmt(p.rewardAmount ?? 0) })
-    case 'applying': return t('promo.page.applyingHint')
-    case 'rejected': return t('promo.page.rejectedHint', { reason: p.note ?? '' })
-    case 'comingSoon': return t('promo.page.comingSoonHint')
-    case 'close': return t(p.note === VIP_ONLY_NOTE ? 'promo.page.vipOnlyHint' : 'promo.page.closedHint')
-    default: return null
+    case 'joined':
+      return t(p.kind === 'NEWBIE' ? 'promo.page.newbieHint' : p.kind === 'RAFFLE' ? 'promo.page.raffleHint' : 'promo.page.joinedHint')
+    case 'process':
+      return p.turnover ? t('promo.page.processHint', { done: fmt(p.turnover.done), required: fmt(p.turnover.required) }) : t('promo.page.rebateHint')
+    case 'claimed':
+      return p.rewardAmount !== null ? t('promo.page.claimedHint', { amount: fmt(p.rewardAmount) }) : null
+    case 'issued':
+      return t('promo.page.issuedHint', { amount: fmt(p.rewardAmount ?? 0) })
+    case 'applying':
+      return t('promo.page.applyingHint')
+    case 'rejected':
+      return t('promo.page.rejectedHint', { reason: p.note ?? '' })
+    case 'comingSoon':
+      return t('promo.page.comingSoonHint')
+    case 'close':
+      return t(p.note === VIP_ONLY_NOTE ? 'promo.page.vipOnlyHint' : 'promo.page.closedHint')
+    default:
+      return null
   }
 }
 
-function Action({ ctx, p, loggedIn, symbol, texts, fmt }: {
-  ctx: PageContext; p: PromotionView; loggedIn: boolean; symbol: string; texts: Record<string, string>; fmt: (minor: number) => string
-}) {
+function Action({ ctx, p, loggedIn, symbol, texts, fmt }: { ctx: PageContext; p: PromotionView; loggedIn: boolean; symbol: string; texts: Record<string, string>; fmt: (minor: number) => string }) {
   const t = ctx.t
   const common = { symbol, texts, title: p.title }
   if (p.state === 'join' && !loggedIn) return <PromoAction kind="login" id={p.id} label={t('promo.actions.login')} {...common} />
   if (p.state === 'join') {
-    if (p.kind === 'REFERRAL') return <a className="btn btn--primary promo-action" href={tabHref('referral')}>{t('promo.actions.invite')}</a>
+    if (p.kind === 'REFERRAL')
+      return (
+        <a className="btn btn--primary promo-action" href={tabHref('referral')}>
+          {t('promo.actions.invite')}
+        </a>
+      )
     if (p.kind === 'APPLY') return <PromoAction kind="apply" id={p.id} label={t('promo.actions.apply')} {...common} />
     return <PromoAction kind="join" id={p.id} label={t('promo.actions.join')} {...common} />
   }
@@ -151,6 +212,15 @@ function Action({ ctx, p, loggedIn, symbol, texts, fmt }: {
     if (p.rewardId !== null) return <PromoAction kind="claim" id={p.rewardId} label={t('promo.actions.claim', { amount: fmt(p.rewardAmount ?? 0) })} {...common} />
     return <PromoAction kind="draw" id={p.id} label={t('promo.actions.draw')} {...common} />
   }
-  if (p.state === 'joined') return <a className="btn btn--primary promo-action" href={tabHref('depositv2')}>{t('promo.page.deposit')}</a>
-  return <span className="btn btn--ghost promo-action is-disabled" aria-disabled="true">{t(`promo.states.${p.state}`)}</span>
+  if (p.state === 'joined')
+    return (
+      <a className="btn btn--primary promo-action" href={tabHref('depositv2')}>
+        {t('promo.page.deposit')}
+      </a>
+    )
+  return (
+    <span className="btn btn--ghost promo-action is-disabled" aria-disabled="true">
+      {t(`promo.states.${p.state}`)}
+    </span>
+  )
 }

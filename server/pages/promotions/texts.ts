@@ -7,8 +7,7 @@ import { promoEn } from '../../../shared/i18n/promo'
 import { walletTexts } from '../member/texts'
 
 type Tree = { readonly [k: string]: string | Tree }
-const leaves = (tree: Tree, prefix: string): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
+const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
 const PROMO_KEYS = leaves(promoEn, 'promo.')
 
 /** `promo.*` texts of the given groups (e.g. 'promo.apply.') plus `promo.errors.*`, `promo.page.*` and the wallet's common texts. */

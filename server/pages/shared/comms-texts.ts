@@ -7,8 +7,7 @@ import type { TFunction } from 'i18next'
 import { commsEn } from '../../../shared/i18n/comms'
 
 type Tree = { readonly [k: string]: string | Tree }
-const leaves = (tree: Tree, prefix: string): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
+const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
 const ALL_KEYS = leaves(commsEn, 'comms.')
 
 /** Every `comms.*` text under `prefix` (e.g. `comms.feedback.`), plus any `extra` full keys. */

@@ -21,12 +21,16 @@ export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games:
   const labels = tileLabels(ctx)
   const base = imageBase(ctx)
   const fav = favouriteToggleProps(ctx)
-  return <>{games.map((g, i) => (
-    <div key={g.nodeId} className={i < largeFirst ? 'tile-cell tile-cell--large' : 'tile-cell'}>
-      <GameTile game={g} href={launchHref(ctx, g)} labels={labels} large={i < largeFirst} imageBase={base} />
-      <FavouriteToggle game={{ nodeId: g.nodeId, vassalage: g.vassalage, gameType: g.gameType, gameName: g.gameName }} on={fav.ids?.has(g.nodeId)} viewer={fav.viewer} labels={fav.labels} />
-    </div>
-  ))}</>
+  return (
+    <>
+      {games.map((g, i) => (
+        <div key={g.nodeId} className={i < largeFirst ? 'tile-cell tile-cell--large' : 'tile-cell'}>
+          <GameTile game={g} href={launchHref(ctx, g)} labels={labels} large={i < largeFirst} imageBase={base} />
+          <FavouriteToggle game={{ nodeId: g.nodeId, vassalage: g.vassalage, gameType: g.gameType, gameName: g.gameName }} on={fav.ids?.has(g.nodeId)} viewer={fav.viewer} labels={fav.labels} />
+        </div>
+      ))}
+    </>
+  )
 }
 
 /**
@@ -36,11 +40,14 @@ export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games:
  */
 export function VendorCardLink({ ctx, card }: { ctx: PageContext; card: VendorCard }) {
   const listed = (LIST_GAME_TYPES as readonly string[]).includes(card.gameType)
-  const first = listed || card.isGame === 'VASSALAGE' ? undefined
-    : ctx.platform.games.list({ gameType: card.gameType as GameType, vassalage: card.vassalage, pageNo: 1, pageSize: 1 }).games[0]
-  const launch = listed ? {} : card.isGame === 'VASSALAGE'
-    ? { 'data-launch': 'vendor', 'data-vassalage': card.vassalage, 'data-game-type': card.gameType, 'data-name': card.name }
-    : first ? { 'data-launch': 'game', 'data-node-id': first.nodeId, 'data-name': first.gameName } : {}
+  const first = listed || card.isGame === 'VASSALAGE' ? undefined : ctx.platform.games.list({ gameType: card.gameType as GameType, vassalage: card.vassalage, pageNo: 1, pageSize: 1 }).games[0]
+  const launch = listed
+    ? {}
+    : card.isGame === 'VASSALAGE'
+      ? { 'data-launch': 'vendor', 'data-vassalage': card.vassalage, 'data-game-type': card.gameType, 'data-name': card.name }
+      : first
+        ? { 'data-launch': 'game', 'data-node-id': first.nodeId, 'data-name': first.gameName }
+        : {}
   const href = first ? launchHref(ctx, { ...card, nodeId: first.nodeId }) : vendorHref(ctx, card)
   return (
     <a className={card.maintenance ? 'vendor-card is-maintenance' : 'vendor-card'} href={href} data-vendor={card.vassalage} {...launch}>

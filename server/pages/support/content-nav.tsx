@@ -7,14 +7,20 @@ import type { PageContext } from '../context'
 import { POST_PATHS } from '../routes'
 
 export const SECTIONS = [
-  ['blog', POST_PATHS.BLOG], ['news', POST_PATHS.NEWS], ['notification', POST_PATHS.NOTIFICATION], ['winners', '/winners'], ['download', '/download'],
+  ['blog', POST_PATHS.BLOG],
+  ['news', POST_PATHS.NEWS],
+  ['notification', POST_PATHS.NOTIFICATION],
+  ['winners', '/winners'],
+  ['download', '/download'],
 ] as const
 
 export function ContentNav({ ctx, current }: { ctx: PageContext; current: (typeof SECTIONS)[number][0] }) {
   return (
     <nav className="chips content-nav" aria-label={ctx.t('support.nav.sections')}>
       {SECTIONS.map(([key, href]) => (
-        <a key={key} href={href} className={key === current ? 'chip is-active' : 'chip'} aria-current={key === current ? 'page' : undefined}>{ctx.t(`support.nav.${key}`)}</a>
+        <a key={key} href={href} className={key === current ? 'chip is-active' : 'chip'} aria-current={key === current ? 'page' : undefined}>
+          {ctx.t(`support.nav.${key}`)}
+        </a>
       ))}
     </nav>
   )

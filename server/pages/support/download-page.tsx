@@ -38,23 +38,32 @@ export async function DownloadPage({ ctx }: { ctx: PageContext }) {
       <div className="dl-grid">
         {platforms.map(([key, icon, url, name, title], i) => (
           <section key={key} id={key} className="dl-card" aria-labelledby={`dl-${key}`} data-testid={`download-${key}`}>
-            <header className="dl-card__head"><Icon name={icon} size={26} /><h2 id={`dl-${key}`}>{name}</h2></header>
+            <header className="dl-card__head">
+              <Icon name={icon} size={26} />
+              <h2 id={`dl-${key}`}>{name}</h2>
+            </header>
             {url && qrs[i] ? (
               <div className="dl-card__qr">
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}
                 <span className="dl-card__code" role="img" aria-label={`${t('support.download.scan')}: ${name}`} dangerouslySetInnerHTML={{ __html: qrs[i]! }} />
                 <small>{t('support.download.scan')}</small>
-                <a className="btn btn--ghost dl-card__open" href={url}>{t('support.download.open')}</a>
+                <a className="btn btn--ghost dl-card__open" href={url}>
+                  {t('support.download.open')}
+                </a>
               </div>
             ) : null}
             <h3 className="dl-card__title">{title}</h3>
             <ol className="dl-steps">
-              {[1, 2, 3, 4].map((n) => <li key={n}>{t(`support.download.${key}${n}`)}</li>)}
+              {[1, 2, 3, 4].map((n) => (
+                <li key={n}>{t(`support.download.${key}${n}`)}</li>
+              ))}
             </ol>
           </section>
         ))}
       </div>
-      <p className="dl-help">{t('support.download.help')} <a href="/help#app">{t('support.download.helpLink')}</a></p>
+      <p className="dl-help">
+        {t('support.download.help')} <a href="/help#app">{t('support.download.helpLink')}</a>
+      </p>
     </div>
   )
 }

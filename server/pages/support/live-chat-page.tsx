@@ -19,15 +19,29 @@ export function LiveChatPage({ ctx }: { ctx: PageContext }) {
   const embedded = ctx.url.searchParams.get('embedded') === '1'
   return (
     <main className="chat-page" data-testid="live-chat">
-      {embedded ? <p className="chat-page__note">{t('support.chat.lead')}</p> : <header className="chat-page__head">
-        <span className="logo-mark" aria-hidden="true">{brand.name.slice(0, 1)}</span>
-        <div>
-          <h1>{t('support.chat.title')} · {brand.name}</h1>
-          <p>{t('support.chat.lead')}</p>
-        </div>
-        <a className="chat-page__back" href="/" target="_top">{t('support.chat.back')}</a>
-      </header>}
-      <ChatWindow initial={initial} max={CHAT_TEXT_MAX} texts={Object.fromEntries(TEXT_KEYS.map((k) => [k, t(`support.chat.${k}`, { count: '{{count}}', max: '{{max}}' })])) as Record<(typeof TEXT_KEYS)[number], string>} />
+      {embedded ? (
+        <p className="chat-page__note">{t('support.chat.lead')}</p>
+      ) : (
+        <header className="chat-page__head">
+          <span className="logo-mark" aria-hidden="true">
+            {brand.name.slice(0, 1)}
+          </span>
+          <div>
+            <h1>
+              {t('support.chat.title')} · {brand.name}
+            </h1>
+            <p>{t('support.chat.lead')}</p>
+          </div>
+          <a className="chat-page__back" href="/" target="_top">
+            {t('support.chat.back')}
+          </a>
+        </header>
+      )}
+      <ChatWindow
+        initial={initial}
+        max={CHAT_TEXT_MAX}
+        texts={Object.fromEntries(TEXT_KEYS.map((k) => [k, t(`support.chat.${k}`, { count: '{{count}}', max: '{{max}}' })])) as Record<(typeof TEXT_KEYS)[number], string>}
+      />
     </main>
   )
 }

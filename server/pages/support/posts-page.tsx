@@ -42,7 +42,10 @@ export function PostsPage({ ctx, kind }: { ctx: PageContext; kind: PostKind }) {
           {data.list.map((p) => (
             <li key={p.id}>
               <a className="post-card" href={`${base}/${p.slug}`} data-testid="post-card">
-                <span className="post-card__meta"><span className="pill">{p.tag}</span><time dateTime={new Date(p.publishedAt).toISOString()}>{dateOf(ctx, p.publishedAt)}</time></span>
+                <span className="post-card__meta">
+                  <span className="pill">{p.tag}</span>
+                  <time dateTime={new Date(p.publishedAt).toISOString()}>{dateOf(ctx, p.publishedAt)}</time>
+                </span>
                 <h2 className="post-card__title">{p.title}</h2>
                 <p className="post-card__summary">{p.summary}</p>
                 <span className="post-card__more">{t('support.posts.readMore')} →</span>
@@ -53,9 +56,21 @@ export function PostsPage({ ctx, kind }: { ctx: PageContext; kind: PostKind }) {
       )}
       {data.totalPages > 1 ? (
         <nav className="post-pager" aria-label={t('support.posts.pages')}>
-          {page > 1 ? <a className="btn btn--ghost" href={`${base}?page=${page - 1}`}>{t('support.posts.prev')}</a> : <span />}
+          {page > 1 ? (
+            <a className="btn btn--ghost" href={`${base}?page=${page - 1}`}>
+              {t('support.posts.prev')}
+            </a>
+          ) : (
+            <span />
+          )}
           <span>{t('support.posts.page', { page, total: data.totalPages })}</span>
-          {page < data.totalPages ? <a className="btn btn--ghost" href={`${base}?page=${page + 1}`}>{t('support.posts.next')}</a> : <span />}
+          {page < data.totalPages ? (
+            <a className="btn btn--ghost" href={`${base}?page=${page + 1}`}>
+              {t('support.posts.next')}
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>
@@ -77,15 +92,34 @@ export function PostPage({ ctx, kind, slug }: { ctx: PageContext; kind: PostKind
     <div className="content-page" data-testid="post">
       <ContentNav ctx={ctx} current={NAV_KEY[kind]} />
       <article className="post">
-        <a className="post__back" href={base}>← {t('support.posts.back', { section })}</a>
-        <p className="post-card__meta"><span className="pill">{post.tag}</span><time dateTime={new Date(post.publishedAt).toISOString()}>{t('support.posts.published', { date: dateOf(ctx, post.publishedAt) })}</time></p>
+        <a className="post__back" href={base}>
+          ← {t('support.posts.back', { section })}
+        </a>
+        <p className="post-card__meta">
+          <span className="pill">{post.tag}</span>
+          <time dateTime={new Date(post.publishedAt).toISOString()}>{t('support.posts.published', { date: dateOf(ctx, post.publishedAt) })}</time>
+        </p>
         <h1 className="page-title">{post.title}</h1>
         <p className="post__lead">{post.summary}</p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: operator-written HTML, cleaned by sanitizeHtml (the sanitize-html allow-list in server/html/sanitize.ts) right here */}
         <div className="prose post__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }} />
         <nav className="post__nav" aria-label={section}>
-          {post.newer ? <a className="post__link" href={`${base}/${post.newer.slug}`}><small>{t('support.posts.newer')}</small><b>{post.newer.title}</b></a> : <span />}
-          {post.older ? <a className="post__link post__link--older" href={`${base}/${post.older.slug}`}><small>{t('support.posts.older')}</small><b>{post.older.title}</b></a> : <span />}
+          {post.newer ? (
+            <a className="post__link" href={`${base}/${post.newer.slug}`}>
+              <small>{t('support.posts.newer')}</small>
+              <b>{post.newer.title}</b>
+            </a>
+          ) : (
+            <span />
+          )}
+          {post.older ? (
+            <a className="post__link post__link--older" href={`${base}/${post.older.slug}`}>
+              <small>{t('support.posts.older')}</small>
+              <b>{post.older.title}</b>
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       </article>
     </div>

@@ -29,21 +29,36 @@ export function WinnersPage({ ctx }: { ctx: PageContext }) {
         <div className="empty-state">
           <h2>{t('support.winners.empty')}</h2>
           <p>{t('support.winners.emptyText', { days: DAYS })}</p>
-          <a className="btn btn--primary" href="/rng">{t('support.winners.playNow')}</a>
+          <a className="btn btn--primary" href="/rng">
+            {t('support.winners.playNow')}
+          </a>
         </div>
       ) : (
         <div className="win-table__wrap">
           <table className="win-table" data-testid="winners-table">
             <caption className="sr-only">{t('support.winners.caption')}</caption>
             <thead>
-              <tr><th scope="col">#</th><th scope="col">{t('support.winners.player')}</th><th scope="col">{t('support.winners.game')}</th><th scope="col" className="win-table__time">{t('support.winners.time')}</th><th scope="col" className="num">{t('support.winners.win')}</th></tr>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('support.winners.player')}</th>
+                <th scope="col">{t('support.winners.game')}</th>
+                <th scope="col" className="win-table__time">
+                  {t('support.winners.time')}
+                </th>
+                <th scope="col" className="num">
+                  {t('support.winners.win')}
+                </th>
+              </tr>
             </thead>
             <tbody>
               {wins.map((w, i) => (
                 <tr key={i}>
                   <td className="win-table__rank">{i + 1}</td>
                   <td>{w.player}</td>
-                  <td><span className="win-table__game">{w.gameName}</span><small className="win-table__prize">{t(`support.winners.prize.${PRIZE_KEY[w.prize] ?? 'WIN'}`)}</small></td>
+                  <td>
+                    <span className="win-table__game">{w.gameName}</span>
+                    <small className="win-table__prize">{t(`support.winners.prize.${PRIZE_KEY[w.prize] ?? 'WIN'}`)}</small>
+                  </td>
                   <td className="win-table__time">{time.format(w.wonAt)}</td>
                   <td className="num win-table__amount">{formatMoney(w.winAmount, symbol)}</td>
                 </tr>

@@ -9,7 +9,9 @@ export function SystemShell({ ctx, children }: { ctx: PageContext; children: Rea
   return (
     <div className="system-page">
       <div className="system-card">
-        <span className="logo-mark logo-mark--big" aria-hidden="true">{brand.name.slice(0, 1)}</span>
+        <span className="logo-mark logo-mark--big" aria-hidden="true">
+          {brand.name.slice(0, 1)}
+        </span>
         <p className="system-card__brand">{brand.name}</p>
         {children}
       </div>
@@ -22,7 +24,11 @@ export function SupportButton({ ctx }: { ctx: PageContext }) {
   // The lobby (and so the embedded chat) is closed here: an outside contact first.
   const outside = services.filter((s) => decodeContactPath(s.path)?.startsWith('http'))
   const cs = outside.find((s) => s.type === 'LIVECHAT') ?? outside.find((s) => s.type === 'TELEGRAM') ?? outside[0]
-  return cs ? <CsLink className="btn btn--primary" path={cs.path}>{ctx.t('system.contactSupport')}</CsLink> : null
+  return cs ? (
+    <CsLink className="btn btn--primary" path={cs.path}>
+      {ctx.t('system.contactSupport')}
+    </CsLink>
+  ) : null
 }
 
 export function MaintenancePage({ ctx }: { ctx: PageContext }) {
@@ -32,7 +38,14 @@ export function MaintenancePage({ ctx }: { ctx: PageContext }) {
       <h1 data-testid="maintenance-title">{ctx.t('system.maintenanceTitle')}</h1>
       <p>{ctx.t('system.maintenanceText')}</p>
       <p className="system-card__meta">
-        {end ? <>{ctx.t('system.maintenanceEnd', { time: '' })}<LocalTime ms={end} language={ctx.language} /></> : ctx.t('system.maintenanceUnknown')}
+        {end ? (
+          <>
+            {ctx.t('system.maintenanceEnd', { time: '' })}
+            <LocalTime ms={end} language={ctx.language} />
+          </>
+        ) : (
+          ctx.t('system.maintenanceUnknown')
+        )}
       </p>
       <SupportButton ctx={ctx} />
     </SystemShell>

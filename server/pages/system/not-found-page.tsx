@@ -7,7 +7,9 @@ export function NotFoundPage({ ctx }: { ctx: PageContext }) {
       <p className="empty-state__code">404</p>
       <h1>{ctx.t('system.notFoundTitle')}</h1>
       <p>{ctx.t('system.notFoundText')}</p>
-      <a className="btn btn--primary" href="/">{ctx.t('system.home')}</a>
+      <a className="btn btn--primary" href="/">
+        {ctx.t('system.home')}
+      </a>
     </div>
   )
 }

@@ -7,7 +7,9 @@ export function RegionPage({ ctx }: { ctx: PageContext }) {
     <SystemShell ctx={ctx}>
       <h1 data-testid="region-title">{ctx.t('system.regionTitle')}</h1>
       <p>{ctx.t('system.regionText')}</p>
-      <p className="system-card__meta" data-testid="region-ip">{ctx.t('system.yourIp', { ip: ctx.ip })}</p>
+      <p className="system-card__meta" data-testid="region-ip">
+        {ctx.t('system.yourIp', { ip: ctx.ip })}
+      </p>
       <SupportButton ctx={ctx} />
     </SystemShell>
   )

@@ -12,17 +12,22 @@ import { reportsModule } from './reports'
 export { AgentError } from './team'
 export { dayRangeOf } from './reports'
 
-export function agentModule(ctx: PlatformContext, deps: {
-  members: MemberModule
-  /** Main-wallet balance of a member, minor units. */
-  balance: (memberId: number) => number
-  settings: () => { registerFields: Record<string, unknown> }
-  /** A fresh one-time password within the brand's password rule (platform.passwords, decision 0030). */
-  oneTimePassword: () => string
-}) {
+export function agentModule(
+  ctx: PlatformContext,
+  deps: {
+    members: MemberModule
+    /** Main-wallet balance of a member, minor units. */
+    balance: (memberId: number) => number
+    settings: () => { registerFields: Record<string, unknown> }
+    /** A fresh one-time password within the brand's password rule (platform.passwords, decision 0030). */
+    oneTimePassword: () => string
+  },
+) {
   const team = teamModule(ctx, {
-    members: deps.members, balance: deps.balance,
-    oneTimePassword: deps.oneTimePassword, registerFields: () => deps.settings().registerFields,
+    members: deps.members,
+    balance: deps.balance,
+    oneTimePassword: deps.oneTimePassword,
+    registerFields: () => deps.settings().registerFields,
   })
   return { ...team, reports: reportsModule(ctx, team) }
 }

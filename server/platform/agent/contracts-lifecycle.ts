@@ -127,6 +127,5 @@ export function contractLifecycle({ ctx, members, money }: Pick<ContractDeps, 'c
       })
       return toView(row(id))
     },
-
   }
 }

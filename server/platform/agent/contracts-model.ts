@@ -14,8 +14,16 @@ import { DIVIDEND_PERIODS, SALARY_PERIOD } from '../../../shared/schemas/contrac
 export type { ContractType, ContractStatus, ContractTier, ContractPeriod, ContractFigures }
 
 export type ContractErrorCode =
-  | 'CONTRACT_NOT_FOUND' | 'NOT_AGENT' | 'NOT_DIRECT_DOWNLINE' | 'NO_OWN_CONTRACT' | 'RATE_ABOVE_CEILING'
-  | 'PERIOD_REQUIRED' | 'PERIOD_INVALID' | 'INVALID_STATE' | 'NOT_YOUR_TURN' | 'NEED_TRUE_ACCOUNT'
+  | 'CONTRACT_NOT_FOUND'
+  | 'NOT_AGENT'
+  | 'NOT_DIRECT_DOWNLINE'
+  | 'NO_OWN_CONTRACT'
+  | 'RATE_ABOVE_CEILING'
+  | 'PERIOD_REQUIRED'
+  | 'PERIOD_INVALID'
+  | 'INVALID_STATE'
+  | 'NOT_YOUR_TURN'
+  | 'NEED_TRUE_ACCOUNT'
 
 /** Errors of the contract calls; `messageKey` is a `contracts.errors.*` key (or `errors.*`). */
 export class ContractError extends DomainError<ContractErrorCode> {}

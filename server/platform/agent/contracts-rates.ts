@@ -26,4 +26,3 @@ export function amountFor(type: ContractType, rate: number, f: ContractFigures):
   if (rate <= 0 || base <= 0) return 0
   return Number((BigInt(base) * BigInt(rate)) / 10_000n)
 }
-

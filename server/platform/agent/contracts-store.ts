@@ -14,10 +14,23 @@ import { maxRateOf } from './contracts-rates'
 import { ContractError, type ContractDeps, type ContractView, type PendingItem } from './contracts-model'
 
 export type Row = {
-  id: number; upline_id: number | null; downline_id: number; type: ContractType; period: ContractPeriod; tiers: string; max_rate: number
-  status: ContractStatus; termination_requested_by: number | null; end_reason: string | null; created_at: number
-  responded_at: number | null; activated_at: number | null; ended_at: number | null
-  upline_account: string | null; downline_account: string; downline_nickname: string
+  id: number
+  upline_id: number | null
+  downline_id: number
+  type: ContractType
+  period: ContractPeriod
+  tiers: string
+  max_rate: number
+  status: ContractStatus
+  termination_requested_by: number | null
+  end_reason: string | null
+  created_at: number
+  responded_at: number | null
+  activated_at: number | null
+  ended_at: number | null
+  upline_account: string | null
+  downline_account: string
+  downline_nickname: string
 }
 
 export const IN_FORCE: ContractStatus[] = ['ACTIVE', 'TERMINATION_REQUESTED']
@@ -32,33 +45,39 @@ export function contractStore({ ctx, members }: Pick<ContractDeps, 'ctx' | 'memb
   const q = {
     byId: sqlite.prepare<Row, [string, number]>(`${SELECT} WHERE c.brand_code = ? AND c.id = ?`),
     inForce: sqlite.prepare<Row, [string, number, string]>(
-      `${SELECT} WHERE c.brand_code = ? AND c.downline_id = ? AND c.type = ? AND c.status IN ('ACTIVE', 'TERMINATION_REQUESTED') ORDER BY c.id DESC LIMIT 1`),
-    openOffer: sqlite.prepare<{ id: number }, [string, number, string]>(
-      `SELECT id FROM agent_contracts WHERE brand_code = ? AND downline_id = ? AND type = ? AND status = 'OFFERED'`),
+      `${SELECT} WHERE c.brand_code = ? AND c.downline_id = ? AND c.type = ? AND c.status IN ('ACTIVE', 'TERMINATION_REQUESTED') ORDER BY c.id DESC LIMIT 1`,
+    ),
+    openOffer: sqlite.prepare<{ id: number }, [string, number, string]>(`SELECT id FROM agent_contracts WHERE brand_code = ? AND downline_id = ? AND type = ? AND status = 'OFFERED'`),
     madeAbove: sqlite.prepare<{ id: number; downline_id: number; status: ContractStatus }, [string, number, string, number]>(
       `SELECT id, downline_id, status FROM agent_contracts WHERE brand_code = ? AND upline_id = ? AND type = ?
-       AND status IN ('OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED') AND max_rate > ?`),
+       AND status IN ('OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED') AND max_rate > ?`,
+    ),
     insert: sqlite.prepare<{ id: number }, [string, number | null, number, string, string, string, number, number]>(
       `INSERT INTO agent_contracts (brand_code, upline_id, downline_id, type, period, tiers, max_rate, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'OFFERED', ?) RETURNING id`),
-    end: sqlite.prepare<never, [string, string, number, number, string]>(
-      'UPDATE agent_contracts SET status = ?, end_reason = ?, ended_at = ? WHERE id = ? AND brand_code = ?'),
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'OFFERED', ?) RETURNING id`,
+    ),
+    end: sqlite.prepare<never, [string, string, number, number, string]>('UPDATE agent_contracts SET status = ?, end_reason = ?, ended_at = ? WHERE id = ? AND brand_code = ?'),
     activate: sqlite.prepare<never, [number, number, number, string]>(
-      `UPDATE agent_contracts SET status = 'ACTIVE', responded_at = ?, activated_at = ? WHERE id = ? AND brand_code = ? AND status = 'OFFERED'`),
+      `UPDATE agent_contracts SET status = 'ACTIVE', responded_at = ?, activated_at = ? WHERE id = ? AND brand_code = ? AND status = 'OFFERED'`,
+    ),
     refuse: sqlite.prepare<never, [number, number, string, number, string]>(
-      `UPDATE agent_contracts SET status = 'REFUSED', responded_at = ?, ended_at = ?, end_reason = ? WHERE id = ? AND brand_code = ? AND status = 'OFFERED'`),
+      `UPDATE agent_contracts SET status = 'REFUSED', responded_at = ?, ended_at = ?, end_reason = ? WHERE id = ? AND brand_code = ? AND status = 'OFFERED'`,
+    ),
     requestEnd: sqlite.prepare<never, [number, number, number, string]>(
-      `UPDATE agent_contracts SET status = 'TERMINATION_REQUESTED', termination_requested_by = ?, termination_requested_at = ? WHERE id = ? AND brand_code = ? AND status = 'ACTIVE'`),
+      `UPDATE agent_contracts SET status = 'TERMINATION_REQUESTED', termination_requested_by = ?, termination_requested_at = ? WHERE id = ? AND brand_code = ? AND status = 'ACTIVE'`,
+    ),
     keep: sqlite.prepare<never, [number, string]>(
-      `UPDATE agent_contracts SET status = 'ACTIVE', termination_requested_by = NULL, termination_requested_at = NULL WHERE id = ? AND brand_code = ? AND status = 'TERMINATION_REQUESTED'`),
+      `UPDATE agent_contracts SET status = 'ACTIVE', termination_requested_by = NULL, termination_requested_at = NULL WHERE id = ? AND brand_code = ? AND status = 'TERMINATION_REQUESTED'`,
+    ),
     pending: sqlite.prepare<Row, [string, number, number, number, number]>(
       `${SELECT} WHERE c.brand_code = ?1 AND ((c.downline_id = ?2 AND c.status = 'OFFERED')
         OR (c.status = 'TERMINATION_REQUESTED' AND (c.downline_id = ?3 OR c.upline_id = ?4) AND c.termination_requested_by != ?5))
-       ORDER BY c.id`),
-    ofMember: sqlite.prepare<Row, [string, number, number, string]>(
-      `${SELECT} WHERE c.brand_code = ?1 AND (c.downline_id = ?2 OR c.upline_id = ?3) AND c.type = ?4 ORDER BY c.id DESC LIMIT 200`),
+       ORDER BY c.id`,
+    ),
+    ofMember: sqlite.prepare<Row, [string, number, number, string]>(`${SELECT} WHERE c.brand_code = ?1 AND (c.downline_id = ?2 OR c.upline_id = ?3) AND c.type = ?4 ORDER BY c.id DESC LIMIT 200`),
     anyOfMember: sqlite.prepare<{ type: ContractType }, [string, number, number]>(
-      `SELECT DISTINCT type FROM agent_contracts WHERE brand_code = ?1 AND (downline_id = ?2 OR upline_id = ?3) AND status != 'REFUSED'`),
+      `SELECT DISTINCT type FROM agent_contracts WHERE brand_code = ?1 AND (downline_id = ?2 OR upline_id = ?3) AND status != 'REFUSED'`,
+    ),
     team: sqlite.prepare<{ activeMembers: number; validBet: number; profitLoss: number }, [number, string, number, string, number, number]>(
       `WITH RECURSIVE team(id, depth) AS (
          SELECT ?1, 0
@@ -67,16 +86,29 @@ export function contractStore({ ctx, members }: Pick<ContractDeps, 'ctx' | 'memb
        SELECT count(DISTINCT CASE WHEN b.valid_bet > 0 THEN b.member_id END) AS activeMembers,
               coalesce(sum(b.valid_bet), 0) AS validBet, coalesce(sum(b.win_loss), 0) AS profitLoss
        FROM team JOIN bet_records b ON b.member_id = team.id
-       WHERE b.brand_code = ?4 AND b.status = 'SETTLED' AND b.placed_at >= ?5 AND b.placed_at < ?6`),
+       WHERE b.brand_code = ?4 AND b.status = 'SETTLED' AND b.placed_at >= ?5 AND b.placed_at < ?6`,
+    ),
     houseList: sqlite.prepare<Row, [string]>(`${SELECT} WHERE c.brand_code = ? AND c.upline_id IS NULL ORDER BY c.id DESC LIMIT 200`),
   }
 
   const toView = (r: Row): ContractView => ({
-    id: r.id, type: r.type, period: r.period, tiers: JSON.parse(r.tiers) as ContractTier[], maxRate: r.max_rate, status: r.status,
-    uplineId: r.upline_id, uplineAccount: r.upline_account, downlineId: r.downline_id, downlineAccount: r.downline_account,
+    id: r.id,
+    type: r.type,
+    period: r.period,
+    tiers: JSON.parse(r.tiers) as ContractTier[],
+    maxRate: r.max_rate,
+    status: r.status,
+    uplineId: r.upline_id,
+    uplineAccount: r.upline_account,
+    downlineId: r.downline_id,
+    downlineAccount: r.downline_account,
     downlineNickname: r.downline_nickname,
     terminationRequestedBy: r.termination_requested_by === null ? null : r.termination_requested_by === r.downline_id ? 'downline' : 'upline',
-    endReason: r.end_reason, createdAt: r.created_at, respondedAt: r.responded_at, activatedAt: r.activated_at, endedAt: r.ended_at,
+    endReason: r.end_reason,
+    createdAt: r.created_at,
+    respondedAt: r.responded_at,
+    activatedAt: r.activated_at,
+    endedAt: r.ended_at,
   })
 
   function row(id: number): Row {
@@ -131,7 +163,7 @@ export function contractStore({ ctx, members }: Pick<ContractDeps, 'ctx' | 'memb
   /** What awaits the member's answer, oldest first (the contract popup, spec §2 popups). */
   function pending(memberId: number): PendingItem[] {
     return q.pending.all(brandCode, memberId, memberId, memberId, memberId).map((r) => {
-      const request = r.status === 'OFFERED' ? 'NEW' as const : 'TERMINATE' as const
+      const request = r.status === 'OFFERED' ? ('NEW' as const) : ('TERMINATE' as const)
       const current = request === 'NEW' ? q.inForce.get(brandCode, memberId, r.type) : null
       return { request, contract: toView(r), current: current ? toView(current) : null }
     })
@@ -144,7 +176,6 @@ export function contractStore({ ctx, members }: Pick<ContractDeps, 'ctx' | 'memb
   function figures(downlineId: number, start: number, end: number): ContractFigures {
     return q.team.get(downlineId, brandCode, MAX_TREE_DEPTH, brandCode, start, end) ?? { activeMembers: 0, validBet: 0, profitLoss: 0 }
   }
-
 
   return { sqlite, brandCode, q, toView, row, ownRate, enforceCeiling, partyRow, insertOffer, pending, figures }
 }

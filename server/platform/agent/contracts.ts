@@ -24,8 +24,19 @@ import type { ContractDeps } from './contracts-model'
 
 export { ContractError, HOUSE_ID, periodOf } from './contracts-model'
 export type {
-  ConsolidatedContracts, ContractDeps, ContractErrorCode, ContractFigures, ContractPeriod, ContractStatus, ContractTier, ContractType,
-  ContractView, OfferInput, PaymentView, PaymentsPage, PendingItem,
+  ConsolidatedContracts,
+  ContractDeps,
+  ContractErrorCode,
+  ContractFigures,
+  ContractPeriod,
+  ContractStatus,
+  ContractTier,
+  ContractType,
+  ContractView,
+  OfferInput,
+  PaymentView,
+  PaymentsPage,
+  PendingItem,
 } from './contracts-model'
 
 /**

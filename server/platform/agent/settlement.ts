@@ -64,34 +64,33 @@ export interface SettlementDeps {
 type ContractRow = { id: number; upline_id: number | null; downline_id: number; type: ContractType; tiers: string }
 type PaymentRow = { id: number; contract_id: number; agent_id: number; payer_id: number; contract_type: ContractType; period_key: string; amount: number; status: string }
 
-const movementKind = (type: ContractType) => (type === 'DIVIDEND' ? 'DIVIDEND' as const : 'SALARY' as const)
+const movementKind = (type: ContractType) => (type === 'DIVIDEND' ? ('DIVIDEND' as const) : ('SALARY' as const))
 
 export function settlementModule({ ctx, ledger, money, figures: teamFigures }: SettlementDeps) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const q = {
-    lastRunEnd: sqlite.prepare<{ end: number | null }, [string, string]>(
-      'SELECT max(period_end) AS end FROM contract_settlement_runs WHERE brand_code = ? AND kind = ?'),
-    runDone: sqlite.prepare<{ one: number }, [string, string]>(
-      'SELECT 1 AS one FROM contract_settlement_runs WHERE brand_code = ? AND period_key = ?'),
-    firstActivation: sqlite.prepare<{ at: number | null }, [string, string]>(
-      'SELECT min(activated_at) AS at FROM agent_contracts WHERE brand_code = ? AND period = ? AND activated_at IS NOT NULL'),
+    lastRunEnd: sqlite.prepare<{ end: number | null }, [string, string]>('SELECT max(period_end) AS end FROM contract_settlement_runs WHERE brand_code = ? AND kind = ?'),
+    runDone: sqlite.prepare<{ one: number }, [string, string]>('SELECT 1 AS one FROM contract_settlement_runs WHERE brand_code = ? AND period_key = ?'),
+    firstActivation: sqlite.prepare<{ at: number | null }, [string, string]>('SELECT min(activated_at) AS at FROM agent_contracts WHERE brand_code = ? AND period = ? AND activated_at IS NOT NULL'),
     inForceAt: sqlite.prepare<ContractRow, [string, string, number, number]>(
       `SELECT id, upline_id, downline_id, type, tiers FROM agent_contracts
        WHERE brand_code = ?1 AND period = ?2 AND activated_at IS NOT NULL AND activated_at < ?3 AND (ended_at IS NULL OR ended_at >= ?4)
-       ORDER BY id`),
+       ORDER BY id`,
+    ),
     payment: sqlite.prepare<PaymentRow, [number, string]>('SELECT * FROM contract_payments WHERE contract_id = ? AND period_key = ?'),
     paymentById: sqlite.prepare<PaymentRow, [number]>('SELECT * FROM contract_payments WHERE id = ?'),
     insertPayment: sqlite.prepare<{ id: number }, [string, number, number, number, string, string, number, number, string, number, number, string, number]>(
       `INSERT INTO contract_payments (brand_code, contract_id, agent_id, payer_id, contract_type, period_key, period_start, period_end, figures, rate, amount, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
-    markPaid: sqlite.prepare<never, [number, number, number]>(
-      `UPDATE contract_payments SET status = 'PAID', movement_id = ?, paid_at = ? WHERE id = ? AND status = 'UNPAID'`),
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    ),
+    markPaid: sqlite.prepare<never, [number, number, number]>(`UPDATE contract_payments SET status = 'PAID', movement_id = ?, paid_at = ? WHERE id = ? AND status = 'UNPAID'`),
     markShort: sqlite.prepare<never, [number]>('UPDATE contract_payments SET failed_attempts = failed_attempts + 1 WHERE id = ?'),
     unpaid: sqlite.prepare<{ id: number }, [string]>(`SELECT id FROM contract_payments WHERE brand_code = ? AND status = 'UNPAID' ORDER BY period_end, id`),
     insertRun: sqlite.prepare<never, [string, string, string, number, number, number, number]>(
       `INSERT INTO contract_settlement_runs (brand_code, period_key, kind, period_end, contracts, payments, finished_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    ),
     savepoint: sqlite.prepare('SAVEPOINT contract_pay'),
     release: sqlite.prepare('RELEASE contract_pay'),
     rollbackTo: sqlite.prepare('ROLLBACK TO contract_pay'),
@@ -107,8 +106,15 @@ export function settlementModule({ ctx, ledger, money, figures: teamFigures }: S
     q.savepoint.run()
     try {
       const posted = ledger.post({
-        key, kind: movementKind(p.contract_type), memberId: p.agent_id, amount: p.amount, reference: key,
-        legs: [{ account: payer, amount: -p.amount }, { account: { kind: 'MEMBER', memberId: p.agent_id }, amount: p.amount }],
+        key,
+        kind: movementKind(p.contract_type),
+        memberId: p.agent_id,
+        amount: p.amount,
+        reference: key,
+        legs: [
+          { account: payer, amount: -p.amount },
+          { account: { kind: 'MEMBER', memberId: p.agent_id }, amount: p.amount },
+        ],
         result: ({ balances }) => ({ amount: p.amount, contractId: p.contract_id, periodKey: p.period_key, balance: balances[1]! }),
       })
       q.release.run()
@@ -134,8 +140,7 @@ export function settlementModule({ ctx, ledger, money, figures: teamFigures }: S
     const rate = rateFor(tiers, figures)
     const amount = amountFor(c.type, rate, figures)
     const status = amount > 0 ? 'UNPAID' : 'PAID'
-    const id = q.insertPayment.get(brandCode, c.id, c.downline_id, c.upline_id ?? 0, c.type, period.key, period.start, period.end,
-      JSON.stringify(figures), rate, amount, status, ctx.now())!.id
+    const id = q.insertPayment.get(brandCode, c.id, c.downline_id, c.upline_id ?? 0, c.type, period.key, period.start, period.end, JSON.stringify(figures), rate, amount, status, ctx.now())!.id
     if (amount === 0) return 'zero'
     return tryPay(q.paymentById.get(id)!) ? 'paid' : 'unpaid'
   }
@@ -172,23 +177,27 @@ export function settlementModule({ ctx, ledger, money, figures: teamFigures }: S
     // The run row's unit is queued right behind the contracts' units, so it usually shares their
     // transaction; units run in order, so it sees whether any of them failed and then marks nothing.
     let failed = false
-    const units = list.map((c) => money.run(() => {
-      try {
-        return settleOne(c, period)
-      } catch (e) {
-        failed = true
-        throw e
-      }
-    }))
-    const done = report.stopped ? null : money.run(() => {
-      if (failed) return
-      const counts = { paid: 0, unpaid: 0, zero: 0 }
-      for (const c of list) {
-        const p = q.payment.get(c.id, period.key)
-        if (p) counts[p.amount === 0 ? 'zero' : p.status === 'PAID' ? 'paid' : 'unpaid']++
-      }
-      q.insertRun.run(brandCode, period.key, period.kind, period.end, report.contracts, counts.paid + counts.unpaid + counts.zero, ctx.now())
-    })
+    const units = list.map((c) =>
+      money.run(() => {
+        try {
+          return settleOne(c, period)
+        } catch (e) {
+          failed = true
+          throw e
+        }
+      }),
+    )
+    const done = report.stopped
+      ? null
+      : money.run(() => {
+          if (failed) return
+          const counts = { paid: 0, unpaid: 0, zero: 0 }
+          for (const c of list) {
+            const p = q.payment.get(c.id, period.key)
+            if (p) counts[p.amount === 0 ? 'zero' : p.status === 'PAID' ? 'paid' : 'unpaid']++
+          }
+          q.insertRun.run(brandCode, period.key, period.kind, period.end, report.contracts, counts.paid + counts.unpaid + counts.zero, ctx.now())
+        })
     const outcomes = (await Promise.all([...units, done])).slice(0, units.length) as Outcome[]
     report.processed = outcomes.length
     for (const o of outcomes) {
@@ -203,10 +212,14 @@ export function settlementModule({ ctx, ledger, money, figures: teamFigures }: S
   /** Retries every UNPAID payment once, oldest period first. */
   async function retryUnpaid(): Promise<{ paid: number; unpaid: number }> {
     const ids = q.unpaid.all(brandCode).map((r) => r.id)
-    const results = await Promise.all(ids.map((id) => money.run(() => {
-      const p = q.paymentById.get(id)
-      return p && p.status === 'UNPAID' ? tryPay(p) : null
-    })))
+    const results = await Promise.all(
+      ids.map((id) =>
+        money.run(() => {
+          const p = q.paymentById.get(id)
+          return p && p.status === 'UNPAID' ? tryPay(p) : null
+        }),
+      ),
+    )
     return { paid: results.filter((r) => r === true).length, unpaid: results.filter((r) => r === false).length }
   }
 
@@ -232,11 +245,14 @@ export function settlementModule({ ctx, ledger, money, figures: teamFigures }: S
       let budget = opts.stopAfter
       // Periods no contract was in force at: marked done together, in one unit (a late job may find hundreds).
       const idle: Period[] = []
-      const markIdle = () => (idle.length === 0 ? undefined : money.run(() => {
-        for (const p of idle.splice(0)) {
-          if (q.insertRun.run(brandCode, p.key, p.kind, p.end, 0, 0, ctx.now()).changes > 0) report.periods.push({ key: p.key, contracts: 0, paid: 0, unpaid: 0, zero: 0, doneBefore: 0 })
-        }
-      }))
+      const markIdle = () =>
+        idle.length === 0
+          ? undefined
+          : money.run(() => {
+              for (const p of idle.splice(0)) {
+                if (q.insertRun.run(brandCode, p.key, p.kind, p.end, 0, 0, ctx.now()).changes > 0) report.periods.push({ key: p.key, contracts: 0, paid: 0, unpaid: 0, zero: 0, doneBefore: 0 })
+              }
+            })
       for (const p of due) {
         if (q.runDone.get(brandCode, p.key)) continue
         if (q.inForceAt.all(brandCode, p.kind, p.end, p.end).length === 0) {
@@ -246,7 +262,10 @@ export function settlementModule({ ctx, ledger, money, figures: teamFigures }: S
         const { processed, stopped, ...r } = await settlePeriod(p, { stopAfter: budget })
         report.periods.push(r)
         if (budget !== undefined) budget -= processed
-        if (stopped) { report.stopped = true; break }
+        if (stopped) {
+          report.stopped = true
+          break
+        }
       }
       if (!report.stopped) await markIdle()
       return report

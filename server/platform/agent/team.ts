@@ -45,7 +45,11 @@ export interface DownlineRow extends TeamMember {
 }
 
 /** A field the register center refused: the i18n key of its rule message and its parameters. */
-export interface FieldProblem { field: string; messageKey: string; params?: Record<string, number> }
+export interface FieldProblem {
+  field: string
+  messageKey: string
+  params?: Record<string, number>
+}
 
 export interface RegisterDownlineInput {
   account: string
@@ -60,23 +64,35 @@ const TEAM_CTE = `WITH RECURSIVE team(id, level) AS (
   UNION ALL SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id WHERE team.level < ${MAX_TEAM_DEPTH}
 )`
 
-interface TeamRow { id: number; account: string; nickname: string; type: number; level: number; upline_id: number; created_at: number }
+interface TeamRow {
+  id: number
+  account: string
+  nickname: string
+  type: number
+  level: number
+  upline_id: number
+  created_at: number
+}
 
 export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; balance: (memberId: number) => number; oneTimePassword: () => string; registerFields: () => Record<string, unknown> }) {
   const sqlite: Database = ctx.db.$client
   const q = {
     team: sqlite.prepare<TeamRow, [number]>(
-      `${TEAM_CTE} SELECT m.id, m.account, m.nickname, m.type, team.level, m.upline_id, m.created_at FROM team JOIN members m ON m.id = team.id ORDER BY team.level, m.id`),
+      `${TEAM_CTE} SELECT m.id, m.account, m.nickname, m.type, team.level, m.upline_id, m.created_at FROM team JOIN members m ON m.id = team.id ORDER BY team.level, m.id`,
+    ),
     level: sqlite.prepare<{ level: number }, [number, number]>(`${TEAM_CTE} SELECT level FROM team WHERE id = ?2 LIMIT 1`),
     teamSizes: sqlite.prepare<{ id: number; n: number }, [string]>(
       `WITH RECURSIVE sub(root, id, level) AS (
          SELECT j.value, m.id, 1 FROM json_each(?1) j JOIN members m ON m.upline_id = j.value
          UNION ALL SELECT sub.root, m.id, sub.level + 1 FROM members m JOIN sub ON m.upline_id = sub.id WHERE sub.level < ${MAX_TEAM_DEPTH}
-       ) SELECT root AS id, count(*) AS n FROM sub GROUP BY root`),
+       ) SELECT root AS id, count(*) AS n FROM sub GROUP BY root`,
+    ),
     excluded: sqlite.prepare<{ member_id: number; until: number }, [string, string, number]>(
-      'SELECT member_id, excluded_until AS until FROM rg_settings WHERE brand_code = ?2 AND member_id IN (SELECT value FROM json_each(?1)) AND excluded_until > ?3'),
+      'SELECT member_id, excluded_until AS until FROM rg_settings WHERE brand_code = ?2 AND member_id IN (SELECT value FROM json_each(?1)) AND excluded_until > ?3',
+    ),
     lastLogin: sqlite.prepare<{ member_id: number; at: number }, [string]>(
-      'SELECT member_id, max(created_at) AS at FROM sessions WHERE member_id IN (SELECT value FROM json_each(?1)) GROUP BY member_id'),
+      'SELECT member_id, max(created_at) AS at FROM sessions WHERE member_id IN (SELECT value FROM json_each(?1)) GROUP BY member_id',
+    ),
   }
 
   function requireAgent(agentId: number) {
@@ -117,8 +133,13 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
     const logins = new Map(q.lastLogin.all(ids).map((r) => [r.member_id, r.at]))
     const excluded = new Map(q.excluded.all(ids, ctx.brandCode, ctx.now()).map((r) => [r.member_id, r.until]))
     return rows.map((r) => ({
-      ...r, uplineAccount: accountOf(r.uplineId), isAgent: isAgent(r.type), balance: deps.balance(r.id),
-      teamSize: sizes.get(r.id) ?? 0, lastLoginAt: logins.get(r.id) ?? null, excludedUntil: excluded.get(r.id) ?? null,
+      ...r,
+      uplineAccount: accountOf(r.uplineId),
+      isAgent: isAgent(r.type),
+      balance: deps.balance(r.id),
+      teamSize: sizes.get(r.id) ?? 0,
+      lastLoginAt: logins.get(r.id) ?? null,
+      excludedUntil: excluded.get(r.id) ?? null,
     }))
   }
 
@@ -145,7 +166,7 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
       const slice = matched.slice((pageNum - 1) * query.pageSize, pageNum * query.pageSize)
       const byId = new Map(all.map((m) => [m.id, m.account]))
       const agent = deps.members.byId(agentId)!
-      const list = enrich(slice, (id) => (id === agentId ? agent.account : byId.get(id) ?? ''))
+      const list = enrich(slice, (id) => (id === agentId ? agent.account : (byId.get(id) ?? '')))
       return { list, pageNum, totalPages, totalCount: matched.length, teamSize: all.length, direct: all.filter((m) => m.level === 1).length }
     },
 
@@ -159,7 +180,10 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
       const upline = d.uplineId === agentId ? agent : deps.members.byId(d.uplineId)!
       const [row] = enrich([d], () => upline.account)
       const info = deps.members.info(d.id)
-      const directs = q.team.all(d.id).filter((r) => r.level === 1).map((r) => ({ id: r.id, account: r.account, nickname: r.nickname, type: r.type }))
+      const directs = q.team
+        .all(d.id)
+        .filter((r) => r.level === 1)
+        .map((r) => ({ id: r.id, account: r.account, nickname: r.nickname, type: r.type }))
       return { ...row!, mobile: info.mobile, email: info.email, directDownlines: directs }
     },
 
@@ -192,8 +216,13 @@ export function teamModule(ctx: PlatformContext, deps: { members: MemberModule; 
       if (problems.length) throw new AgentError('VALIDATION', 'errors.validation', 400, { fields: problems })
       const oneTimePassword = generate ? deps.oneTimePassword() : undefined
       const member = await deps.members.register({
-        account, password: oneTimePassword ?? input.password, nickname: input.nickname || undefined,
-        type: input.kind === 'agent' ? subType! : 0, uplineId: agentId, registerUrl: null, mustChangePassword: true,
+        account,
+        password: oneTimePassword ?? input.password,
+        nickname: input.nickname || undefined,
+        type: input.kind === 'agent' ? subType! : 0,
+        uplineId: agentId,
+        registerUrl: null,
+        mustChangePassword: true,
       })
       return oneTimePassword === undefined ? { member } : { member, oneTimePassword }
     },

@@ -14,13 +14,46 @@ import { DomainError } from '../errors'
 export class AnnouncementError extends DomainError<'ANNOUNCEMENT_NOT_FOUND' | 'ANNOUNCEMENT_INVALID'> {}
 
 /** What an operator writes: a marquee notice or a popup (execution A logged-in, B anonymous, F first-time login). */
-export interface NewAnnouncement { kind: 'NOTICE' | 'POPUP'; execution: 'A' | 'B' | 'F'; title: LocalizedText; content: LocalizedText; sequence?: number }
+export interface NewAnnouncement {
+  kind: 'NOTICE' | 'POPUP'
+  execution: 'A' | 'B' | 'F'
+  title: LocalizedText
+  content: LocalizedText
+  sequence?: number
+}
 /** One announcement as the operator lists it (every language, retired ones too). */
-export interface AnnouncementAdminRow { id: number; kind: string; execution: string; title: LocalizedText; sequence: number; createdAt: number; retiredAt: number | null }
+export interface AnnouncementAdminRow {
+  id: number
+  kind: string
+  execution: string
+  title: LocalizedText
+  sequence: number
+  createdAt: number
+  retiredAt: number | null
+}
 
-export interface Banner { id: number; groupName: string; gameType: string | null; title: string; url: string; linkageType: string; linkage: string | null }
-export interface Notice { id: number; title: string; content: string }
-export interface Announcement { id: number; title: string; content: string; execution: string; announcementImages: { sequence: number; url: string }[]; createdAt: number }
+export interface Banner {
+  id: number
+  groupName: string
+  gameType: string | null
+  title: string
+  url: string
+  linkageType: string
+  linkage: string | null
+}
+export interface Notice {
+  id: number
+  title: string
+  content: string
+}
+export interface Announcement {
+  id: number
+  title: string
+  content: string
+  execution: string
+  announcementImages: { sequence: number; url: string }[]
+  createdAt: number
+}
 
 /**
  * @param contentVersion the brand's content version (keys the memo and every page cache)
@@ -34,13 +67,22 @@ export function announcementModule(ctx: PlatformContext, contentVersion: () => n
     const where = gameType
       ? and(eq(s.banners.brandCode, brandCode), eq(s.banners.groupName, groupName), or(eq(s.banners.gameType, gameType), isNull(s.banners.gameType)))
       : and(eq(s.banners.brandCode, brandCode), eq(s.banners.groupName, groupName))
-    return db.select().from(s.banners).where(where).orderBy(asc(s.banners.sequence), asc(s.banners.id)).all()
+    return db
+      .select()
+      .from(s.banners)
+      .where(where)
+      .orderBy(asc(s.banners.sequence), asc(s.banners.id))
+      .all()
       .map((b) => ({ id: b.id, groupName: b.groupName, gameType: b.gameType, title: localized(b.title, language), url: b.url, linkageType: b.linkageType, linkage: b.linkage }))
   }
 
   function ofKind(kind: string, language: string): Announcement[] {
-    return db.select().from(s.announcements).where(and(eq(s.announcements.brandCode, brandCode), eq(s.announcements.kind, kind), isNull(s.announcements.retiredAt)))
-      .orderBy(asc(s.announcements.sequence), asc(s.announcements.id)).all()
+    return db
+      .select()
+      .from(s.announcements)
+      .where(and(eq(s.announcements.brandCode, brandCode), eq(s.announcements.kind, kind), isNull(s.announcements.retiredAt)))
+      .orderBy(asc(s.announcements.sequence), asc(s.announcements.id))
+      .all()
       .map((a) => ({ id: a.id, title: localized(a.title, language), content: localized(a.content, language), execution: a.execution, announcementImages: a.images, createdAt: a.createdAt }))
   }
 
@@ -62,7 +104,11 @@ export function announcementModule(ctx: PlatformContext, contentVersion: () => n
 
   /** One banner for its generated artwork; every group but the side-menu card is wide (3:1). */
   function bannerById(id: number, language: string): { title: string; subtitle: string; wide: boolean } | null {
-    const b = db.select().from(s.banners).where(and(eq(s.banners.brandCode, brandCode), eq(s.banners.id, id))).get()
+    const b = db
+      .select()
+      .from(s.banners)
+      .where(and(eq(s.banners.brandCode, brandCode), eq(s.banners.id, id)))
+      .get()
     if (!b) return null
     const brand = db.select({ name: s.brands.name }).from(s.brands).where(eq(s.brands.code, brandCode)).get()
     // The side-menu card prints its own caption over the art, so that art carries no text.
@@ -76,17 +122,32 @@ export function announcementModule(ctx: PlatformContext, contentVersion: () => n
    */
   function create(a: NewAnnouncement): { id: number } {
     if (!a.title.en?.trim() || !a.content.en?.trim()) throw new AnnouncementError('ANNOUNCEMENT_INVALID', 'comms.errors.announcementInvalid', 400)
-    const row = db.insert(s.announcements).values({
-      brandCode, kind: a.kind, execution: a.kind === 'POPUP' ? a.execution : 'B', title: a.title, content: a.content, images: [], sequence: a.sequence ?? 0, createdAt: ctx.now(),
-    }).returning({ id: s.announcements.id }).get()
+    const row = db
+      .insert(s.announcements)
+      .values({
+        brandCode,
+        kind: a.kind,
+        execution: a.kind === 'POPUP' ? a.execution : 'B',
+        title: a.title,
+        content: a.content,
+        images: [],
+        sequence: a.sequence ?? 0,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: s.announcements.id })
+      .get()
     bump()
     return { id: row.id }
   }
 
   /** Every notice and popup of the brand, newest first, retired ones included (operator list). */
   function adminList(): AnnouncementAdminRow[] {
-    return db.select().from(s.announcements).where(and(eq(s.announcements.brandCode, brandCode), or(eq(s.announcements.kind, 'NOTICE'), eq(s.announcements.kind, 'POPUP'))))
-      .orderBy(desc(s.announcements.id)).all()
+    return db
+      .select()
+      .from(s.announcements)
+      .where(and(eq(s.announcements.brandCode, brandCode), or(eq(s.announcements.kind, 'NOTICE'), eq(s.announcements.kind, 'POPUP'))))
+      .orderBy(desc(s.announcements.id))
+      .all()
       .map((a) => ({ id: a.id, kind: a.kind, execution: a.execution, title: a.title, sequence: a.sequence, createdAt: a.createdAt, retiredAt: a.retiredAt }))
   }
 
@@ -95,7 +156,11 @@ export function announcementModule(ctx: PlatformContext, contentVersion: () => n
    * @throws AnnouncementError ANNOUNCEMENT_NOT_FOUND (404)
    */
   function retire(id: number): { id: number; retiredAt: number } {
-    const a = db.select().from(s.announcements).where(and(eq(s.announcements.brandCode, brandCode), eq(s.announcements.id, id))).get()
+    const a = db
+      .select()
+      .from(s.announcements)
+      .where(and(eq(s.announcements.brandCode, brandCode), eq(s.announcements.id, id)))
+      .get()
     if (!a) throw new AnnouncementError('ANNOUNCEMENT_NOT_FOUND', 'comms.errors.announcementNotFound', 404)
     if (a.retiredAt !== null) return { id, retiredAt: a.retiredAt }
     const at = ctx.now()

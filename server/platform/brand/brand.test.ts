@@ -11,7 +11,11 @@ describe('brand.enabledModules', () => {
     const first = t.platform.brand.enabledModules()
     expect(first.has('FREEPLAY3')).toBe(true)
     expect(t.platform.brand.enabledModules()).toBe(first)
-    t.db.update(whitelabelModules).set({ enabled: 0 }).where(and(eq(whitelabelModules.brandCode, TEST_BRAND), eq(whitelabelModules.modId, 'FREEPLAY3'))).run()
+    t.db
+      .update(whitelabelModules)
+      .set({ enabled: 0 })
+      .where(and(eq(whitelabelModules.brandCode, TEST_BRAND), eq(whitelabelModules.modId, 'FREEPLAY3')))
+      .run()
     expect(t.platform.brand.enabledModules().has('FREEPLAY3')).toBe(true)
     t.platform.brand.bumpContentVersion()
     expect(t.platform.brand.enabledModules().has('FREEPLAY3')).toBe(false)

@@ -63,11 +63,18 @@ export interface VisitorStatus {
 export function brandModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
   const stateStmt = db.$client.query<{ version: number; maintenance: number; maintenanceEnd: number | null; regionRestriction: number }, [string]>(
-    'select content_version as version, maintenance, maintenance_end as maintenanceEnd, region_restriction as regionRestriction from brands where code = ?')
+    'select content_version as version, maintenance, maintenance_end as maintenanceEnd, region_restriction as regionRestriction from brands where code = ?',
+  )
   const blocksStmt = db.$client.query<{ p: string }, [string]>('select ip_prefix as p from region_blocks where brand_code = ?')
   const dataVersionStmt = db.$client.query<{ data_version: number }, []>('PRAGMA data_version')
 
-  interface State { version: number; maintenance: boolean; maintenanceEnd: number | null; regionRestriction: boolean; prefixes: string[] }
+  interface State {
+    version: number
+    maintenance: boolean
+    maintenanceEnd: number | null
+    regionRestriction: boolean
+    prefixes: string[]
+  }
   // NOTE: every page request needs the content version and the status flags. They are read once and
   // kept until SQLite's data_version says another connection (the operator command, a second
   // process) committed, or this module writes them itself — exact, and one cheap pragma per call.
@@ -78,7 +85,13 @@ export function brandModule(ctx: PlatformContext) {
     if (!state || dv !== stateDataVersion) {
       const row = stateStmt.get(brandCode)
       if (!row) throw new CatalogueError('BRAND_NOT_FOUND', 'errors.unknown', 404)
-      state = { version: row.version, maintenance: row.maintenance === 1, maintenanceEnd: row.maintenanceEnd, regionRestriction: row.regionRestriction === 1, prefixes: blocksStmt.all(brandCode).map((r) => r.p) }
+      state = {
+        version: row.version,
+        maintenance: row.maintenance === 1,
+        maintenanceEnd: row.maintenanceEnd,
+        regionRestriction: row.regionRestriction === 1,
+        prefixes: blocksStmt.all(brandCode).map((r) => r.p),
+      }
       stateDataVersion = dv
     }
     return state
@@ -98,7 +111,10 @@ export function brandModule(ctx: PlatformContext) {
 
   /** Marks anonymous content changed (invalidates the render cache and gateway cache). */
   function bumpContentVersion(): number {
-    db.update(s.brands).set({ contentVersion: sql`${s.brands.contentVersion} + 1` }).where(eq(s.brands.code, brandCode)).run()
+    db.update(s.brands)
+      .set({ contentVersion: sql`${s.brands.contentVersion} + 1` })
+      .where(eq(s.brands.code, brandCode))
+      .run()
     state = undefined
     return contentVersion()
   }
@@ -131,11 +147,9 @@ export function brandModule(ctx: PlatformContext) {
   }
 
   function whitelabel(): WhitelabelNode[] {
-    const rows = db.select().from(s.whitelabelModules).where(eq(s.whitelabelModules.brandCode, brandCode))
-      .orderBy(asc(s.whitelabelModules.sequence)).all()
-    const build = (parent: string | null): WhitelabelNode[] => rows
-      .filter((r) => r.parentModId === parent)
-      .map((r) => ({ modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.modId) }))
+    const rows = db.select().from(s.whitelabelModules).where(eq(s.whitelabelModules.brandCode, brandCode)).orderBy(asc(s.whitelabelModules.sequence)).all()
+    const build = (parent: string | null): WhitelabelNode[] =>
+      rows.filter((r) => r.parentModId === parent).map((r) => ({ modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.modId) }))
     return build(null)
   }
 
@@ -145,30 +159,48 @@ export function brandModule(ctx: PlatformContext) {
    */
   function enabledModules(): ReadonlySet<string> {
     const on = new Set<string>()
-    const walk = (nodes: WhitelabelNode[]) => nodes.forEach((n) => { if (n.enabled === '1') { on.add(n.modId); walk(n.childrenNodes) } })
+    const walk = (nodes: WhitelabelNode[]) =>
+      nodes.forEach((n) => {
+        if (n.enabled === '1') {
+          on.add(n.modId)
+          walk(n.childrenNodes)
+        }
+      })
     walk(whitelabel())
     return on
   }
 
   function customerServices(): CustomerService[] {
-    return db.select({ csPosition: s.customerServices.csPosition, title: s.customerServices.title, type: s.customerServices.type, path: s.customerServices.path })
-      .from(s.customerServices).where(eq(s.customerServices.brandCode, brandCode))
-      .orderBy(asc(s.customerServices.type), asc(s.customerServices.csPosition)).all()
+    return db
+      .select({ csPosition: s.customerServices.csPosition, title: s.customerServices.title, type: s.customerServices.type, path: s.customerServices.path })
+      .from(s.customerServices)
+      .where(eq(s.customerServices.brandCode, brandCode))
+      .orderBy(asc(s.customerServices.type), asc(s.customerServices.csPosition))
+      .all()
   }
 
   function resources(language: string): BrandResource[] {
-    return db.select().from(s.resources).where(eq(s.resources.brandCode, brandCode)).orderBy(asc(s.resources.sequence)).all()
+    return db
+      .select()
+      .from(s.resources)
+      .where(eq(s.resources.brandCode, brandCode))
+      .orderBy(asc(s.resources.sequence))
+      .all()
       .map((r) => ({ resourceType: r.resourceType, url: r.url, label: localized(r.label, language), labelNameEn: r.label.en ?? '' }))
   }
 
   function domainRoutes() {
-    return db.select({ domain: s.domainRoutes.domain, site: s.domainRoutes.site }).from(s.domainRoutes)
-      .where(eq(s.domainRoutes.brandCode, brandCode)).all()
+    return db.select({ domain: s.domainRoutes.domain, site: s.domainRoutes.site }).from(s.domainRoutes).where(eq(s.domainRoutes.brandCode, brandCode)).all()
   }
 
   /** Help centre articles for the language (spec §7 helpCenter; device WEB). HTML is sanitised by the caller that renders it. */
   function helpCenter(language: string) {
-    return db.select().from(s.helpArticles).where(eq(s.helpArticles.brandCode, brandCode)).orderBy(asc(s.helpArticles.sequence)).all()
+    return db
+      .select()
+      .from(s.helpArticles)
+      .where(eq(s.helpArticles.brandCode, brandCode))
+      .orderBy(asc(s.helpArticles.sequence))
+      .all()
       .map((a) => ({ id: a.id, anchor: a.anchor, title: localized(a.title, language), content: localized(a.content, language) }))
   }
 
@@ -211,7 +243,10 @@ export function brandModule(ctx: PlatformContext) {
 
   /** Operator: switch maintenance on or off, with an optional expected end (UTC ms). */
   function setMaintenance(on: boolean, end: number | null = null) {
-    db.update(s.brands).set({ maintenance: on ? 1 : 0, maintenanceEnd: on ? end : null }).where(eq(s.brands.code, brandCode)).run()
+    db.update(s.brands)
+      .set({ maintenance: on ? 1 : 0, maintenanceEnd: on ? end : null })
+      .where(eq(s.brands.code, brandCode))
+      .run()
     bumpContentVersion()
     // Open tabs of this process show the maintenance page at once (other processes' streams notice on their next check).
     if (on) ctx.live?.events.broadcast({ type: 'maintenance', until: end })
@@ -220,10 +255,16 @@ export function brandModule(ctx: PlatformContext) {
   /** Operator: switch region restriction and replace the blocked IP prefixes (e.g. '203.0.113.' or an exact IP). */
   function setRegionRestriction(on: boolean, prefixes?: string[]) {
     db.transaction((tx) => {
-      tx.update(s.brands).set({ regionRestriction: on ? 1 : 0 }).where(eq(s.brands.code, brandCode)).run()
+      tx.update(s.brands)
+        .set({ regionRestriction: on ? 1 : 0 })
+        .where(eq(s.brands.code, brandCode))
+        .run()
       if (prefixes) {
         tx.delete(s.regionBlocks).where(eq(s.regionBlocks.brandCode, brandCode)).run()
-        if (prefixes.length) tx.insert(s.regionBlocks).values(prefixes.map((ipPrefix) => ({ brandCode, ipPrefix }))).run()
+        if (prefixes.length)
+          tx.insert(s.regionBlocks)
+            .values(prefixes.map((ipPrefix) => ({ brandCode, ipPrefix })))
+            .run()
       }
     })
     bumpContentVersion()
@@ -277,16 +318,36 @@ export function brandModule(ctx: PlatformContext) {
   }
 
   function regionBlocks(): string[] {
-    return db.select().from(s.regionBlocks).where(and(eq(s.regionBlocks.brandCode, brandCode))).all().map((r) => r.ipPrefix)
+    return db
+      .select()
+      .from(s.regionBlocks)
+      .where(and(eq(s.regionBlocks.brandCode, brandCode)))
+      .all()
+      .map((r) => r.ipPrefix)
   }
 
   const v = contentVersion
   return {
-    info: memoByVersion(v, info), contentVersion, bumpContentVersion, visitorStatus, lobbyState,
-    whitelabel: memoByVersion(v, whitelabel), enabledModules: memoByVersion(v, enabledModules), customerServices: memoByVersion(v, customerServices),
-    resources: memoByVersion(v, resources), domainRoutes: memoByVersion(v, domainRoutes), helpCenter: memoByVersion(v, helpCenter),
-    permission, setMaintenance, setRegionRestriction, regionBlocks,
-    mode, seededMode, licence: memoByVersion(v, licence), licenceTexts, setLicence,
+    info: memoByVersion(v, info),
+    contentVersion,
+    bumpContentVersion,
+    visitorStatus,
+    lobbyState,
+    whitelabel: memoByVersion(v, whitelabel),
+    enabledModules: memoByVersion(v, enabledModules),
+    customerServices: memoByVersion(v, customerServices),
+    resources: memoByVersion(v, resources),
+    domainRoutes: memoByVersion(v, domainRoutes),
+    helpCenter: memoByVersion(v, helpCenter),
+    permission,
+    setMaintenance,
+    setRegionRestriction,
+    regionBlocks,
+    mode,
+    seededMode,
+    licence: memoByVersion(v, licence),
+    licenceTexts,
+    setLicence,
   }
 }
 

@@ -9,10 +9,7 @@ import { brands } from '../../../db/schema/platform'
 import { paymentMethods } from '../../../db/schema/wallet'
 
 /** One reason a live brand may not start, with the data that names it. */
-export type LiveProblem =
-  | { code: 'BRAND_MISSING' }
-  | { code: 'SEEDED_AS_DEMO' }
-  | { code: 'SANDBOX_METHODS'; methods: string[] }
+export type LiveProblem = { code: 'BRAND_MISSING' } | { code: 'SEEDED_AS_DEMO' } | { code: 'SANDBOX_METHODS'; methods: string[] }
 
 /**
  * The problems of serving `brandCode` from `db` as a live brand: the brand is missing, its data was
@@ -24,9 +21,12 @@ export function liveProblems(db: PlatformDb, brandCode: string): LiveProblem[] {
   if (!brand) return [{ code: 'BRAND_MISSING' }]
   const problems: LiveProblem[] = []
   if (brand.mode !== 'live') problems.push({ code: 'SEEDED_AS_DEMO' })
-  const sandbox = db.select({ code: paymentMethods.code }).from(paymentMethods)
+  const sandbox = db
+    .select({ code: paymentMethods.code })
+    .from(paymentMethods)
     .where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.provider, 'SANDBOX'), eq(paymentMethods.enabled, 1)))
-    .orderBy(paymentMethods.code).all()
+    .orderBy(paymentMethods.code)
+    .all()
   if (sandbox.length > 0) problems.push({ code: 'SANDBOX_METHODS', methods: sandbox.map((m) => m.code) })
   return problems
 }

@@ -17,8 +17,14 @@ function setup() {
   const clock = { t: Date.UTC(2026, 0, 1) }
   const ctx: PlatformContext = { db, brandCode: 'TEST', now: () => clock.t, overrides: {} }
   return {
-    db, clock, captcha: captchaModule(ctx),
-    cleanup() { db.$client.close(); cacheDb.$client.close(); rmSync(dir, { recursive: true, force: true }) },
+    db,
+    clock,
+    captcha: captchaModule(ctx),
+    cleanup() {
+      db.$client.close()
+      cacheDb.$client.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 
@@ -26,7 +32,9 @@ const answerOf = (db: PlatformDb, id: string) => db.select().from(captchas).wher
 
 describe('captchaModule (spec §4 login captcha, §5)', () => {
   let env: ReturnType<typeof setup>
-  beforeEach(() => { env = setup() })
+  beforeEach(() => {
+    env = setup()
+  })
   afterEach(() => env.cleanup())
 
   it('creates an SVG data URL with an id, a 5-minute expiry and a stored lower-case answer', () => {
@@ -96,7 +104,11 @@ describe('captchaModule (spec §4 login captcha, §5)', () => {
     expect(count()).toBe(2)
     env.clock.t += CAPTCHA_TTL_MS + 1
     const fresh = env.captcha.create()
-    const left = env.db.select().from(captchas).all().map((r) => r.id)
+    const left = env.db
+      .select()
+      .from(captchas)
+      .all()
+      .map((r) => r.id)
     expect(left).toEqual([fresh.id])
     expect(left).not.toContain(old.id)
   })

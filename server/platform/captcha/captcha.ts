@@ -70,7 +70,9 @@ export function captchaModule(ctx: PlatformContext) {
   function pruneIfDue(now: number) {
     if (now - lastPruneAt < PRUNE_EVERY_MS) return
     lastPruneAt = now
-    db.delete(captchas).where(or(lt(captchas.expiresAt, now), isNotNull(captchas.usedAt))).run()
+    db.delete(captchas)
+      .where(or(lt(captchas.expiresAt, now), isNotNull(captchas.usedAt)))
+      .run()
   }
 
   return {
@@ -91,9 +93,12 @@ export function captchaModule(ctx: PlatformContext) {
       if (typeof id !== 'string' || !id) return false
       const now = ctx.now()
       // One statement: consume the live challenge and read its answer, so two racing verifies cannot both pass.
-      const row = db.update(captchas).set({ usedAt: now })
+      const row = db
+        .update(captchas)
+        .set({ usedAt: now })
         .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-        .returning({ answer: captchas.answer }).get()
+        .returning({ answer: captchas.answer })
+        .get()
       if (!row) return false
       const given = typeof answer === 'string' ? answer.trim().toLowerCase() : ''
       return given.length > 0 && given === row.answer

@@ -54,17 +54,62 @@ export interface HistoryRound extends FairRound {
   serverSeed: string | null
 }
 
-interface PairRow { id: number; member_id: number; server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number; status: 'ACTIVE' | 'REVEALED'; created_at: number; revealed_at: number | null }
-interface RoundRow { id: number; member_id: number; round_id: string; game_code: string; engine: string; seed_pair_id: number; client_seed: string; nonce: number; params: string; outcome: string; bet: number; payout: number; status: RoundStatus; created_at: number; settled_at: number | null }
+interface PairRow {
+  id: number
+  member_id: number
+  server_seed: string
+  server_seed_hash: string
+  client_seed: string
+  next_nonce: number
+  status: 'ACTIVE' | 'REVEALED'
+  created_at: number
+  revealed_at: number | null
+}
+interface RoundRow {
+  id: number
+  member_id: number
+  round_id: string
+  game_code: string
+  engine: string
+  seed_pair_id: number
+  client_seed: string
+  nonce: number
+  params: string
+  outcome: string
+  bet: number
+  payout: number
+  status: RoundStatus
+  created_at: number
+  settled_at: number | null
+}
 
 const pairOf = (r: PairRow): SeedPair => ({
-  id: r.id, memberId: r.member_id, serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed,
-  nextNonce: r.next_nonce, status: r.status, createdAt: r.created_at, revealedAt: r.revealed_at,
+  id: r.id,
+  memberId: r.member_id,
+  serverSeed: r.server_seed,
+  serverSeedHash: r.server_seed_hash,
+  clientSeed: r.client_seed,
+  nextNonce: r.next_nonce,
+  status: r.status,
+  createdAt: r.created_at,
+  revealedAt: r.revealed_at,
 })
 const roundOf = (r: RoundRow): FairRound => ({
-  id: r.id, memberId: r.member_id, roundId: r.round_id, gameCode: r.game_code, engine: r.engine, seedPairId: r.seed_pair_id,
-  clientSeed: r.client_seed, nonce: r.nonce, params: JSON.parse(r.params), outcome: JSON.parse(r.outcome), bet: r.bet, payout: r.payout,
-  status: r.status, createdAt: r.created_at, settledAt: r.settled_at,
+  id: r.id,
+  memberId: r.member_id,
+  roundId: r.round_id,
+  gameCode: r.game_code,
+  engine: r.engine,
+  seedPairId: r.seed_pair_id,
+  clientSeed: r.client_seed,
+  nonce: r.nonce,
+  params: JSON.parse(r.params),
+  outcome: JSON.parse(r.outcome),
+  bet: r.bet,
+  payout: r.payout,
+  status: r.status,
+  createdAt: r.created_at,
+  settledAt: r.settled_at,
 })
 
 /** The vendor's code in the catalogue. */
@@ -78,29 +123,32 @@ export function fairStore(ctx: PlatformContext) {
     pair: sqlite.prepare<PairRow, [number]>('SELECT * FROM fair_seed_pairs WHERE id = ?'),
     insertPair: sqlite.prepare<never, [string, number, string, string, string, number]>(
       `INSERT INTO fair_seed_pairs (brand_code, member_id, server_seed, server_seed_hash, client_seed, next_nonce, status, created_at)
-       VALUES (?, ?, ?, ?, ?, 0, 'ACTIVE', ?) ON CONFLICT DO NOTHING`),
+       VALUES (?, ?, ?, ?, ?, 0, 'ACTIVE', ?) ON CONFLICT DO NOTHING`,
+    ),
     setClientSeed: sqlite.prepare<never, [string, number]>('UPDATE fair_seed_pairs SET client_seed = ? WHERE id = ?'),
     reveal: sqlite.prepare<never, [number, number]>("UPDATE fair_seed_pairs SET status = 'REVEALED', revealed_at = ? WHERE id = ? AND status = 'ACTIVE'"),
     bumpNonce: sqlite.prepare<never, [number, number]>('UPDATE fair_seed_pairs SET next_nonce = next_nonce + 1 WHERE id = ? AND next_nonce = ?'),
     insertRound: sqlite.prepare<never, [string, number, string, string, string, number, string, number, string, string, number, number]>(
       `INSERT INTO fair_rounds (brand_code, member_id, round_id, game_code, engine, seed_pair_id, client_seed, nonce, params, outcome, bet, payout, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'PENDING', ?)`),
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'PENDING', ?)`,
+    ),
     round: sqlite.prepare<RoundRow, [string, string]>('SELECT * FROM fair_rounds WHERE brand_code = ? AND round_id = ?'),
     setStatus: sqlite.prepare<never, [RoundStatus, string, string, RoundStatus]>('UPDATE fair_rounds SET status = ? WHERE brand_code = ? AND round_id = ? AND status = ?'),
     setOutcome: sqlite.prepare<never, [string, string, string]>("UPDATE fair_rounds SET outcome = ? WHERE brand_code = ? AND round_id = ? AND status = 'OPEN'"),
-    decide: sqlite.prepare<never, [number, string, string, string]>(
-      "UPDATE fair_rounds SET payout = ?, outcome = ?, status = 'SETTLING' WHERE brand_code = ? AND round_id = ? AND status = 'OPEN'"),
-    settled: sqlite.prepare<never, [number, string, string]>(
-      "UPDATE fair_rounds SET status = 'SETTLED', settled_at = ? WHERE brand_code = ? AND round_id = ? AND status = 'SETTLING'"),
+    decide: sqlite.prepare<never, [number, string, string, string]>("UPDATE fair_rounds SET payout = ?, outcome = ?, status = 'SETTLING' WHERE brand_code = ? AND round_id = ? AND status = 'OPEN'"),
+    settled: sqlite.prepare<never, [number, string, string]>("UPDATE fair_rounds SET status = 'SETTLED', settled_at = ? WHERE brand_code = ? AND round_id = ? AND status = 'SETTLING'"),
     deleteRound: sqlite.prepare<never, [string, string]>("DELETE FROM fair_rounds WHERE brand_code = ? AND round_id = ? AND status = 'PENDING'"),
     unfinished: sqlite.prepare<RoundRow, [string, number]>(
-      "SELECT * FROM fair_rounds WHERE brand_code = ?1 AND member_id = ?2 AND (status IN ('PENDING', 'SETTLING', 'VOIDING') OR (status = 'OPEN' AND engine <> 'mines')) ORDER BY id"),
+      "SELECT * FROM fair_rounds WHERE brand_code = ?1 AND member_id = ?2 AND (status IN ('PENDING', 'SETTLING', 'VOIDING') OR (status = 'OPEN' AND engine <> 'mines')) ORDER BY id",
+    ),
     staleMembers: sqlite.prepare<{ member_id: number }, [string, number]>(
-      "SELECT DISTINCT member_id FROM fair_rounds WHERE brand_code = ?1 AND created_at < ?2 AND (status IN ('PENDING', 'SETTLING', 'VOIDING') OR (status = 'OPEN' AND engine <> 'mines'))"),
+      "SELECT DISTINCT member_id FROM fair_rounds WHERE brand_code = ?1 AND created_at < ?2 AND (status IN ('PENDING', 'SETTLING', 'VOIDING') OR (status = 'OPEN' AND engine <> 'mines'))",
+    ),
     open: sqlite.prepare<RoundRow, [string, number]>("SELECT * FROM fair_rounds WHERE brand_code = ? AND member_id = ? AND status = 'OPEN' AND engine = 'mines' ORDER BY id DESC LIMIT 1"),
     history: sqlite.prepare<RoundRow & { server_seed_hash: string; server_seed: string; pair_status: string }, [string, number, number]>(
       `SELECT r.*, p.server_seed_hash, p.server_seed, p.status AS pair_status FROM fair_rounds r JOIN fair_seed_pairs p ON p.id = r.seed_pair_id
-       WHERE r.brand_code = ? AND r.member_id = ? AND r.status IN ('SETTLING', 'SETTLED') ORDER BY r.id DESC LIMIT ?`),
+       WHERE r.brand_code = ? AND r.member_id = ? AND r.status IN ('SETTLING', 'SETTLED') ORDER BY r.id DESC LIMIT ?`,
+    ),
   }
 
   function activePair(memberId: number): SeedPair {
@@ -134,14 +182,16 @@ export function fairStore(ctx: PlatformContext) {
      * seed. The caller makes sure no round of the pair is still in play.
      */
     rotate(memberId: number): { revealed: SeedPair; next: SeedPair } {
-      return sqlite.transaction(() => {
-        const old = activePair(memberId)
-        const now = ctx.now()
-        q.reveal.run(now, old.id)
-        const seed = newServerSeed()
-        q.insertPair.run(brandCode, memberId, seed, hashServerSeed(seed), old.clientSeed, now)
-        return { revealed: { ...old, status: 'REVEALED' as const, revealedAt: now }, next: pairOf(q.active.get(brandCode, memberId)!) }
-      }).immediate()
+      return sqlite
+        .transaction(() => {
+          const old = activePair(memberId)
+          const now = ctx.now()
+          q.reveal.run(now, old.id)
+          const seed = newServerSeed()
+          q.insertPair.run(brandCode, memberId, seed, hashServerSeed(seed), old.clientSeed, now)
+          return { revealed: { ...old, status: 'REVEALED' as const, revealedAt: now }, next: pairOf(q.active.get(brandCode, memberId)!) }
+        })
+        .immediate()
     },
 
     /**
@@ -150,8 +200,20 @@ export function fairStore(ctx: PlatformContext) {
      */
     beginRound(input: { memberId: number; gameCode: string; engine: string; pair: SeedPair; params: object; outcome: object; bet: number }): FairRound {
       const roundId = `ih-${input.pair.id}-${input.pair.nextNonce}-${randomBytes(4).toString('hex')}`
-      q.insertRound.run(brandCode, input.memberId, roundId, input.gameCode, input.engine, input.pair.id, input.pair.clientSeed, input.pair.nextNonce,
-        JSON.stringify(input.params), JSON.stringify(input.outcome), input.bet, ctx.now())
+      q.insertRound.run(
+        brandCode,
+        input.memberId,
+        roundId,
+        input.gameCode,
+        input.engine,
+        input.pair.id,
+        input.pair.clientSeed,
+        input.pair.nextNonce,
+        JSON.stringify(input.params),
+        JSON.stringify(input.outcome),
+        input.bet,
+        ctx.now(),
+      )
       return round(roundId)!
     },
 
@@ -159,10 +221,12 @@ export function fairStore(ctx: PlatformContext) {
 
     /** The bet was debited: PENDING → OPEN, and the pair's nonce moves on. */
     betAccepted(r: FairRound): void {
-      sqlite.transaction(() => {
-        q.setStatus.run('OPEN', brandCode, r.roundId, 'PENDING')
-        q.bumpNonce.run(r.seedPairId, r.nonce)
-      }).immediate()
+      sqlite
+        .transaction(() => {
+          q.setStatus.run('OPEN', brandCode, r.roundId, 'PENDING')
+          q.bumpNonce.run(r.seedPairId, r.nonce)
+        })
+        .immediate()
     },
 
     /** The bet was refused: the PENDING round disappears (no nonce used). */
@@ -217,7 +281,9 @@ export function fairStore(ctx: PlatformContext) {
     /** The member's latest decided rounds, newest first, with their seeds where revealed. */
     history(memberId: number, limit = 20): HistoryRound[] {
       return q.history.all(brandCode, memberId, limit).map((r) => ({
-        ...roundOf(r), serverSeedHash: r.server_seed_hash, serverSeed: r.pair_status === 'REVEALED' ? r.server_seed : null,
+        ...roundOf(r),
+        serverSeedHash: r.server_seed_hash,
+        serverSeed: r.pair_status === 'REVEALED' ? r.server_seed : null,
       }))
     },
 

@@ -45,9 +45,20 @@ export function feedbackModule(ctx: PlatformContext) {
       if (!(FEEDBACK_TYPES as readonly number[]).includes(input.type) || content.length < FEEDBACK_LENGTH.min || content.length > FEEDBACK_LENGTH.max) {
         throw new FeedbackError('FEEDBACK_INVALID', 'comms.errors.feedbackInvalid', 400)
       }
-      const row = db.insert(feedbacks).values({
-        brandCode, memberId: input.memberId, sender: input.sender.trim().slice(0, 32), type: input.type, content, ip: input.ip, language: input.language, createdAt: ctx.now(),
-      }).returning({ id: feedbacks.id }).get()
+      const row = db
+        .insert(feedbacks)
+        .values({
+          brandCode,
+          memberId: input.memberId,
+          sender: input.sender.trim().slice(0, 32),
+          type: input.type,
+          content,
+          ip: input.ip,
+          language: input.language,
+          createdAt: ctx.now(),
+        })
+        .returning({ id: feedbacks.id })
+        .get()
       return { id: row.id }
     },
 
@@ -55,7 +66,14 @@ export function feedbackModule(ctx: PlatformContext) {
     list(opts: { all?: boolean; limit?: number } = {}): FeedbackRow[] {
       const limit = opts.limit ?? 50
       if (opts.all) return db.select().from(feedbacks).where(eq(feedbacks.brandCode, brandCode)).orderBy(desc(feedbacks.id)).limit(limit).all().map(toRow)
-      return db.select().from(feedbacks).where(and(eq(feedbacks.brandCode, brandCode), isNull(feedbacks.handledAt))).orderBy(asc(feedbacks.id)).limit(limit).all().map(toRow)
+      return db
+        .select()
+        .from(feedbacks)
+        .where(and(eq(feedbacks.brandCode, brandCode), isNull(feedbacks.handledAt)))
+        .orderBy(asc(feedbacks.id))
+        .limit(limit)
+        .all()
+        .map(toRow)
     },
 
     /**
@@ -63,10 +81,17 @@ export function feedbackModule(ctx: PlatformContext) {
      * @throws FeedbackError FEEDBACK_NOT_FOUND (404)
      */
     handle(id: number, note?: string): FeedbackRow {
-      const found = db.select().from(feedbacks).where(and(eq(feedbacks.brandCode, brandCode), eq(feedbacks.id, id))).get()
+      const found = db
+        .select()
+        .from(feedbacks)
+        .where(and(eq(feedbacks.brandCode, brandCode), eq(feedbacks.id, id)))
+        .get()
       if (!found) throw new FeedbackError('FEEDBACK_NOT_FOUND', 'comms.errors.feedbackNotFound', 404)
       if (found.handledAt === null) {
-        db.update(feedbacks).set({ handledAt: ctx.now(), handledNote: note?.trim() || null }).where(and(eq(feedbacks.id, id), isNull(feedbacks.handledAt))).run()
+        db.update(feedbacks)
+          .set({ handledAt: ctx.now(), handledNote: note?.trim() || null })
+          .where(and(eq(feedbacks.id, id), isNull(feedbacks.handledAt)))
+          .run()
       }
       return toRow(db.select().from(feedbacks).where(eq(feedbacks.id, id)).get()!)
     },

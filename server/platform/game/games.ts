@@ -66,7 +66,12 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     if (q.minBet !== undefined) where.push(gte(s.games.minBet, q.minBet))
     if (q.minLineNum !== undefined) where.push(gte(s.games.lineNum, q.minLineNum))
     // sequence is unique within a game type (seed), so it alone orders the list and rides the index.
-    const rows = db.select({ id: s.games.gameId }).from(s.games).where(and(...where)).orderBy(asc(s.games.sequence)).all()
+    const rows = db
+      .select({ id: s.games.gameId })
+      .from(s.games)
+      .where(and(...where))
+      .orderBy(asc(s.games.sequence))
+      .all()
     const ids = Int32Array.from(rows, (r) => r.id)
     if (orders.size >= 2_000) orders.clear()
     orders.set(key, { version, ids })
@@ -82,9 +87,22 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
   // mapping cost ~6× the read itself (measured: 142 µs vs 22 µs for 18 rows). Keep CARD_COLUMNS in
   // step with toGameCard.
   const CARD_COLUMNS = [
-    'game_id as gameId', 'node_id as nodeId', 'game_name as nodeName', 'game_name as gameName', 'display_name as displayName',
-    'game_type as gameType', 'vendor_code as vassalage', 'game_code as gameCode', 'is_game as isGame', 'is_hot as isHot', 'is_new as isNew',
-    'icon_url as iconUrl', 'lager_icon as lagerIcon', 'classification as gameClassify', 'min_bet as minBet', 'line_num as lineNum',
+    'game_id as gameId',
+    'node_id as nodeId',
+    'game_name as nodeName',
+    'game_name as gameName',
+    'display_name as displayName',
+    'game_type as gameType',
+    'vendor_code as vassalage',
+    'game_code as gameCode',
+    'is_game as isGame',
+    'is_hot as isHot',
+    'is_new as isNew',
+    'icon_url as iconUrl',
+    'lager_icon as lagerIcon',
+    'classification as gameClassify',
+    'min_bet as minBet',
+    'line_num as lineNum',
   ].join(', ')
   const pageStatements = new Map<number, Statement<GameCard, number[]>>()
   function cardsByIds(ids: number[]): GameCard[] {
@@ -113,10 +131,13 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
 
   /** Game types and classifications each vendor serves (GCSGAME_getVassGameType). */
   function vendorGameTypes(vassalage?: string) {
-    const rows = db.select({ vassalage: s.games.vendorCode, gameType: s.games.gameType, classify: s.games.classification, n: sql<number>`count(*)` })
-      .from(s.games).where(vassalage ? eq(s.games.vendorCode, vassalage) : undefined)
+    const rows = db
+      .select({ vassalage: s.games.vendorCode, gameType: s.games.gameType, classify: s.games.classification, n: sql<number>`count(*)` })
+      .from(s.games)
+      .where(vassalage ? eq(s.games.vendorCode, vassalage) : undefined)
       .groupBy(s.games.vendorCode, s.games.gameType, s.games.classification)
-      .orderBy(asc(s.games.vendorCode), asc(s.games.gameType), asc(s.games.classification)).all()
+      .orderBy(asc(s.games.vendorCode), asc(s.games.gameType), asc(s.games.classification))
+      .all()
     const out = new Map<string, { vassalage: string; gameType: string; gameClassify: string[]; gameCount: number }>()
     for (const r of rows) {
       const key = `${r.vassalage}:${r.gameType}`
@@ -130,9 +151,13 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
 
   /** Winner board (GCSGAME_getRankList): latest wins first; `winAmount` in minor units. */
   function rankList(gameCategory: string, limitNum: number) {
-    return db.select().from(s.winners)
+    return db
+      .select()
+      .from(s.winners)
       .where(gameCategory === 'ALL' ? eq(s.winners.brandCode, brandCode) : and(eq(s.winners.brandCode, brandCode), eq(s.winners.gameType, gameCategory)))
-      .orderBy(desc(s.winners.wonAt), desc(s.winners.id)).limit(limitNum).all()
+      .orderBy(desc(s.winners.wonAt), desc(s.winners.id))
+      .limit(limitNum)
+      .all()
       .map((w) => ({ player: w.player, gameName: w.gameName, gameType: w.gameType, prize: w.prize, winAmount: w.winAmount, wonAt: w.wonAt }))
   }
 
@@ -142,8 +167,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
    * TCG_SEA games use SEA).
    */
   function lotteryMenus() {
-    const rows = db.select().from(s.games).where(sql`${s.games.gameType} in ('LOTT', 'ELOTT')`)
-      .orderBy(asc(s.games.gameType), asc(s.games.vendorCode), asc(s.games.sequence)).all()
+    const rows = db.select().from(s.games).where(sql`${s.games.gameType} in ('LOTT', 'ELOTT')`).orderBy(asc(s.games.gameType), asc(s.games.vendorCode), asc(s.games.sequence)).all()
     const elottVendors = new Set(rows.filter((r) => r.gameType === 'ELOTT').map((r) => r.vendorCode))
     const defaultMode = elottVendors.has('TCG_LOTTO_VN') || elottVendors.has('LOTT') ? 'ELOTT' : 'LOTT'
     const menus = new Map<string, { vassalage: string; gameType: string; prizeMode: string; games: { gameCode: string; gameName: string; nodeId: string; iconUrl: string }[] }>()
@@ -164,16 +188,23 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
 
   /** The game a vendor serves under `gameCode` in `gameType` (the catalogue's unique key), or null. */
   function byCode(vendorCode: string, gameCode: string, gameType: string): GameCard | null {
-    const row = db.select().from(s.games)
-      .where(and(eq(s.games.vendorCode, vendorCode), eq(s.games.gameCode, gameCode), eq(s.games.gameType, gameType))).get()
+    const row = db
+      .select()
+      .from(s.games)
+      .where(and(eq(s.games.vendorCode, vendorCode), eq(s.games.gameCode, gameCode), eq(s.games.gameType, gameType)))
+      .get()
     return row ? toGameCard(row) : null
   }
 
   /** Distinct classifications of a game type (and vendor), in catalogue order. */
   function classifications(gameType: string, vassalage?: string): string[] {
-    return db.selectDistinct({ c: s.games.classification }).from(s.games)
+    return db
+      .selectDistinct({ c: s.games.classification })
+      .from(s.games)
       .where(vassalage ? and(eq(s.games.gameType, gameType), eq(s.games.vendorCode, vassalage)) : eq(s.games.gameType, gameType))
-      .orderBy(asc(s.games.classification)).all().map((r) => r.c)
+      .orderBy(asc(s.games.classification))
+      .all()
+      .map((r) => r.c)
   }
 
   return {

@@ -9,7 +9,9 @@ describe('regroupLanes (spec §4 vendor regrouping)', () => {
   it('moves e-sports vendors listed under SPORTS into ESPORTS and cockfight vendors into COCKFIGHT', () => {
     const out = regroupLanes([lane('SPORTS', ['BTI', 'IMES', 'DS88', 'SABA'])])
     expect(out.map((l) => [l.gameType, l.cards.map((c) => c.vassalage)])).toEqual([
-      ['SPORTS', ['BTI', 'SABA']], ['ESPORTS', ['IMES']], ['COCKFIGHT', ['DS88']],
+      ['SPORTS', ['BTI', 'SABA']],
+      ['ESPORTS', ['IMES']],
+      ['COCKFIGHT', ['DS88']],
     ])
     expect(out[1].cards[0].gameType).toBe('ESPORTS')
   })

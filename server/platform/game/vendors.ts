@@ -56,7 +56,10 @@ export function regroupLanes(lanes: VendorLane[], rules: RegroupRules = DEFAULT_
     }
     if (lane.cards.length === 0) laneFor(lane.gameType, lane)
   }
-  const order = (t: string) => { const i = (GAME_TYPES as readonly string[]).indexOf(t); return i < 0 ? 99 : i }
+  const order = (t: string) => {
+    const i = (GAME_TYPES as readonly string[]).indexOf(t)
+    return i < 0 ? 99 : i
+  }
   return [...byType.values()].filter((l) => l.cards.length > 0).sort((a, b) => order(a.gameType) - order(b.gameType))
 }
 
@@ -65,30 +68,36 @@ export function vendorModule(ctx: PlatformContext, contentVersion: () => number)
 
   /** Lanes of the brand: one per game type with at least one vendor, in nav order. */
   function lanes(): VendorLane[] {
-    const rows = db.select({
-      gameType: s.vendorLanes.gameType,
-      vassalage: s.vendorLanes.vendorCode,
-      isGame: s.vendorLanes.isGame,
-      name: s.vendors.name,
-      maintenance: s.vendors.maintenance,
-    }).from(s.vendorLanes)
+    const rows = db
+      .select({
+        gameType: s.vendorLanes.gameType,
+        vassalage: s.vendorLanes.vendorCode,
+        isGame: s.vendorLanes.isGame,
+        name: s.vendors.name,
+        maintenance: s.vendors.maintenance,
+      })
+      .from(s.vendorLanes)
       .innerJoin(s.vendors, eq(s.vendors.code, s.vendorLanes.vendorCode))
       .where(eq(s.vendorLanes.brandCode, brandCode))
-      .orderBy(asc(s.vendorLanes.gameType), asc(s.vendorLanes.sequence)).all()
+      .orderBy(asc(s.vendorLanes.gameType), asc(s.vendorLanes.sequence))
+      .all()
     const counts = new Map<string, number>()
-    for (const c of db.select({ t: s.games.gameType, v: s.games.vendorCode, n: sql<number>`count(*)` }).from(s.games)
-      .groupBy(s.games.gameType, s.games.vendorCode).all()) counts.set(`${c.t}:${c.v}`, c.n)
+    for (const c of db.select({ t: s.games.gameType, v: s.games.vendorCode, n: sql<number>`count(*)` }).from(s.games).groupBy(s.games.gameType, s.games.vendorCode).all())
+      counts.set(`${c.t}:${c.v}`, c.n)
     const classify = new Map<string, string[]>()
-    for (const c of db.selectDistinct({ t: s.games.gameType, c: s.games.classification }).from(s.games)
-      .orderBy(asc(s.games.gameType), asc(s.games.classification)).all()) {
+    for (const c of db.selectDistinct({ t: s.games.gameType, c: s.games.classification }).from(s.games).orderBy(asc(s.games.gameType), asc(s.games.classification)).all()) {
       classify.set(c.t, [...(classify.get(c.t) ?? []), c.c])
     }
     const byType = new Map<string, VendorLane>()
     for (const r of rows) {
       const lane = byType.get(r.gameType) ?? { title: r.gameType, gameType: r.gameType, cards: [], gameClassify: classify.get(r.gameType) ?? [] }
       lane.cards.push({
-        vassalage: r.vassalage, name: r.name, gameType: r.gameType, isGame: r.isGame,
-        maintenance: r.maintenance === 1, gameCount: counts.get(`${r.gameType}:${r.vassalage}`) ?? 0,
+        vassalage: r.vassalage,
+        name: r.name,
+        gameType: r.gameType,
+        isGame: r.isGame,
+        maintenance: r.maintenance === 1,
+        gameCount: counts.get(`${r.gameType}:${r.vassalage}`) ?? 0,
         images: vendorImages(r.vassalage),
       })
       byType.set(r.gameType, lane)

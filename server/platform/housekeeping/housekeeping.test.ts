@@ -21,13 +21,28 @@ function setup() {
   db.insert(brands).values({ code: 'TEST', name: 'Royal Lucky', currency: 'PHP', currencySymbol: '₱', mainDomain: 'example.test', imageCdns: [], launchGameCdns: [] }).run()
   const clock = { t: Date.UTC(2026, 0, 1) }
   const ctx: PlatformContext = { db, brandCode: 'TEST', now: () => clock.t, overrides: {} }
-  return { db, ctx, clock, cleanup() { db.$client.close(); cacheDb.$client.close(); rmSync(dir, { recursive: true, force: true }) } }
+  return {
+    db,
+    ctx,
+    clock,
+    cleanup() {
+      db.$client.close()
+      cacheDb.$client.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', () => {
   let env: ReturnType<typeof setup>
-  beforeEach(() => { env = setup(); vi.spyOn(console, 'log').mockImplementation(() => {}) })
-  afterEach(() => { env.cleanup(); vi.restoreAllMocks() })
+  beforeEach(() => {
+    env = setup()
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    env.cleanup()
+    vi.restoreAllMocks()
+  })
 
   /**
    * One of everything the prune looks at, stamped with the clock's current time: outbox messages
@@ -39,9 +54,24 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     outboxProvider(env.ctx).send(`+63917000000${tag}`, 'code')
     outboxEmailProvider(env.ctx).send(`user${tag}@example.com`, 'subject', 'text')
     const code = { brandCode: 'TEST', purpose: 'REGISTER', codeHash: 'x', ip: '203.0.113.9', createdAt: now, expiresAt: now + 5 * 60_000 }
-    env.db.insert(verificationCodes).values([{ ...code, target: `used${tag}`, usedAt: now }, { ...code, target: `live${tag}` }]).run()
-    env.db.insert(captchas).values([{ id: `used${tag}`, answer: 'abcd', createdAt: now, expiresAt: now + 5 * 60_000, usedAt: now }, { id: `live${tag}`, answer: 'abcd', createdAt: now, expiresAt: now + 5 * 60_000 }]).run()
-    env.db.insert(usedJwtIds).values({ jti: `jti-${tag}-0000`, expiresAt: now + 6 * 60_000 }).run()
+    env.db
+      .insert(verificationCodes)
+      .values([
+        { ...code, target: `used${tag}`, usedAt: now },
+        { ...code, target: `live${tag}` },
+      ])
+      .run()
+    env.db
+      .insert(captchas)
+      .values([
+        { id: `used${tag}`, answer: 'abcd', createdAt: now, expiresAt: now + 5 * 60_000, usedAt: now },
+        { id: `live${tag}`, answer: 'abcd', createdAt: now, expiresAt: now + 5 * 60_000 },
+      ])
+      .run()
+    env.db
+      .insert(usedJwtIds)
+      .values({ jti: `jti-${tag}-0000`, expiresAt: now + 6 * 60_000 })
+      .run()
   }
   const count = (table: typeof smsOutbox | typeof emailOutbox | typeof verificationCodes | typeof captchas | typeof usedJwtIds) => env.db.select().from(table).all().length
 
@@ -54,8 +84,22 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2, trials: 0 })
     expect(env.db.select({ to: smsOutbox.to }).from(smsOutbox).all()).toEqual([{ to: '+639170000002' }])
     expect(env.db.select({ to: emailOutbox.to }).from(emailOutbox).all()).toEqual([{ to: 'user2@example.com' }])
-    expect(env.db.select({ target: verificationCodes.target }).from(verificationCodes).all().map((r) => r.target).sort()).toEqual(['live2', 'used2'])
-    expect(env.db.select({ id: captchas.id }).from(captchas).all().map((r) => r.id).sort()).toEqual(['live2', 'used2'])
+    expect(
+      env.db
+        .select({ target: verificationCodes.target })
+        .from(verificationCodes)
+        .all()
+        .map((r) => r.target)
+        .sort(),
+    ).toEqual(['live2', 'used2'])
+    expect(
+      env.db
+        .select({ id: captchas.id })
+        .from(captchas)
+        .all()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['live2', 'used2'])
     expect(count(usedJwtIds)).toBe(0) // expired ids guard nothing
     expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 })
   })
@@ -72,7 +116,13 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     vi.useFakeTimers()
     try {
       const runs: number[] = []
-      const failing = { prune: () => { runs.push(runs.length); if (runs.length === 2) throw new Error('disk full'); return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 } } }
+      const failing = {
+        prune: () => {
+          runs.push(runs.length)
+          if (runs.length === 2) throw new Error('disk full')
+          return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 }
+        },
+      }
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
       const stop = every('housekeeping', 1000, () => failing.prune())
       expect(runs).toHaveLength(1)

@@ -59,9 +59,12 @@ export function housekeepingModule(ctx: PlatformContext) {
 
   // Every table naming a member, read from the schema once: a table added later is pruned too.
   // NOTE: ledger tables are never pruned here; trials with ledger rows are not selected at all.
-  const memberTables = db.$client.query<{ name: string }, []>(
-    "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'member_id' AND m.name NOT IN ('ledger_movements', 'ledger_entries')",
-  ).all().map((r) => r.name)
+  const memberTables = db.$client
+    .query<{ name: string }, []>(
+      "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'member_id' AND m.name NOT IN ('ledger_movements', 'ledger_entries')",
+    )
+    .all()
+    .map((r) => r.name)
   const idleTrialsStmt = db.$client.query<{ id: number }, [string, number, number, number]>(`
     SELECT m.id FROM members m
     WHERE m.brand_code = ?1 AND m.type = ?2 AND m.created_at < ?3
@@ -84,16 +87,17 @@ export function housekeepingModule(ctx: PlatformContext) {
     const now = ctx.now()
     const cutoff = now - HOUSEKEEPING.keepMs
     const vc = verificationCodes
-    return db.transaction((tx) => ({
-      smsOutbox: deleted(tx.delete(smsOutbox).where(and(eq(smsOutbox.brandCode, brandCode), lt(smsOutbox.createdAt, cutoff)))),
-      emailOutbox: deleted(tx.delete(emailOutbox).where(and(eq(emailOutbox.brandCode, brandCode), lt(emailOutbox.createdAt, cutoff)))),
-      verificationCodes: deleted(tx.delete(vc)
-        .where(and(eq(vc.brandCode, brandCode), lt(vc.createdAt, cutoff), or(isNotNull(vc.usedAt), lt(vc.expiresAt, now))))),
-      captchas: deleted(tx.delete(captchas)
-        .where(and(lt(captchas.createdAt, cutoff), or(isNotNull(captchas.usedAt), lt(captchas.expiresAt, now))))),
-      usedJwtIds: deleted(tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, now))),
-      trials: pruneTrials(),
-    }), { behavior: 'immediate' })
+    return db.transaction(
+      (tx) => ({
+        smsOutbox: deleted(tx.delete(smsOutbox).where(and(eq(smsOutbox.brandCode, brandCode), lt(smsOutbox.createdAt, cutoff)))),
+        emailOutbox: deleted(tx.delete(emailOutbox).where(and(eq(emailOutbox.brandCode, brandCode), lt(emailOutbox.createdAt, cutoff)))),
+        verificationCodes: deleted(tx.delete(vc).where(and(eq(vc.brandCode, brandCode), lt(vc.createdAt, cutoff), or(isNotNull(vc.usedAt), lt(vc.expiresAt, now))))),
+        captchas: deleted(tx.delete(captchas).where(and(lt(captchas.createdAt, cutoff), or(isNotNull(captchas.usedAt), lt(captchas.expiresAt, now))))),
+        usedJwtIds: deleted(tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, now))),
+        trials: pruneTrials(),
+      }),
+      { behavior: 'immediate' },
+    )
   }
 
   return { prune }

@@ -23,7 +23,13 @@ export const KEY_REFRESH_MS = 60_000
 const MISS_RELOAD_MS = 1_000
 
 /** A key as the gateway uses it: the secret opened, `retiresAt` null for the current key. */
-export interface ServerKey { kid: string; kind: string; secret: string; createdAt: number; retiresAt: number | null }
+export interface ServerKey {
+  kid: string
+  kind: string
+  secret: string
+  createdAt: number
+  retiresAt: number | null
+}
 
 /** The additional data a server key's secret is sealed with: its table, kind and kid. */
 export const serverKeyAad = (kind: string, kid: string) => `server_keys:${kind}:${kid}`
@@ -37,7 +43,11 @@ export const vendorSecretAad = (brandCode: string, vendor: string) => `vendor_cr
  */
 export function keysModule(ctx: PlatformContext, deps: { secretsKey?: SecretsKey; sessionMaxMs: () => number }) {
   const { db } = ctx
-  const kek = () => deps.secretsKey ?? (() => { throw missingKey('a server key') })()
+  const kek = () =>
+    deps.secretsKey ??
+    (() => {
+      throw missingKey('a server key')
+    })()
   const cached = new Map<string, { keys: ServerKey[]; loadedAt: number }>()
   const lastMissReload = new Map<string, number>()
 
@@ -49,7 +59,11 @@ export function keysModule(ctx: PlatformContext, deps: { secretsKey?: SecretsKey
     const current = live.filter((r) => r.retiresAt === null).slice(0, 1)
     const previous = live.filter((r) => r.retiresAt !== null).reverse()
     const keys = [...current, ...previous].map((r) => ({
-      kid: r.kid, kind: r.kind, secret: unseal(kek(), r.secret, serverKeyAad(r.kind, r.kid)), createdAt: r.createdAt, retiresAt: r.retiresAt,
+      kid: r.kid,
+      kind: r.kind,
+      secret: unseal(kek(), r.secret, serverKeyAad(r.kind, r.kid)),
+      createdAt: r.createdAt,
+      retiresAt: r.retiresAt,
     }))
     cached.set(kind, { keys, loadedAt: now })
     return keys
@@ -88,7 +102,9 @@ export function keysModule(ctx: PlatformContext, deps: { secretsKey?: SecretsKey
 
   function insert(kind: string, secret: string, retiresAt: number | null = null) {
     const kid = `${kind.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}`
-    db.insert(serverKeys).values({ kid, kind, secret: seal(kek(), secret, serverKeyAad(kind, kid)), createdAt: ctx.now(), retiresAt }).run()
+    db.insert(serverKeys)
+      .values({ kid, kind, secret: seal(kek(), secret, serverKeyAad(kind, kid)), createdAt: ctx.now(), retiresAt })
+      .run()
     return kid
   }
 
@@ -114,14 +130,23 @@ export function keysModule(ctx: PlatformContext, deps: { secretsKey?: SecretsKey
    */
   function rotate(entries: { kind: string; secret: string }[], opts: { revokePrevious?: boolean } = {}): { kind: string; kid: string; previousRetireAt: number }[] {
     const now = ctx.now()
-    const latestSession = db.$client.query<{ t: number | null }, [string, number]>(
-      'SELECT max(expires_at) AS t FROM sessions WHERE brand_code = ? AND revoked_at IS NULL AND expires_at > ?').get(ctx.brandCode, now)?.t ?? 0
+    const latestSession =
+      db.$client.query<{ t: number | null }, [string, number]>('SELECT max(expires_at) AS t FROM sessions WHERE brand_code = ? AND revoked_at IS NULL AND expires_at > ?').get(ctx.brandCode, now)?.t ??
+      0
     const retireAt = opts.revokePrevious ? now : Math.max(now + deps.sessionMaxMs(), latestSession)
     const kinds = entries.map((e) => e.kind)
     const made = db.transaction((tx) => {
-      tx.delete(serverKeys).where(and(inArray(serverKeys.kind, kinds), lte(serverKeys.retiresAt, now))).run()
-      tx.update(serverKeys).set({ retiresAt: retireAt }).where(and(inArray(serverKeys.kind, kinds), isNull(serverKeys.retiresAt))).run()
-      if (opts.revokePrevious) tx.delete(serverKeys).where(and(inArray(serverKeys.kind, kinds), sql`${serverKeys.retiresAt} IS NOT NULL`)).run()
+      tx.delete(serverKeys)
+        .where(and(inArray(serverKeys.kind, kinds), lte(serverKeys.retiresAt, now)))
+        .run()
+      tx.update(serverKeys)
+        .set({ retiresAt: retireAt })
+        .where(and(inArray(serverKeys.kind, kinds), isNull(serverKeys.retiresAt)))
+        .run()
+      if (opts.revokePrevious)
+        tx.delete(serverKeys)
+          .where(and(inArray(serverKeys.kind, kinds), sql`${serverKeys.retiresAt} IS NOT NULL`))
+          .run()
       return entries.map((e) => ({ kind: e.kind, kid: insert(e.kind, e.secret), previousRetireAt: retireAt }))
     })
     for (const kind of kinds) cached.delete(kind)
@@ -138,27 +163,35 @@ export function keysModule(ctx: PlatformContext, deps: { secretsKey?: SecretsKey
   function sealAtRest(): number {
     const key = kek()
     let sealed = 0
-    db.transaction((tx) => {
-      for (const r of tx.select({ kid: serverKeys.kid, kind: serverKeys.kind, secret: serverKeys.secret }).from(serverKeys).all()) {
-        if (isSealed(r.secret)) {
-          const under = sealedUnder(r.secret)
-          if (under !== key.id) throw mismatch(under ?? '?', key)
-          continue
+    db.transaction(
+      (tx) => {
+        for (const r of tx.select({ kid: serverKeys.kid, kind: serverKeys.kind, secret: serverKeys.secret }).from(serverKeys).all()) {
+          if (isSealed(r.secret)) {
+            const under = sealedUnder(r.secret)
+            if (under !== key.id) throw mismatch(under ?? '?', key)
+            continue
+          }
+          tx.update(serverKeys)
+            .set({ secret: seal(key, r.secret, serverKeyAad(r.kind, r.kid)) })
+            .where(and(eq(serverKeys.kid, r.kid), eq(serverKeys.secret, r.secret)))
+            .run()
+          sealed++
         }
-        tx.update(serverKeys).set({ secret: seal(key, r.secret, serverKeyAad(r.kind, r.kid)) }).where(and(eq(serverKeys.kid, r.kid), eq(serverKeys.secret, r.secret))).run()
-        sealed++
-      }
-      for (const r of tx.select().from(vendorCredentials).all()) {
-        if (isSealed(r.secret)) {
-          const under = sealedUnder(r.secret)
-          if (under !== key.id) throw mismatch(under ?? '?', key)
-          continue
+        for (const r of tx.select().from(vendorCredentials).all()) {
+          if (isSealed(r.secret)) {
+            const under = sealedUnder(r.secret)
+            if (under !== key.id) throw mismatch(under ?? '?', key)
+            continue
+          }
+          tx.update(vendorCredentials)
+            .set({ secret: seal(key, r.secret, vendorSecretAad(r.brandCode, r.vendorCode)) })
+            .where(and(eq(vendorCredentials.brandCode, r.brandCode), eq(vendorCredentials.vendorCode, r.vendorCode), eq(vendorCredentials.secret, r.secret)))
+            .run()
+          sealed++
         }
-        tx.update(vendorCredentials).set({ secret: seal(key, r.secret, vendorSecretAad(r.brandCode, r.vendorCode)) })
-          .where(and(eq(vendorCredentials.brandCode, r.brandCode), eq(vendorCredentials.vendorCode, r.vendorCode), eq(vendorCredentials.secret, r.secret))).run()
-        sealed++
-      }
-    }, { behavior: 'immediate' })
+      },
+      { behavior: 'immediate' },
+    )
     return sealed
   }
 

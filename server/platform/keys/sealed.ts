@@ -21,7 +21,10 @@ export interface SecretsKey {
 
 /** Why a secret could not be sealed or opened; `code` is stable, `message` names the fix. */
 export class SecretsError extends Error {
-  constructor(readonly code: 'SECRETS_KEY_MISSING' | 'SECRETS_KEY_MISMATCH' | 'SECRET_CORRUPT', message: string) {
+  constructor(
+    readonly code: 'SECRETS_KEY_MISSING' | 'SECRETS_KEY_MISMATCH' | 'SECRET_CORRUPT',
+    message: string,
+  ) {
     super(message)
     this.name = 'SecretsError'
   }
@@ -48,7 +51,7 @@ export function isSealed(stored: string): boolean {
 
 /** The id of the KEK a sealed value was sealed under, or null for a plain value. */
 export function sealedUnder(stored: string): string | null {
-  return isSealed(stored) ? stored.split(':')[1] ?? null : null
+  return isSealed(stored) ? (stored.split(':')[1] ?? null) : null
 }
 
 /**
@@ -87,8 +90,10 @@ export function unseal(kek: SecretsKey, stored: string, aad: string): string {
 
 /** The error for a value sealed under another KEK (names both ids, never a key). */
 export function mismatch(storedId: string, kek: SecretsKey): SecretsError {
-  return new SecretsError('SECRETS_KEY_MISMATCH',
-    `platform.db's secrets are sealed under another SECRETS_KEY (key id ${storedId}; this process has ${kek.id}). Start with the key the database was sealed under.`)
+  return new SecretsError(
+    'SECRETS_KEY_MISMATCH',
+    `platform.db's secrets are sealed under another SECRETS_KEY (key id ${storedId}; this process has ${kek.id}). Start with the key the database was sealed under.`,
+  )
 }
 
 /** The error for a secret needed by a platform created without a KEK. */

@@ -38,13 +38,37 @@ export interface Draw {
 }
 
 interface DrawRow {
-  id: number; vendor_code: string; game_code: string; slot: number; numero: string; open_at: number; close_at: number; draw_at: number
-  numbers: string; salt: string; commitment: string; status: 'OPEN' | 'DRAWN'; drawn_at: number | null; settled_at: number | null
+  id: number
+  vendor_code: string
+  game_code: string
+  slot: number
+  numero: string
+  open_at: number
+  close_at: number
+  draw_at: number
+  numbers: string
+  salt: string
+  commitment: string
+  status: 'OPEN' | 'DRAWN'
+  drawn_at: number | null
+  settled_at: number | null
 }
 
 const drawOf = (r: DrawRow): Draw => ({
-  id: r.id, vendorCode: r.vendor_code, gameCode: r.game_code, slot: r.slot, numero: r.numero, openAt: r.open_at, closeAt: r.close_at,
-  drawAt: r.draw_at, numbers: JSON.parse(r.numbers), salt: r.salt, commitment: r.commitment, status: r.status, drawnAt: r.drawn_at, settledAt: r.settled_at,
+  id: r.id,
+  vendorCode: r.vendor_code,
+  gameCode: r.game_code,
+  slot: r.slot,
+  numero: r.numero,
+  openAt: r.open_at,
+  closeAt: r.close_at,
+  drawAt: r.draw_at,
+  numbers: JSON.parse(r.numbers),
+  salt: r.salt,
+  commitment: r.commitment,
+  status: r.status,
+  drawnAt: r.drawn_at,
+  settledAt: r.settled_at,
 })
 
 /** Crypto-random integer in [0, n). */
@@ -59,24 +83,23 @@ export function lotteryDraws(ctx: PlatformContext) {
     byNumero: sqlite.prepare<DrawRow, [string, string, string]>('SELECT * FROM lottery_draws WHERE brand_code = ? AND game_code = ? AND numero = ?'),
     insert: sqlite.prepare<never, [string, string, string, number, string, number, number, number, string, string, string]>(
       `INSERT INTO lottery_draws (brand_code, vendor_code, game_code, slot, numero, open_at, close_at, draw_at, numbers, salt, commitment, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN') ON CONFLICT DO NOTHING`),
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'OPEN') ON CONFLICT DO NOTHING`,
+    ),
     due: sqlite.prepare<DrawRow, [string, number]>("SELECT * FROM lottery_draws WHERE brand_code = ? AND status = 'OPEN' AND draw_at <= ? ORDER BY draw_at, id"),
     reveal: sqlite.prepare<never, [number, number]>("UPDATE lottery_draws SET status = 'DRAWN', drawn_at = ?1 WHERE id = ?2 AND status = 'OPEN'"),
-    drawEarly: sqlite.prepare<never, [number, number]>(
-      "UPDATE lottery_draws SET status = 'DRAWN', drawn_at = ?1, draw_at = ?1, close_at = min(close_at, ?1) WHERE id = ?2 AND status = 'OPEN'"),
-    lastDrawn: sqlite.prepare<DrawRow, [string, string]>(
-      "SELECT * FROM lottery_draws WHERE brand_code = ? AND game_code = ? AND status = 'DRAWN' ORDER BY slot DESC LIMIT 1"),
+    drawEarly: sqlite.prepare<never, [number, number]>("UPDATE lottery_draws SET status = 'DRAWN', drawn_at = ?1, draw_at = ?1, close_at = min(close_at, ?1) WHERE id = ?2 AND status = 'OPEN'"),
+    lastDrawn: sqlite.prepare<DrawRow, [string, string]>("SELECT * FROM lottery_draws WHERE brand_code = ? AND game_code = ? AND status = 'DRAWN' ORDER BY slot DESC LIMIT 1"),
     openedPage: sqlite.prepare<DrawRow, [string, string, number, number]>(
-      "SELECT * FROM lottery_draws WHERE brand_code = ? AND game_code = ? AND status = 'DRAWN' ORDER BY slot DESC LIMIT ? OFFSET ?"),
-    openedCount: sqlite.prepare<{ n: number }, [string, string]>(
-      "SELECT count(*) AS n FROM lottery_draws WHERE brand_code = ? AND game_code = ? AND status = 'DRAWN'"),
-    unsettled: sqlite.prepare<DrawRow, [string]>(
-      "SELECT * FROM lottery_draws WHERE status = 'DRAWN' AND settled_at IS NULL AND brand_code = ? ORDER BY draw_at, id"),
+      "SELECT * FROM lottery_draws WHERE brand_code = ? AND game_code = ? AND status = 'DRAWN' ORDER BY slot DESC LIMIT ? OFFSET ?",
+    ),
+    openedCount: sqlite.prepare<{ n: number }, [string, string]>("SELECT count(*) AS n FROM lottery_draws WHERE brand_code = ? AND game_code = ? AND status = 'DRAWN'"),
+    unsettled: sqlite.prepare<DrawRow, [string]>("SELECT * FROM lottery_draws WHERE status = 'DRAWN' AND settled_at IS NULL AND brand_code = ? ORDER BY draw_at, id"),
     markSettled: sqlite.prepare<never, [number, number]>('UPDATE lottery_draws SET settled_at = ?1 WHERE id = ?2 AND settled_at IS NULL'),
     prune: sqlite.prepare<never, [string, number]>(
       `DELETE FROM lottery_draws WHERE brand_code = ?1 AND status = 'DRAWN' AND settled_at IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM lottery_tickets t WHERE t.draw_id = lottery_draws.id)
-       AND slot < (SELECT d.slot FROM lottery_draws d WHERE d.brand_code = ?1 AND d.game_code = lottery_draws.game_code ORDER BY d.slot DESC LIMIT 1 OFFSET ?2 - 1)`),
+       AND slot < (SELECT d.slot FROM lottery_draws d WHERE d.brand_code = ?1 AND d.game_code = lottery_draws.game_code ORDER BY d.slot DESC LIMIT 1 OFFSET ?2 - 1)`,
+    ),
   }
 
   /** Creates slot k of `game` if nobody has yet (numbers drawn now, kept secret), and returns it. */

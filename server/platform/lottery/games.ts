@@ -33,13 +33,23 @@ export interface LotteryGame {
 /** The lottery menus as platform.games.lotteryMenus() answers them (memoised per content version). */
 export type LotteryMenus = () => { vassalage: string; gameType: string; prizeMode: string; games: { gameCode: string }[] }[]
 
-interface GameRow { vendor_code: string; game_code: string; game_type: string; classification: string; game_name: string; node_id: string; icon_url: string; min_bet: number }
+interface GameRow {
+  vendor_code: string
+  game_code: string
+  game_type: string
+  classification: string
+  game_name: string
+  node_id: string
+  icon_url: string
+  min_bet: number
+}
 
 export function lotteryGames(ctx: PlatformContext, menus: LotteryMenus) {
   const sqlite: Database = ctx.db.$client
   const rows = sqlite.prepare<GameRow, []>(
     `SELECT vendor_code, game_code, game_type, classification, game_name, node_id, icon_url, min_bet FROM games
-     WHERE game_type IN ('LOTT', 'ELOTT') ORDER BY game_type, vendor_code, sequence, game_code`)
+     WHERE game_type IN ('LOTT', 'ELOTT') ORDER BY game_type, vendor_code, sequence, game_code`,
+  )
   let cache: { menus: ReturnType<LotteryMenus>; all: LotteryGame[]; byCode: Map<string, LotteryGame> } | null = null
 
   function load() {
@@ -47,15 +57,24 @@ export function lotteryGames(ctx: PlatformContext, menus: LotteryMenus) {
     if (cache && cache.menus === m) return cache
     const modes = new Map<string, PrizeMode>()
     for (const menu of m) {
-      const mode = (PRIZE_MODES as readonly string[]).includes(menu.prizeMode) ? menu.prizeMode as PrizeMode : 'LOTT'
+      const mode = (PRIZE_MODES as readonly string[]).includes(menu.prizeMode) ? (menu.prizeMode as PrizeMode) : 'LOTT'
       for (const g of menu.games) modes.set(`${menu.vassalage}:${g.gameCode}`, mode)
     }
     const all = rows.all().map((r): LotteryGame => {
       const rules = lotteryRulesOf({ vendorCode: r.vendor_code, gameCode: r.game_code, classification: r.classification })
       const prizeMode = modes.get(`${r.vendor_code}:${r.game_code}`) ?? 'LOTT'
       return {
-        gameCode: r.game_code, gameName: r.game_name, vendorCode: r.vendor_code, gameType: r.game_type, classification: r.classification,
-        nodeId: r.node_id, iconUrl: r.icon_url, minBet: r.min_bet, ...rules, prizeMode, betTypes: betTypesOf(rules.format, prizeMode),
+        gameCode: r.game_code,
+        gameName: r.game_name,
+        vendorCode: r.vendor_code,
+        gameType: r.game_type,
+        classification: r.classification,
+        nodeId: r.node_id,
+        iconUrl: r.icon_url,
+        minBet: r.min_bet,
+        ...rules,
+        prizeMode,
+        betTypes: betTypesOf(rules.format, prizeMode),
       }
     })
     // NOTE: a game code names one game across the lottery vendors; the first (catalogue order) wins if not.

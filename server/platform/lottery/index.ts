@@ -27,9 +27,15 @@ export type PublicDraw = DrawView
 export function publicDraw(d: Draw, now: number): PublicDraw {
   const drawn = d.status === 'DRAWN'
   return {
-    numero: d.numero, openAt: d.openAt, closeAt: d.closeAt, drawAt: d.drawAt, commitment: d.commitment,
+    numero: d.numero,
+    openAt: d.openAt,
+    closeAt: d.closeAt,
+    drawAt: d.drawAt,
+    commitment: d.commitment,
     status: drawn ? 'DRAWN' : now >= d.closeAt ? 'CLOSED' : 'OPEN',
-    numbers: drawn ? d.numbers : null, salt: drawn ? d.salt : null, settled: d.settledAt !== null,
+    numbers: drawn ? d.numbers : null,
+    salt: drawn ? d.salt : null,
+    settled: d.settledAt !== null,
   }
 }
 
@@ -62,7 +68,10 @@ export function lotteryModule(ctx: PlatformContext, menus: LotteryMenus) {
 
     /** The member's recently bet lottery games (newest first, at most `size`) as menu entries. */
     recentMenu(memberId: number, size: number, now = ctx.now()): MenuEntry[] {
-      const list = tickets.recentGames(memberId, size).map((code) => games.byCode(code)).filter((g): g is LotteryGame => g !== null)
+      const list = tickets
+        .recentGames(memberId, size)
+        .map((code) => games.byCode(code))
+        .filter((g): g is LotteryGame => g !== null)
       return menuOf(list, now)
     },
 
@@ -90,8 +99,16 @@ export type Lottery = ReturnType<typeof lotteryModule>
 export function menuEntryView(e: MenuEntry, now: number): LotteryMenuEntry {
   const { game, current, last } = e
   return {
-    gameCode: game.gameCode, gameName: game.gameName, vassalage: game.vendorCode, gameType: game.gameType, nodeId: game.nodeId,
-    iconUrl: game.iconUrl, area: game.area, region: game.region, prizeMode: game.prizeMode, classification: game.classification,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    vassalage: game.vendorCode,
+    gameType: game.gameType,
+    nodeId: game.nodeId,
+    iconUrl: game.iconUrl,
+    area: game.area,
+    region: game.region,
+    prizeMode: game.prizeMode,
+    classification: game.classification,
     everyMs: game.schedule.kind === 'interval' ? game.schedule.everyMs : null,
     current: { numero: current.numero, closeAt: current.closeAt, drawAt: current.drawAt, commitment: current.commitment },
     countdown: Math.max(0, current.closeAt - now),

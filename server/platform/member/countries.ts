@@ -29,10 +29,7 @@ function buildList(): readonly CountryDialingCode[] {
     name: names.of(countryCode) ?? countryCode,
   }))
   const collator = new Intl.Collator('en', { sensitivity: 'base' })
-  list.sort((a, b) =>
-    a.countryCode === FIRST_COUNTRY ? -1
-      : b.countryCode === FIRST_COUNTRY ? 1
-        : collator.compare(a.name, b.name) || a.countryCode.localeCompare(b.countryCode))
+  list.sort((a, b) => (a.countryCode === FIRST_COUNTRY ? -1 : b.countryCode === FIRST_COUNTRY ? 1 : collator.compare(a.name, b.name) || a.countryCode.localeCompare(b.countryCode)))
   return Object.freeze(list.map((entry) => Object.freeze(entry)))
 }
 
@@ -70,9 +67,7 @@ export function normalizeMobile(countryDialingCode: string, mobileNum: string): 
   if (!/^\+?[0-9]{1,20}$/.test(compact)) return { ok: false }
   let phone: PhoneNumber | undefined
   try {
-    phone = compact.startsWith('+')
-      ? parsePhoneNumberFromString(compact)
-      : parsePhoneNumberFromString(compact, { defaultCallingCode: callingCode })
+    phone = compact.startsWith('+') ? parsePhoneNumberFromString(compact) : parsePhoneNumberFromString(compact, { defaultCallingCode: callingCode })
   } catch {
     return { ok: false } // a calling code the metadata does not know ('Unknown calling code')
   }

@@ -12,8 +12,18 @@ import type { PlatformContext } from '../context'
 import { MEMBER_TYPE, isAgent, isTrial } from '../../../shared/member'
 
 export class MemberError extends DomainError<
-  'ACCOUNT_EXISTS' | 'MOBILE_EXISTS' | 'LOGIN_FAILED' | 'MEMBER_NOT_FOUND' | 'AFFILIATE_INVALID' | 'RECOMMENDER_INVALID'
-  | 'WRONG_PASSWORD' | 'SAME_PASSWORD' | 'ACCOUNT_DISABLED' | 'NOT_AGENT' | 'NOT_MEMBER' | 'USERNAME_EMAIL_NOT_FOUND'
+  | 'ACCOUNT_EXISTS'
+  | 'MOBILE_EXISTS'
+  | 'LOGIN_FAILED'
+  | 'MEMBER_NOT_FOUND'
+  | 'AFFILIATE_INVALID'
+  | 'RECOMMENDER_INVALID'
+  | 'WRONG_PASSWORD'
+  | 'SAME_PASSWORD'
+  | 'ACCOUNT_DISABLED'
+  | 'NOT_AGENT'
+  | 'NOT_MEMBER'
+  | 'USERNAME_EMAIL_NOT_FOUND'
 > {}
 
 type MemberRow = typeof members.$inferSelect
@@ -38,9 +48,20 @@ export interface MemberInfo {
 
 export function toMemberInfo(m: MemberRow): MemberInfo {
   return {
-    id: m.id, account: m.account, userName: m.account, nickname: m.nickname, type: m.type,
-    isAgent: isAgent(m.type), isTrial: isTrial(m.type), mobile: m.mobile, email: m.email, payeeName: m.payeeName,
-    avatar: m.avatar, uplineId: m.uplineId, affiliateCode: m.affiliateCode, createdAt: m.createdAt,
+    id: m.id,
+    account: m.account,
+    userName: m.account,
+    nickname: m.nickname,
+    type: m.type,
+    isAgent: isAgent(m.type),
+    isTrial: isTrial(m.type),
+    mobile: m.mobile,
+    email: m.email,
+    payeeName: m.payeeName,
+    avatar: m.avatar,
+    uplineId: m.uplineId,
+    affiliateCode: m.affiliateCode,
+    createdAt: m.createdAt,
   }
 }
 
@@ -72,7 +93,11 @@ const settingsReads = new WeakMap<object, { get(p: { brand: string }): typeof ac
 export function accountSettingsOf(ctx: PlatformContext, defaults: () => typeof accountSettings.$inferInsert) {
   let read = settingsReads.get(ctx.db)
   if (!read) {
-    read = ctx.db.select().from(accountSettings).where(eq(accountSettings.brandCode, sql.placeholder('brand'))).prepare()
+    read = ctx.db
+      .select()
+      .from(accountSettings)
+      .where(eq(accountSettings.brandCode, sql.placeholder('brand')))
+      .prepare()
     settingsReads.set(ctx.db, read)
   }
   const found = read.get({ brand: ctx.brandCode })
@@ -88,7 +113,10 @@ export function memberModule(ctx: PlatformContext) {
   // twice for a transfer; the query builder's row mapping cost more than the read itself.
   const columns = getTableColumns(members)
   const byIdQuery = db.$client.prepare<MemberRow & { contacts: string }, [string, number]>(
-    `SELECT ${Object.entries(columns).map(([key, col]) => `"${col.name}" AS "${key}"`).join(', ')} FROM members WHERE brand_code = ? AND id = ?`)
+    `SELECT ${Object.entries(columns)
+      .map(([key, col]) => `"${col.name}" AS "${key}"`)
+      .join(', ')} FROM members WHERE brand_code = ? AND id = ?`,
+  )
   function byId(id: number): MemberRow | undefined {
     const row = byIdQuery.get(brandCode, id)
     return row ? { ...row, contacts: JSON.parse(row.contacts) as Record<string, string> } : undefined
@@ -97,12 +125,20 @@ export function memberModule(ctx: PlatformContext) {
   /** Finds a member by login name (case-insensitive) or E.164 mobile (spec §5: the login field takes either). */
   function byLogin(login: string): MemberRow | undefined {
     const l = login.trim().toLowerCase()
-    return db.select().from(members).where(and(eq(members.brandCode, brandCode), or(eq(members.account, l), eq(members.mobile, login.trim())))).get()
+    return db
+      .select()
+      .from(members)
+      .where(and(eq(members.brandCode, brandCode), or(eq(members.account, l), eq(members.mobile, login.trim()))))
+      .get()
   }
 
   /** Finds a member by login name only (case-insensitive), never by mobile. */
   function byAccount(account: string): MemberRow | undefined {
-    return db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.account, account.trim().toLowerCase()))).get()
+    return db
+      .select()
+      .from(members)
+      .where(and(eq(members.brandCode, brandCode), eq(members.account, account.trim().toLowerCase())))
+      .get()
   }
 
   /**
@@ -115,12 +151,20 @@ export function memberModule(ctx: PlatformContext) {
   }
 
   function byMobile(mobile: string): MemberRow | undefined {
-    return db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.mobile, mobile))).get()
+    return db
+      .select()
+      .from(members)
+      .where(and(eq(members.brandCode, brandCode), eq(members.mobile, mobile)))
+      .get()
   }
 
   /** The agent owning an affiliate code, or undefined. */
   function agentByAffiliate(code: string): MemberRow | undefined {
-    const m = db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.affiliateCode, code.trim()))).get()
+    const m = db
+      .select()
+      .from(members)
+      .where(and(eq(members.brandCode, brandCode), eq(members.affiliateCode, code.trim())))
+      .get()
     return m && isAgent(m.type) ? m : undefined
   }
 
@@ -129,7 +173,13 @@ export function memberModule(ctx: PlatformContext) {
    * affiliate code, or a member's own referral code (referral.ts); active, not trial; else undefined.
    */
   function inviterByCode(code: string): MemberRow | undefined {
-    const m = code.trim() ? db.select().from(members).where(and(eq(members.brandCode, brandCode), eq(members.affiliateCode, code.trim()))).get() : undefined
+    const m = code.trim()
+      ? db
+          .select()
+          .from(members)
+          .where(and(eq(members.brandCode, brandCode), eq(members.affiliateCode, code.trim())))
+          .get()
+      : undefined
     return m && m.status === 'ACTIVE' && !isTrial(m.type) ? m : undefined
   }
 
@@ -140,8 +190,13 @@ export function memberModule(ctx: PlatformContext) {
     if (m.affiliateCode) return m.affiliateCode
     // NOTE: the unique index settles a race between two first uses: the loser re-reads the winner's code.
     try {
-      db.update(members).set({ affiliateCode: newAffiliateCode() }).where(and(eq(members.id, memberId), isNull(members.affiliateCode))).run()
-    } catch { /* collision: retried below */ }
+      db.update(members)
+        .set({ affiliateCode: newAffiliateCode() })
+        .where(and(eq(members.id, memberId), isNull(members.affiliateCode)))
+        .run()
+    } catch {
+      /* collision: retried below */
+    }
     return byId(memberId)?.affiliateCode ?? inviteCode(memberId)
   }
 
@@ -168,21 +223,50 @@ export function memberModule(ctx: PlatformContext) {
     const passwordHash = await Bun.password.hash(input.password, { algorithm: 'argon2id' })
     const now = ctx.now()
     return db.transaction((tx) => {
-      if (tx.select({ id: members.id }).from(members).where(and(eq(members.brandCode, brandCode), eq(members.account, account))).get()) {
+      if (
+        tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.brandCode, brandCode), eq(members.account, account)))
+          .get()
+      ) {
         throw new MemberError('ACCOUNT_EXISTS', 'errors.accountExists', 409)
       }
-      if (input.mobile && tx.select({ id: members.id }).from(members).where(and(eq(members.brandCode, brandCode), eq(members.mobile, input.mobile))).get()) {
+      if (
+        input.mobile &&
+        tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.brandCode, brandCode), eq(members.mobile, input.mobile)))
+          .get()
+      ) {
         throw new MemberError('MOBILE_EXISTS', 'errors.mobileExists', 409)
       }
-      const row = tx.insert(members).values({
-        brandCode, account, nickname: input.nickname?.trim() || account, type: input.type ?? MEMBER_TYPE.member, passwordHash,
-        mobile: input.mobile ?? null, countryDialingCode: input.countryDialingCode ?? null, email: input.email ?? null,
-        payeeName: input.payeeName ?? null, idNumber: input.idNumber ?? null, contacts: input.contacts ?? {}, uplineId,
-        registerMethod: 'WEB', registerUrl: input.registerUrl ?? null, passwordChangedAt: now, createdAt: now,
-        mustChangePassword: input.mustChangePassword ? 1 : 0,
-        // Agents get an invitation code for their invite links (spec §2 register center).
-        affiliateCode: isAgent(input.type ?? MEMBER_TYPE.member) ? newAffiliateCode() : null,
-      }).returning().get()
+      const row = tx
+        .insert(members)
+        .values({
+          brandCode,
+          account,
+          nickname: input.nickname?.trim() || account,
+          type: input.type ?? MEMBER_TYPE.member,
+          passwordHash,
+          mobile: input.mobile ?? null,
+          countryDialingCode: input.countryDialingCode ?? null,
+          email: input.email ?? null,
+          payeeName: input.payeeName ?? null,
+          idNumber: input.idNumber ?? null,
+          contacts: input.contacts ?? {},
+          uplineId,
+          registerMethod: 'WEB',
+          registerUrl: input.registerUrl ?? null,
+          passwordChangedAt: now,
+          createdAt: now,
+          mustChangePassword: input.mustChangePassword ? 1 : 0,
+          // Agents get an invitation code for their invite links (spec §2 register center).
+          affiliateCode: isAgent(input.type ?? MEMBER_TYPE.member) ? newAffiliateCode() : null,
+        })
+        .returning()
+        .get()
       return toMemberInfo(row)
     })
   }
@@ -204,7 +288,11 @@ export function memberModule(ctx: PlatformContext) {
   function recordLogin(memberId: number, ip: string): { firstTimeLogin: boolean; newIp: boolean } {
     return db.transaction((tx) => {
       const m = tx.select({ firstLoginAt: members.firstLoginAt }).from(members).where(eq(members.id, memberId)).get()
-      const known = tx.select().from(memberIps).where(and(eq(memberIps.memberId, memberId), eq(memberIps.ip, ip))).get()
+      const known = tx
+        .select()
+        .from(memberIps)
+        .where(and(eq(memberIps.memberId, memberId), eq(memberIps.ip, ip)))
+        .get()
       if (!known) tx.insert(memberIps).values({ memberId, ip, firstSeenAt: ctx.now() }).onConflictDoNothing().run()
       if (m && m.firstLoginAt === null) tx.update(members).set({ firstLoginAt: ctx.now() }).where(eq(members.id, memberId)).run()
       return { firstTimeLogin: m?.firstLoginAt === null, newIp: !known }
@@ -263,8 +351,23 @@ export function memberModule(ctx: PlatformContext) {
   }
 
   return {
-    byId, byLogin, byAccount, byMobile, agentByAffiliate, inviterByCode, inviteCode, recommender, register, authenticate, recordLogin, isUnfamiliarIp,
-    createTrial, setPassword, setTemporaryPasswordHash, verifyPassword, info,
+    byId,
+    byLogin,
+    byAccount,
+    byMobile,
+    agentByAffiliate,
+    inviterByCode,
+    inviteCode,
+    recommender,
+    register,
+    authenticate,
+    recordLogin,
+    isUnfamiliarIp,
+    createTrial,
+    setPassword,
+    setTemporaryPasswordHash,
+    verifyPassword,
+    info,
   }
 }
 

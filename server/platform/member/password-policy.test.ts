@@ -11,9 +11,15 @@ const rule = (patternId: FieldRule['patternId'], minLength: number, maxLength: n
 
 describe('oneTimePasswordFor', () => {
   it.each([
-    ['STRONG_PASSWORD', 8, 20, 12], ['STRONG_PASSWORD', 16, 30, 16], ['STRONG_PASSWORD', 4, 6, 6],
-    ['ALNUM', 6, 12, 12], ['ALNUM_ONE_UPPER', 8, 20, 12], ['LETTER_FIRST_ALNUM', 6, 10, 10],
-    ['DIGITS', 6, 6, 6], ['NO_SPACES', 8, 64, 12], ['ANY', 1, 8, 8],
+    ['STRONG_PASSWORD', 8, 20, 12],
+    ['STRONG_PASSWORD', 16, 30, 16],
+    ['STRONG_PASSWORD', 4, 6, 6],
+    ['ALNUM', 6, 12, 12],
+    ['ALNUM_ONE_UPPER', 8, 20, 12],
+    ['LETTER_FIRST_ALNUM', 6, 10, 10],
+    ['DIGITS', 6, 6, 6],
+    ['NO_SPACES', 8, 64, 12],
+    ['ANY', 1, 8, 8],
   ] as const)('meets %s %i-%i with %i characters on every draw, and draws differ', (patternId, min, max, length) => {
     const r = rule(patternId, min, max)
     const seen = new Set<string>()

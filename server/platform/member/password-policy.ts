@@ -28,10 +28,18 @@ const MAX_DRAWS = 200
 /** The character sets a password of each pattern kind is drawn from (one of each set at least). */
 function charSetsFor(patternId: string): string[] | null {
   switch (patternId) {
-    case 'STRONG_PASSWORD': case 'NO_SPACES': case 'ANY': return [UPPER, LOWER, DIGIT, SYMBOL]
-    case 'ALNUM': case 'ALNUM_ONE_UPPER': case 'LETTER_FIRST_ALNUM': return [UPPER, LOWER, DIGIT]
-    case 'DIGITS': return [DIGIT]
-    default: return null
+    case 'STRONG_PASSWORD':
+    case 'NO_SPACES':
+    case 'ANY':
+      return [UPPER, LOWER, DIGIT, SYMBOL]
+    case 'ALNUM':
+    case 'ALNUM_ONE_UPPER':
+    case 'LETTER_FIRST_ALNUM':
+      return [UPPER, LOWER, DIGIT]
+    case 'DIGITS':
+      return [DIGIT]
+    default:
+      return null
   }
 }
 
@@ -72,23 +80,26 @@ export interface PasswordState {
   passwordChangedAt: number
 }
 
-export function passwordPolicyModule(ctx: PlatformContext, deps: {
-  /** The brand's whitelabel flags in force (PWDEXPFORCECHANGE3). */
-  modules: () => ReadonlySet<string>
-  /** Days after which a password expires (account settings); 0 = never. */
-  expiryDays: () => number
-  /** The brand's password rule (spec §5; `resolveRegisterFields(settings().registerFields).password`). */
-  passwordRule: () => FieldRule
-}) {
+export function passwordPolicyModule(
+  ctx: PlatformContext,
+  deps: {
+    /** The brand's whitelabel flags in force (PWDEXPFORCECHANGE3). */
+    modules: () => ReadonlySet<string>
+    /** Days after which a password expires (account settings); 0 = never. */
+    expiryDays: () => number
+    /** The brand's password rule (spec §5; `resolveRegisterFields(settings().registerFields).password`). */
+    passwordRule: () => FieldRule
+  },
+) {
   // Prepared once: the guard reads it on every signed-in /wps and /lgw call (with the expiry, one read).
   const stateRead = ctx.db.$client.prepare<PasswordState & { expiryDays: number | null }, [string, number]>(
     `SELECT m.must_change_password AS mustChangePassword, m.password_changed_at AS passwordChangedAt,
        (SELECT s.password_expiry_days FROM account_settings s WHERE s.brand_code = m.brand_code) AS expiryDays
-     FROM members m WHERE m.brand_code = ? AND m.id = ?`)
+     FROM members m WHERE m.brand_code = ? AND m.id = ?`,
+  )
 
   const due = (m: PasswordState, expiryDays: number): boolean =>
-    m.mustChangePassword === 1
-    || (expiryDays > 0 && m.passwordChangedAt + expiryDays * 86_400_000 < ctx.now() && deps.modules().has('PWDEXPFORCECHANGE3'))
+    m.mustChangePassword === 1 || (expiryDays > 0 && m.passwordChangedAt + expiryDays * 86_400_000 < ctx.now() && deps.modules().has('PWDEXPFORCECHANGE3'))
 
   /**
    * Whether this password must be changed before anything else, whatever the login type: flagged,

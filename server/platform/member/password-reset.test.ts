@@ -17,7 +17,11 @@ describe('temporaryPassword', () => {
   })
 
   it('keeps to bounds that exclude 12 characters', () => {
-    for (const [minLength, maxLength, length] of [[16, 30, 16], [6, 10, 10], [1, 3, 4]]) {
+    for (const [minLength, maxLength, length] of [
+      [16, 30, 16],
+      [6, 10, 10],
+      [1, 3, 4],
+    ]) {
       const pw = temporaryPassword({ minLength, maxLength })
       expect(pw).toHaveLength(length)
       expect(checkField({ enabled: true, required: true, patternId: 'STRONG_PASSWORD', minLength: Math.min(minLength, length), maxLength: length }, pw)).toEqual({ ok: true })

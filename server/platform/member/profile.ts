@@ -18,14 +18,26 @@ import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
 import { FieldRuleSchema, checkField, type FieldRule, type PatternId } from '../../../shared/validation/patterns'
 import {
-  CONTACT_FIELDS, MINIMUM_AGE, PROFILE_FIELDS, SET_ONCE_FIELDS, SOURCES_OF_INCOME, ageOn,
-  type ContactField, type Profile, type ProfileField, type ProfileUpdateBody,
+  CONTACT_FIELDS,
+  MINIMUM_AGE,
+  PROFILE_FIELDS,
+  SET_ONCE_FIELDS,
+  SOURCES_OF_INCOME,
+  ageOn,
+  type ContactField,
+  type Profile,
+  type ProfileField,
+  type ProfileUpdateBody,
 } from '../../../shared/profile'
 import { resolveRegisterFields } from './register-settings'
 import { countryDialingCodes } from './countries'
 
 /** One refused profile field: `messageKey` an i18n key, `params` its placeholders. */
-export interface ProfileFieldError { field: ProfileField; messageKey: string; params: Record<string, string | number> }
+export interface ProfileFieldError {
+  field: ProfileField
+  messageKey: string
+  params: Record<string, string | number>
+}
 
 /**
  * VALIDATION (400, details `{ errors: ProfileFieldError[] }`), SET_ONCE (409: real name or birthday
@@ -33,8 +45,7 @@ export interface ProfileFieldError { field: ProfileField; messageKey: string; pa
  */
 export class ProfileError extends DomainError<'VALIDATION' | 'SET_ONCE' | 'MEMBER_NOT_FOUND' | 'NEED_TRUE_ACCOUNT'> {}
 
-const rule = (patternId: PatternId, minLength: number, maxLength: number, required = false): FieldRule =>
-  ({ enabled: true, required, patternId, minLength, maxLength })
+const rule = (patternId: PatternId, minLength: number, maxLength: number, required = false): FieldRule => ({ enabled: true, required, patternId, minLength, maxLength })
 
 /** Rules of the profile-only fields (the others come from the registration rules). */
 export const DEFAULT_PROFILE_RULES: Readonly<Record<'nickname' | 'birthday' | 'occupation' | 'address' | 'telegram' | 'zalo' | 'skype', FieldRule>> = Object.freeze({
@@ -49,7 +60,12 @@ export const DEFAULT_PROFILE_RULES: Readonly<Record<'nickname' | 'birthday' | 'o
 
 /** Registration field whose rule a profile field shares. */
 const FROM_REGISTRATION: Partial<Record<ProfileField, 'payeeName' | 'qqNum' | 'whatsapp' | 'facebook' | 'line' | 'wechat'>> = {
-  realName: 'payeeName', qqNum: 'qqNum', whatsapp: 'whatsapp', facebook: 'facebook', line: 'line', wechat: 'wechat',
+  realName: 'payeeName',
+  qqNum: 'qqNum',
+  whatsapp: 'whatsapp',
+  facebook: 'facebook',
+  line: 'line',
+  wechat: 'wechat',
 }
 
 /**
@@ -78,8 +94,14 @@ type MemberRow = typeof members.$inferSelect
 function read(m: MemberRow): Profile {
   const contacts = m.contacts ?? {}
   const p = {
-    account: m.account, nickname: m.nickname, realName: m.payeeName, birthday: m.birthday, nationality: m.nationality,
-    occupation: m.occupation, sourceOfIncome: m.sourceOfIncome, address: m.address,
+    account: m.account,
+    nickname: m.nickname,
+    realName: m.payeeName,
+    birthday: m.birthday,
+    nationality: m.nationality,
+    occupation: m.occupation,
+    sourceOfIncome: m.sourceOfIncome,
+    address: m.address,
   } as Profile
   for (const f of CONTACT_FIELDS) p[f] = contacts[f] ?? null
   p.locked = SET_ONCE_FIELDS.filter((f) => p[f] !== null && p[f] !== '')
@@ -161,25 +183,31 @@ export function profileModule(ctx: PlatformContext, deps: { settings: () => { re
       if (invalid.length) throw new ProfileError('VALIDATION', 'errors.validation', 400, { errors: invalid })
       if (next.size === 0) return current
 
-      db.transaction((tx) => {
-        // Read again inside the write lock: set-once fields are written only while still empty (two
-        // racing first sets cannot both win), and contact handles merge into the stored ones.
-        const fresh = tx.select().from(members).where(eq(members.id, memberId)).get()!
-        const set: Partial<typeof members.$inferInsert> = {}
-        const contacts = { ...(fresh.contacts ?? {}) }
-        for (const [field, value] of next) {
-          if (SET_ONCE_FIELDS.includes(field) && (field === 'realName' ? fresh.payeeName : fresh.birthday)) {
-            throw new ProfileError('SET_ONCE', 'security.errors.setOnce', 409, { errors: [{ field, messageKey: 'security.errors.setOnce', params: {} }] })
+      db.transaction(
+        (tx) => {
+          // Read again inside the write lock: set-once fields are written only while still empty (two
+          // racing first sets cannot both win), and contact handles merge into the stored ones.
+          const fresh = tx.select().from(members).where(eq(members.id, memberId)).get()!
+          const set: Partial<typeof members.$inferInsert> = {}
+          const contacts = { ...(fresh.contacts ?? {}) }
+          for (const [field, value] of next) {
+            if (SET_ONCE_FIELDS.includes(field) && (field === 'realName' ? fresh.payeeName : fresh.birthday)) {
+              throw new ProfileError('SET_ONCE', 'security.errors.setOnce', 409, { errors: [{ field, messageKey: 'security.errors.setOnce', params: {} }] })
+            }
+            if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
+              if (value === null) delete contacts[field as ContactField]
+              else contacts[field as ContactField] = value
+            } else if (field === 'realName') set.payeeName = value
+            else if (field === 'nickname') set.nickname = value!
+            else set[field as 'birthday' | 'nationality' | 'occupation' | 'sourceOfIncome' | 'address'] = value
           }
-          if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
-            if (value === null) delete contacts[field as ContactField]
-            else contacts[field as ContactField] = value
-          } else if (field === 'realName') set.payeeName = value
-          else if (field === 'nickname') set.nickname = value!
-          else set[field as 'birthday' | 'nationality' | 'occupation' | 'sourceOfIncome' | 'address'] = value
-        }
-        tx.update(members).set({ ...set, contacts }).where(eq(members.id, memberId)).run()
-      }, { behavior: 'immediate' })
+          tx.update(members)
+            .set({ ...set, contacts })
+            .where(eq(members.id, memberId))
+            .run()
+        },
+        { behavior: 'immediate' },
+      )
       return read(row(memberId))
     },
   }

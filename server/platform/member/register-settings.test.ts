@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_REGISTER_FIELDS, REGISTER_FIELDS, registerSettingsView, resolveRegisterFields, validateRegistration,
-  type RegisterFieldRules,
-} from './register-settings'
+import { DEFAULT_REGISTER_FIELDS, REGISTER_FIELDS, registerSettingsView, resolveRegisterFields, validateRegistration, type RegisterFieldRules } from './register-settings'
 import { acceptedPattern } from '../../../shared/validation/patterns'
 import { tFor } from '../../../shared/i18n'
 
@@ -10,7 +7,10 @@ const defaults = (): RegisterFieldRules => resolveRegisterFields(null)
 
 /** A username-tab form that passes the defaults. */
 const good = {
-  username: 'juan2024', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', captcha: 'ab12',
+  username: 'juan2024',
+  password: 'Passw0rd!',
+  confirmPassword: 'Passw0rd!',
+  captcha: 'ab12',
 }
 
 const fieldsOf = (r: ReturnType<typeof validateRegistration>) => (r.ok ? [] : r.errors.map((e) => e.field))
@@ -70,7 +70,12 @@ describe('registerSettingsView', () => {
       expect(view[field].acceptedPattern).toBe(acceptedPattern(view[field].patternId))
     }
     expect(view.username).toEqual({
-      enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 6, maxLength: 16,
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      patternId: 'LETTER_FIRST_ALNUM',
+      minLength: 6,
+      maxLength: 16,
     })
     expect(view.qqNum.enabled).toBe(false)
     expect(JSON.parse(JSON.stringify(view))).toEqual(view)
@@ -100,13 +105,24 @@ describe('registerSettingsView', () => {
 describe('validateRegistration', () => {
   it('accepts a complete username-tab form', () => {
     expect(validateRegistration(defaults(), good, 'username')).toEqual({ ok: true })
-    expect(validateRegistration(defaults(), { ...good, email: 'juan+vip@example.com', payeeName: 'Juan Dela Cruz', mobileNum: '09171234567', referralCode: 'FRIEND1' }, 'username')).toEqual({ ok: true })
+    expect(validateRegistration(defaults(), { ...good, email: 'juan+vip@example.com', payeeName: 'Juan Dela Cruz', mobileNum: '09171234567', referralCode: 'FRIEND1' }, 'username')).toEqual({
+      ok: true,
+    })
   })
 
   it('reports each failing field once, in form order, with its message key and bounds', () => {
-    const result = validateRegistration(defaults(), {
-      username: '1juan', password: 'password', confirmPassword: 'x', captcha: '', email: 'juan@', payeeName: 'J',
-    }, 'username')
+    const result = validateRegistration(
+      defaults(),
+      {
+        username: '1juan',
+        password: 'password',
+        confirmPassword: 'x',
+        captcha: '',
+        email: 'juan@',
+        payeeName: 'J',
+      },
+      'username',
+    )
     expect(result).toEqual({
       ok: false,
       errors: [
@@ -148,7 +164,8 @@ describe('validateRegistration', () => {
     rules.username = { ...rules.username, enabled: false, required: false }
     const { username: _, ...rest } = good
     expect(validateRegistration(rules, rest, 'username')).toEqual({
-      ok: false, errors: [{ field: 'username', messageKey: 'validation.pattern.LETTER_FIRST_ALNUM', params: { min: 6, max: 16 } }],
+      ok: false,
+      errors: [{ field: 'username', messageKey: 'validation.pattern.LETTER_FIRST_ALNUM', params: { min: 6, max: 16 } }],
     })
     expect(validateRegistration(defaults(), good, 'username').ok).toBe(true)
   })
@@ -171,9 +188,18 @@ describe('validateRegistration', () => {
   })
 
   it('ignores disabled fields and unknown names, whatever their values', () => {
-    const result = validateRegistration(defaults(), {
-      ...good, qqNum: 'not digits', line: 'has spaces here', paymentPassword: 'x', domain: 'anything at all', hacker: '<script>',
-    }, 'username')
+    const result = validateRegistration(
+      defaults(),
+      {
+        ...good,
+        qqNum: 'not digits',
+        line: 'has spaces here',
+        paymentPassword: 'x',
+        domain: 'anything at all',
+        hacker: '<script>',
+      },
+      'username',
+    )
     expect(result).toEqual({ ok: true })
   })
 
@@ -190,7 +216,8 @@ describe('validateRegistration', () => {
     const rules = defaults()
     rules.paymentPassword = { ...rules.paymentPassword, enabled: true, required: false }
     expect(validateRegistration(rules, good, 'username')).toEqual({
-      ok: false, errors: [{ field: 'paymentPassword', messageKey: 'validation.exact.DIGITS', params: { min: 6, max: 6 } }],
+      ok: false,
+      errors: [{ field: 'paymentPassword', messageKey: 'validation.exact.DIGITS', params: { min: 6, max: 6 } }],
     })
     expect(validateRegistration(rules, { ...good, paymentPassword: '123456' }, 'username')).toEqual({ ok: true })
   })
@@ -200,7 +227,8 @@ describe('validateRegistration', () => {
     const rules = defaults()
     rules.verificationCode = { ...rules.verificationCode, enabled: true, required: true }
     expect(validateRegistration(rules, good, 'username')).toEqual({
-      ok: false, errors: [{ field: 'verificationCode', messageKey: 'validation.exact.DIGITS', params: { min: 6, max: 6 } }],
+      ok: false,
+      errors: [{ field: 'verificationCode', messageKey: 'validation.exact.DIGITS', params: { min: 6, max: 6 } }],
     })
     expect(validateRegistration(rules, { ...good, verificationCode: '123456' }, 'username').ok).toBe(true)
   })

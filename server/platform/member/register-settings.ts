@@ -4,9 +4,7 @@
  * @see product-spec §3 "Registration user", "Registration validation per field"; §5 "Server-driven
  *      field rules" and "Register"; §8 'Incorrect confirmation input'
  */
-import {
-  FieldRuleSchema, acceptedPattern, checkField, isPatternId, type FieldRule, type PatternId,
-} from '../../../shared/validation/patterns'
+import { FieldRuleSchema, acceptedPattern, checkField, isPatternId, type FieldRule, type PatternId } from '../../../shared/validation/patterns'
 
 import { REGISTER_FIELDS, type RegisterField } from '../../../shared/validation/register-fields'
 
@@ -18,10 +16,8 @@ export type RegisterFieldRules = Record<RegisterField, FieldRule>
 /** The register tab the form was sent from (spec §4 Register: mobile or username). */
 export type RegisterTab = 'username' | 'mobile'
 
-const on = (patternId: PatternId, minLength: number, maxLength: number, required: boolean): FieldRule =>
-  ({ enabled: true, required, patternId, minLength, maxLength })
-const off = (patternId: PatternId, minLength: number, maxLength: number, required = false): FieldRule =>
-  ({ enabled: false, required, patternId, minLength, maxLength })
+const on = (patternId: PatternId, minLength: number, maxLength: number, required: boolean): FieldRule => ({ enabled: true, required, patternId, minLength, maxLength })
+const off = (patternId: PatternId, minLength: number, maxLength: number, required = false): FieldRule => ({ enabled: false, required, patternId, minLength, maxLength })
 
 /**
  * The rules a brand starts with (spec §3, §5). Notes:
@@ -129,11 +125,7 @@ export type RegistrationCheck = { ok: true } | { ok: false; errors: RegisterFiel
  * Errors come in `REGISTER_FIELDS` order, at most one per field; `params` are the field's
  * `{ min: minLength, max: maxLength }`.
  */
-export function validateRegistration(
-  fields: Readonly<RegisterFieldRules>,
-  input: Readonly<Record<string, string | undefined>>,
-  tab: RegisterTab,
-): RegistrationCheck {
+export function validateRegistration(fields: Readonly<RegisterFieldRules>, input: Readonly<Record<string, string | undefined>>, tab: RegisterTab): RegistrationCheck {
   const errors: RegisterFieldError[] = []
   const value = (field: RegisterField) => (Object.hasOwn(input, field) ? input[field] : undefined)
   for (const field of REGISTER_FIELDS) {

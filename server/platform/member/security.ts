@@ -21,12 +21,15 @@ import { AVATAR_IDS } from '../../../shared/avatars'
 import { isTrial } from '../../../shared/member'
 
 export class SecurityError extends DomainError<
-  'MOBILE_EXISTS' | 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'SAME_TARGET' | 'AVATAR_UNKNOWN' | 'SESSION_NOT_FOUND'
-  | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND'
+  'MOBILE_EXISTS' | 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'SAME_TARGET' | 'AVATAR_UNKNOWN' | 'SESSION_NOT_FOUND' | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND'
 > {}
 
 /** A device as parsed from a user agent: e.g. `{ browser: 'Chrome 131', os: 'Windows 10', type: 'desktop' }`. */
-export interface Device { browser: string | null; os: string | null; type: 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown' }
+export interface Device {
+  browser: string | null
+  os: string | null
+  type: 'desktop' | 'mobile' | 'tablet' | 'tv' | 'unknown'
+}
 
 /** One login (a session the member opened). */
 export interface LoginRecord {
@@ -47,8 +50,16 @@ export interface LoginRecord {
 }
 
 /** One item of the security level summary. */
-export interface SecurityItem { key: 'loginPassword' | 'mobile' | 'email' | 'paymentPassword' | 'realName'; done: boolean }
-export interface SecuritySummary { items: SecurityItem[]; score: number; max: number; level: 'low' | 'medium' | 'high' }
+export interface SecurityItem {
+  key: 'loginPassword' | 'mobile' | 'email' | 'paymentPassword' | 'realName'
+  done: boolean
+}
+export interface SecuritySummary {
+  items: SecurityItem[]
+  score: number
+  max: number
+  level: 'low' | 'medium' | 'high'
+}
 
 /**
  * Parses a user agent with bowser (a well-kept parser; the regexes of browsers and systems are its
@@ -141,24 +152,44 @@ export function securityModule(ctx: PlatformContext, deps: SecurityDeps) {
     loginHistory(memberId: number, currentSessionId: string | null, limit = 20): LoginRecord[] {
       const now = ctx.now()
       const n = Math.min(Math.max(Math.trunc(limit) || 1, 1), 100)
-      return db.select().from(sessions).where(and(eq(sessions.memberId, memberId), eq(sessions.brandCode, brandCode)))
-        .orderBy(desc(sessions.createdAt)).limit(n).all()
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), eq(sessions.brandCode, brandCode)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(n)
+        .all()
         .map((s) => ({
-          id: publicSessionId(s.id), time: s.createdAt, ip: s.ip, device: parseDevice(s.userAgent), loginType: s.loginType,
-          lastSeenAt: s.lastSeenAt, current: s.id === currentSessionId, active: isActive(s, now),
+          id: publicSessionId(s.id),
+          time: s.createdAt,
+          ip: s.ip,
+          device: parseDevice(s.userAgent),
+          loginType: s.loginType,
+          lastSeenAt: s.lastSeenAt,
+          current: s.id === currentSessionId,
+          active: isActive(s, now),
         }))
     },
 
     /** The member's sessions that are still usable, the current one first, then by last use. */
     activeSessions(memberId: number, currentSessionId: string | null): LoginRecord[] {
       const now = ctx.now()
-      return db.select().from(sessions)
+      return db
+        .select()
+        .from(sessions)
         .where(and(eq(sessions.memberId, memberId), eq(sessions.brandCode, brandCode), isNull(sessions.revokedAt)))
-        .orderBy(desc(sessions.lastSeenAt)).all()
+        .orderBy(desc(sessions.lastSeenAt))
+        .all()
         .filter((s) => isActive(s, now))
         .map((s) => ({
-          id: publicSessionId(s.id), time: s.createdAt, ip: s.ip, device: parseDevice(s.userAgent), loginType: s.loginType,
-          lastSeenAt: s.lastSeenAt, current: s.id === currentSessionId, active: true,
+          id: publicSessionId(s.id),
+          time: s.createdAt,
+          ip: s.ip,
+          device: parseDevice(s.userAgent),
+          loginType: s.loginType,
+          lastSeenAt: s.lastSeenAt,
+          current: s.id === currentSessionId,
+          active: true,
         }))
         .sort((a, b) => Number(b.current) - Number(a.current))
     },
@@ -168,8 +199,11 @@ export function securityModule(ctx: PlatformContext, deps: SecurityDeps) {
      * tokens stop working on the next request. Returns how many were revoked.
      */
     signOutOthers(memberId: number, currentSessionId: string): { revoked: number } {
-      const others = db.select({ id: sessions.id }).from(sessions)
-        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, currentSessionId))).all()
+      const others = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, currentSessionId)))
+        .all()
       for (const s of others) deps.sessions.revoke(s.id)
       return { revoked: others.length }
     },
@@ -179,7 +213,11 @@ export function securityModule(ctx: PlatformContext, deps: SecurityDeps) {
      * @throws SecurityError SESSION_NOT_FOUND (404) when no live session of the member has that id
      */
     signOutSession(memberId: number, publicId: string): void {
-      const live = db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))).all()
+      const live = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+        .all()
       const hit = live.find((s) => publicSessionId(s.id) === publicId)
       if (!hit) throw new SecurityError('SESSION_NOT_FOUND', 'security.errors.sessionNotFound', 404)
       deps.sessions.revoke(hit.id)

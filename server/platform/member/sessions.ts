@@ -11,9 +11,17 @@ import type { EventBus, LogoutReason } from '../events'
 
 export type LoginType = 'username' | 'sms' | 'freeplay' | 'reset' | 'register'
 
-export interface SessionLimits { idleMinutes: number; maxHours: number }
+export interface SessionLimits {
+  idleMinutes: number
+  maxHours: number
+}
 
-export interface ActiveSession { id: string; memberId: number; loginType: LoginType; expiresAt: number }
+export interface ActiveSession {
+  id: string
+  memberId: number
+  loginType: LoginType
+  expiresAt: number
+}
 
 /** lastSeenAt is written at most this often per session (keeps reads off the write path). */
 const TOUCH_EVERY_MS = 60_000
@@ -32,7 +40,8 @@ export function sessionModule(ctx: PlatformContext, limits: () => SessionLimits,
   // Prepared once (bun:sqlite, no query builder): every signed-in request validates its session.
   const byIdQuery = db.$client.prepare<{ id: string; memberId: number; loginType: string; expiresAt: number; lastSeenAt: number; revokedAt: number | null }, [string, string]>(
     `SELECT id, member_id AS memberId, login_type AS loginType, expires_at AS expiresAt, last_seen_at AS lastSeenAt, revoked_at AS revokedAt
-     FROM sessions WHERE id = ? AND brand_code = ?`)
+     FROM sessions WHERE id = ? AND brand_code = ?`,
+  )
 
   /** The session if it is live (not revoked, not idle past the limit, not expired), touching it; else null. */
   function validate(id: string): ActiveSession | null {
@@ -55,8 +64,12 @@ export function sessionModule(ctx: PlatformContext, limits: () => SessionLimits,
   }
 
   function revoke(id: string, reason: LogoutReason = 'revoked'): void {
-    const ended = db.update(sessions).set({ revokedAt: ctx.now() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id, memberId: sessions.memberId }).all()
+    const ended = db
+      .update(sessions)
+      .set({ revokedAt: ctx.now() })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id, memberId: sessions.memberId })
+      .all()
     pushLogout(ended, reason)
   }
 
@@ -65,9 +78,7 @@ export function sessionModule(ctx: PlatformContext, limits: () => SessionLimits,
    * `logout` event with `reason` (and `until`, the end of a time-out or self-exclusion).
    */
   function revokeAll(memberId: number, keep?: string, reason: LogoutReason = 'revoked', until?: number | null): void {
-    const where = keep
-      ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keep))
-      : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
+    const where = keep ? and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keep)) : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
     const ended = db.update(sessions).set({ revokedAt: ctx.now() }).where(where).returning({ id: sessions.id, memberId: sessions.memberId }).all()
     pushLogout(ended, reason, until)
   }

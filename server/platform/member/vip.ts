@@ -16,8 +16,11 @@ import { businessDayIndex } from '../../../shared/periods'
 import { VIP_PERIOD_DAYS, vipFor, type VipStatus } from '../../../shared/vip'
 
 export function vipModule(ctx: PlatformContext) {
-  const sum = ctx.db.select({ v: sql<number>`coalesce(sum(${memberDaily.validBet}), 0)` }).from(memberDaily)
-    .where(and(eq(memberDaily.memberId, sql.placeholder('member')), gte(memberDaily.day, sql.placeholder('since')))).prepare()
+  const sum = ctx.db
+    .select({ v: sql<number>`coalesce(sum(${memberDaily.validBet}), 0)` })
+    .from(memberDaily)
+    .where(and(eq(memberDaily.memberId, sql.placeholder('member')), gte(memberDaily.day, sql.placeholder('since'))))
+    .prepare()
 
   return {
     /** Valid bet (minor units) of settled bets placed in the last 30 business days, and the level it gives. */

@@ -35,7 +35,13 @@ export interface InboxMessage {
 }
 
 /** A page of the inbox plus the member's unread count. */
-export interface InboxPage { list: InboxMessage[]; pageNum: number; totalPages: number; totalCount: number; unread: number }
+export interface InboxPage {
+  list: InboxMessage[]
+  pageNum: number
+  totalPages: number
+  totalCount: number
+  unread: number
+}
 
 /** SQL: the `members` row is in no time-out or self-exclusion at ?4 (ms UTC; rg_settings, decision 0021). */
 const NOT_EXCLUDED = `NOT EXISTS (SELECT 1 FROM rg_settings s WHERE s.brand_code = members.brand_code AND s.member_id = members.id
@@ -46,7 +52,13 @@ export function messageModule(ctx: PlatformContext) {
   const mine = (memberId: number) => and(eq(memberMessages.brandCode, brandCode), eq(memberMessages.memberId, memberId))
 
   function unreadCount(memberId: number): number {
-    return db.select({ n: count() }).from(memberMessages).where(and(mine(memberId), isNull(memberMessages.readAt))).get()?.n ?? 0
+    return (
+      db
+        .select({ n: count() })
+        .from(memberMessages)
+        .where(and(mine(memberId), isNull(memberMessages.readAt)))
+        .get()?.n ?? 0
+    )
   }
 
   /** Publishes the member's new unread count to its open tabs (live events: the messageV2 and header badges). */
@@ -71,8 +83,14 @@ export function messageModule(ctx: PlatformContext) {
      */
     list(memberId: number, q: { page: number; pageSize: number }, language: string): InboxPage {
       const total = db.select({ n: count() }).from(memberMessages).where(mine(memberId)).get()?.n ?? 0
-      const rows = db.select().from(memberMessages).where(mine(memberId))
-        .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all()
+      const rows = db
+        .select()
+        .from(memberMessages)
+        .where(mine(memberId))
+        .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .all()
       return {
         list: rows.map((r) => ({ id: r.id, kind: r.kind, ...texts(r, language), read: r.readAt !== null, createdAt: r.createdAt })),
         pageNum: q.page,
@@ -88,10 +106,17 @@ export function messageModule(ctx: PlatformContext) {
      * @throws MessageError MESSAGE_NOT_FOUND (404) for an id that is not the member's
      */
     read(memberId: number, id: number, language: string): { message: InboxMessage; unread: number } {
-      const row = db.select().from(memberMessages).where(and(mine(memberId), eq(memberMessages.id, id))).get()
+      const row = db
+        .select()
+        .from(memberMessages)
+        .where(and(mine(memberId), eq(memberMessages.id, id)))
+        .get()
       if (!row) throw new MessageError('MESSAGE_NOT_FOUND', 'comms.errors.messageNotFound', 404)
       if (row.readAt === null) {
-        db.update(memberMessages).set({ readAt: ctx.now() }).where(and(eq(memberMessages.id, id), isNull(memberMessages.readAt))).run()
+        db.update(memberMessages)
+          .set({ readAt: ctx.now() })
+          .where(and(eq(memberMessages.id, id), isNull(memberMessages.readAt)))
+          .run()
         changed(memberId)
       }
       return { message: { id: row.id, kind: row.kind, ...texts(row, language), read: true, createdAt: row.createdAt }, unread: unreadCount(memberId) }
@@ -99,8 +124,12 @@ export function messageModule(ctx: PlatformContext) {
 
     /** Marks every unread message of the member read. @returns how many were marked, and unread 0 */
     readAll(memberId: number): { marked: number; unread: number } {
-      const marked = db.update(memberMessages).set({ readAt: ctx.now() }).where(and(mine(memberId), isNull(memberMessages.readAt)))
-        .returning({ id: memberMessages.id }).all().length
+      const marked = db
+        .update(memberMessages)
+        .set({ readAt: ctx.now() })
+        .where(and(mine(memberId), isNull(memberMessages.readAt)))
+        .returning({ id: memberMessages.id })
+        .all().length
       if (marked > 0) changed(memberId)
       return { marked, unread: 0 }
     },
@@ -110,7 +139,11 @@ export function messageModule(ctx: PlatformContext) {
      * @throws MessageError MEMBER_NOT_FOUND (404)
      */
     sendToMember(account: string, title: string, content: string): { id: number; memberId: number } {
-      const m = db.select({ id: members.id }).from(members).where(and(eq(members.brandCode, brandCode), eq(members.account, account.trim().toLowerCase()))).get()
+      const m = db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.brandCode, brandCode), eq(members.account, account.trim().toLowerCase())))
+        .get()
       if (!m) throw new MessageError('MEMBER_NOT_FOUND', 'comms.errors.memberNotFound', 404)
       const row = db.insert(memberMessages).values({ brandCode, memberId: m.id, kind: ANNOUNCEMENT_KIND, params: { title, content }, createdAt: ctx.now() }).returning({ id: memberMessages.id }).get()
       changed(m.id)
@@ -126,10 +159,13 @@ export function messageModule(ctx: PlatformContext) {
     sendToAll(title: string, content: string): { sent: number } {
       const now = ctx.now()
       const params = JSON.stringify({ title, content })
-      const r = db.$client.prepare(`INSERT INTO member_messages (brand_code, member_id, kind, params, created_at)
-        SELECT ?1, id, ?2, ?3, ?4 FROM members WHERE brand_code = ?1 AND type <> ?5 AND ${NOT_EXCLUDED}`).run(brandCode, ANNOUNCEMENT_KIND, params, now, MEMBER_TYPE.trial)
+      const r = db.$client
+        .prepare(`INSERT INTO member_messages (brand_code, member_id, kind, params, created_at)
+        SELECT ?1, id, ?2, ?3, ?4 FROM members WHERE brand_code = ?1 AND type <> ?5 AND ${NOT_EXCLUDED}`)
+        .run(brandCode, ANNOUNCEMENT_KIND, params, now, MEMBER_TYPE.trial)
       if (ctx.live) {
-        const ids = db.$client.prepare<{ id: number }, [string, number, number]>(`SELECT id FROM members WHERE brand_code = ?1 AND type <> ?3 AND ${NOT_EXCLUDED.replaceAll('?4', '?2')}`)
+        const ids = db.$client
+          .prepare<{ id: number }, [string, number, number]>(`SELECT id FROM members WHERE brand_code = ?1 AND type <> ?3 AND ${NOT_EXCLUDED.replaceAll('?4', '?2')}`)
           .all(brandCode, now, MEMBER_TYPE.trial)
         for (const { id } of ids) changed(id)
       }

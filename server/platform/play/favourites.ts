@@ -41,21 +41,24 @@ export function favouritesModule(ctx: PlatformContext) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const q = {
-    ids: sqlite.prepare<{ node_id: string }, [number, string]>(
-      'SELECT node_id FROM favourite_games WHERE member_id = ? AND brand_code = ? ORDER BY created_at DESC, game_id DESC'),
+    ids: sqlite.prepare<{ node_id: string }, [number, string]>('SELECT node_id FROM favourite_games WHERE member_id = ? AND brand_code = ? ORDER BY created_at DESC, game_id DESC'),
     page: sqlite.prepare<{ game_id: number }, [number, string, string | null, string | null, number, number]>(
       `SELECT game_id FROM favourite_games WHERE member_id = ?1 AND brand_code = ?2 AND (?3 IS NULL OR game_type = ?3) AND (?4 IS NULL OR vendor_code = ?4)
-       ORDER BY created_at DESC, game_id DESC LIMIT ?5 OFFSET ?6`),
+       ORDER BY created_at DESC, game_id DESC LIMIT ?5 OFFSET ?6`,
+    ),
     count: sqlite.prepare<{ n: number }, [number, string, string | null, string | null]>(
-      `SELECT count(*) AS n FROM favourite_games WHERE member_id = ?1 AND brand_code = ?2 AND (?3 IS NULL OR game_type = ?3) AND (?4 IS NULL OR vendor_code = ?4)`),
+      `SELECT count(*) AS n FROM favourite_games WHERE member_id = ?1 AND brand_code = ?2 AND (?3 IS NULL OR game_type = ?3) AND (?4 IS NULL OR vendor_code = ?4)`,
+    ),
     // NOTE: node_id has no index of its own; game type and vendor narrow the scan to one vendor's
     // games through games_type_vendor_seq_idx.
     game: sqlite.prepare<{ game_id: number; node_id: string; vendor_code: string; game_type: string }, [string, string, string]>(
-      'SELECT game_id, node_id, vendor_code, game_type FROM games WHERE game_type = ? AND vendor_code = ? AND node_id = ?'),
+      'SELECT game_id, node_id, vendor_code, game_type FROM games WHERE game_type = ? AND vendor_code = ? AND node_id = ?',
+    ),
     has: sqlite.prepare<{ n: number }, [number, number]>('SELECT count(*) AS n FROM favourite_games WHERE member_id = ? AND game_id = ?'),
     insert: sqlite.prepare<never, [string, number, number, string, string, string, number]>(
       `INSERT INTO favourite_games (brand_code, member_id, game_id, node_id, vendor_code, game_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (member_id, game_id) DO NOTHING`),
+       ON CONFLICT (member_id, game_id) DO NOTHING`,
+    ),
     remove: sqlite.prepare<never, [number, string, string]>('DELETE FROM favourite_games WHERE member_id = ? AND brand_code = ? AND node_id = ?'),
   }
 
@@ -92,13 +95,16 @@ export function favouritesModule(ctx: PlatformContext) {
       requireRealMember(sqlite, brandCode, memberId)
       const row = q.game.get(game.gameType, game.vendor, game.nodeId)
       if (!row) throw new FavouriteError('GAME_NOT_FOUND', 'records.errors.gameNotFound', 404)
-      ctx.db.transaction(() => {
-        if (q.has.get(memberId, row.game_id)!.n > 0) return
-        if (q.count.get(memberId, brandCode, null, null)!.n >= MAX_FAVOURITES) {
-          throw new FavouriteError('FAVOURITES_FULL', 'records.errors.favouritesFull', 409, { max: MAX_FAVOURITES })
-        }
-        q.insert.run(brandCode, memberId, row.game_id, row.node_id, row.vendor_code, row.game_type, ctx.now())
-      }, { behavior: 'immediate' })
+      ctx.db.transaction(
+        () => {
+          if (q.has.get(memberId, row.game_id)!.n > 0) return
+          if (q.count.get(memberId, brandCode, null, null)!.n >= MAX_FAVOURITES) {
+            throw new FavouriteError('FAVOURITES_FULL', 'records.errors.favouritesFull', 409, { max: MAX_FAVOURITES })
+          }
+          q.insert.run(brandCode, memberId, row.game_id, row.node_id, row.vendor_code, row.game_type, ctx.now())
+        },
+        { behavior: 'immediate' },
+      )
       return { nodeId: row.node_id, favourite: true }
     },
 

@@ -19,9 +19,7 @@ export class LaunchError extends DomainError<'NEED_TRUE_ACCOUNT' | 'GAME_NOT_FOU
 /** Launch tokens live this long; a vendor's win or rollback is accepted after it (DESIGN §5). */
 export const LAUNCH_TOKEN_TTL_MS = 30 * 60_000
 
-export type LaunchResult =
-  | { kind: 'url'; url: string; token: string; vendor: string; gameCode: string; gameType: string; expiresAt: number }
-  | { kind: 'route'; url: string }
+export type LaunchResult = { kind: 'url'; url: string; token: string; vendor: string; gameCode: string; gameType: string; expiresAt: number } | { kind: 'route'; url: string }
 
 /** Lottery vendors open their own pages (spec §4 launch routing); other LOTT/ELOTT games open /lottery (decision 0014). */
 const LOTTERY_ROUTES: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', LOTT: '/lottery', ELOTT: '/lottery' }
@@ -33,14 +31,17 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
   const secrets = new Map<string, string>()
   const q = {
     game: sqlite.prepare<{ vendor_code: string; game_code: string; game_type: string; node_id: string; maintenance: number }, [string]>(
-      `SELECT g.vendor_code, g.game_code, g.game_type, g.node_id, v.maintenance FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ?`),
+      `SELECT g.vendor_code, g.game_code, g.game_type, g.node_id, v.maintenance FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ?`,
+    ),
     member: sqlite.prepare<{ type: number; status: string }, [number, string]>('SELECT type, status FROM members WHERE id = ? AND brand_code = ?'),
     insertToken: sqlite.prepare<never, [string, string, number, string, string, string, string, number, number]>(
-      `INSERT INTO launch_tokens (token, brand_code, member_id, vendor_code, game_code, game_type, node_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      `INSERT INTO launch_tokens (token, brand_code, member_id, vendor_code, game_code, game_type, node_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
     secret: sqlite.prepare<{ secret: string }, [string, string]>('SELECT secret FROM vendor_credentials WHERE brand_code = ? AND vendor_code = ?'),
     createSecret: sqlite.prepare<never, [string, string, string, number]>(
       `INSERT INTO vendor_credentials (brand_code, vendor_code, secret, currency, created_at)
-       SELECT ?1, ?2, ?3, currency, ?4 FROM brands WHERE code = ?1 ON CONFLICT DO NOTHING`),
+       SELECT ?1, ?2, ?3, currency, ?4 FROM brands WHERE code = ?1 ON CONFLICT DO NOTHING`,
+    ),
     vendorExists: sqlite.prepare<{ n: number }, [string]>('SELECT count(*) AS n FROM vendors WHERE code = ?'),
   }
 
@@ -132,8 +133,13 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
       const base = (cdns[Math.floor(Math.random() * cdns.length)] ?? '/').replace(/\/$/, '')
       const params = new URLSearchParams({ token, language, gameType: game.game_type })
       return {
-        kind: 'url', url: `${base}/play/${encodeURIComponent(game.vendor_code)}/${encodeURIComponent(game.game_code)}?${params}`,
-        token, vendor: game.vendor_code, gameCode: game.game_code, gameType: game.game_type, expiresAt,
+        kind: 'url',
+        url: `${base}/play/${encodeURIComponent(game.vendor_code)}/${encodeURIComponent(game.game_code)}?${params}`,
+        token,
+        vendor: game.vendor_code,
+        gameCode: game.game_code,
+        gameType: game.game_type,
+        expiresAt,
       }
     },
   }

@@ -25,8 +25,7 @@ export function recentModule(ctx: PlatformContext) {
     WHERE (?3 IS NULL OR g.game_type = ?3) AND (?4 IS NULL OR g.vendor_code = ?4)
     GROUP BY g.game_id`
   const q = {
-    page: sqlite.prepare<{ game_id: number; last: number }, [number, string, string | null, string | null, number, number]>(
-      `${played} ORDER BY last DESC, game_id DESC LIMIT ?5 OFFSET ?6`),
+    page: sqlite.prepare<{ game_id: number; last: number }, [number, string, string | null, string | null, number, number]>(`${played} ORDER BY last DESC, game_id DESC LIMIT ?5 OFFSET ?6`),
     count: sqlite.prepare<{ n: number }, [number, string, string | null, string | null]>(`SELECT count(*) AS n FROM (${played})`),
     types: sqlite.prepare<{ game_type: string }, [number, string, null, null]>(`SELECT DISTINCT g.game_type FROM (${played}) r JOIN games g ON g.game_id = r.game_id`),
   }
@@ -44,7 +43,10 @@ export function recentModule(ctx: PlatformContext) {
       const total = q.count.get(memberId, brandCode, type, vendor)!.n
       const rows = q.page.all(memberId, brandCode, type, vendor, query.pageSize, (query.page - 1) * query.pageSize)
       const last = new Map(rows.map((r) => [r.game_id, r.last]))
-      const list = cardsInOrder(ctx, rows.map((r) => r.game_id)).map((g) => ({ ...g, lastPlayedAt: last.get(g.gameId)! }))
+      const list = cardsInOrder(
+        ctx,
+        rows.map((r) => r.game_id),
+      ).map((g) => ({ ...g, lastPlayedAt: last.get(g.gameId)! }))
       return { list, pageNum: query.page, totalPages: Math.ceil(total / query.pageSize), total }
     },
 

@@ -93,13 +93,17 @@ export function rangeWindow(f: Pick<BetFilter, 'range' | 'from' | 'to'>, now: nu
   const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - BUSINESS_OFFSET_MS
   const back = (days: number) => today.start - days * DAY_MS
   switch (f.range) {
-    case 'yesterday': return { from: back(1), to: today.start, fromDay: businessDay(back(1)), toDay: businessDay(back(1)) }
-    case '7d': return { from: back(6), to: today.end, fromDay: businessDay(back(6)), toDay: today.key.slice(1) }
-    case '30d': return { from: back(29), to: today.end, fromDay: businessDay(back(29)), toDay: today.key.slice(1) }
+    case 'yesterday':
+      return { from: back(1), to: today.start, fromDay: businessDay(back(1)), toDay: businessDay(back(1)) }
+    case '7d':
+      return { from: back(6), to: today.end, fromDay: businessDay(back(6)), toDay: today.key.slice(1) }
+    case '30d':
+      return { from: back(29), to: today.end, fromDay: businessDay(back(29)), toDay: today.key.slice(1) }
     case 'custom':
       if (f.from && f.to) return { from: dayStart(f.from), to: dayStart(f.to) + DAY_MS, fromDay: f.from, toDay: f.to }
       return { from: today.start, to: today.end, fromDay: today.key.slice(1), toDay: today.key.slice(1) }
-    default: return { from: today.start, to: today.end, fromDay: today.key.slice(1), toDay: today.key.slice(1) }
+    default:
+      return { from: today.start, to: today.end, fromDay: today.key.slice(1), toDay: today.key.slice(1) }
   }
 }
 
@@ -132,21 +136,23 @@ export function recordsModule(ctx: PlatformContext) {
         b.round_id AS roundId, b.bet_tx_id AS betTxId, b.bet_amount AS betAmount, b.valid_bet AS validBet, b.payout, b.win_loss AS winLoss,
         b.status, b.placed_at AS placedAt, b.settled_at AS settledAt
        FROM bet_records b LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code AND g.game_type = b.game_type
-       WHERE ${where} ORDER BY b.placed_at DESC, b.id DESC LIMIT ?7 OFFSET ?8`),
+       WHERE ${where} ORDER BY b.placed_at DESC, b.id DESC LIMIT ?7 OFFSET ?8`,
+    ),
     totals: sqlite.prepare<RecordTotals, Args>(`SELECT ${sums} FROM bet_records b WHERE ${where}`),
     groups: sqlite.prepare<Omit<ProfitLossRow, 'day'> & { dayIndex: number }, PageArgs>(
       `SELECT ${dayExpr} AS dayIndex, b.game_type AS gameType, b.vendor_code AS vendor, ${sums}
        FROM bet_records b WHERE ${where} GROUP BY dayIndex, b.game_type, b.vendor_code
-       ORDER BY dayIndex DESC, b.game_type, b.vendor_code LIMIT ?7 OFFSET ?8`),
-    groupCount: sqlite.prepare<{ n: number }, Args>(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM bet_records b WHERE ${where} GROUP BY ${dayExpr}, b.game_type, b.vendor_code)`),
+       ORDER BY dayIndex DESC, b.game_type, b.vendor_code LIMIT ?7 OFFSET ?8`,
+    ),
+    groupCount: sqlite.prepare<{ n: number }, Args>(`SELECT count(*) AS n FROM (SELECT 1 FROM bet_records b WHERE ${where} GROUP BY ${dayExpr}, b.game_type, b.vendor_code)`),
     bigWins: sqlite.prepare<{ account: string; gameName: string; gameType: string; payout: number; betAmount: number; winLoss: number; wonAt: number }, [string, number, string | null, number]>(
       `SELECT m.account, coalesce(g.display_name, b.game_code) AS gameName, b.game_type AS gameType, b.payout, b.bet_amount AS betAmount,
         b.win_loss AS winLoss, b.settled_at AS wonAt
        FROM bet_records b JOIN members m ON m.id = b.member_id
        LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code AND g.game_type = b.game_type
        WHERE b.brand_code = ?1 AND b.placed_at >= ?2 AND b.status = 'SETTLED' AND b.win_loss > 0 AND (?3 IS NULL OR b.game_type = ?3)
-       ORDER BY b.win_loss DESC, b.id DESC LIMIT ?4`),
+       ORDER BY b.win_loss DESC, b.id DESC LIMIT ?4`,
+    ),
     lastTx: sqlite.prepare<{ id: number | null }, []>('SELECT max(id) AS id FROM vendor_transactions'),
   }
 
@@ -166,8 +172,12 @@ export function recordsModule(ctx: PlatformContext) {
     const hit = wins.get(key)
     if (hit && hit.lastTx === lastTx) return hit.value
     const value = q.bigWins.all(brandCode, ctx.now() - WINNERS_WINDOW_MS, gameCategory === 'ALL' ? null : gameCategory, limit).map((w) => ({
-      player: maskPlayer(w.account), gameName: w.gameName, gameType: w.gameType, prize: prizeOf(w.payout, w.betAmount),
-      winAmount: w.winLoss, wonAt: w.wonAt,
+      player: maskPlayer(w.account),
+      gameName: w.gameName,
+      gameType: w.gameType,
+      prize: prizeOf(w.payout, w.betAmount),
+      winAmount: w.winLoss,
+      wonAt: w.wonAt,
     }))
     if (wins.size > 100) wins.clear()
     wins.set(key, { lastTx, value })
@@ -195,7 +205,8 @@ export function recordsModule(ctx: PlatformContext) {
       const totals = q.totals.get(...args(memberId, f))!
       const total = q.groupCount.get(...args(memberId, f))!.n
       const list = q.groups.all(...args(memberId, f), ...paged(f)).map(({ dayIndex, ...r }) => ({
-        day: businessDay(dayIndex * DAY_MS - BUSINESS_OFFSET_MS), ...r,
+        day: businessDay(dayIndex * DAY_MS - BUSINESS_OFFSET_MS),
+        ...r,
       }))
       return { list, totals, pageNum: f.page, totalPages: Math.ceil(total / f.pageSize), total }
     },
@@ -206,9 +217,7 @@ export function recordsModule(ctx: PlatformContext) {
      * @param listed the brand's listed winners (platform.games.rankList), newest first.
      */
     rankList(gameCategory: string, limit: number, listed: (gameCategory: string, limit: number) => WinnerEntry[]): WinnerEntry[] {
-      return [...bigWins(gameCategory, limit), ...listed(gameCategory, limit)]
-        .sort((a, b) => b.wonAt - a.wonAt)
-        .slice(0, limit)
+      return [...bigWins(gameCategory, limit), ...listed(gameCategory, limit)].sort((a, b) => b.wonAt - a.wonAt).slice(0, limit)
     },
   }
 }

@@ -27,10 +27,19 @@ import type { VendorAnswer, VendorBalanceCall, VendorBetCall, VendorRollbackCall
 
 /** Thrown inside a unit to roll it back and answer with `answer`. */
 class Refusal extends Error {
-  constructor(readonly answer: VendorAnswer) { super(answer.status) }
+  constructor(readonly answer: VendorAnswer) {
+    super(answer.status)
+  }
 }
 
-interface BetRow { id: number; member_id: number; bet_amount: number; payout: number; status: string; game_type: string }
+interface BetRow {
+  id: number
+  member_id: number
+  bet_amount: number
+  payout: number
+  status: string
+  game_type: string
+}
 
 export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money: MoneyWriter) {
   const sqlite: Database = ctx.db.$client
@@ -38,28 +47,28 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
   const responsibleGaming = responsibleGamingGuard(ctx)
   const q = {
     priorTx: sqlite.prepare<{ request_hash: string; response: string }, [string, string, string]>(
-      'SELECT request_hash, response FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND tx_id = ?'),
+      'SELECT request_hash, response FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND tx_id = ?',
+    ),
     insertTx: sqlite.prepare<never, [string, string, string, string, number, string, string | null, number, string, string, number | null, number]>(
       `INSERT INTO vendor_transactions (brand_code, vendor_code, tx_id, kind, member_id, round_id, bet_tx_id, amount, request_hash, response, movement_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
     rollbackNaming: sqlite.prepare<{ n: number }, [string, string, string]>(
-      "SELECT count(*) AS n FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ? AND kind = 'ROLLBACK'"),
-    winsOf: sqlite.prepare<{ n: number }, [string, string, string]>(
-      "SELECT count(*) AS n FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ? AND kind = 'WIN'"),
+      "SELECT count(*) AS n FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ? AND kind = 'ROLLBACK'",
+    ),
+    winsOf: sqlite.prepare<{ n: number }, [string, string, string]>("SELECT count(*) AS n FROM vendor_transactions WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ? AND kind = 'WIN'"),
     token: sqlite.prepare<{ member_id: number; vendor_code: string; game_type: string; expires_at: number }, [string, string]>(
-      'SELECT member_id, vendor_code, game_type, expires_at FROM launch_tokens WHERE token = ? AND brand_code = ?'),
-    member: sqlite.prepare<{ status: string; type: number }, [number, string]>(
-      'SELECT status, type FROM members WHERE id = ? AND brand_code = ?'),
+      'SELECT member_id, vendor_code, game_type, expires_at FROM launch_tokens WHERE token = ? AND brand_code = ?',
+    ),
+    member: sqlite.prepare<{ status: string; type: number }, [number, string]>('SELECT status, type FROM members WHERE id = ? AND brand_code = ?'),
     currency: sqlite.prepare<{ currency: string }, [string]>('SELECT currency FROM brands WHERE code = ?'),
-    bet: sqlite.prepare<BetRow, [string, string, string]>(
-      'SELECT id, member_id, bet_amount, payout, status, game_type FROM bet_records WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ?'),
+    bet: sqlite.prepare<BetRow, [string, string, string]>('SELECT id, member_id, bet_amount, payout, status, game_type FROM bet_records WHERE brand_code = ? AND vendor_code = ? AND bet_tx_id = ?'),
     insertBet: sqlite.prepare<never, [string, number, string, string, string, string, string, number, number, number]>(
       `INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'OPEN', ?)`),
-    settle: sqlite.prepare<never, [number, number, number]>(
-      "UPDATE bet_records SET payout = payout + ?1, win_loss = payout + ?1 - bet_amount, status = 'SETTLED', settled_at = ?2 WHERE id = ?3"),
-    rollBack: sqlite.prepare<never, [number, number]>(
-      "UPDATE bet_records SET status = 'ROLLED_BACK', valid_bet = 0, win_loss = 0, settled_at = ?1 WHERE id = ?2"),
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 'OPEN', ?)`,
+    ),
+    settle: sqlite.prepare<never, [number, number, number]>("UPDATE bet_records SET payout = payout + ?1, win_loss = payout + ?1 - bet_amount, status = 'SETTLED', settled_at = ?2 WHERE id = ?3"),
+    rollBack: sqlite.prepare<never, [number, number]>("UPDATE bet_records SET status = 'ROLLED_BACK', valid_bet = 0, win_loss = 0, settled_at = ?1 WHERE id = ?2"),
   }
 
   const main = (memberId: number) => ({ kind: 'MEMBER' as const, memberId })
@@ -92,11 +101,25 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
   function post(vendor: string, kind: 'BET' | 'WIN' | 'ROLLBACK', txId: string, roundId: string, memberId: number, memberLeg: number) {
     let balance: number | undefined
     const posted = ledger.post({
-      key: `v:${vendor}:${txId}`, kind, memberId, amount: Math.abs(memberLeg), reference: `round:${vendor}:${roundId}`,
-      legs: memberLeg < 0
-        ? [{ account: main(memberId), amount: memberLeg }, { account: { kind: 'HOUSE' }, amount: -memberLeg }]
-        : [{ account: { kind: 'HOUSE' }, amount: -memberLeg }, { account: main(memberId), amount: memberLeg }],
-      result: ({ balances }) => { balance = balances[memberLeg < 0 ? 0 : 1]; return {} },
+      key: `v:${vendor}:${txId}`,
+      kind,
+      memberId,
+      amount: Math.abs(memberLeg),
+      reference: `round:${vendor}:${roundId}`,
+      legs:
+        memberLeg < 0
+          ? [
+              { account: main(memberId), amount: memberLeg },
+              { account: { kind: 'HOUSE' }, amount: -memberLeg },
+            ]
+          : [
+              { account: { kind: 'HOUSE' }, amount: -memberLeg },
+              { account: main(memberId), amount: memberLeg },
+            ],
+      result: ({ balances }) => {
+        balance = balances[memberLeg < 0 ? 0 : 1]
+        return {}
+      },
     })
     return { movementId: posted.movementId, balance }
   }
@@ -105,10 +128,20 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
   function replay(vendor: string, txId: string, hash: string): VendorAnswer | null {
     const prior = q.priorTx.get(brandCode, vendor, txId)
     if (!prior) return null
-    return prior.request_hash === hash ? JSON.parse(prior.response) as VendorAnswer : { status: 'RS_ERROR_DUPLICATE_TRANSACTION' }
+    return prior.request_hash === hash ? (JSON.parse(prior.response) as VendorAnswer) : { status: 'RS_ERROR_DUPLICATE_TRANSACTION' }
   }
 
-  function record(vendor: string, kind: 'BET' | 'WIN' | 'ROLLBACK', call: { txId: string; roundId: string }, memberId: number, betTxId: string | null, amount: number, hash: string, response: VendorAnswer, movementId: number | null) {
+  function record(
+    vendor: string,
+    kind: 'BET' | 'WIN' | 'ROLLBACK',
+    call: { txId: string; roundId: string },
+    memberId: number,
+    betTxId: string | null,
+    amount: number,
+    hash: string,
+    response: VendorAnswer,
+    movementId: number | null,
+  ) {
     q.insertTx.run(brandCode, vendor, call.txId, kind, memberId, call.roundId, betTxId, amount, hash, JSON.stringify(response), movementId, ctx.now())
   }
 
@@ -207,7 +240,7 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
         let movementId: number | null = null
         let balance: number | undefined
         if (bet && bet.status !== 'ROLLED_BACK') {
-          ({ movementId, balance } = post(vendor, 'ROLLBACK', call.txId, call.roundId, memberId, bet.bet_amount))
+          ;({ movementId, balance } = post(vendor, 'ROLLBACK', call.txId, call.roundId, memberId, bet.bet_amount))
           q.rollBack.run(ctx.now(), bet.id)
         }
         const res = answer('RS_OK', memberId, movementId ?? undefined, balance)

@@ -104,11 +104,25 @@ export function missionsModule(deps: WalletDeps) {
 
   function summary(memberId: number): MissionSummary {
     const day = today()
-    const d = db.select({ validBet: memberDaily.validBet, depositCount: memberDaily.depositCount, betCount: memberDaily.betCount }).from(memberDaily)
-      .where(and(eq(memberDaily.memberId, memberId), eq(memberDaily.day, day))).get()
-    const claimed = new Set(db.select({ id: missionClaims.missionId }).from(missionClaims)
-      .where(and(eq(missionClaims.memberId, memberId), eq(missionClaims.day, day))).all().map((c) => c.id))
-    const list = db.select().from(missions).where(and(eq(missions.brandCode, brandCode), eq(missions.enabled, 1))).orderBy(missions.sort, missions.id).all()
+    const d = db
+      .select({ validBet: memberDaily.validBet, depositCount: memberDaily.depositCount, betCount: memberDaily.betCount })
+      .from(memberDaily)
+      .where(and(eq(memberDaily.memberId, memberId), eq(memberDaily.day, day)))
+      .get()
+    const claimed = new Set(
+      db
+        .select({ id: missionClaims.missionId })
+        .from(missionClaims)
+        .where(and(eq(missionClaims.memberId, memberId), eq(missionClaims.day, day)))
+        .all()
+        .map((c) => c.id),
+    )
+    const list = db
+      .select()
+      .from(missions)
+      .where(and(eq(missions.brandCode, brandCode), eq(missions.enabled, 1)))
+      .orderBy(missions.sort, missions.id)
+      .all()
       .map((m): MissionView => {
         const progress = progressOf(m.kind, d)
         const completed = progress >= m.target
@@ -140,8 +154,15 @@ export function missionsModule(deps: WalletDeps) {
         if (m.claimed) throw new MissionsError('ALREADY_CLAIMED', 'points.errors.alreadyClaimed', 409)
         if (!m.completed) throw new MissionsError('NOT_COMPLETED', 'points.errors.notCompleted', 400)
         const posted = ledger.post({
-          key: `mission:${memberId}:${missionId}:${s.day}`, kind: 'MISSION_REWARD', memberId, amount: m.reward, reference: `mission:${missionId}:${s.day}`,
-          legs: [{ account: { kind: 'HOUSE' }, amount: -m.reward }, { account: { kind: 'MEMBER', memberId }, amount: m.reward }],
+          key: `mission:${memberId}:${missionId}:${s.day}`,
+          kind: 'MISSION_REWARD',
+          memberId,
+          amount: m.reward,
+          reference: `mission:${missionId}:${s.day}`,
+          legs: [
+            { account: { kind: 'HOUSE' }, amount: -m.reward },
+            { account: { kind: 'MEMBER', memberId }, amount: m.reward },
+          ],
           result: ({ balances }): MissionClaimAnswer => ({ missionId, amount: m.reward, balance: balances[1]! }),
         })
         if (posted.replayed) throw new MissionsError('ALREADY_CLAIMED', 'points.errors.alreadyClaimed', 409)
@@ -155,13 +176,15 @@ export function missionsModule(deps: WalletDeps) {
       const p = periodAt(period, ctx.now())
       const from = businessDayIndex(p.start)
       const to = businessDayIndex(p.end - 1)
-      const ranked = db.$client.prepare<{ memberId: number; account: string; validBet: number }, [number, number, string]>(
-        `SELECT d.member_id AS memberId, m.account, sum(d.valid_bet) AS validBet
+      const ranked = db.$client
+        .prepare<{ memberId: number; account: string; validBet: number }, [number, number, string]>(
+          `SELECT d.member_id AS memberId, m.account, sum(d.valid_bet) AS validBet
            FROM member_daily d JOIN members m ON m.id = d.member_id
           WHERE d.day BETWEEN ?1 AND ?2 AND m.brand_code = ?3
           GROUP BY d.member_id HAVING sum(d.valid_bet) > 0
           ORDER BY validBet DESC, d.member_id ASC`,
-      ).all(from, to, brandCode)
+        )
+        .all(from, to, brandCode)
       const row = (r: (typeof ranked)[number], i: number): LeaderboardRow => ({ rank: i + 1, account: maskAccount(r.account), validBet: r.validBet, me: r.memberId === memberId })
       const list = ranked.slice(0, LEADERBOARD_SIZE).map(row)
       const at = memberId === null ? -1 : ranked.findIndex((r) => r.memberId === memberId)

@@ -22,8 +22,17 @@ import { paymentPasswordModule } from '../wallet/payment-password'
 import { activeMember, toPage, type Page, type PageQuery, type WalletDeps } from '../wallet/wallet-support'
 
 export type PointsErrorCode =
-  | 'MODULE_DISABLED' | 'REWARD_NOT_FOUND' | 'OUT_OF_STOCK' | 'AMOUNT_REQUIREMENT' | 'INSUFFICIENT_POINTS' | 'BELOW_MIN_POINTS'
-  | 'PAYMENT_PASSWORD_NOT_SET' | 'IDEMPOTENCY_CONFLICT' | 'REDEMPTION_NOT_FOUND' | 'NOT_PROCESSING' | 'NOT_CONFIGURED'
+  | 'MODULE_DISABLED'
+  | 'REWARD_NOT_FOUND'
+  | 'OUT_OF_STOCK'
+  | 'AMOUNT_REQUIREMENT'
+  | 'INSUFFICIENT_POINTS'
+  | 'BELOW_MIN_POINTS'
+  | 'PAYMENT_PASSWORD_NOT_SET'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'REDEMPTION_NOT_FOUND'
+  | 'NOT_PROCESSING'
+  | 'NOT_CONFIGURED'
 
 /** Errors of the points calls; `messageKey` is a `points.errors.*` key (or a wallet one for the PIN). */
 export class PointsError extends DomainError<PointsErrorCode> {}
@@ -127,7 +136,11 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
   }
 
   function rewardRow(id: number) {
-    return db.select().from(pointRewards).where(and(eq(pointRewards.brandCode, brandCode), eq(pointRewards.id, id))).get()
+    return db
+      .select()
+      .from(pointRewards)
+      .where(and(eq(pointRewards.brandCode, brandCode), eq(pointRewards.id, id)))
+      .get()
   }
 
   /** @throws PointsError MODULE_DISABLED (403) when the brand does not offer PTSYS3; NOT_CONFIGURED (404) without rates. */
@@ -140,9 +153,12 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
 
   /** Takes `points` from the member's balance if there are enough; returns the balance after, or null. */
   function take(memberId: number, points: number): number | null {
-    const row = db.update(pointAccounts).set({ balance: sql`${pointAccounts.balance} - ${points}`, updatedAt: ctx.now() })
+    const row = db
+      .update(pointAccounts)
+      .set({ balance: sql`${pointAccounts.balance} - ${points}`, updatedAt: ctx.now() })
       .where(and(eq(pointAccounts.memberId, memberId), sql`${pointAccounts.balance} >= ${points}`))
-      .returning({ balance: pointAccounts.balance }).get()
+      .returning({ balance: pointAccounts.balance })
+      .get()
     return row ? row.balance : null
   }
 
@@ -152,26 +168,47 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
 
   type RedemptionRow = typeof pointRedemptions.$inferSelect
   const redemptionView = (r: RedemptionRow, reward: { type: PointRewardType; name: LocalizedText }): RedemptionView => ({
-    id: r.id, referenceNo: ref('RD', r.id), createdAt: r.createdAt, type: reward.type, rewardId: r.rewardId, name: reward.name, quantity: r.quantity,
-    points: r.points, pointsRequirement: r.pointsRequirement, amountRequirement: r.amountRequirement, status: r.status, note: r.note, decidedAt: r.decidedAt,
+    id: r.id,
+    referenceNo: ref('RD', r.id),
+    createdAt: r.createdAt,
+    type: reward.type,
+    rewardId: r.rewardId,
+    name: reward.name,
+    quantity: r.quantity,
+    points: r.points,
+    pointsRequirement: r.pointsRequirement,
+    amountRequirement: r.amountRequirement,
+    status: r.status,
+    note: r.note,
+    decidedAt: r.decidedAt,
   })
 
   function redemptionByKey(memberId: number, key: string) {
-    return db.select().from(pointRedemptions)
-      .where(and(eq(pointRedemptions.brandCode, brandCode), eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.requestKey, key))).get()
+    return db
+      .select()
+      .from(pointRedemptions)
+      .where(and(eq(pointRedemptions.brandCode, brandCode), eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.requestKey, key)))
+      .get()
   }
 
   /** The first answer to a repeated redeem key, or IDEMPOTENCY_CONFLICT when the content differs. */
   function replayRedeem(prior: RedemptionRow, rewardId: number, quantity: number): RedeemAnswer {
     if (prior.rewardId !== rewardId || prior.quantity !== quantity) throw new PointsError('IDEMPOTENCY_CONFLICT', 'wallet.errors.idempotencyConflict', 409)
     const reward = rewardRow(prior.rewardId)!
-    const e = db.select({ balanceAfter: pointEntries.balanceAfter }).from(pointEntries)
-      .where(and(eq(pointEntries.brandCode, brandCode), eq(pointEntries.memberId, prior.memberId), eq(pointEntries.requestKey, prior.requestKey))).get()
+    const e = db
+      .select({ balanceAfter: pointEntries.balanceAfter })
+      .from(pointEntries)
+      .where(and(eq(pointEntries.brandCode, brandCode), eq(pointEntries.memberId, prior.memberId), eq(pointEntries.requestKey, prior.requestKey)))
+      .get()
     return { ...redemptionView(prior, reward), pointsBalance: e?.balanceAfter ?? 0 }
   }
 
   function entryByKey(memberId: number, key: string) {
-    return db.select().from(pointEntries).where(and(eq(pointEntries.brandCode, brandCode), eq(pointEntries.memberId, memberId), eq(pointEntries.requestKey, key))).get()
+    return db
+      .select()
+      .from(pointEntries)
+      .where(and(eq(pointEntries.brandCode, brandCode), eq(pointEntries.memberId, memberId), eq(pointEntries.requestKey, key)))
+      .get()
   }
 
   const convertLedgerKey = (memberId: number, key: string) => `m:${memberId}:points-convert:${key}`
@@ -193,8 +230,12 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
 
     /** The mall's enabled rewards in display order (getPointReward). */
     rewards(): RewardView[] {
-      return db.select().from(pointRewards).where(and(eq(pointRewards.brandCode, brandCode), eq(pointRewards.enabled, 1)))
-        .orderBy(pointRewards.sort, pointRewards.id).all()
+      return db
+        .select()
+        .from(pointRewards)
+        .where(and(eq(pointRewards.brandCode, brandCode), eq(pointRewards.enabled, 1)))
+        .orderBy(pointRewards.sort, pointRewards.id)
+        .all()
         .map((r) => ({ id: r.id, code: r.code, type: r.type, name: r.name, description: r.description, points: r.points, amountRequirement: r.amountRequirement, stock: r.stock, art: r.art }))
     },
 
@@ -208,26 +249,52 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
     redemptions(memberId: number, q: PageQuery & { status?: RedeemStatus }): Page<RedemptionView> {
       const where = and(eq(pointRedemptions.brandCode, brandCode), eq(pointRedemptions.memberId, memberId), q.status ? eq(pointRedemptions.status, q.status) : undefined)
       const total = db.select({ n: count() }).from(pointRedemptions).where(where).get()!.n
-      const rows = db.select({ r: pointRedemptions, type: pointRewards.type, name: pointRewards.name }).from(pointRedemptions)
+      const rows = db
+        .select({ r: pointRedemptions, type: pointRewards.type, name: pointRewards.name })
+        .from(pointRedemptions)
         .innerJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
-        .where(where).orderBy(desc(pointRedemptions.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all()
-      return toPage(rows.map(({ r, type, name }) => redemptionView(r, { type, name })), total, q)
+        .where(where)
+        .orderBy(desc(pointRedemptions.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .all()
+      return toPage(
+        rows.map(({ r, type, name }) => redemptionView(r, { type, name })),
+        total,
+        q,
+      )
     },
 
     /** Every change of the member's points, newest first, optionally of one kind (points details). */
     details(memberId: number, q: PageQuery & { kind?: PointEntryKind }): Page<PointEntryView> {
       const where = and(eq(pointEntries.brandCode, brandCode), eq(pointEntries.memberId, memberId), q.kind ? eq(pointEntries.kind, q.kind) : undefined)
       const total = db.select({ n: count() }).from(pointEntries).where(where).get()!.n
-      const rows = db.select({ e: pointEntries, name: pointRewards.name, game: games.gameName }).from(pointEntries)
+      const rows = db
+        .select({ e: pointEntries, name: pointRewards.name, game: games.gameName })
+        .from(pointEntries)
         .leftJoin(pointRedemptions, sql`${pointEntries.reference} = 'redeem:' || ${pointRedemptions.id}`)
         .leftJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
         .leftJoin(betRecords, sql`${pointEntries.reference} = 'bet:' || ${betRecords.id}`)
         .leftJoin(games, and(eq(games.vendorCode, betRecords.vendorCode), eq(games.gameCode, betRecords.gameCode), eq(games.gameType, betRecords.gameType)))
-        .where(where).orderBy(desc(pointEntries.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all()
-      return toPage(rows.map(({ e, name, game }) => ({
-        id: e.id, referenceNo: ref('PT', e.id), createdAt: e.createdAt, type: e.kind, changedPoints: e.points, pointsBalance: e.balanceAfter,
-        remark: game ? `${betVendor(e.remark)}${game}` : e.remark, name: name ?? null,
-      })), total, q)
+        .where(where)
+        .orderBy(desc(pointEntries.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .all()
+      return toPage(
+        rows.map(({ e, name, game }) => ({
+          id: e.id,
+          referenceNo: ref('PT', e.id),
+          createdAt: e.createdAt,
+          type: e.kind,
+          changedPoints: e.points,
+          pointsBalance: e.balanceAfter,
+          remark: game ? `${betVendor(e.remark)}${game}` : e.remark,
+          name: name ?? null,
+        })),
+        total,
+        q,
+      )
     },
 
     /**
@@ -261,16 +328,32 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
         if (entryByKey(memberId, input.key)) throw new PointsError('IDEMPOTENCY_CONFLICT', 'wallet.errors.idempotencyConflict', 409)
         check()
         if (reward.stock !== null) {
-          const left = db.update(pointRewards).set({ stock: sql`${pointRewards.stock} - ${input.quantity}` })
-            .where(and(eq(pointRewards.id, reward.id), sql`${pointRewards.stock} >= ${input.quantity}`)).returning({ id: pointRewards.id }).get()
+          const left = db
+            .update(pointRewards)
+            .set({ stock: sql`${pointRewards.stock} - ${input.quantity}` })
+            .where(and(eq(pointRewards.id, reward.id), sql`${pointRewards.stock} >= ${input.quantity}`))
+            .returning({ id: pointRewards.id })
+            .get()
           if (!left) throw new PointsError('OUT_OF_STOCK', 'points.errors.outOfStock', 409)
         }
         const after = take(memberId, cost)
         if (after === null) throw new PointsError('INSUFFICIENT_POINTS', 'points.errors.insufficientPoints', 409)
-        const row = db.insert(pointRedemptions).values({
-          brandCode, memberId, rewardId: reward.id, quantity: input.quantity, points: cost, pointsRequirement: reward.points,
-          amountRequirement: reward.amountRequirement, status: 'PROCESSING', requestKey: input.key, createdAt: ctx.now(),
-        }).returning().get()
+        const row = db
+          .insert(pointRedemptions)
+          .values({
+            brandCode,
+            memberId,
+            rewardId: reward.id,
+            quantity: input.quantity,
+            points: cost,
+            pointsRequirement: reward.points,
+            amountRequirement: reward.amountRequirement,
+            status: 'PROCESSING',
+            requestKey: input.key,
+            createdAt: ctx.now(),
+          })
+          .returning()
+          .get()
         entry(memberId, 'REDEEM', -cost, after, `redeem:${row.id}`, input.key, null)
         return { ...redemptionView(row, reward), pointsBalance: after }
       })
@@ -288,12 +371,20 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
       const m = activeMember(deps, memberId)
       const s = assertEnabled()
       const amount = input.points * s.convertMinorPerPoint
-      const post = (pointsBalance: number) => ledger.post({
-        key: convertLedgerKey(memberId, input.key), kind: 'POINTS_CONVERT', memberId, amount, reference: `points:${memberId}`,
-        content: { points: input.points },
-        legs: [{ account: { kind: 'HOUSE' }, amount: -amount }, { account: { kind: 'MEMBER', memberId }, amount }],
-        result: ({ balances }): ConvertAnswer => ({ points: input.points, amount, pointsBalance, balance: balances[1]! }),
-      })
+      const post = (pointsBalance: number) =>
+        ledger.post({
+          key: convertLedgerKey(memberId, input.key),
+          kind: 'POINTS_CONVERT',
+          memberId,
+          amount,
+          reference: `points:${memberId}`,
+          content: { points: input.points },
+          legs: [
+            { account: { kind: 'HOUSE' }, amount: -amount },
+            { account: { kind: 'MEMBER', memberId }, amount },
+          ],
+          result: ({ balances }): ConvertAnswer => ({ points: input.points, amount, pointsBalance, balance: balances[1]! }),
+        })
       const replay = (): ConvertAnswer | null => {
         const prior = entryByKey(memberId, input.key)
         if (!prior) return null
@@ -324,17 +415,33 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
      */
     decide(id: number, decision: 'approve' | 'reject', note?: string | null): RedemptionView {
       return money.runNow(() => {
-        const r = db.select().from(pointRedemptions).where(and(eq(pointRedemptions.brandCode, brandCode), eq(pointRedemptions.id, id))).get()
+        const r = db
+          .select()
+          .from(pointRedemptions)
+          .where(and(eq(pointRedemptions.brandCode, brandCode), eq(pointRedemptions.id, id)))
+          .get()
         if (!r) throw new PointsError('REDEMPTION_NOT_FOUND', 'points.errors.redemptionNotFound', 404)
         if (r.status !== 'PROCESSING') throw new PointsError('NOT_PROCESSING', 'points.errors.notProcessing', 409)
         const reward = rewardRow(r.rewardId)!
-        const decided = db.update(pointRedemptions).set({ status: decision === 'approve' ? 'APPROVED' : 'REJECTED', note: note ?? null, decidedAt: ctx.now() })
-          .where(and(eq(pointRedemptions.id, r.id), eq(pointRedemptions.status, 'PROCESSING'))).returning().get()!
+        const decided = db
+          .update(pointRedemptions)
+          .set({ status: decision === 'approve' ? 'APPROVED' : 'REJECTED', note: note ?? null, decidedAt: ctx.now() })
+          .where(and(eq(pointRedemptions.id, r.id), eq(pointRedemptions.status, 'PROCESSING')))
+          .returning()
+          .get()!
         if (decision === 'reject') {
-          const back = db.update(pointAccounts).set({ balance: sql`${pointAccounts.balance} + ${r.points}`, updatedAt: ctx.now() })
-            .where(eq(pointAccounts.memberId, r.memberId)).returning({ balance: pointAccounts.balance }).get()!
+          const back = db
+            .update(pointAccounts)
+            .set({ balance: sql`${pointAccounts.balance} + ${r.points}`, updatedAt: ctx.now() })
+            .where(eq(pointAccounts.memberId, r.memberId))
+            .returning({ balance: pointAccounts.balance })
+            .get()!
           entry(r.memberId, 'REFUND', r.points, back.balance, `redeem:${r.id}`, null, note ?? null)
-          if (reward.stock !== null) db.update(pointRewards).set({ stock: sql`${pointRewards.stock} + ${r.quantity}` }).where(eq(pointRewards.id, reward.id)).run()
+          if (reward.stock !== null)
+            db.update(pointRewards)
+              .set({ stock: sql`${pointRewards.stock} + ${r.quantity}` })
+              .where(eq(pointRewards.id, reward.id))
+              .run()
         }
         return redemptionView(decided, reward)
       })
@@ -342,11 +449,14 @@ export function pointsModule(deps: WalletDeps, opts: { modules: () => ReadonlySe
 
     /** The operator's queue: PROCESSING requests, oldest first. */
     queue(): RedemptionQueueItem[] {
-      return db.select({ r: pointRedemptions, type: pointRewards.type, name: pointRewards.name, account: members.account }).from(pointRedemptions)
+      return db
+        .select({ r: pointRedemptions, type: pointRewards.type, name: pointRewards.name, account: members.account })
+        .from(pointRedemptions)
         .innerJoin(pointRewards, eq(pointRewards.id, pointRedemptions.rewardId))
         .innerJoin(members, eq(members.id, pointRedemptions.memberId))
         .where(and(eq(pointRedemptions.brandCode, brandCode), eq(pointRedemptions.status, 'PROCESSING')))
-        .orderBy(pointRedemptions.id).all()
+        .orderBy(pointRedemptions.id)
+        .all()
         .map(({ r, type, name, account }) => ({ ...redemptionView(r, { type, name }), memberId: r.memberId, account }))
     },
   }

@@ -31,15 +31,38 @@ export function promotionApplications(core: PromotionCore, page: Pick<PromotionL
 
   /** Applications of the brand, oldest first; only those under review unless `all` (operator). */
   function applications(opts: { all?: boolean } = {}): ApplicationView[] {
-    const rows = db.select({ e: promotionEntries, account: members.account, code: promotions.code }).from(promotionEntries)
-      .innerJoin(members, eq(members.id, promotionEntries.memberId)).innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
+    const rows = db
+      .select({ e: promotionEntries, account: members.account, code: promotions.code })
+      .from(promotionEntries)
+      .innerJoin(members, eq(members.id, promotionEntries.memberId))
+      .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
       .where(and(eq(promotionEntries.brandCode, brandCode), opts.all ? inArray(promotionEntries.status, ['APPLYING', 'REJECTED', 'ISSUED']) : eq(promotionEntries.status, 'APPLYING')))
-      .orderBy(asc(promotionEntries.id)).all()
-    const images = rows.length ? db.select({ entryId: promotionImages.entryId, seq: promotionImages.seq, type: promotionImages.type, size: promotionImages.size })
-      .from(promotionImages).where(inArray(promotionImages.entryId, rows.map((r) => r.e.id))).orderBy(asc(promotionImages.seq)).all() : []
+      .orderBy(asc(promotionEntries.id))
+      .all()
+    const images = rows.length
+      ? db
+          .select({ entryId: promotionImages.entryId, seq: promotionImages.seq, type: promotionImages.type, size: promotionImages.size })
+          .from(promotionImages)
+          .where(
+            inArray(
+              promotionImages.entryId,
+              rows.map((r) => r.e.id),
+            ),
+          )
+          .orderBy(asc(promotionImages.seq))
+          .all()
+      : []
     return rows.map(({ e, account, code }) => ({
-      id: e.id, promotionId: e.promotionId, promotionCode: code, memberId: e.memberId, account, comment: e.comment,
-      images: images.filter((i) => i.entryId === e.id).map(({ seq, type, size }) => ({ seq, type, size })), status: e.status, note: e.note, createdAt: e.createdAt,
+      id: e.id,
+      promotionId: e.promotionId,
+      promotionCode: code,
+      memberId: e.memberId,
+      account,
+      comment: e.comment,
+      images: images.filter((i) => i.entryId === e.id).map(({ seq, type, size }) => ({ seq, type, size })),
+      status: e.status,
+      note: e.note,
+      createdAt: e.createdAt,
     }))
   }
 
@@ -57,14 +80,25 @@ export function promotionApplications(core: PromotionCore, page: Pick<PromotionL
       if (!comment) throw new PromotionError('COMMENT_REQUIRED', 'promo.errors.commentRequired', 400)
       if ([...comment].length > APPLY_COMMENT_MAX) throw new PromotionError('COMMENT_TOO_LONG', 'promo.errors.commentTooLong', 400, { max: APPLY_COMMENT_MAX })
       const images = checkImages(input.images)
-      db.transaction((tx) => {
-        const entry = tx.insert(promotionEntries).values({ brandCode, promotionId: p.id, memberId, status: 'APPLYING', comment, createdAt: ctx.now() })
-          .onConflictDoNothing().returning().get()
-        if (!entry) throw new PromotionError('ALREADY_APPLIED', 'promo.errors.alreadyApplied', 409)
-        images.forEach((img, i) => tx.insert(promotionImages).values({
-          entryId: entry.id, seq: i + 1, type: img.type, size: img.bytes.length, data: Buffer.from(img.bytes).toString('base64'),
-        }).run())
-      }, { behavior: 'immediate' })
+      db.transaction(
+        (tx) => {
+          const entry = tx.insert(promotionEntries).values({ brandCode, promotionId: p.id, memberId, status: 'APPLYING', comment, createdAt: ctx.now() }).onConflictDoNothing().returning().get()
+          if (!entry) throw new PromotionError('ALREADY_APPLIED', 'promo.errors.alreadyApplied', 409)
+          images.forEach((img, i) =>
+            tx
+              .insert(promotionImages)
+              .values({
+                entryId: entry.id,
+                seq: i + 1,
+                type: img.type,
+                size: img.bytes.length,
+                data: Buffer.from(img.bytes).toString('base64'),
+              })
+              .run(),
+          )
+        },
+        { behavior: 'immediate' },
+      )
       announce(memberId)
       return view(p, language, m.id, m.createdAt)
     },
@@ -74,7 +108,11 @@ export function promotionApplications(core: PromotionCore, page: Pick<PromotionL
 
     /** One image of an application (operator), or null. */
     applicationImage(entryId: number, seq: number): { bytes: Uint8Array; type: string } | null {
-      const img = db.select().from(promotionImages).where(and(eq(promotionImages.entryId, entryId), eq(promotionImages.seq, seq))).get()
+      const img = db
+        .select()
+        .from(promotionImages)
+        .where(and(eq(promotionImages.entryId, entryId), eq(promotionImages.seq, seq)))
+        .get()
       return img ? { bytes: new Uint8Array(Buffer.from(img.data, 'base64')), type: img.type } : null
     },
 
@@ -87,7 +125,11 @@ export function promotionApplications(core: PromotionCore, page: Pick<PromotionL
      */
     decide(entryId: number, decision: 'approve' | 'reject', opts: { amount?: number; note?: string | null }): ApplicationView {
       const memberId = money.runNow(() => {
-        const e = db.select().from(promotionEntries).where(and(eq(promotionEntries.brandCode, brandCode), eq(promotionEntries.id, entryId))).get()
+        const e = db
+          .select()
+          .from(promotionEntries)
+          .where(and(eq(promotionEntries.brandCode, brandCode), eq(promotionEntries.id, entryId)))
+          .get()
         if (!e) throw new PromotionError('ENTRY_NOT_FOUND', 'promo.errors.entryNotFound', 404)
         if (e.status !== 'APPLYING') throw new PromotionError('NOT_PENDING', 'promo.errors.notPending', 409)
         const p = db.select().from(promotions).where(eq(promotions.id, e.promotionId)).get()!
@@ -102,10 +144,22 @@ export function promotionApplications(core: PromotionCore, page: Pick<PromotionL
         if (!Number.isSafeInteger(amount) || amount <= 0 || (max > 0 && amount > max)) {
           throw new PromotionError('BAD_AMOUNT', 'promo.errors.badAmount', 400, { max: formatMoney(max, '') })
         }
-        const reward = db.insert(rewards).values({
-          brandCode, memberId: e.memberId, promotionId: p.id, source: 'APPLY', sourceKey: `apply:${e.id}`, amount, turnoverRequired: 0,
-          detail: { entryId: e.id }, status: 'PENDING', createdAt: ctx.now(),
-        }).returning().get()
+        const reward = db
+          .insert(rewards)
+          .values({
+            brandCode,
+            memberId: e.memberId,
+            promotionId: p.id,
+            source: 'APPLY',
+            sourceKey: `apply:${e.id}`,
+            amount,
+            turnoverRequired: 0,
+            detail: { entryId: e.id },
+            status: 'PENDING',
+            createdAt: ctx.now(),
+          })
+          .returning()
+          .get()
         pay(reward)
         const movementId = db.select({ id: rewards.movementId }).from(rewards).where(eq(rewards.id, reward.id)).get()!.id
         db.update(promotionEntries).set({ status: 'ISSUED', amount, note, movementId, decidedAt: ctx.now() }).where(eq(promotionEntries.id, e.id)).run()
@@ -114,6 +168,5 @@ export function promotionApplications(core: PromotionCore, page: Pick<PromotionL
       announce(memberId)
       return applications({ all: true }).find((a) => a.id === entryId)!
     },
-
   }
 }

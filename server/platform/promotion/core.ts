@@ -26,18 +26,26 @@ export function promotionCore(deps: PromotionDeps) {
   const { db, brandCode } = ctx
 
   /** The brand's enabled promotions, in page order. */
-  const all = (): PromotionRow[] => db.select().from(promotions)
-    .where(and(eq(promotions.brandCode, brandCode), eq(promotions.enabled, 1))).orderBy(asc(promotions.sort), asc(promotions.id)).all()
+  const all = (): PromotionRow[] =>
+    db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.brandCode, brandCode), eq(promotions.enabled, 1)))
+      .orderBy(asc(promotions.sort), asc(promotions.id))
+      .all()
   /** An enabled promotion of the brand, or undefined. */
-  const byId = (id: number): PromotionRow | undefined => db.select().from(promotions)
-    .where(and(eq(promotions.brandCode, brandCode), eq(promotions.id, id), eq(promotions.enabled, 1))).get()
+  const byId = (id: number): PromotionRow | undefined =>
+    db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.brandCode, brandCode), eq(promotions.id, id), eq(promotions.enabled, 1)))
+      .get()
 
   /**
    * True when a VIP-tagged promotion (spec §3 tag VIP) is out of this member's reach: no VIP level yet.
    * The informational REFERRAL promotion is never locked (it only shows the invite rule).
    */
-  const vipLocked = (p: PromotionRow, memberId: number): boolean =>
-    p.kind !== 'REFERRAL' && (p.tags as string[]).includes('VIP') && deps.isVip !== undefined && !deps.isVip(memberId)
+  const vipLocked = (p: PromotionRow, memberId: number): boolean => p.kind !== 'REFERRAL' && (p.tags as string[]).includes('VIP') && deps.isVip !== undefined && !deps.isVip(memberId)
   /** @throws PromotionError VIP_ONLY (403) */
   function requireVip(p: PromotionRow, memberId: number): void {
     if (vipLocked(p, memberId)) throw new PromotionError('VIP_ONLY', 'promo.errors.vipOnly', 403)
@@ -70,12 +78,19 @@ export function promotionCore(deps: PromotionDeps) {
 
   /** Settled valid bet (minor units) of bets placed at or after `since`. */
   function validBetSince(memberId: number, since: number): number {
-    return db.select({ s: sql<number>`coalesce(sum(${betRecords.validBet}), 0)` }).from(betRecords)
-      .where(and(eq(betRecords.memberId, memberId), gte(betRecords.placedAt, since), eq(betRecords.status, 'SETTLED'))).get()!.s
+    return db
+      .select({ s: sql<number>`coalesce(sum(${betRecords.validBet}), 0)` })
+      .from(betRecords)
+      .where(and(eq(betRecords.memberId, memberId), gte(betRecords.placedAt, since), eq(betRecords.status, 'SETTLED')))
+      .get()!.s
   }
 
   function entryOf(promotionId: number, memberId: number): EntryRow | undefined {
-    return db.select().from(promotionEntries).where(and(eq(promotionEntries.promotionId, promotionId), eq(promotionEntries.memberId, memberId))).get()
+    return db
+      .select()
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.promotionId, promotionId), eq(promotionEntries.memberId, memberId)))
+      .get()
   }
 
   /** Turnover done on a claimed reward (minor units): valid bet since its claim, capped at the requirement. */
@@ -85,8 +100,12 @@ export function promotionCore(deps: PromotionDeps) {
   }
 
   function hasDeposit(memberId: number): boolean {
-    return !!db.select({ id: ledgerMovements.id }).from(ledgerMovements)
-      .where(and(eq(ledgerMovements.brandCode, brandCode), eq(ledgerMovements.memberId, memberId), eq(ledgerMovements.kind, 'DEPOSIT'))).limit(1).get()
+    return !!db
+      .select({ id: ledgerMovements.id })
+      .from(ledgerMovements)
+      .where(and(eq(ledgerMovements.brandCode, brandCode), eq(ledgerMovements.memberId, memberId), eq(ledgerMovements.kind, 'DEPOSIT')))
+      .limit(1)
+      .get()
   }
 
   /** The source key of a member's raffle draw of the business day of `at`. */
@@ -96,8 +115,15 @@ export function promotionCore(deps: PromotionDeps) {
   function pay(r: RewardRow): { balance: number } {
     const kind = r.source === 'DAILY_REBATE' ? 'REBATE' : 'BONUS'
     const posted = ledger.post({
-      key: `reward:${r.id}:claim`, kind, memberId: r.memberId, amount: r.amount, reference: `reward:${r.id}`,
-      legs: [{ account: { kind: 'HOUSE' }, amount: -r.amount }, { account: { kind: 'MEMBER', memberId: r.memberId }, amount: r.amount }],
+      key: `reward:${r.id}:claim`,
+      kind,
+      memberId: r.memberId,
+      amount: r.amount,
+      reference: `reward:${r.id}`,
+      legs: [
+        { account: { kind: 'HOUSE' }, amount: -r.amount },
+        { account: { kind: 'MEMBER', memberId: r.memberId }, amount: r.amount },
+      ],
       result: ({ balances }) => ({ balance: balances[1]! }),
     })
     db.update(rewards).set({ status: 'CLAIMED', claimedAt: ctx.now(), movementId: posted.movementId }).where(eq(rewards.id, r.id)).run()

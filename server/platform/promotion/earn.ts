@@ -19,15 +19,30 @@ export function earning(core: PromotionCore) {
   const { deps, ctx, db, brandCode, all, entryOf } = core
 
   function firstDeposit(memberId: number, after: number, until: number | null, min: number) {
-    return db.select({ id: ledgerMovements.id, amount: ledgerMovements.amount, at: ledgerMovements.createdAt }).from(ledgerMovements)
-      .where(and(eq(ledgerMovements.brandCode, brandCode), eq(ledgerMovements.memberId, memberId), eq(ledgerMovements.kind, 'DEPOSIT'),
-        gte(ledgerMovements.createdAt, after), until === null ? undefined : lt(ledgerMovements.createdAt, until), gte(ledgerMovements.amount, min)))
-      .orderBy(asc(ledgerMovements.id)).limit(1).get()
+    return db
+      .select({ id: ledgerMovements.id, amount: ledgerMovements.amount, at: ledgerMovements.createdAt })
+      .from(ledgerMovements)
+      .where(
+        and(
+          eq(ledgerMovements.brandCode, brandCode),
+          eq(ledgerMovements.memberId, memberId),
+          eq(ledgerMovements.kind, 'DEPOSIT'),
+          gte(ledgerMovements.createdAt, after),
+          until === null ? undefined : lt(ledgerMovements.createdAt, until),
+          gte(ledgerMovements.amount, min),
+        ),
+      )
+      .orderBy(asc(ledgerMovements.id))
+      .limit(1)
+      .get()
   }
 
   function insertReward(r: Omit<typeof rewards.$inferInsert, 'brandCode' | 'status' | 'createdAt'>) {
     if (r.amount <= 0) return
-    db.insert(rewards).values({ ...r, brandCode, status: 'PENDING', createdAt: ctx.now() }).onConflictDoNothing().run()
+    db.insert(rewards)
+      .values({ ...r, brandCode, status: 'PENDING', createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .run()
   }
 
   /**
@@ -49,8 +64,13 @@ export function earning(core: PromotionCore) {
         if (!dep) continue
         const amount = Math.min(Math.floor((dep.amount * num(c, 'percent')) / 100), num(c, 'cap'))
         insertReward({
-          memberId, promotionId: p.id, source: 'DEPOSIT_BONUS', sourceKey: `deposit:${p.id}:${memberId}`, amount,
-          turnoverRequired: amount * num(c, 'turnoverMultiple'), detail: { deposit: dep.amount, movementId: dep.id },
+          memberId,
+          promotionId: p.id,
+          source: 'DEPOSIT_BONUS',
+          sourceKey: `deposit:${p.id}:${memberId}`,
+          amount,
+          turnoverRequired: amount * num(c, 'turnoverMultiple'),
+          detail: { deposit: dep.amount, movementId: dep.id },
         })
       } else if (p.kind === 'NEWBIE') {
         if (now - m.createdAt >= num(c, 'days') * 86_400_000) continue
@@ -58,20 +78,33 @@ export function earning(core: PromotionCore) {
         if (!dep) continue
         const amount = num(c, 'amount')
         insertReward({
-          memberId, promotionId: p.id, source: 'NEWBIE', sourceKey: `newbie:${p.id}:${memberId}`, amount,
-          turnoverRequired: amount * num(c, 'turnoverMultiple'), detail: { deposit: dep.amount },
+          memberId,
+          promotionId: p.id,
+          source: 'NEWBIE',
+          sourceKey: `newbie:${p.id}:${memberId}`,
+          amount,
+          turnoverRequired: amount * num(c, 'turnoverMultiple'),
+          detail: { deposit: dep.amount },
         })
       } else if (p.kind === 'DAILY_REBATE') {
         const from = Math.max(today - DAYS_KEPT, businessDayIndex(p.startsAt))
         const to = p.endsAt === null ? today : Math.min(today, businessDayIndex(p.endsAt - 1) + 1)
         if (from >= to) continue
-        const days = db.select({ day: memberDaily.day, validBet: memberDaily.validBet }).from(memberDaily)
-          .where(and(eq(memberDaily.memberId, memberId), gte(memberDaily.day, from), lt(memberDaily.day, to), gt(memberDaily.validBet, 0))).all()
+        const days = db
+          .select({ day: memberDaily.day, validBet: memberDaily.validBet })
+          .from(memberDaily)
+          .where(and(eq(memberDaily.memberId, memberId), gte(memberDaily.day, from), lt(memberDaily.day, to), gt(memberDaily.validBet, 0)))
+          .all()
         for (const d of days) {
           const day = businessDay(dayStart(d.day))
           insertReward({
-            memberId, promotionId: p.id, source: 'DAILY_REBATE', sourceKey: `rebate:${p.id}:${day}:${memberId}`,
-            amount: rebateOf(d.validBet, num(c, 'rateBp')), turnoverRequired: 0, detail: { day, validBet: d.validBet, rateBp: num(c, 'rateBp') },
+            memberId,
+            promotionId: p.id,
+            source: 'DAILY_REBATE',
+            sourceKey: `rebate:${p.id}:${day}:${memberId}`,
+            amount: rebateOf(d.validBet, num(c, 'rateBp')),
+            turnoverRequired: 0,
+            detail: { day, validBet: d.validBet, rateBp: num(c, 'rateBp') },
           })
         }
       }

@@ -43,17 +43,27 @@ export function manualRebateModule(deps: PromotionDeps) {
 
   /** The brand's rates per game type (bp), in game-type order. */
   function rates(): { gameType: string; rateBp: number }[] {
-    return db.select({ gameType: rebateRates.gameType, rateBp: rebateRates.rateBp }).from(rebateRates)
-      .where(eq(rebateRates.brandCode, brandCode)).orderBy(asc(rebateRates.gameType)).all()
+    return db.select({ gameType: rebateRates.gameType, rateBp: rebateRates.rateBp }).from(rebateRates).where(eq(rebateRates.brandCode, brandCode)).orderBy(asc(rebateRates.gameType)).all()
   }
 
   function preview(memberId: number, createdAt: number, to: number): RebatePreview {
-    const last = db.select({ to: manualRebateClaims.toTime }).from(manualRebateClaims)
-      .where(and(eq(manualRebateClaims.brandCode, brandCode), eq(manualRebateClaims.memberId, memberId))).orderBy(desc(manualRebateClaims.id)).limit(1).get()
+    const last = db
+      .select({ to: manualRebateClaims.toTime })
+      .from(manualRebateClaims)
+      .where(and(eq(manualRebateClaims.brandCode, brandCode), eq(manualRebateClaims.memberId, memberId)))
+      .orderBy(desc(manualRebateClaims.id))
+      .limit(1)
+      .get()
     const from = last?.to ?? createdAt - 1
-    const sums = new Map(db.select({ gameType: betRecords.gameType, validBet: sql<number>`sum(${betRecords.validBet})` }).from(betRecords)
-      .where(and(eq(betRecords.memberId, memberId), eq(betRecords.status, 'SETTLED'), gt(betRecords.settledAt, from), lte(betRecords.settledAt, to)))
-      .groupBy(betRecords.gameType).all().map((r) => [r.gameType, r.validBet]))
+    const sums = new Map(
+      db
+        .select({ gameType: betRecords.gameType, validBet: sql<number>`sum(${betRecords.validBet})` })
+        .from(betRecords)
+        .where(and(eq(betRecords.memberId, memberId), eq(betRecords.status, 'SETTLED'), gt(betRecords.settledAt, from), lte(betRecords.settledAt, to)))
+        .groupBy(betRecords.gameType)
+        .all()
+        .map((r) => [r.gameType, r.validBet]),
+    )
     const rows = rates().map(({ gameType, rateBp }) => {
       const validBet = sums.get(gameType) ?? 0
       return { gameType, validBet, rateBp, amount: rebateOf(validBet, rateBp) }
@@ -84,20 +94,42 @@ export function manualRebateModule(deps: PromotionDeps) {
     async claim(memberId: number, key: string): Promise<RebateClaimView & { balance: number }> {
       const m = activeMember(memberId)
       return money.run(() => {
-        const prior = db.select().from(manualRebateClaims)
-          .where(and(eq(manualRebateClaims.brandCode, brandCode), eq(manualRebateClaims.memberId, memberId), eq(manualRebateClaims.requestKey, key))).get()
+        const prior = db
+          .select()
+          .from(manualRebateClaims)
+          .where(and(eq(manualRebateClaims.brandCode, brandCode), eq(manualRebateClaims.memberId, memberId), eq(manualRebateClaims.requestKey, key)))
+          .get()
         if (prior) return { ...claimView(prior), balance: ledger.balance({ kind: 'MEMBER', memberId }) }
         const p = preview(memberId, m.createdAt, ctx.now())
         if (p.amount <= 0) throw new PromotionError('NOTHING_TO_CLAIM', 'promo.errors.nothingToClaim', 409)
         const posted = ledger.post({
-          key: `m:${memberId}:manual-rebate:${key}`, kind: 'REBATE', memberId, amount: p.amount, reference: `manual-rebate:${p.to}`,
-          legs: [{ account: { kind: 'HOUSE' }, amount: -p.amount }, { account: { kind: 'MEMBER', memberId }, amount: p.amount }],
+          key: `m:${memberId}:manual-rebate:${key}`,
+          kind: 'REBATE',
+          memberId,
+          amount: p.amount,
+          reference: `manual-rebate:${p.to}`,
+          legs: [
+            { account: { kind: 'HOUSE' }, amount: -p.amount },
+            { account: { kind: 'MEMBER', memberId }, amount: p.amount },
+          ],
           result: ({ balances }) => ({ balance: balances[1]! }),
         })
-        const row = db.insert(manualRebateClaims).values({
-          brandCode, memberId, requestKey: key, fromTime: p.from, toTime: p.to, validBet: p.validBet, amount: p.amount,
-          detail: p.rows.filter((r) => r.validBet > 0), movementId: posted.movementId, createdAt: ctx.now(),
-        }).returning().get()
+        const row = db
+          .insert(manualRebateClaims)
+          .values({
+            brandCode,
+            memberId,
+            requestKey: key,
+            fromTime: p.from,
+            toTime: p.to,
+            validBet: p.validBet,
+            amount: p.amount,
+            detail: p.rows.filter((r) => r.validBet > 0),
+            movementId: posted.movementId,
+            createdAt: ctx.now(),
+          })
+          .returning()
+          .get()
         return { ...claimView(row), balance: posted.result.balance }
       })
     },
@@ -106,7 +138,15 @@ export function manualRebateModule(deps: PromotionDeps) {
     claims(memberId: number, q: { page: number; pageSize: number }) {
       const where = and(eq(manualRebateClaims.brandCode, brandCode), eq(manualRebateClaims.memberId, memberId))
       const total = db.select({ n: count() }).from(manualRebateClaims).where(where).get()!.n
-      const list = db.select().from(manualRebateClaims).where(where).orderBy(desc(manualRebateClaims.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all().map(claimView)
+      const list = db
+        .select()
+        .from(manualRebateClaims)
+        .where(where)
+        .orderBy(desc(manualRebateClaims.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .all()
+        .map(claimView)
       return { list, pageNum: q.page, totalPages: Math.max(1, Math.ceil(total / q.pageSize)), totalCount: total }
     },
   }

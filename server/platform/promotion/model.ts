@@ -10,10 +10,30 @@ import type { MemberModule } from '../member/members'
 import type { PromoCategory, PromoKind, PromoState, PromoTag, RewardSource, RewardStatus } from '../../../shared/schemas/promotions'
 
 export type PromotionErrorCode =
-  | 'PROMOTION_NOT_FOUND' | 'PROMOTION_CLOSED' | 'NOT_JOINABLE' | 'NOT_APPLICABLE' | 'ALREADY_APPLIED' | 'COMMENT_REQUIRED' | 'COMMENT_TOO_LONG'
-  | 'TOO_MANY_IMAGES' | 'IMAGE_TYPE' | 'IMAGE_SIZE' | 'NOT_A_RAFFLE' | 'RAFFLE_NOT_ELIGIBLE' | 'RAFFLE_USED' | 'REWARD_NOT_FOUND'
-  | 'ALREADY_CLAIMED' | 'ENTRY_NOT_FOUND' | 'NOT_PENDING' | 'BAD_AMOUNT' | 'REASON_REQUIRED' | 'TURNOVER_UNMET' | 'NOTHING_TO_CLAIM'
-  | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND' | 'VIP_ONLY'
+  | 'PROMOTION_NOT_FOUND'
+  | 'PROMOTION_CLOSED'
+  | 'NOT_JOINABLE'
+  | 'NOT_APPLICABLE'
+  | 'ALREADY_APPLIED'
+  | 'COMMENT_REQUIRED'
+  | 'COMMENT_TOO_LONG'
+  | 'TOO_MANY_IMAGES'
+  | 'IMAGE_TYPE'
+  | 'IMAGE_SIZE'
+  | 'NOT_A_RAFFLE'
+  | 'RAFFLE_NOT_ELIGIBLE'
+  | 'RAFFLE_USED'
+  | 'REWARD_NOT_FOUND'
+  | 'ALREADY_CLAIMED'
+  | 'ENTRY_NOT_FOUND'
+  | 'NOT_PENDING'
+  | 'BAD_AMOUNT'
+  | 'REASON_REQUIRED'
+  | 'TURNOVER_UNMET'
+  | 'NOTHING_TO_CLAIM'
+  | 'NEED_TRUE_ACCOUNT'
+  | 'MEMBER_NOT_FOUND'
+  | 'VIP_ONLY'
 
 /** Errors of the promotion calls; `messageKey` is a `promo.errors.*` key. */
 export class PromotionError extends DomainError<PromotionErrorCode> {}
@@ -76,7 +96,10 @@ export interface ApplicationView {
 }
 
 /** One image of an application: the bytes and the type the client declared. */
-export interface ImageUpload { bytes: Uint8Array; type: string }
+export interface ImageUpload {
+  bytes: Uint8Array
+  type: string
+}
 
 export interface PromotionDeps {
   ctx: PlatformContext

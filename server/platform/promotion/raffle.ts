@@ -31,10 +31,23 @@ export function promotionRaffle(core: PromotionCore, page: Pick<PromotionList, '
       const prize = prizes[randomInt(prizes.length)]!
       const won = await money.run(() => {
         const now = ctx.now()
-        const reward = db.insert(rewards).values({
-          brandCode, memberId, promotionId: p.id, source: 'RAFFLE', sourceKey: raffleKey(p, memberId, now), amount: prize, turnoverRequired: 0,
-          detail: { day: businessDay(now) }, status: 'PENDING', createdAt: now,
-        }).onConflictDoNothing().returning().get()
+        const reward = db
+          .insert(rewards)
+          .values({
+            brandCode,
+            memberId,
+            promotionId: p.id,
+            source: 'RAFFLE',
+            sourceKey: raffleKey(p, memberId, now),
+            amount: prize,
+            turnoverRequired: 0,
+            detail: { day: businessDay(now) },
+            status: 'PENDING',
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning()
+          .get()
         if (!reward) throw new PromotionError('RAFFLE_USED', 'promo.errors.raffleUsed', 409)
         const { balance } = pay(reward)
         return { rewardId: reward.id, prize, balance }
@@ -42,6 +55,5 @@ export function promotionRaffle(core: PromotionCore, page: Pick<PromotionList, '
       announce(memberId)
       return won
     },
-
   }
 }

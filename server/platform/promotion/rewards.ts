@@ -20,27 +20,51 @@ export function promotionRewards(core: PromotionCore, sync: (memberId: number) =
 
   function rewardView(r: RewardRow, titles: Map<number, LocalizedText>, language: string): RewardView {
     return {
-      id: r.id, promotionId: r.promotionId, promotionTitle: r.promotionId !== null && titles.has(r.promotionId) ? localized(titles.get(r.promotionId)!, language) : '',
-      source: r.source as RewardSource, amount: r.amount, status: r.status as RewardStatus, turnoverRequired: r.turnoverRequired,
-      turnoverDone: turnoverOf(r), detail: r.detail, createdAt: r.createdAt, claimedAt: r.claimedAt,
+      id: r.id,
+      promotionId: r.promotionId,
+      promotionTitle: r.promotionId !== null && titles.has(r.promotionId) ? localized(titles.get(r.promotionId)!, language) : '',
+      source: r.source as RewardSource,
+      amount: r.amount,
+      status: r.status as RewardStatus,
+      turnoverRequired: r.turnoverRequired,
+      turnoverDone: turnoverOf(r),
+      detail: r.detail,
+      createdAt: r.createdAt,
+      claimedAt: r.claimedAt,
     }
   }
-  const titleMap = () => new Map(db.select({ id: promotions.id, title: promotions.title }).from(promotions).where(eq(promotions.brandCode, brandCode)).all().map((p) => [p.id, p.title]))
-
+  const titleMap = () =>
+    new Map(
+      db
+        .select({ id: promotions.id, title: promotions.title })
+        .from(promotions)
+        .where(eq(promotions.brandCode, brandCode))
+        .all()
+        .map((p) => [p.id, p.title]),
+    )
 
   return {
     /** The member's rewards waiting to be claimed, newest first (reward center; writes earned ones first). */
     pending(memberId: number, language: string): RewardView[] {
       sync(memberId)
       const titles = titleMap()
-      return db.select().from(rewards).where(and(eq(rewards.brandCode, brandCode), eq(rewards.memberId, memberId), eq(rewards.status, 'PENDING')))
-        .orderBy(desc(rewards.id)).all().map((r) => rewardView(r, titles, language))
+      return db
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.brandCode, brandCode), eq(rewards.memberId, memberId), eq(rewards.status, 'PENDING')))
+        .orderBy(desc(rewards.id))
+        .all()
+        .map((r) => rewardView(r, titles, language))
     },
 
     /** How many rewards wait to be claimed (the rewardCenter badge). */
     pendingCount(memberId: number): number {
       sync(memberId)
-      return db.select({ n: count() }).from(rewards).where(and(eq(rewards.brandCode, brandCode), eq(rewards.memberId, memberId), eq(rewards.status, 'PENDING'))).get()!.n
+      return db
+        .select({ n: count() })
+        .from(rewards)
+        .where(and(eq(rewards.brandCode, brandCode), eq(rewards.memberId, memberId), eq(rewards.status, 'PENDING')))
+        .get()!.n
     },
 
     /**
@@ -49,11 +73,23 @@ export function promotionRewards(core: PromotionCore, sync: (memberId: number) =
      */
     history(memberId: number, language: string, q: { status?: RewardStatus; source?: RewardSource; page: number; pageSize: number; bonusOnly?: boolean }) {
       sync(memberId)
-      const where = and(eq(rewards.brandCode, brandCode), eq(rewards.memberId, memberId), q.status ? eq(rewards.status, q.status) : undefined,
-        q.source ? eq(rewards.source, q.source) : undefined, q.bonusOnly ? eq(rewards.status, 'CLAIMED') : undefined)
+      const where = and(
+        eq(rewards.brandCode, brandCode),
+        eq(rewards.memberId, memberId),
+        q.status ? eq(rewards.status, q.status) : undefined,
+        q.source ? eq(rewards.source, q.source) : undefined,
+        q.bonusOnly ? eq(rewards.status, 'CLAIMED') : undefined,
+      )
       const total = db.select({ n: count() }).from(rewards).where(where).get()!.n
       const titles = titleMap()
-      const list = db.select().from(rewards).where(where).orderBy(desc(rewards.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all()
+      const list = db
+        .select()
+        .from(rewards)
+        .where(where)
+        .orderBy(desc(rewards.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .all()
         .map((r) => rewardView(r, titles, language))
       return { list, pageNum: q.page, totalPages: Math.max(1, Math.ceil(total / q.pageSize)), totalCount: total }
     },
@@ -66,7 +102,11 @@ export function promotionRewards(core: PromotionCore, sync: (memberId: number) =
     async claim(memberId: number, rewardId: number, language = 'en'): Promise<RewardView & { balance: number }> {
       member(memberId)
       const answer = await money.run(() => {
-        const r = db.select().from(rewards).where(and(eq(rewards.brandCode, brandCode), eq(rewards.id, rewardId))).get()
+        const r = db
+          .select()
+          .from(rewards)
+          .where(and(eq(rewards.brandCode, brandCode), eq(rewards.id, rewardId)))
+          .get()
         if (!r || r.memberId !== memberId) throw new PromotionError('REWARD_NOT_FOUND', 'promo.errors.rewardNotFound', 404)
         if (r.status !== 'PENDING') throw new PromotionError('ALREADY_CLAIMED', 'promo.errors.alreadyClaimed', 409)
         return pay(r)
@@ -81,7 +121,11 @@ export function promotionRewards(core: PromotionCore, sync: (memberId: number) =
      * member's claimed bonuses (each counts the valid bets placed since its own claim).
      */
     turnoverOwed(memberId: number): number {
-      const open = db.select().from(rewards).where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'CLAIMED'), gt(rewards.turnoverRequired, 0))).all()
+      const open = db
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'CLAIMED'), gt(rewards.turnoverRequired, 0)))
+        .all()
       return open.reduce((owed, r) => Math.max(owed, r.turnoverRequired - turnoverOf(r)), 0)
     },
   }

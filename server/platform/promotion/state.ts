@@ -15,8 +15,13 @@ import { VIP_ONLY_NOTE, type PromotionView } from './model'
 export function promotionList(core: PromotionCore, sync: (memberId: number) => void) {
   const { deps, ctx, db, brandCode, all, vipLocked, actionable, member, open, entryOf, turnoverOf, hasDeposit, raffleKey } = core
 
-  const rewardsOf = (memberId: number, promotionId: number) => db.select().from(rewards)
-    .where(and(eq(rewards.memberId, memberId), eq(rewards.promotionId, promotionId))).orderBy(desc(rewards.id)).all()
+  const rewardsOf = (memberId: number, promotionId: number) =>
+    db
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.memberId, memberId), eq(rewards.promotionId, promotionId)))
+      .orderBy(desc(rewards.id))
+      .all()
 
   /** The member's state in one promotion (spec §4) with what the card needs. */
   function stateOf(p: PromotionRow, memberId: number | null, memberCreatedAt: number): Pick<PromotionView, 'state' | 'rewardId' | 'rewardAmount' | 'turnover' | 'note'> {
@@ -36,11 +41,18 @@ export function promotionList(core: PromotionCore, sync: (memberId: number) => v
     if (!open(p, now)) return { state: 'close', ...none }
     if (vipLocked(p, memberId) && !entryOf(p.id, memberId)) return { state: 'close', ...none, note: VIP_ONLY_NOTE }
     switch (p.kind as PromoKind) {
-      case 'DEPOSIT_BONUS': return { state: entryOf(p.id, memberId) ? 'joined' : 'join', ...none }
-      case 'NEWBIE': return { state: now - memberCreatedAt < num(p.config, 'days') * 86_400_000 ? 'joined' : 'close', ...none }
-      case 'DAILY_REBATE': return { state: 'process', ...none }
+      case 'DEPOSIT_BONUS':
+        return { state: entryOf(p.id, memberId) ? 'joined' : 'join', ...none }
+      case 'NEWBIE':
+        return { state: now - memberCreatedAt < num(p.config, 'days') * 86_400_000 ? 'joined' : 'close', ...none }
+      case 'DAILY_REBATE':
+        return { state: 'process', ...none }
       case 'RAFFLE': {
-        const today = db.select().from(rewards).where(and(eq(rewards.brandCode, brandCode), eq(rewards.sourceKey, raffleKey(p, memberId, now)))).get()
+        const today = db
+          .select()
+          .from(rewards)
+          .where(and(eq(rewards.brandCode, brandCode), eq(rewards.sourceKey, raffleKey(p, memberId, now))))
+          .get()
         if (today) return { state: 'claimed', ...none, rewardAmount: today.amount }
         return { state: hasDeposit(memberId) ? 'claim' : 'joined', ...none }
       }
@@ -51,16 +63,25 @@ export function promotionList(core: PromotionCore, sync: (memberId: number) => v
         if (e.status === 'REJECTED') return { state: 'rejected', ...none, note: e.note }
         return { state: 'issued', ...none, rewardAmount: e.amount }
       }
-      default: return { state: 'join', ...none }
+      default:
+        return { state: 'join', ...none }
     }
   }
 
   function view(p: PromotionRow, language: string, memberId: number | null, memberCreatedAt: number): PromotionView {
     return {
-      id: p.id, code: p.code, kind: p.kind as PromoKind, category: p.category as PromotionView['category'], tags: p.tags as PromoTag[],
-      title: localized(p.title, language), summary: localized(p.summary, language),
-      terms: localized(p.terms, language).split('\n').filter(Boolean), image: `/img/promo/${p.id}.svg`,
-      startsAt: p.startsAt, endsAt: p.endsAt, ...stateOf(p, memberId, memberCreatedAt),
+      id: p.id,
+      code: p.code,
+      kind: p.kind as PromoKind,
+      category: p.category as PromotionView['category'],
+      tags: p.tags as PromoTag[],
+      title: localized(p.title, language),
+      summary: localized(p.summary, language),
+      terms: localized(p.terms, language).split('\n').filter(Boolean),
+      image: `/img/promo/${p.id}.svg`,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+      ...stateOf(p, memberId, memberCreatedAt),
     }
   }
 
@@ -74,8 +95,7 @@ export function promotionList(core: PromotionCore, sync: (memberId: number) => v
       .map((p) => view(p, language, id, m?.createdAt ?? 0))
   }
 
-  const availableCount = (memberId: number) =>
-    list(memberId, 'en').filter((p) => p.kind !== 'REFERRAL' && (p.state === 'join' || p.state === 'claim')).length
+  const availableCount = (memberId: number) => list(memberId, 'en').filter((p) => p.kind !== 'REFERRAL' && (p.state === 'join' || p.state === 'claim')).length
 
   /** Publishes the member's new availablePromoCount (live event `promotions`) after a committed change, when a tab listens. */
   function announce(memberId: number): void {
@@ -97,7 +117,11 @@ export function promotionList(core: PromotionCore, sync: (memberId: number) => v
 
     /** Title and summary of a promotion for its art, or null. */
     artOf(id: number, language: string): { title: string; summary: string; theme: number } | null {
-      const p = db.select().from(promotions).where(and(eq(promotions.brandCode, brandCode), eq(promotions.id, id))).get()
+      const p = db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.brandCode, brandCode), eq(promotions.id, id)))
+        .get()
       return p ? { title: localized(p.title, language), summary: localized(p.summary, language), theme: p.theme } : null
     },
 

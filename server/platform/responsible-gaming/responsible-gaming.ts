@@ -52,7 +52,11 @@ export interface LimitView {
   used: number
 }
 
-export interface Exclusion { kind: RgExclusionKind; from: number; until: number }
+export interface Exclusion {
+  kind: RgExclusionKind
+  from: number
+  until: number
+}
 
 export interface ResponsibleGamingOverview {
   limits: LimitView[]
@@ -61,7 +65,13 @@ export interface ResponsibleGamingOverview {
 }
 
 /** A deposit or bet over a limit: which one, and how much of it is left. */
-export interface LimitViolation { kind: RgLimitKind; period: RgLimitPeriod; limit: number; used: number; remaining: number }
+export interface LimitViolation {
+  kind: RgLimitKind
+  period: RgLimitPeriod
+  limit: number
+  used: number
+  remaining: number
+}
 
 export interface RealityCheck {
   intervalMinutes: number | null
@@ -81,10 +91,24 @@ export interface RealityCheck {
 }
 
 export type ExclusionRequest = { kind: 'TIME_OUT'; days: number } | { kind: 'SELF_EXCLUSION'; months: number }
-export interface ChangeMeta { actor?: 'MEMBER' | 'OPERATOR'; ip?: string | null }
+export interface ChangeMeta {
+  actor?: 'MEMBER' | 'OPERATOR'
+  ip?: string | null
+}
 
-interface LimitRow { kind: RgLimitKind; period: RgLimitPeriod; amount: number | null; next_amount: number | null; next_from: number | null }
-interface SettingsRow { reality_check_minutes: number | null; exclusion_kind: RgExclusionKind | null; excluded_from: number | null; excluded_until: number | null }
+interface LimitRow {
+  kind: RgLimitKind
+  period: RgLimitPeriod
+  amount: number | null
+  next_amount: number | null
+  next_from: number | null
+}
+interface SettingsRow {
+  reality_check_minutes: number | null
+  exclusion_kind: RgExclusionKind | null
+  excluded_from: number | null
+  excluded_until: number | null
+}
 
 /** The limit of a row in force at `now`. */
 function inForce(r: LimitRow, now: number): number | null {
@@ -111,15 +135,15 @@ export function responsibleGamingGuard(ctx: PlatformContext) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const q = {
-    limits: sqlite.prepare<LimitRow, [string, number]>(
-      'SELECT kind, period, amount, next_amount, next_from FROM rg_limits WHERE brand_code = ? AND member_id = ?'),
-    settings: sqlite.prepare<SettingsRow, [string, number]>(
-      'SELECT reality_check_minutes, exclusion_kind, excluded_from, excluded_until FROM rg_settings WHERE brand_code = ? AND member_id = ?'),
+    limits: sqlite.prepare<LimitRow, [string, number]>('SELECT kind, period, amount, next_amount, next_from FROM rg_limits WHERE brand_code = ? AND member_id = ?'),
+    settings: sqlite.prepare<SettingsRow, [string, number]>('SELECT reality_check_minutes, exclusion_kind, excluded_from, excluded_until FROM rg_settings WHERE brand_code = ? AND member_id = ?'),
     deposits: sqlite.prepare<{ s: number }, [string, number, number]>(
-      "SELECT coalesce(sum(amount), 0) AS s FROM deposit_requests WHERE brand_code = ? AND member_id = ? AND status IN ('PENDING', 'CREDITED') AND created_at > ?"),
+      "SELECT coalesce(sum(amount), 0) AS s FROM deposit_requests WHERE brand_code = ? AND member_id = ? AND status IN ('PENDING', 'CREDITED') AND created_at > ?",
+    ),
     bets: sqlite.prepare<{ wagered: number; lost: number; n: number }, [string, number, number]>(
       `SELECT coalesce(sum(bet_amount), 0) AS wagered, coalesce(sum(bet_amount - payout), 0) AS lost, count(*) AS n FROM bet_records
-       WHERE brand_code = ? AND member_id = ? AND placed_at > ? AND status != 'ROLLED_BACK'`),
+       WHERE brand_code = ? AND member_id = ? AND placed_at > ? AND status != 'ROLLED_BACK'`,
+    ),
   }
 
   function exclusion(memberId: number, now = ctx.now()): Exclusion | null {
@@ -156,7 +180,9 @@ export function responsibleGamingGuard(ctx: PlatformContext) {
   }
 
   return {
-    q, used, exclusion,
+    q,
+    used,
+    exclusion,
     /**
      * Inside the deposit's transaction: the deposit limit `amount` would exceed, or null.
      * @see module rules
@@ -182,17 +208,19 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
   const q = {
     upsertLimit: sqlite.prepare<never, [string, number, string, string, number | null, number | null, number | null, number]>(
       `INSERT INTO rg_limits (brand_code, member_id, kind, period, amount, next_amount, next_from, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (brand_code, member_id, kind, period) DO UPDATE SET amount = ?5, next_amount = ?6, next_from = ?7, updated_at = ?8`),
-    ensureSettings: sqlite.prepare<never, [string, number, number]>(
-      'INSERT INTO rg_settings (brand_code, member_id, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
-    setReality: sqlite.prepare<never, [number | null, number, string, number]>(
-      'UPDATE rg_settings SET reality_check_minutes = ?, updated_at = ? WHERE brand_code = ? AND member_id = ?'),
+       ON CONFLICT (brand_code, member_id, kind, period) DO UPDATE SET amount = ?5, next_amount = ?6, next_from = ?7, updated_at = ?8`,
+    ),
+    ensureSettings: sqlite.prepare<never, [string, number, number]>('INSERT INTO rg_settings (brand_code, member_id, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+    setReality: sqlite.prepare<never, [number | null, number, string, number]>('UPDATE rg_settings SET reality_check_minutes = ?, updated_at = ? WHERE brand_code = ? AND member_id = ?'),
     setExclusion: sqlite.prepare<never, [string, number, number, number, string, number]>(
-      'UPDATE rg_settings SET exclusion_kind = ?, excluded_from = ?, excluded_until = ?, updated_at = ? WHERE brand_code = ? AND member_id = ?'),
+      'UPDATE rg_settings SET exclusion_kind = ?, excluded_from = ?, excluded_until = ?, updated_at = ? WHERE brand_code = ? AND member_id = ?',
+    ),
     audit: sqlite.prepare<never, [string, number, string, string, string, string | null, number]>(
-      'INSERT INTO rg_audit (brand_code, member_id, action, detail, actor, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      'INSERT INTO rg_audit (brand_code, member_id, action, detail, actor, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
     auditOf: sqlite.prepare<{ id: number; action: string; detail: string; actor: string; ip: string | null; created_at: number }, [string, number, number]>(
-      'SELECT id, action, detail, actor, ip, created_at FROM rg_audit WHERE brand_code = ? AND member_id = ? ORDER BY id DESC LIMIT ?'),
+      'SELECT id, action, detail, actor, ip, created_at FROM rg_audit WHERE brand_code = ? AND member_id = ? ORDER BY id DESC LIMIT ?',
+    ),
     sessionStart: sqlite.prepare<{ created_at: number }, [string, string]>('SELECT created_at FROM sessions WHERE id = ? AND brand_code = ?'),
   }
 
@@ -291,9 +319,10 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
      */
     exclude(memberId: number, request: ExclusionRequest, meta: ChangeMeta = {}): Exclusion {
       noTrial(memberId)
-      const ok = request.kind === 'TIME_OUT'
-        ? Number.isInteger(request.days) && request.days >= TIME_OUT_DAYS.min && request.days <= TIME_OUT_DAYS.max
-        : Number.isInteger(request.months) && request.months >= SELF_EXCLUSION_MONTHS.min && request.months <= SELF_EXCLUSION_MONTHS.max
+      const ok =
+        request.kind === 'TIME_OUT'
+          ? Number.isInteger(request.days) && request.days >= TIME_OUT_DAYS.min && request.days <= TIME_OUT_DAYS.max
+          : Number.isInteger(request.months) && request.months >= SELF_EXCLUSION_MONTHS.min && request.months <= SELF_EXCLUSION_MONTHS.max
       if (!ok) throw new ResponsibleGamingError('BAD_EXCLUSION', 'responsibleGaming.errors.badExclusion', 400)
       const result = tx(() => {
         const now = ctx.now()
@@ -325,8 +354,14 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
       const step = interval ? interval * 60_000 : 0
       const nextAt = step ? start + (Math.floor(elapsed / step) + 1) * step : null
       return {
-        intervalMinutes: interval, sessionStartedAt: start, minutesPlayed: Math.floor(elapsed / 60_000),
-        wagered: b.wagered, net: -b.lost, bets: b.n, nextAt, dueInMs: nextAt === null ? null : nextAt - now,
+        intervalMinutes: interval,
+        sessionStartedAt: start,
+        minutesPlayed: Math.floor(elapsed / 60_000),
+        wagered: b.wagered,
+        net: -b.lost,
+        bets: b.n,
+        nextAt,
+        dueInMs: nextAt === null ? null : nextAt - now,
       }
     },
 
@@ -335,7 +370,9 @@ export function responsibleGamingModule(ctx: PlatformContext, deps: { sessions: 
 
     /** The member's audit trail, newest first. */
     audit(memberId: number, limit = 100) {
-      return q.auditOf.all(brandCode, memberId, limit).map((r) => ({ id: r.id, action: r.action, detail: JSON.parse(r.detail) as Record<string, unknown>, actor: r.actor, ip: r.ip, createdAt: r.created_at }))
+      return q.auditOf
+        .all(brandCode, memberId, limit)
+        .map((r) => ({ id: r.id, action: r.action, detail: JSON.parse(r.detail) as Record<string, unknown>, actor: r.actor, ip: r.ip, createdAt: r.created_at }))
     },
   }
 }

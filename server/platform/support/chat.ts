@@ -28,31 +28,48 @@ export interface ChatModel {
   kind: 'EMBEDDED' | 'EXTERNAL'
 }
 
-export interface ChatMessage { id: number; sender: 'MEMBER' | 'OPERATOR'; text: string; createdAt: number }
+export interface ChatMessage {
+  id: number
+  sender: 'MEMBER' | 'OPERATOR'
+  text: string
+  createdAt: number
+}
 
-export interface Conversation { memberId: number; account: string; lastId: number; lastSender: 'MEMBER' | 'OPERATOR'; lastText: string; lastAt: number; count: number }
+export interface Conversation {
+  memberId: number
+  account: string
+  lastId: number
+  lastSender: 'MEMBER' | 'OPERATOR'
+  lastText: string
+  lastAt: number
+  count: number
+}
 
 /** The embedded chat page (a route of the lobby). */
 export const EMBEDDED_CHAT_PATH = '/livechat'
 
 function decode(path: string): string {
-  try { return atob(path) } catch { return '' }
+  try {
+    return atob(path)
+  } catch {
+    return ''
+  }
 }
 
 export function chatModule(ctx: PlatformContext, deps: { services: () => CustomerService[]; members: MemberModule }) {
   const { db, brandCode } = ctx
   const c = db.$client
   const q = {
-    insert: c.query<{ id: number }, [string, number, string, string, number]>(
-      'insert into chat_messages (brand_code, member_id, sender, text, created_at) values (?, ?, ?, ?, ?) returning id'),
+    insert: c.query<{ id: number }, [string, number, string, string, number]>('insert into chat_messages (brand_code, member_id, sender, text, created_at) values (?, ?, ?, ?, ?) returning id'),
     after: c.query<{ id: number; sender: 'MEMBER' | 'OPERATOR'; text: string; created_at: number }, [string, number, number, number]>(
-      'select id, sender, text, created_at from chat_messages where brand_code = ? and member_id = ? and id > ? order by id asc limit ?'),
-    recent: c.query<{ n: number }, [string, number, number]>(
-      "select count(*) as n from chat_messages where brand_code = ? and member_id = ? and sender = 'MEMBER' and created_at > ?"),
+      'select id, sender, text, created_at from chat_messages where brand_code = ? and member_id = ? and id > ? order by id asc limit ?',
+    ),
+    recent: c.query<{ n: number }, [string, number, number]>("select count(*) as n from chat_messages where brand_code = ? and member_id = ? and sender = 'MEMBER' and created_at > ?"),
     conversations: c.query<{ member_id: number; account: string; id: number; sender: 'MEMBER' | 'OPERATOR'; text: string; created_at: number; n: number }, [string, number]>(
       `select x.member_id, m.account, x.id, x.sender, x.text, x.created_at, t.n from chat_messages x
        join (select member_id, max(id) as last, count(*) as n from chat_messages where brand_code = ?1 group by member_id) t on t.last = x.id
-       join members m on m.id = x.member_id order by x.id desc limit ?2`),
+       join members m on m.id = x.member_id order by x.id desc limit ?2`,
+    ),
   }
 
   const livechats = () => deps.services().filter((s) => s.type === 'LIVECHAT')
@@ -119,7 +136,13 @@ export function chatModule(ctx: PlatformContext, deps: { services: () => Custome
     /** Operator: the conversations, newest activity first; `lastSender` MEMBER means it awaits an answer. */
     conversations(limit = 50): Conversation[] {
       return q.conversations.all(brandCode, limit).map((r) => ({
-        memberId: r.member_id, account: r.account, lastId: r.id, lastSender: r.sender, lastText: r.text, lastAt: r.created_at, count: r.n,
+        memberId: r.member_id,
+        account: r.account,
+        lastId: r.id,
+        lastSender: r.sender,
+        lastText: r.text,
+        lastAt: r.created_at,
+        count: r.n,
       }))
     },
   }

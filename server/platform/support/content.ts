@@ -35,12 +35,25 @@ export interface PostDetail extends PostView {
   newer: Pick<PostView, 'slug' | 'title'> | null
 }
 
-export interface PostsPage { list: PostView[]; pageNum: number; totalPages: number; totalCount: number }
+export interface PostsPage {
+  list: PostView[]
+  pageNum: number
+  totalPages: number
+  totalCount: number
+}
 
-export interface WinView { player: string; gameName: string; gameType: string; vendorCode: string; betAmount: number; payout: number; winAmount: number; settledAt: number }
+export interface WinView {
+  player: string
+  gameName: string
+  gameType: string
+  vendorCode: string
+  betAmount: number
+  payout: number
+  winAmount: number
+  settledAt: number
+}
 
 type PostRow = { id: number; kind: PostKind; slug: string; title: string; summary: string; tag: string; content: string; published_at: number }
-
 
 export function contentModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
@@ -48,15 +61,21 @@ export function contentModule(ctx: PlatformContext) {
   const q = {
     count: c.query<{ n: number }, [string, string, number]>('select count(*) as n from content_posts where brand_code = ? and kind = ? and published_at <= ?'),
     page: c.query<PostRow, [string, string, number, number, number]>(
-      'select * from content_posts where brand_code = ? and kind = ? and published_at <= ? order by published_at desc, id desc limit ? offset ?'),
+      'select * from content_posts where brand_code = ? and kind = ? and published_at <= ? order by published_at desc, id desc limit ? offset ?',
+    ),
     bySlug: c.query<PostRow, [string, string, string, number]>('select * from content_posts where brand_code = ? and kind = ? and slug = ? and published_at <= ?'),
     older: c.query<PostRow, [string, string, number, number, number]>(
-      'select * from content_posts where brand_code = ? and kind = ? and (published_at < ? or (published_at = ? and id < ?)) order by published_at desc, id desc limit 1'),
+      'select * from content_posts where brand_code = ? and kind = ? and (published_at < ? or (published_at = ? and id < ?)) order by published_at desc, id desc limit 1',
+    ),
     newer: c.query<PostRow, [string, string, number, number, number, number]>(
-      'select * from content_posts where brand_code = ? and kind = ? and (published_at > ? or (published_at = ? and id > ?)) and published_at <= ? order by published_at asc, id asc limit 1'),
+      'select * from content_posts where brand_code = ? and kind = ? and (published_at > ? or (published_at = ? and id > ?)) and published_at <= ? order by published_at asc, id asc limit 1',
+    ),
   }
   const view = (r: PostRow, language: string): PostView => ({
-    id: r.id, kind: r.kind, slug: r.slug, publishedAt: r.published_at,
+    id: r.id,
+    kind: r.kind,
+    slug: r.slug,
+    publishedAt: r.published_at,
     title: localized(JSON.parse(r.title) as LocalizedText, language),
     summary: localized(JSON.parse(r.summary) as LocalizedText, language),
     tag: localized(JSON.parse(r.tag) as LocalizedText, language),

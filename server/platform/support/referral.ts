@@ -18,7 +18,14 @@ import type { LocalizedText } from '../../../db/schema/platform'
 export type InvitedStatus = 'registered' | 'deposited' | 'active'
 export const ACTIVE_DAYS = 7
 
-export interface InvitedMember { account: string; nickname: string; registeredAt: number; status: InvitedStatus; deposited: number; validBet: number }
+export interface InvitedMember {
+  account: string
+  nickname: string
+  registeredAt: number
+  status: InvitedStatus
+  deposited: number
+  validBet: number
+}
 
 export interface InvitedPage {
   list: InvitedMember[]
@@ -30,7 +37,13 @@ export interface InvitedPage {
 }
 
 /** The brand's referral promotion in the reader's language, with its rule numbers (promotions.config). */
-export interface ReferralRule { code: string; title: string; summary: string; terms: string[]; config: Record<string, number | number[]> }
+export interface ReferralRule {
+  code: string
+  title: string
+  summary: string
+  terms: string[]
+  config: Record<string, number | number[]>
+}
 
 type InvitedRow = { account: string; nickname: string; created_at: number; deposited: number; valid_bet: number; last_bet: number | null }
 
@@ -48,11 +61,11 @@ export function referralModule(ctx: PlatformContext, deps: { members: MemberModu
     invited: c.query<InvitedRow, [number, string]>(invitedSql),
     rule: c.query<{ code: string; title: string; summary: string; terms: string; config: string }, [string, number, number]>(
       `select code, title, summary, terms, config from promotions where brand_code = ? and kind = 'REFERRAL' and enabled = 1
-       and starts_at <= ? and (ends_at is null or ends_at > ?) order by sort, id limit 1`),
+       and starts_at <= ? and (ends_at is null or ends_at > ?) order by sort, id limit 1`,
+    ),
   }
 
-  const statusOf = (r: InvitedRow, now: number): InvitedStatus =>
-    r.last_bet !== null && r.last_bet >= now - ACTIVE_DAYS * 86_400_000 ? 'active' : r.deposited > 0 ? 'deposited' : 'registered'
+  const statusOf = (r: InvitedRow, now: number): InvitedStatus => (r.last_bet !== null && r.last_bet >= now - ACTIVE_DAYS * 86_400_000 ? 'active' : r.deposited > 0 ? 'deposited' : 'registered')
 
   return {
     /** The member's invite code (given on first use) and its sign-up path, `/register?referralCode=<code>`. */
@@ -68,9 +81,16 @@ export function referralModule(ctx: PlatformContext, deps: { members: MemberModu
      */
     invited(memberId: number, page = 1, pageSize = 10): InvitedPage {
       const now = ctx.now()
-      const all = q.invited.all(memberId, brandCode).map((r): InvitedMember => ({
-        account: r.account, nickname: r.nickname, registeredAt: r.created_at, status: statusOf(r, now), deposited: r.deposited, validBet: r.valid_bet,
-      }))
+      const all = q.invited.all(memberId, brandCode).map(
+        (r): InvitedMember => ({
+          account: r.account,
+          nickname: r.nickname,
+          registeredAt: r.created_at,
+          status: statusOf(r, now),
+          deposited: r.deposited,
+          validBet: r.valid_bet,
+        }),
+      )
       const counts: Record<InvitedStatus, number> = { registered: 0, deposited: 0, active: 0 }
       for (const m of all) counts[m.status]++
       const totalPages = Math.max(1, Math.ceil(all.length / pageSize))
@@ -83,7 +103,16 @@ export function referralModule(ctx: PlatformContext, deps: { members: MemberModu
       const r = q.rule.get(brandCode, now, now)
       if (!r) return null
       const text = (j: string) => localized(JSON.parse(j) as LocalizedText, language)
-      return { code: r.code, title: text(r.title), summary: text(r.summary), terms: text(r.terms).split('\n').map((l) => l.trim()).filter(Boolean), config: JSON.parse(r.config) }
+      return {
+        code: r.code,
+        title: text(r.title),
+        summary: text(r.summary),
+        terms: text(r.terms)
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
+        config: JSON.parse(r.config),
+      }
     },
   }
 }

@@ -51,7 +51,11 @@ export function outboxEmailProvider(ctx: PlatformContext): EmailProvider {
  */
 export function emailOutboxOf(ctx: PlatformContext, limit = 20): EmailOutboxMessage[] {
   const n = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500)
-  return ctx.db.select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, createdAt: emailOutbox.createdAt })
-    .from(emailOutbox).where(eq(emailOutbox.brandCode, ctx.brandCode))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(n).all()
+  return ctx.db
+    .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, createdAt: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.brandCode, ctx.brandCode))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(n)
+    .all()
 }

@@ -30,18 +30,36 @@ function setup(opts: { settingsMinutes?: number } = {}) {
   /** A provider that records what it was given, so tests can read the code. */
   const sent: { to: string; text: string }[] = []
   const outbox = outboxProvider(ctx)
-  const provider: SmsProvider = { send(to, text) { sent.push({ to, text }); outbox.send(to, text) } }
+  const provider: SmsProvider = {
+    send(to, text) {
+      sent.push({ to, text })
+      outbox.send(to, text)
+    },
+  }
   const email: EmailProvider = outboxEmailProvider(ctx)
   return {
-    db, clock, ctx, sent, provider,
+    db,
+    clock,
+    ctx,
+    sent,
+    provider,
     module: (o?: { codeMinutes?: number }) => verificationModule(ctx, provider, { email, ...o }),
     lastCode: () => /(\d{6})/.exec(sent.at(-1)!.text)![1],
-    cleanup() { db.$client.close(); cacheDb.$client.close(); rmSync(dir, { recursive: true, force: true }) },
+    cleanup() {
+      db.$client.close()
+      cacheDb.$client.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 
 function caught(fn: () => unknown): VerificationError {
-  try { fn() } catch (e) { if (e instanceof VerificationError) return e; throw e }
+  try {
+    fn()
+  } catch (e) {
+    if (e instanceof VerificationError) return e
+    throw e
+  }
   throw new Error('expected a VerificationError')
 }
 
@@ -79,8 +97,14 @@ describe('smsText', () => {
 
 describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
   let env: ReturnType<typeof setup>
-  beforeEach(() => { env = setup(); vi.spyOn(console, 'log').mockImplementation(() => {}) })
-  afterEach(() => { env.cleanup(); vi.restoreAllMocks() })
+  beforeEach(() => {
+    env = setup()
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    env.cleanup()
+    vi.restoreAllMocks()
+  })
 
   it('sends a 6-digit code through the provider with the brand name, and stores only a salted hash', () => {
     const v = env.module()
@@ -219,7 +243,10 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
     v.send('REGISTER', PHONE, IP, 'en')
     env.clock.t += 20_000
     expect(caught(() => v.send('LOGIN', PHONE, '198.51.100.1', 'en'))).toMatchObject({
-      code: 'SMS_TOO_SOON', status: 429, messageKey: 'errors.smsTooSoon', details: { retryAfterSeconds: 40 },
+      code: 'SMS_TOO_SOON',
+      status: 429,
+      messageKey: 'errors.smsTooSoon',
+      details: { retryAfterSeconds: 40 },
     })
     env.clock.t += 39_999
     expect(caught(() => v.send('REGISTER', PHONE, IP, 'en')).details).toEqual({ retryAfterSeconds: 1 })
@@ -236,7 +263,10 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
       env.clock.t += MIN
     }
     expect(caught(() => v.send('REGISTER', PHONE, '10.0.0.9', 'en'))).toMatchObject({
-      code: 'TOO_MANY_REQUESTS', status: 429, messageKey: 'errors.tooManyRequests', details: { retryAfterSeconds: 300 },
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
+      messageKey: 'errors.tooManyRequests',
+      details: { retryAfterSeconds: 300 },
     })
     expect(env.sent).toHaveLength(5)
     expect(env.db.select().from(verificationCodes).all()).toHaveLength(5) // a refused send writes nothing

@@ -30,9 +30,7 @@ import { tFor } from '../../../shared/i18n'
 export type VerificationPurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'NEW_IP' | 'BIND' | 'PASSWORD'
 export const VERIFICATION_PURPOSES: readonly VerificationPurpose[] = ['REGISTER', 'LOGIN', 'RESET', 'NEW_IP', 'BIND', 'PASSWORD']
 
-export type VerificationErrorCode =
-  | 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_MISSING'
-  | 'SMS_TOO_SOON' | 'TOO_MANY_REQUESTS' | 'PHONE_INVALID' | 'EMAIL_INVALID'
+export type VerificationErrorCode = 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_MISSING' | 'SMS_TOO_SOON' | 'TOO_MANY_REQUESTS' | 'PHONE_INVALID' | 'EMAIL_INVALID'
 
 /**
  * Thrown by {@link verificationModule}: `code` is stable, `messageKey` an `errors.*` i18n key
@@ -170,7 +168,9 @@ export function verificationModule(ctx: PlatformContext, provider: SmsProvider, 
   function pruneIfDue(now: number) {
     if (now - lastPruneAt < L.pruneEveryMs) return
     lastPruneAt = now
-    db.delete(vc).where(and(eq(vc.brandCode, brandCode), lt(vc.createdAt, now - L.keepRowsMs))).run()
+    db.delete(vc)
+      .where(and(eq(vc.brandCode, brandCode), lt(vc.createdAt, now - L.keepRowsMs)))
+      .run()
   }
 
   function assertPurpose(purpose: string): asserts purpose is VerificationPurpose {
@@ -187,25 +187,44 @@ export function verificationModule(ctx: PlatformContext, provider: SmsProvider, 
     pruneIfDue(now)
     const minutes = codeMinutes()
     const code = randomDigits()
-    db.transaction((tx) => {
-      const perTarget = tx.select({ n: count(), last: max(vc.createdAt) }).from(vc)
-        .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), gt(vc.createdAt, now - HOUR_MS))).get()
-      if (perTarget?.last != null && now - perTarget.last < L.resendGapMs) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((perTarget.last + L.resendGapMs - now) / 1000))
-        throw new VerificationError('SMS_TOO_SOON', 'errors.smsTooSoon', 429, { retryAfterSeconds })
-      }
-      if ((perTarget?.n ?? 0) >= L.perTargetPerHour) throw tooMany()
-      const perIp = tx.select({ n: count() }).from(vc)
-        .where(and(eq(vc.brandCode, brandCode), eq(vc.ip, ip), gt(vc.createdAt, now - HOUR_MS))).get()
-      if ((perIp?.n ?? 0) >= L.perIpPerHour) throw tooMany()
-      // A new code replaces any earlier live one of the same purpose and number.
-      tx.update(vc).set({ usedAt: now })
-        .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), eq(vc.purpose, purpose), isNull(vc.usedAt))).run()
-      tx.insert(vc).values({
-        brandCode, purpose, target, ip, codeHash: hashCode(code), attempts: 0,
-        createdAt: now, expiresAt: now + Math.round(minutes * 60_000),
-      }).run()
-    }, { behavior: 'immediate' })
+    db.transaction(
+      (tx) => {
+        const perTarget = tx
+          .select({ n: count(), last: max(vc.createdAt) })
+          .from(vc)
+          .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), gt(vc.createdAt, now - HOUR_MS)))
+          .get()
+        if (perTarget?.last != null && now - perTarget.last < L.resendGapMs) {
+          const retryAfterSeconds = Math.max(1, Math.ceil((perTarget.last + L.resendGapMs - now) / 1000))
+          throw new VerificationError('SMS_TOO_SOON', 'errors.smsTooSoon', 429, { retryAfterSeconds })
+        }
+        if ((perTarget?.n ?? 0) >= L.perTargetPerHour) throw tooMany()
+        const perIp = tx
+          .select({ n: count() })
+          .from(vc)
+          .where(and(eq(vc.brandCode, brandCode), eq(vc.ip, ip), gt(vc.createdAt, now - HOUR_MS)))
+          .get()
+        if ((perIp?.n ?? 0) >= L.perIpPerHour) throw tooMany()
+        // A new code replaces any earlier live one of the same purpose and number.
+        tx.update(vc)
+          .set({ usedAt: now })
+          .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), eq(vc.purpose, purpose), isNull(vc.usedAt)))
+          .run()
+        tx.insert(vc)
+          .values({
+            brandCode,
+            purpose,
+            target,
+            ip,
+            codeHash: hashCode(code),
+            attempts: 0,
+            createdAt: now,
+            expiresAt: now + Math.round(minutes * 60_000),
+          })
+          .run()
+      },
+      { behavior: 'immediate' },
+    )
     return { code, minutes }
   }
 
@@ -239,35 +258,57 @@ export function verificationModule(ctx: PlatformContext, provider: SmsProvider, 
       if (!input) throw new VerificationError('CODE_MISSING', 'errors.codeMissing', 400)
       const now = ctx.now()
       type Outcome = { kind: 'ok' } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'wrong'; attemptsLeft: number }
-      const outcome = db.transaction((tx): Outcome => {
-        const row = tx.select().from(vc)
-          .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), eq(vc.purpose, purpose)))
-          .orderBy(desc(vc.createdAt), desc(vc.id)).limit(1).get()
-        if (!row) return { kind: 'invalid' }
-        if (row.usedAt !== null) return row.attempts >= L.maxAttempts ? { kind: 'expired' } : { kind: 'invalid' }
-        if (now >= row.expiresAt) return { kind: 'expired' }
-        if (codeMatches(row.codeHash, input)) {
-          tx.update(vc).set({ usedAt: now }).where(and(eq(vc.id, row.id), isNull(vc.usedAt))).run()
-          return { kind: 'ok' }
-        }
-        const attempts = row.attempts + 1
-        tx.update(vc).set({ attempts, usedAt: attempts >= L.maxAttempts ? now : null }).where(eq(vc.id, row.id)).run()
-        return { kind: 'wrong', attemptsLeft: L.maxAttempts - attempts }
-      }, { behavior: 'immediate' })
+      const outcome = db.transaction(
+        (tx): Outcome => {
+          const row = tx
+            .select()
+            .from(vc)
+            .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), eq(vc.purpose, purpose)))
+            .orderBy(desc(vc.createdAt), desc(vc.id))
+            .limit(1)
+            .get()
+          if (!row) return { kind: 'invalid' }
+          if (row.usedAt !== null) return row.attempts >= L.maxAttempts ? { kind: 'expired' } : { kind: 'invalid' }
+          if (now >= row.expiresAt) return { kind: 'expired' }
+          if (codeMatches(row.codeHash, input)) {
+            tx.update(vc)
+              .set({ usedAt: now })
+              .where(and(eq(vc.id, row.id), isNull(vc.usedAt)))
+              .run()
+            return { kind: 'ok' }
+          }
+          const attempts = row.attempts + 1
+          tx.update(vc)
+            .set({ attempts, usedAt: attempts >= L.maxAttempts ? now : null })
+            .where(eq(vc.id, row.id))
+            .run()
+          return { kind: 'wrong', attemptsLeft: L.maxAttempts - attempts }
+        },
+        { behavior: 'immediate' },
+      )
       // Thrown after the commit, so a wrong guess is counted.
       switch (outcome.kind) {
-        case 'ok': return
-        case 'expired': throw new VerificationError('CODE_EXPIRED', 'errors.codeExpired', 400)
-        case 'invalid': throw new VerificationError('CODE_INVALID', 'errors.codeInvalid', 400)
-        case 'wrong': throw new VerificationError('CODE_INVALID', 'errors.codeInvalid', 400, { attemptsLeft: outcome.attemptsLeft })
+        case 'ok':
+          return
+        case 'expired':
+          throw new VerificationError('CODE_EXPIRED', 'errors.codeExpired', 400)
+        case 'invalid':
+          throw new VerificationError('CODE_INVALID', 'errors.codeInvalid', 400)
+        case 'wrong':
+          throw new VerificationError('CODE_INVALID', 'errors.codeInvalid', 400, { attemptsLeft: outcome.attemptsLeft })
       }
     },
 
     /** The brand's newest `sms_outbox` messages, newest first; `limit` clamped to 1..500. */
     outbox(limit = 20): OutboxMessage[] {
       const n = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500)
-      return db.select({ to: smsOutbox.to, text: smsOutbox.text, createdAt: smsOutbox.createdAt }).from(smsOutbox)
-        .where(eq(smsOutbox.brandCode, brandCode)).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(n).all()
+      return db
+        .select({ to: smsOutbox.to, text: smsOutbox.text, createdAt: smsOutbox.createdAt })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.brandCode, brandCode))
+        .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+        .limit(n)
+        .all()
     },
   }
 }

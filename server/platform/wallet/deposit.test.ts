@@ -9,17 +9,21 @@ afterEach(() => expect(platform.ledger.check().ok).toBe(true))
 describe('deposit methods and limits', () => {
   it('lists the seeded methods with limits in minor units and the bank payee', () => {
     expect(wallet.methods().map((m) => [m.code, m.provider, m.minAmount, m.maxAmount])).toEqual([
-      ['GCASH', 'SANDBOX', 10_000, 5_000_000], ['MAYA', 'SANDBOX', 10_000, 5_000_000], ['BANK', 'BANK', 50_000, 20_000_000],
+      ['GCASH', 'SANDBOX', 10_000, 5_000_000],
+      ['MAYA', 'SANDBOX', 10_000, 5_000_000],
+      ['BANK', 'BANK', 50_000, 20_000_000],
     ])
     expect(wallet.methods()[2]!.payee).toMatchObject({ bankName: 'BDO Unibank' })
   })
 
   it('refuses amounts outside the method limits, naming the range in the currency, and moves nothing', async () => {
     const m = await t.member()
-    await expect(wallet.deposit(m.id, { methodCode: 'GCASH', amount: 9_999, key: 'below-min-1' }))
-      .rejects.toMatchObject({ code: 'BELOW_MIN', status: 400, details: { min: '₱100.00', max: '₱50,000.00' } })
-    await expect(wallet.deposit(m.id, { methodCode: 'BANK', amount: 20_000_001, key: 'above-max-1' }))
-      .rejects.toMatchObject({ code: 'ABOVE_MAX', details: { min: '₱500.00', max: '₱200,000.00' } })
+    await expect(wallet.deposit(m.id, { methodCode: 'GCASH', amount: 9_999, key: 'below-min-1' })).rejects.toMatchObject({
+      code: 'BELOW_MIN',
+      status: 400,
+      details: { min: '₱100.00', max: '₱50,000.00' },
+    })
+    await expect(wallet.deposit(m.id, { methodCode: 'BANK', amount: 20_000_001, key: 'above-max-1' })).rejects.toMatchObject({ code: 'ABOVE_MAX', details: { min: '₱500.00', max: '₱200,000.00' } })
     await expect(wallet.deposit(m.id, { methodCode: 'NOPE', amount: 10_000, key: 'unknown-1' })).rejects.toMatchObject({ code: 'METHOD_UNKNOWN' })
     expect(wallet.balance(m.id)).toBe(0)
     expect(wallet.deposits(m.id, { page: 1, pageSize: 10 }).totalCount).toBe(0)

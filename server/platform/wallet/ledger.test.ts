@@ -10,13 +10,25 @@ const ledger = ledgerModule(ctx)
 const money = createMoneyWriter(env.db.$client)
 
 const deposit = (memberId: number, amount: number, key: string) => ({
-  key, kind: 'DEPOSIT' as const, memberId, amount,
-  legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -amount }, { account: { kind: 'MEMBER', memberId }, amount }] as Leg[],
+  key,
+  kind: 'DEPOSIT' as const,
+  memberId,
+  amount,
+  legs: [
+    { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -amount },
+    { account: { kind: 'MEMBER', memberId }, amount },
+  ] as Leg[],
   result: ({ balances }: { balances: number[] }) => ({ balance: balances[1]! }),
 })
 const transfer = (from: number, to: number, amount: number, key: string) => ({
-  key, kind: 'TRANSFER_UPLINE' as const, memberId: from, amount,
-  legs: [{ account: { kind: 'MEMBER', memberId: from }, amount: -amount }, { account: { kind: 'MEMBER', memberId: to }, amount }] as Leg[],
+  key,
+  kind: 'TRANSFER_UPLINE' as const,
+  memberId: from,
+  amount,
+  legs: [
+    { account: { kind: 'MEMBER', memberId: from }, amount: -amount },
+    { account: { kind: 'MEMBER', memberId: to }, amount },
+  ] as Leg[],
   result: ({ balances }: { balances: number[] }) => ({ balance: balances[0]! }),
 })
 
@@ -42,7 +54,11 @@ describe('ledger', () => {
 
   it('refuses to take a member below zero and leaves nothing behind', () => {
     let error: unknown
-    try { money.runNow(() => ledger.post(transfer(1, 2, 10_001, 't1'))) } catch (e) { error = e }
+    try {
+      money.runNow(() => ledger.post(transfer(1, 2, 10_001, 't1')))
+    } catch (e) {
+      error = e
+    }
     expect(error).toBeInstanceOf(LedgerError)
     expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { balance: 10_000 } })
     expect(ledger.balance({ kind: 'MEMBER', memberId: 2 })).toBe(0)
@@ -50,7 +66,13 @@ describe('ledger', () => {
   })
 
   it('refuses unbalanced legs, zero or fractional amounts, and posting outside a transaction', () => {
-    const bad = { ...deposit(3, 100, 'u1'), legs: [{ account: { kind: 'MEMBER', memberId: 3 }, amount: 100 }, { account: { kind: 'HOUSE' }, amount: -99 }] as Leg[] }
+    const bad = {
+      ...deposit(3, 100, 'u1'),
+      legs: [
+        { account: { kind: 'MEMBER', memberId: 3 }, amount: 100 },
+        { account: { kind: 'HOUSE' }, amount: -99 },
+      ] as Leg[],
+    }
     expect(() => money.runNow(() => ledger.post(bad))).toThrow(expect.objectContaining({ code: 'LEDGER_UNBALANCED' }))
     expect(() => money.runNow(() => ledger.post(deposit(3, 0, 'u2')))).toThrow(expect.objectContaining({ code: 'BAD_AMOUNT' }))
     expect(() => money.runNow(() => ledger.post(deposit(3, 1.5, 'u3')))).toThrow(expect.objectContaining({ code: 'BAD_AMOUNT' }))

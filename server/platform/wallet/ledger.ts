@@ -27,15 +27,13 @@ import { MOVEMENT_KINDS as SHARED_MOVEMENT_KINDS, type MovementKindName } from '
 export type MovementKind = MovementKindName
 export const MOVEMENT_KINDS: readonly MovementKind[] = SHARED_MOVEMENT_KINDS
 
-export type AccountRef =
-  | { kind: 'MEMBER'; memberId: number }
-  | { kind: 'GAME'; memberId: number; vendor: string }
-  | { kind: 'HOLD' }
-  | { kind: 'HOUSE' }
-  | { kind: 'PROVIDER'; provider: string }
+export type AccountRef = { kind: 'MEMBER'; memberId: number } | { kind: 'GAME'; memberId: number; vendor: string } | { kind: 'HOLD' } | { kind: 'HOUSE' } | { kind: 'PROVIDER'; provider: string }
 
 /** One leg: `amount` is signed minor units, + credits the account, − debits it. */
-export interface Leg { account: AccountRef; amount: number }
+export interface Leg {
+  account: AccountRef
+  amount: number
+}
 
 export interface MovementInput<R extends Record<string, unknown>> {
   /** Idempotency key, unique per brand; namespace it (`m:<memberId>:deposit:<client key>`). */
@@ -87,10 +85,14 @@ const NEGATIVE_ALLOWED: Record<WalletAccountKind, boolean> = { MEMBER: false, GA
 
 function ownerOf(ref: AccountRef): { memberId: number; code: string } {
   switch (ref.kind) {
-    case 'MEMBER': return { memberId: ref.memberId, code: '' }
-    case 'GAME': return { memberId: ref.memberId, code: ref.vendor }
-    case 'PROVIDER': return { memberId: 0, code: ref.provider }
-    default: return { memberId: 0, code: '' }
+    case 'MEMBER':
+      return { memberId: ref.memberId, code: '' }
+    case 'GAME':
+      return { memberId: ref.memberId, code: ref.vendor }
+    case 'PROVIDER':
+      return { memberId: 0, code: ref.provider }
+    default:
+      return { memberId: 0, code: '' }
   }
 }
 
@@ -100,30 +102,37 @@ export function requestHash(parts: unknown): string {
 }
 
 /** Ledger operations bound to one brand. Writes require an open transaction. */
-export function ledgerModule(ctx: PlatformContext, hooks: {
-  /** Called inside the transaction after a new (not replayed) movement, with the members whose main wallet it changed. */
-  memberWalletsChanged?: (memberIds: number[]) => void
-} = {}) {
+export function ledgerModule(
+  ctx: PlatformContext,
+  hooks: {
+    /** Called inside the transaction after a new (not replayed) movement, with the members whose main wallet it changed. */
+    memberWalletsChanged?: (memberIds: number[]) => void
+  } = {},
+) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const q = {
     movementByKey: sqlite.prepare<{ id: number; request_hash: string; result: string }, [string, string]>(
-      'SELECT id, request_hash, result FROM ledger_movements WHERE brand_code = ? AND idempotency_key = ?'),
+      'SELECT id, request_hash, result FROM ledger_movements WHERE brand_code = ? AND idempotency_key = ?',
+    ),
     apply: sqlite.prepare<{ id: number; balance: number }, [number, number, string, string, number, string]>(
       `UPDATE wallet_accounts SET balance = balance + ?1, updated_at = ?2
        WHERE brand_code = ?3 AND kind = ?4 AND member_id = ?5 AND code = ?6 AND (allow_negative = 1 OR balance + ?1 >= 0)
-       RETURNING id, balance`),
+       RETURNING id, balance`,
+    ),
     createAccount: sqlite.prepare<never, [string, string, number, string, number, number]>(
       `INSERT INTO wallet_accounts (brand_code, kind, member_id, code, balance, allow_negative, updated_at)
-       VALUES (?, ?, ?, ?, 0, ?, ?) ON CONFLICT DO NOTHING`),
-    balance: sqlite.prepare<{ balance: number }, [string, string, number, string]>(
-      'SELECT balance FROM wallet_accounts WHERE brand_code = ? AND kind = ? AND member_id = ? AND code = ?'),
+       VALUES (?, ?, ?, ?, 0, ?, ?) ON CONFLICT DO NOTHING`,
+    ),
+    balance: sqlite.prepare<{ balance: number }, [string, string, number, string]>('SELECT balance FROM wallet_accounts WHERE brand_code = ? AND kind = ? AND member_id = ? AND code = ?'),
     insertMovement: sqlite.prepare<{ id: number }, [string, string, string, string, number, number, string | null, string, number]>(
       `INSERT INTO ledger_movements (brand_code, idempotency_key, request_hash, kind, member_id, amount, reference, result, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    ),
     insertEntry: sqlite.prepare<never, [number, number, number, string, number, number, number]>(
       `INSERT INTO ledger_entries (movement_id, account_id, member_id, kind, amount, balance_after, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`),
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
   }
 
   /** Applies one leg; creates the account on first use. Throws INSUFFICIENT_FUNDS. */
@@ -152,8 +161,7 @@ export function ledgerModule(ctx: PlatformContext, hooks: {
     post<R extends Record<string, unknown>>(input: MovementInput<R>): Posted<R> {
       if (!sqlite.inTransaction) throw new LedgerError('NOT_IN_TRANSACTION', 'errors.unknown', 400)
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new LedgerError('BAD_AMOUNT', 'wallet.errors.badAmount', 400)
-      if (input.legs.length < 2 || input.legs.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)
-        || input.legs.reduce((s, l) => s + l.amount, 0) !== 0) {
+      if (input.legs.length < 2 || input.legs.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0) || input.legs.reduce((s, l) => s + l.amount, 0) !== 0) {
         throw new LedgerError('LEDGER_UNBALANCED', 'errors.unknown', 400)
       }
       const hash = requestHash([input.kind, input.memberId, input.amount, input.reference ?? null, input.legs, input.content ?? null])
@@ -195,28 +203,36 @@ export function ledgerModule(ctx: PlatformContext, hooks: {
      */
     check(): LedgerReport {
       const one = <T>(sql: string) => sqlite.prepare<T, [string]>(sql).all(brandCode)
-      const counts = sqlite.prepare<{ accounts: number; movements: number; entries: number }, [string, string, string]>(
-        `SELECT (SELECT count(*) FROM wallet_accounts WHERE brand_code = ?) AS accounts,
+      const counts = sqlite
+        .prepare<{ accounts: number; movements: number; entries: number }, [string, string, string]>(
+          `SELECT (SELECT count(*) FROM wallet_accounts WHERE brand_code = ?) AS accounts,
                 (SELECT count(*) FROM ledger_movements WHERE brand_code = ?) AS movements,
                 (SELECT count(*) FROM ledger_entries e JOIN ledger_movements m ON m.id = e.movement_id WHERE m.brand_code = ?) AS entries`,
-      ).get(brandCode, brandCode, brandCode)!
-      const negative = one<{ accountId: number; balance: number }>(
-        'SELECT id AS accountId, balance FROM wallet_accounts WHERE brand_code = ? AND balance < 0 AND allow_negative = 0')
+        )
+        .get(brandCode, brandCode, brandCode)!
+      const negative = one<{ accountId: number; balance: number }>('SELECT id AS accountId, balance FROM wallet_accounts WHERE brand_code = ? AND balance < 0 AND allow_negative = 0')
       const driftedBalances = one<{ accountId: number; balance: number; entrySum: number }>(
         `SELECT a.id AS accountId, a.balance, coalesce(s.total, 0) AS entrySum FROM wallet_accounts a
          LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) s ON s.account_id = a.id
-         WHERE a.brand_code = ? AND a.balance != coalesce(s.total, 0)`)
+         WHERE a.brand_code = ? AND a.balance != coalesce(s.total, 0)`,
+      )
       const unbalancedMovements = one<{ movementId: number; sum: number }>(
         `SELECT m.id AS movementId, coalesce(sum(e.amount), 0) AS sum FROM ledger_movements m
          LEFT JOIN ledger_entries e ON e.movement_id = m.id WHERE m.brand_code = ?
-         GROUP BY m.id HAVING coalesce(sum(e.amount), 0) != 0 OR count(e.id) < 2`)
+         GROUP BY m.id HAVING coalesce(sum(e.amount), 0) != 0 OR count(e.id) < 2`,
+      )
       const brokenChains = one<{ accountId: number; balance: number; lastBalanceAfter: number }>(
         `SELECT a.id AS accountId, a.balance, e.balance_after AS lastBalanceAfter FROM wallet_accounts a
          JOIN ledger_entries e ON e.id = (SELECT max(id) FROM ledger_entries WHERE account_id = a.id)
-         WHERE a.brand_code = ? AND e.balance_after != a.balance`)
+         WHERE a.brand_code = ? AND e.balance_after != a.balance`,
+      )
       return {
         ok: negative.length + driftedBalances.length + unbalancedMovements.length + brokenChains.length === 0,
-        ...counts, negative, driftedBalances, unbalancedMovements, brokenChains,
+        ...counts,
+        negative,
+        driftedBalances,
+        unbalancedMovements,
+        brokenChains,
       }
     },
   }

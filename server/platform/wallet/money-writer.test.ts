@@ -11,8 +11,14 @@ const ctx = { db: env.db, brandCode: 'WRITER', now: () => Date.now(), overrides:
 const ledger = ledgerModule(ctx)
 
 const deposit = (memberId: number, amount: number, key: string) => ({
-  key, kind: 'DEPOSIT' as const, memberId, amount,
-  legs: [{ account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -amount }, { account: { kind: 'MEMBER', memberId }, amount }] as Leg[],
+  key,
+  kind: 'DEPOSIT' as const,
+  memberId,
+  amount,
+  legs: [
+    { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -amount },
+    { account: { kind: 'MEMBER', memberId }, amount },
+  ] as Leg[],
 })
 const synchronous = () => env.db.$client.prepare<{ synchronous: number }, []>('PRAGMA synchronous').get()!.synchronous
 
@@ -35,7 +41,10 @@ describe('money writer: the commit fsync off the event loop (decision 0026)', ()
   it('a unit that throws is refused alone; the batch commits the others and stays FULL', async () => {
     const results = await Promise.allSettled([
       money.run(() => ledger.post(deposit(3, 100, 'ok-1'))),
-      money.run(() => { ledger.post(deposit(3, 100, 'bad-1')); throw new Error('refused') }),
+      money.run(() => {
+        ledger.post(deposit(3, 100, 'bad-1'))
+        throw new Error('refused')
+      }),
       money.run(() => ledger.post(deposit(3, 100, 'ok-2'))),
     ])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
@@ -45,8 +54,17 @@ describe('money writer: the commit fsync off the event loop (decision 0026)', ()
   })
 
   it('checksFirst units run without a savepoint: one refused before writing leaves the others committed', async () => {
-    const pay = (from: number, key: string) => ledger.post({ key, kind: 'TRANSFER_UPLINE', memberId: from, amount: 100,
-      legs: [{ account: { kind: 'MEMBER', memberId: from }, amount: -100 }, { account: { kind: 'MEMBER', memberId: 99 }, amount: 100 }] })
+    const pay = (from: number, key: string) =>
+      ledger.post({
+        key,
+        kind: 'TRANSFER_UPLINE',
+        memberId: from,
+        amount: 100,
+        legs: [
+          { account: { kind: 'MEMBER', memberId: from }, amount: -100 },
+          { account: { kind: 'MEMBER', memberId: 99 }, amount: 100 },
+        ],
+      })
     await money.run(() => ledger.post(deposit(4, 100, 'cf-fund')))
     const accounts = () => env.db.$client.prepare<{ n: number }, []>('SELECT count(*) AS n FROM wallet_accounts').get()!.n
     const before = accounts()
@@ -68,7 +86,13 @@ describe('money writer: the commit fsync off the event loop (decision 0026)', ()
     const before = movements()
     const results = await Promise.allSettled([
       money.run(() => ledger.post(deposit(5, 100, 'ab-1'))),
-      money.run(() => { ledger.post(deposit(5, 100, 'ab-2')); throw new Error('late refusal') }, { checksFirst: true }),
+      money.run(
+        () => {
+          ledger.post(deposit(5, 100, 'ab-2'))
+          throw new Error('late refusal')
+        },
+        { checksFirst: true },
+      ),
       money.run(() => ledger.post(deposit(5, 100, 'ab-3')), { checksFirst: true }),
     ])
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])

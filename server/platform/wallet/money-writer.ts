@@ -91,13 +91,23 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
   let pendingUnit: Map<string, () => void> | null = null
   /** The unit committed into the batch: keep its hooks. */
   const keepUnit = () => {
-    if (pendingUnit) for (const [k, fn] of pendingUnit) { batchHooks.delete(k); batchHooks.set(k, fn) }
+    if (pendingUnit)
+      for (const [k, fn] of pendingUnit) {
+        batchHooks.delete(k)
+        batchHooks.set(k, fn)
+      }
     pendingUnit = null
   }
-  const dropUnit = () => { pendingUnit = null }
+  const dropUnit = () => {
+    pendingUnit = null
+  }
   const runHooks = (hooks: Map<string, () => void>) => {
     for (const fn of hooks.values()) {
-      try { fn() } catch (e) { console.error('[money] after-commit hook failed', e) }
+      try {
+        fn()
+      } catch (e) {
+        console.error('[money] after-commit hook failed', e)
+      }
     }
   }
   const sql = {
@@ -174,7 +184,10 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
       })
       runHooks(hooks)
     }
-    if (durable) durable.afterSync(settle, (error) => { for (const u of batch) u.reject(error) })
+    if (durable)
+      durable.afterSync(settle, (error) => {
+        for (const u of batch) u.reject(error)
+      })
     else settle()
   }
 
@@ -226,7 +239,11 @@ export function createMoneyWriter(sqlite: Database, maxBatch = 256): MoneyWriter
         unitHooks.set(key, fn)
         return
       }
-      try { fn() } catch (e) { console.error('[money] after-commit hook failed', e) }
+      try {
+        fn()
+      } catch (e) {
+        console.error('[money] after-commit hook failed', e)
+      }
     },
     stats: () => ({ ...stats }),
   }
@@ -267,19 +284,28 @@ function walSyncer(sqlite: Database, stats: MoneyWriterStats) {
       stats.syncs++
       if (error) {
         console.error('[money] fsync of the WAL failed', error)
-        try { closeSync(fd!) } catch {}
+        try {
+          closeSync(fd!)
+        } catch {}
         fd = null
         for (const w of covered) w.failed(error)
       } else {
         for (const w of covered) w.done()
       }
       if (waiting.length > 0) start()
-      else if (fd !== null) { closeSync(fd); fd = null } // idle: hold no descriptor (tests open many databases)
+      else if (fd !== null) {
+        closeSync(fd)
+        fd = null
+      } // idle: hold no descriptor (tests open many databases)
     })
   }
   return {
-    relax: () => { relaxSql.run() },
-    restore: () => { restoreSql.run() },
+    relax: () => {
+      relaxSql.run()
+    },
+    restore: () => {
+      restoreSql.run()
+    },
     afterSync(done: () => void, failed: (e: unknown) => void) {
       waiting.push({ done, failed })
       if (!inFlight) start()

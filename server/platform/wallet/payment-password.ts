@@ -31,9 +31,13 @@ export function paymentPasswordModule(deps: WalletDeps) {
   /** UTC ms until which the member's withdrawals are locked, or null. */
   function lockedUntil(memberId: number): number | null {
     const now = ctx.now()
-    const recent = db.select({ at: paymentPasswordFailures.createdAt }).from(paymentPasswordFailures)
+    const recent = db
+      .select({ at: paymentPasswordFailures.createdAt })
+      .from(paymentPasswordFailures)
       .where(and(eq(paymentPasswordFailures.memberId, memberId), gte(paymentPasswordFailures.createdAt, now - LOCK_WINDOW_MS - LOCK_MS)))
-      .orderBy(desc(paymentPasswordFailures.createdAt)).limit(MAX_WRONG_PINS).all()
+      .orderBy(desc(paymentPasswordFailures.createdAt))
+      .limit(MAX_WRONG_PINS)
+      .all()
     if (recent.length < MAX_WRONG_PINS) return null
     const newest = recent[0]!.at
     const oldest = recent[MAX_WRONG_PINS - 1]!.at
@@ -59,8 +63,13 @@ export function paymentPasswordModule(deps: WalletDeps) {
 
   /** Wrong PINs recorded for the member within the last {@link LOCK_WINDOW_MS}. */
   function recentFailures(memberId: number): number {
-    return db.select({ n: count() }).from(paymentPasswordFailures)
-      .where(and(eq(paymentPasswordFailures.memberId, memberId), gte(paymentPasswordFailures.createdAt, ctx.now() - LOCK_WINDOW_MS))).get()?.n ?? 0
+    return (
+      db
+        .select({ n: count() })
+        .from(paymentPasswordFailures)
+        .where(and(eq(paymentPasswordFailures.memberId, memberId), gte(paymentPasswordFailures.createdAt, ctx.now() - LOCK_WINDOW_MS)))
+        .get()?.n ?? 0
+    )
   }
 
   /**
@@ -134,9 +143,12 @@ export function paymentPasswordModule(deps: WalletDeps) {
       }
       const hash = await Bun.password.hash(input.password, PIN_HASH)
       // NOTE: only if the PIN is still the one just checked, so two concurrent first-time sets cannot both win.
-      const changed = db.update(members).set({ paymentPasswordHash: hash }).where(and(eq(members.id, memberId),
-        m.paymentPasswordHash ? eq(members.paymentPasswordHash, m.paymentPasswordHash) : isNull(members.paymentPasswordHash)))
-        .returning({ id: members.id }).get()
+      const changed = db
+        .update(members)
+        .set({ paymentPasswordHash: hash })
+        .where(and(eq(members.id, memberId), m.paymentPasswordHash ? eq(members.paymentPasswordHash, m.paymentPasswordHash) : isNull(members.paymentPasswordHash)))
+        .returning({ id: members.id })
+        .get()
       if (!changed) throw new WalletError('PAYMENT_PASSWORD_OLD_REQUIRED', 'wallet.errors.paymentPasswordOldRequired', 400)
       return { paymentPasswordSet: true }
     },

@@ -22,7 +22,11 @@ describe('account record', () => {
     const recent = wallet.records(m.id, { page: 1, pageSize: 100 })
     expect(recent.totalCount).toBe(5) // the default window is the past 7 days
     expect(recent.list.map((r) => [r.kind, r.amount, r.balanceAfter])).toEqual([
-      ['DEPOSIT', 30_000, 85_000], ['DEPOSIT', 20_000, 55_000], ['DEPOSIT', 10_000, 35_000], ['TRANSFER_UPLINE', -5_000, 25_000], ['DEPOSIT', 20_000, 30_000],
+      ['DEPOSIT', 30_000, 85_000],
+      ['DEPOSIT', 20_000, 55_000],
+      ['DEPOSIT', 10_000, 35_000],
+      ['TRANSFER_UPLINE', -5_000, 25_000],
+      ['DEPOSIT', 20_000, 30_000],
     ])
     const all = wallet.records(m.id, { from: start, to: t.now(), page: 1, pageSize: 2 })
     expect(all).toMatchObject({ totalCount: 6, totalPages: 3, pageNum: 1 })
@@ -41,7 +45,7 @@ describe('account record', () => {
 })
 
 describe('transaction detail', () => {
-  it('shows the movement with its legs, other members by account name only, and hides other members\' movements', async () => {
+  it("shows the movement with its legs, other members by account name only, and hides other members' movements", async () => {
     const agent = await t.member({ type: 1 })
     const m = await t.member({ uplineId: agent.id })
     await t.fund(m.id, 10_000)

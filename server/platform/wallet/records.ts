@@ -57,7 +57,15 @@ export type RecordsQueryInput = {
   pageSize: number
 }
 
-interface EntryRow { id: number; kind: string; amount: number; balance_after: number; created_at: number; reference: string | null; initiator: number }
+interface EntryRow {
+  id: number
+  kind: string
+  amount: number
+  balance_after: number
+  created_at: number
+  reference: string | null
+  initiator: number
+}
 
 /** The member's main-wallet entries in [from, to], of one kind when ?4 is not null. */
 const ENTRIES_WHERE = 'WHERE e.account_id = ?1 AND e.created_at >= ?2 AND e.created_at <= ?3 AND (?4 IS NULL OR e.kind = ?4)'
@@ -66,24 +74,26 @@ export function recordsModule(deps: WalletDeps) {
   const { ctx } = deps
   const sqlite: Database = ctx.db.$client
   const q = {
-    account: sqlite.prepare<{ id: number }, [string, number]>(
-      "SELECT id FROM wallet_accounts WHERE brand_code = ? AND kind = 'MEMBER' AND member_id = ? AND code = ''"),
+    account: sqlite.prepare<{ id: number }, [string, number]>("SELECT id FROM wallet_accounts WHERE brand_code = ? AND kind = 'MEMBER' AND member_id = ? AND code = ''"),
     accountName: sqlite.prepare<{ account: string }, [number]>('SELECT account FROM members WHERE id = ?'),
     movement: sqlite.prepare<{ id: number; kind: string; amount: number; reference: string | null; member_id: number; created_at: number }, [string, number]>(
-      'SELECT id, kind, amount, reference, member_id, created_at FROM ledger_movements WHERE brand_code = ? AND id = ?'),
+      'SELECT id, kind, amount, reference, member_id, created_at FROM ledger_movements WHERE brand_code = ? AND id = ?',
+    ),
     count: sqlite.prepare<{ n: number }, [number, number, number, string | null]>(`SELECT count(*) AS n FROM ledger_entries e ${ENTRIES_WHERE}`),
     page: sqlite.prepare<EntryRow, [number, number, number, string | null, number, number]>(
       `SELECT e.movement_id AS id, e.kind, e.amount, e.balance_after, e.created_at, m.reference, m.member_id AS initiator
-       FROM ledger_entries e JOIN ledger_movements m ON m.id = e.movement_id ${ENTRIES_WHERE} ORDER BY e.id DESC LIMIT ?5 OFFSET ?6`),
+       FROM ledger_entries e JOIN ledger_movements m ON m.id = e.movement_id ${ENTRIES_WHERE} ORDER BY e.id DESC LIMIT ?5 OFFSET ?6`,
+    ),
     legs: sqlite.prepare<{ kind: string; member_id: number; code: string; amount: number; balance_after: number }, [number]>(
       `SELECT a.kind, a.member_id, a.code, e.amount, e.balance_after FROM ledger_entries e JOIN wallet_accounts a ON a.id = e.account_id
-       WHERE e.movement_id = ? ORDER BY e.id`),
+       WHERE e.movement_id = ? ORDER BY e.id`,
+    ),
   }
 
   const names = new Map<number, string>()
   function accountName(memberId: number): string {
     let n = names.get(memberId)
-    if (n === undefined) names.set(memberId, n = q.accountName.get(memberId)?.account ?? '')
+    if (n === undefined) names.set(memberId, (n = q.accountName.get(memberId)?.account ?? ''))
     return n
   }
 
@@ -108,10 +118,19 @@ export function recordsModule(deps: WalletDeps) {
       const args = [account.id, from, to, query.kind ?? null] as const
       const total = q.count.get(...args)!.n
       const rows = q.page.all(...args, query.pageSize, (query.page - 1) * query.pageSize)
-      return toPage(rows.map((r) => ({
-        id: r.id, kind: r.kind as MovementKindName, amount: r.amount, balanceAfter: r.balance_after,
-        reference: publicReference(r.reference), counterpart: counterpartOf(memberId, r.reference, r.initiator), createdAt: r.created_at,
-      })), total, query)
+      return toPage(
+        rows.map((r) => ({
+          id: r.id,
+          kind: r.kind as MovementKindName,
+          amount: r.amount,
+          balanceAfter: r.balance_after,
+          reference: publicReference(r.reference),
+          counterpart: counterpartOf(memberId, r.reference, r.initiator),
+          createdAt: r.created_at,
+        })),
+        total,
+        query,
+      )
     },
 
     /**
@@ -125,12 +144,16 @@ export function recordsModule(deps: WalletDeps) {
       const isOwn = (l: { kind: string; member_id: number }) => (l.kind === 'MEMBER' || l.kind === 'GAME') && l.member_id === memberId
       if (!m || !legs.some(isOwn)) throw new WalletError('MOVEMENT_NOT_FOUND', 'wallet.errors.movementNotFound', 404)
       return {
-        id: m.id, kind: m.kind as MovementKindName, amount: m.amount, reference: publicReference(m.reference),
-        counterpart: counterpartOf(memberId, m.reference, m.member_id), createdAt: m.created_at,
+        id: m.id,
+        kind: m.kind as MovementKindName,
+        amount: m.amount,
+        reference: publicReference(m.reference),
+        counterpart: counterpartOf(memberId, m.reference, m.member_id),
+        createdAt: m.created_at,
         legs: legs.map((l) => {
           const own = isOwn(l)
           const account = own ? (l.kind === 'MEMBER' ? 'MAIN' : 'GAME') : (l.kind as DetailLeg['account'])
-          const code = l.kind === 'MEMBER' ? (own ? null : accountName(l.member_id)) : (l.code || null)
+          const code = l.kind === 'MEMBER' ? (own ? null : accountName(l.member_id)) : l.code || null
           return { account, code, own, amount: l.amount, balanceAfter: own ? l.balance_after : null }
         }),
       }

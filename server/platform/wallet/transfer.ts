@@ -57,14 +57,26 @@ export function transferModule(deps: WalletDeps) {
     const settings = readSettings(ctx)
     checkLimits(settings, amount, settings.transferMin, settings.transferMax)
     const call = kind === 'TRANSFER_UPLINE' ? 'transferUpline' : 'transferDownline'
-    return deps.money.run(() => {
-      const posted = withFunds(() => ledger.post({
-        key: `m:${from}:${call}:${key}`, kind, memberId: from, amount, reference: `member:${to.id}`,
-        legs: [{ account: { kind: 'MEMBER', memberId: from }, amount: -amount }, { account: { kind: 'MEMBER', memberId: to.id }, amount }],
-        result: ({ balances }) => ({ amount, counterpart: to.account, balance: balances[0]!, createdAt: ctx.now() }),
-      }))
-      return { id: posted.movementId, ...posted.result }
-    }, { checksFirst: true }) // one ledger post: a refused one writes nothing
+    return deps.money.run(
+      () => {
+        const posted = withFunds(() =>
+          ledger.post({
+            key: `m:${from}:${call}:${key}`,
+            kind,
+            memberId: from,
+            amount,
+            reference: `member:${to.id}`,
+            legs: [
+              { account: { kind: 'MEMBER', memberId: from }, amount: -amount },
+              { account: { kind: 'MEMBER', memberId: to.id }, amount },
+            ],
+            result: ({ balances }) => ({ amount, counterpart: to.account, balance: balances[0]!, createdAt: ctx.now() }),
+          }),
+        )
+        return { id: posted.movementId, ...posted.result }
+      },
+      { checksFirst: true },
+    ) // one ledger post: a refused one writes nothing
   }
 
   return {
@@ -114,22 +126,44 @@ export function transferModule(deps: WalletDeps) {
       const main: AccountRef = { kind: 'MEMBER', memberId }
       const game: AccountRef = { kind: 'GAME', memberId, vendor }
       const toGame = input.to === vendor
-      return deps.money.run(() => {
-        const posted = withFunds(() => ledger.post({
-          key: `m:${memberId}:walletTransfer:${input.key}`, kind: 'WALLET_TRANSFER', memberId, amount: input.amount, reference: `vendor:${vendor}`,
-          legs: [{ account: toGame ? main : game, amount: -input.amount }, { account: toGame ? game : main, amount: input.amount }],
-          result: ({ balances }) => ({
-            from: input.from, to: input.to, amount: input.amount, vendor, createdAt: ctx.now(),
-            balance: toGame ? balances[0]! : balances[1]!, gameBalance: toGame ? balances[1]! : balances[0]!,
-          }),
-        }))
-        return { id: posted.movementId, ...posted.result }
-      }, { checksFirst: true })
+      return deps.money.run(
+        () => {
+          const posted = withFunds(() =>
+            ledger.post({
+              key: `m:${memberId}:walletTransfer:${input.key}`,
+              kind: 'WALLET_TRANSFER',
+              memberId,
+              amount: input.amount,
+              reference: `vendor:${vendor}`,
+              legs: [
+                { account: toGame ? main : game, amount: -input.amount },
+                { account: toGame ? game : main, amount: input.amount },
+              ],
+              result: ({ balances }) => ({
+                from: input.from,
+                to: input.to,
+                amount: input.amount,
+                vendor,
+                createdAt: ctx.now(),
+                balance: toGame ? balances[0]! : balances[1]!,
+                gameBalance: toGame ? balances[1]! : balances[0]!,
+              }),
+            }),
+          )
+          return { id: posted.movementId, ...posted.result }
+        },
+        { checksFirst: true },
+      )
     },
   }
 
   function offered(vendor: string): boolean {
-    return ctx.db.select({ v: vendorLanes.vendorCode }).from(vendorLanes)
-      .where(and(eq(vendorLanes.brandCode, ctx.brandCode), eq(vendorLanes.vendorCode, vendor))).get() !== undefined
+    return (
+      ctx.db
+        .select({ v: vendorLanes.vendorCode })
+        .from(vendorLanes)
+        .where(and(eq(vendorLanes.brandCode, ctx.brandCode), eq(vendorLanes.vendorCode, vendor)))
+        .get() !== undefined
+    )
   }
 }

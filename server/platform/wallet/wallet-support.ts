@@ -16,14 +16,40 @@ import { formatMoney } from '../../../shared/format'
 import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 
 export type WalletErrorCode =
-  | 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_CONFLICT' | 'BELOW_MIN' | 'ABOVE_MAX'
-  | 'PAYMENT_PASSWORD_NOT_SET' | 'PAYMENT_PASSWORD_WRONG' | 'PAYMENT_PASSWORD_OLD_REQUIRED' | 'PAYMENT_PASSWORD_LOCKED'
-  | 'BANK_ACCOUNT_UNKNOWN' | 'BANK_ACCOUNT_EXISTS' | 'BANK_ACCOUNT_LIMIT' | 'METHOD_UNKNOWN' | 'METHOD_DISABLED'
-  | 'NO_UPLINE' | 'NOT_DOWNLINE' | 'NOT_AGENT' | 'WALLET_UNKNOWN' | 'SINGLE_WALLET'
-  | 'WITHDRAWAL_NOT_FOUND' | 'DEPOSIT_NOT_FOUND' | 'MOVEMENT_NOT_FOUND' | 'NOT_AWAITING_CONFIRMATION' | 'NOT_PENDING'
-  | 'PROOF_REQUIRED' | 'PROOF_TYPE' | 'PROOF_SIZE' | 'REMARK_REQUIRED'
-  | 'NEED_TRUE_ACCOUNT' | 'MEMBER_NOT_FOUND' | 'ACCOUNT_DISABLED' | 'WALLET_NOT_CONFIGURED'
-  | 'EXCLUDED' | 'DEPOSIT_LIMIT' | 'SANDBOX_IN_LIVE'
+  | 'INSUFFICIENT_FUNDS'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'BELOW_MIN'
+  | 'ABOVE_MAX'
+  | 'PAYMENT_PASSWORD_NOT_SET'
+  | 'PAYMENT_PASSWORD_WRONG'
+  | 'PAYMENT_PASSWORD_OLD_REQUIRED'
+  | 'PAYMENT_PASSWORD_LOCKED'
+  | 'BANK_ACCOUNT_UNKNOWN'
+  | 'BANK_ACCOUNT_EXISTS'
+  | 'BANK_ACCOUNT_LIMIT'
+  | 'METHOD_UNKNOWN'
+  | 'METHOD_DISABLED'
+  | 'NO_UPLINE'
+  | 'NOT_DOWNLINE'
+  | 'NOT_AGENT'
+  | 'WALLET_UNKNOWN'
+  | 'SINGLE_WALLET'
+  | 'WITHDRAWAL_NOT_FOUND'
+  | 'DEPOSIT_NOT_FOUND'
+  | 'MOVEMENT_NOT_FOUND'
+  | 'NOT_AWAITING_CONFIRMATION'
+  | 'NOT_PENDING'
+  | 'PROOF_REQUIRED'
+  | 'PROOF_TYPE'
+  | 'PROOF_SIZE'
+  | 'REMARK_REQUIRED'
+  | 'NEED_TRUE_ACCOUNT'
+  | 'MEMBER_NOT_FOUND'
+  | 'ACCOUNT_DISABLED'
+  | 'WALLET_NOT_CONFIGURED'
+  | 'EXCLUDED'
+  | 'DEPOSIT_LIMIT'
+  | 'SANDBOX_IN_LIVE'
 
 /**
  * Errors of the wallet calls. `messageKey` is a `wallet.errors.*` key; `details` carry only what the
@@ -54,7 +80,10 @@ export interface Page<T> {
   totalCount: number
 }
 
-export interface PageQuery { page: number; pageSize: number }
+export interface PageQuery {
+  page: number
+  pageSize: number
+}
 
 /** What every wallet service receives. */
 export interface WalletDeps {
@@ -80,9 +109,9 @@ function prepareSettings(ctx: PlatformContext) {
     wallet: ctx.db.$client.prepare<SettingsRow, [string]>(
       `SELECT single_wallet AS singleWallet, withdraw_min AS withdrawMin, withdraw_max AS withdrawMax,
               withdraw_confirm_minutes AS withdrawConfirmMinutes, transfer_min AS transferMin, transfer_max AS transferMax
-       FROM wallet_settings WHERE brand_code = ?`),
-    currency: ctx.db.$client.prepare<{ currency: string; currencySymbol: string }, [string]>(
-      'SELECT currency, currency_symbol AS currencySymbol FROM brands WHERE code = ?'),
+       FROM wallet_settings WHERE brand_code = ?`,
+    ),
+    currency: ctx.db.$client.prepare<{ currency: string; currencySymbol: string }, [string]>('SELECT currency, currency_symbol AS currencySymbol FROM brands WHERE code = ?'),
   }
 }
 function settingsQuery(ctx: PlatformContext) {
@@ -151,7 +180,10 @@ export function writeInbox(ctx: PlatformContext, memberId: number, kind: InboxKi
   let insert = inboxInserts.get(ctx.db)
   if (!insert) {
     const p = sql.placeholder
-    insert = ctx.db.insert(memberMessages).values({ brandCode: p('brandCode'), memberId: p('memberId'), kind: p('kind'), params: p('params'), createdAt: p('createdAt') }).prepare()
+    insert = ctx.db
+      .insert(memberMessages)
+      .values({ brandCode: p('brandCode'), memberId: p('memberId'), kind: p('kind'), params: p('params'), createdAt: p('createdAt') })
+      .prepare()
     inboxInserts.set(ctx.db, insert)
   }
   insert.run({ brandCode: ctx.brandCode, memberId, kind, params, createdAt: ctx.now() })
@@ -164,12 +196,19 @@ export function writeInbox(ctx: PlatformContext, memberId: number, kind: InboxKi
 
 /** Unread inbox messages of a member (the messageV2 badge). */
 export function unreadCount(ctx: PlatformContext, memberId: number): number {
-  return ctx.db.select({ n: count() }).from(memberMessages)
-    .where(and(eq(memberMessages.brandCode, ctx.brandCode), eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt))).get()!.n
+  return ctx.db
+    .select({ n: count() })
+    .from(memberMessages)
+    .where(and(eq(memberMessages.brandCode, ctx.brandCode), eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)))
+    .get()!.n
 }
 
 /** The member's inbox messages of the given kind, newest first (tests, the inbox screen). */
 export function inboxOf(ctx: PlatformContext, memberId: number) {
-  return ctx.db.select().from(memberMessages).where(and(eq(memberMessages.brandCode, ctx.brandCode), eq(memberMessages.memberId, memberId)))
-    .all().sort((a, b) => b.id - a.id)
+  return ctx.db
+    .select()
+    .from(memberMessages)
+    .where(and(eq(memberMessages.brandCode, ctx.brandCode), eq(memberMessages.memberId, memberId)))
+    .all()
+    .sort((a, b) => b.id - a.id)
 }

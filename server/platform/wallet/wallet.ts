@@ -55,9 +55,12 @@ export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, P
 
     /** Main balance, amounts pending either way, and game wallets (minor units). */
     summary(memberId: number): WalletSummary {
-      const gameWallets = ctx.db.select({ vendor: walletAccounts.code, balance: walletAccounts.balance }).from(walletAccounts)
+      const gameWallets = ctx.db
+        .select({ vendor: walletAccounts.code, balance: walletAccounts.balance })
+        .from(walletAccounts)
         .where(and(eq(walletAccounts.brandCode, ctx.brandCode), eq(walletAccounts.kind, 'GAME'), eq(walletAccounts.memberId, memberId)))
-        .orderBy(walletAccounts.code).all()
+        .orderBy(walletAccounts.code)
+        .all()
       return {
         balance: ledger.balance({ kind: 'MEMBER', memberId }),
         pendingWithdrawals: withdrawals.pendingWithdrawalTotal(memberId),

@@ -41,8 +41,7 @@ describe('payment password (decision 0008)', () => {
     const m = await t.member()
     await t.fund(m.id, 200_000)
     const bank = wallet.addBankAccount(m.id, { bankName: 'BPI', accountNumber: '99887766', payeeName: 'Ana Reyes' })
-    await expect(wallet.withdraw(m.id, { amount: 10_000, bankAccountId: bank.id, paymentPassword: '123456', key: 'no-pin-yet' }))
-      .rejects.toMatchObject({ code: 'PAYMENT_PASSWORD_NOT_SET' })
+    await expect(wallet.withdraw(m.id, { amount: 10_000, bankAccountId: bank.id, paymentPassword: '123456', key: 'no-pin-yet' })).rejects.toMatchObject({ code: 'PAYMENT_PASSWORD_NOT_SET' })
     expect(wallet.balance(m.id)).toBe(200_000)
   })
 
@@ -141,8 +140,7 @@ describe('operator decision and member confirmation (spec §4)', () => {
     expect(wallet.confirmWithdrawal(m.id, w.id, { status: 'RECEIVED' })).toMatchObject({ status: 'RECEIVED', confirmedAt: t.now() })
     // The same answer again is harmless; another answer is not.
     expect(wallet.confirmWithdrawal(m.id, w.id, { status: 'RECEIVED' }).status).toBe('RECEIVED')
-    expect(() => wallet.confirmWithdrawal(m.id, w.id, { status: 'NOT_RECEIVED', proof: { bytes: PNG, type: 'image/png' } }))
-      .toThrow(expect.objectContaining({ code: 'NOT_AWAITING_CONFIRMATION' }))
+    expect(() => wallet.confirmWithdrawal(m.id, w.id, { status: 'NOT_RECEIVED', proof: { bytes: PNG, type: 'image/png' } })).toThrow(expect.objectContaining({ code: 'NOT_AWAITING_CONFIRMATION' }))
   })
 
   it('reject releases the hold and writes "withdrawal rejected"', async () => {
@@ -177,11 +175,18 @@ describe('operator decision and member confirmation (spec §4)', () => {
     const huge = new Uint8Array(5 * 1024 * 1024 + 1)
     huge.set(PNG)
     expect(() => wallet.confirmWithdrawal(a.m.id, w2.id, { status: 'NOT_RECEIVED', proof: { bytes: huge, type: 'image/png' } })).toThrow(expect.objectContaining({ code: 'PROOF_SIZE' }))
-    expect(wallet.confirmWithdrawal(a.m.id, w2.id, { status: 'NOT_RECEIVED', remark: 'nothing came', proof: { bytes: JPG, type: 'image/jpeg' } }))
-      .toMatchObject({ status: 'NOT_RECEIVED', hasProof: true })
+    expect(wallet.confirmWithdrawal(a.m.id, w2.id, { status: 'NOT_RECEIVED', remark: 'nothing came', proof: { bytes: JPG, type: 'image/jpeg' } })).toMatchObject({
+      status: 'NOT_RECEIVED',
+      hasProof: true,
+    })
     // Disputes move no money back (decision 0009) and show in the operator's list.
     expect(wallet.balance(a.m.id)).toBe(180_000)
-    expect(wallet.withdrawalQueue().filter((q) => q.memberId === a.m.id).map((q) => q.status)).toEqual(['PARTLY_RECEIVED', 'NOT_RECEIVED'])
+    expect(
+      wallet
+        .withdrawalQueue()
+        .filter((q) => q.memberId === a.m.id)
+        .map((q) => q.status),
+    ).toEqual(['PARTLY_RECEIVED', 'NOT_RECEIVED'])
   })
 
   it('unconfirmed past the brand minutes becomes AUTO_RECEIVED by the job, not before', async () => {
@@ -194,8 +199,7 @@ describe('operator decision and member confirmation (spec §4)', () => {
     t.advance(MINUTE)
     expect(wallet.autoConfirmWithdrawals()).toBeGreaterThanOrEqual(1)
     expect(wallet.withdrawals(m.id, { page: 1, pageSize: 1 }).list[0]).toMatchObject({ status: 'AUTO_RECEIVED', confirmedAt: t.now() })
-    expect(() => wallet.confirmWithdrawal(m.id, w.id, { status: 'NOT_RECEIVED', proof: { bytes: PNG, type: 'image/png' } }))
-      .toThrow(expect.objectContaining({ code: 'NOT_AWAITING_CONFIRMATION' }))
+    expect(() => wallet.confirmWithdrawal(m.id, w.id, { status: 'NOT_RECEIVED', proof: { bytes: PNG, type: 'image/png' } })).toThrow(expect.objectContaining({ code: 'NOT_AWAITING_CONFIRMATION' }))
   })
 })
 

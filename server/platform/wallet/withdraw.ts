@@ -20,10 +20,7 @@ import { PROOF_MAX_BYTES, type ConfirmStatus, type WithdrawalStatus } from '../.
 import { PAYOUT_PROVIDER } from './payment-providers'
 import type { PaymentPasswordModule } from './payment-password'
 import type { PlatformContext } from '../context'
-import {
-  WalletError, activeMember, checkLimits, money, readSettings, toPage, withFunds, writeInbox,
-  type Page, type PageQuery, type WalletDeps,
-} from './wallet-support'
+import { WalletError, activeMember, checkLimits, money, readSettings, toPage, withFunds, writeInbox, type Page, type PageQuery, type WalletDeps } from './wallet-support'
 
 /** Bank accounts a member may keep. */
 export const MAX_BANK_ACCOUNTS = 5
@@ -73,9 +70,19 @@ export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null
 const mask = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`
 
 const view = (r: WithdrawalRow): WithdrawalView => ({
-  id: r.id, amount: r.amount, bankName: r.bankName, accountNumber: mask(r.accountNumber), payeeName: r.payeeName,
-  status: r.status as WithdrawalStatus, note: r.note, confirmDeadline: r.confirmDeadline, confirmRemark: r.confirmRemark,
-  hasProof: r.proof !== null, createdAt: r.createdAt, decidedAt: r.decidedAt, confirmedAt: r.confirmedAt,
+  id: r.id,
+  amount: r.amount,
+  bankName: r.bankName,
+  accountNumber: mask(r.accountNumber),
+  payeeName: r.payeeName,
+  status: r.status as WithdrawalStatus,
+  note: r.note,
+  confirmDeadline: r.confirmDeadline,
+  confirmRemark: r.confirmRemark,
+  hasProof: r.proof !== null,
+  createdAt: r.createdAt,
+  decidedAt: r.decidedAt,
+  confirmedAt: r.confirmedAt,
 })
 
 /**
@@ -84,9 +91,12 @@ const view = (r: WithdrawalRow): WithdrawalView => ({
  */
 export function autoConfirmDue(ctx: PlatformContext): number {
   const now = ctx.now()
-  return ctx.db.update(withdrawalRequests).set({ status: 'AUTO_RECEIVED', confirmedAt: now })
+  return ctx.db
+    .update(withdrawalRequests)
+    .set({ status: 'AUTO_RECEIVED', confirmedAt: now })
     .where(and(eq(withdrawalRequests.brandCode, ctx.brandCode), eq(withdrawalRequests.status, 'APPROVED'), lte(withdrawalRequests.confirmDeadline, now)))
-    .returning({ id: withdrawalRequests.id }).all().length
+    .returning({ id: withdrawalRequests.id })
+    .all().length
 }
 
 export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
@@ -94,17 +104,27 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
   const { db, brandCode } = ctx
 
   function bankAccount(memberId: number, id: number) {
-    return db.select().from(memberBankAccounts)
-      .where(and(eq(memberBankAccounts.brandCode, brandCode), eq(memberBankAccounts.memberId, memberId), eq(memberBankAccounts.id, id))).get()
+    return db
+      .select()
+      .from(memberBankAccounts)
+      .where(and(eq(memberBankAccounts.brandCode, brandCode), eq(memberBankAccounts.memberId, memberId), eq(memberBankAccounts.id, id)))
+      .get()
   }
 
   function byKey(memberId: number, key: string): WithdrawalRow | undefined {
-    return db.select().from(withdrawalRequests)
-      .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), eq(withdrawalRequests.requestKey, key))).get()
+    return db
+      .select()
+      .from(withdrawalRequests)
+      .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), eq(withdrawalRequests.requestKey, key)))
+      .get()
   }
 
   function byId(id: number): WithdrawalRow | undefined {
-    return db.select().from(withdrawalRequests).where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.id, id))).get()
+    return db
+      .select()
+      .from(withdrawalRequests)
+      .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.id, id)))
+      .get()
   }
 
   /** First answer of a repeated key (from the hold movement), or IDEMPOTENCY_CONFLICT. */
@@ -116,17 +136,27 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
   function settle(r: WithdrawalRow, decision: 'approve' | 'reject'): number {
     const to = decision === 'approve' ? { kind: 'PROVIDER' as const, provider: PAYOUT_PROVIDER } : { kind: 'MEMBER' as const, memberId: r.memberId }
     return ledger.post({
-      key: `withdrawal:${r.id}:${decision === 'approve' ? 'payout' : 'release'}`, kind: decision === 'approve' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
-      memberId: r.memberId, amount: r.amount, reference: `withdrawal:${r.id}`,
-      legs: [{ account: { kind: 'HOLD' }, amount: -r.amount }, { account: to, amount: r.amount }],
+      key: `withdrawal:${r.id}:${decision === 'approve' ? 'payout' : 'release'}`,
+      kind: decision === 'approve' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
+      memberId: r.memberId,
+      amount: r.amount,
+      reference: `withdrawal:${r.id}`,
+      legs: [
+        { account: { kind: 'HOLD' }, amount: -r.amount },
+        { account: to, amount: r.amount },
+      ],
     }).movementId
   }
 
   return {
     /** The member's saved bank accounts, oldest first (numbers masked). */
     bankAccounts(memberId: number): BankAccountView[] {
-      return db.select().from(memberBankAccounts).where(and(eq(memberBankAccounts.brandCode, brandCode), eq(memberBankAccounts.memberId, memberId)))
-        .orderBy(memberBankAccounts.id).all()
+      return db
+        .select()
+        .from(memberBankAccounts)
+        .where(and(eq(memberBankAccounts.brandCode, brandCode), eq(memberBankAccounts.memberId, memberId)))
+        .orderBy(memberBankAccounts.id)
+        .all()
         .map((b) => ({ id: b.id, bankName: b.bankName, accountNumber: mask(b.accountNumber), payeeName: b.payeeName, createdAt: b.createdAt }))
     },
 
@@ -136,17 +166,30 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
      */
     addBankAccount(memberId: number, input: { bankName: string; accountNumber: string; payeeName: string }): BankAccountView {
       activeMember(deps, memberId)
-      return db.transaction((tx) => {
-        const mine = and(eq(memberBankAccounts.brandCode, brandCode), eq(memberBankAccounts.memberId, memberId))
-        if (tx.select({ id: memberBankAccounts.id }).from(memberBankAccounts).where(and(mine, eq(memberBankAccounts.accountNumber, input.accountNumber))).get()) {
-          throw new WalletError('BANK_ACCOUNT_EXISTS', 'wallet.errors.bankAccountExists', 409)
-        }
-        if (tx.select({ n: count() }).from(memberBankAccounts).where(mine).get()!.n >= MAX_BANK_ACCOUNTS) {
-          throw new WalletError('BANK_ACCOUNT_LIMIT', 'wallet.errors.bankAccountLimit', 400, { max: MAX_BANK_ACCOUNTS })
-        }
-        const b = tx.insert(memberBankAccounts).values({ brandCode, memberId, ...input, createdAt: ctx.now() }).returning().get()
-        return { id: b.id, bankName: b.bankName, accountNumber: mask(b.accountNumber), payeeName: b.payeeName, createdAt: b.createdAt }
-      }, { behavior: 'immediate' })
+      return db.transaction(
+        (tx) => {
+          const mine = and(eq(memberBankAccounts.brandCode, brandCode), eq(memberBankAccounts.memberId, memberId))
+          if (
+            tx
+              .select({ id: memberBankAccounts.id })
+              .from(memberBankAccounts)
+              .where(and(mine, eq(memberBankAccounts.accountNumber, input.accountNumber)))
+              .get()
+          ) {
+            throw new WalletError('BANK_ACCOUNT_EXISTS', 'wallet.errors.bankAccountExists', 409)
+          }
+          if (tx.select({ n: count() }).from(memberBankAccounts).where(mine).get()!.n >= MAX_BANK_ACCOUNTS) {
+            throw new WalletError('BANK_ACCOUNT_LIMIT', 'wallet.errors.bankAccountLimit', 400, { max: MAX_BANK_ACCOUNTS })
+          }
+          const b = tx
+            .insert(memberBankAccounts)
+            .values({ brandCode, memberId, ...input, createdAt: ctx.now() })
+            .returning()
+            .get()
+          return { id: b.id, bankName: b.bankName, accountNumber: mask(b.accountNumber), payeeName: b.payeeName, createdAt: b.createdAt }
+        },
+        { behavior: 'immediate' },
+      )
     },
 
     /**
@@ -171,15 +214,36 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
       return deps.money.run(() => {
         const again = byKey(memberId, input.key)
         if (again) return replay(again, input.amount, bank.accountNumber)
-        const row = db.insert(withdrawalRequests).values({
-          brandCode, memberId, amount: input.amount, bankName: bank.bankName, accountNumber: bank.accountNumber, payeeName: bank.payeeName,
-          status: 'PENDING', requestKey: input.key, holdMovementId: 0, createdAt: ctx.now(),
-        }).returning().get()
-        const posted = withFunds(() => ledger.post({
-          key: `m:${memberId}:withdraw:${input.key}`, kind: 'WITHDRAW_HOLD', memberId, amount: input.amount, reference: `withdrawal:${row.id}`,
-          legs: [{ account: { kind: 'MEMBER', memberId }, amount: -input.amount }, { account: { kind: 'HOLD' }, amount: input.amount }],
-          result: ({ balances }): WithdrawalAnswer => ({ ...view(row), balance: balances[0]! }),
-        }))
+        const row = db
+          .insert(withdrawalRequests)
+          .values({
+            brandCode,
+            memberId,
+            amount: input.amount,
+            bankName: bank.bankName,
+            accountNumber: bank.accountNumber,
+            payeeName: bank.payeeName,
+            status: 'PENDING',
+            requestKey: input.key,
+            holdMovementId: 0,
+            createdAt: ctx.now(),
+          })
+          .returning()
+          .get()
+        const posted = withFunds(() =>
+          ledger.post({
+            key: `m:${memberId}:withdraw:${input.key}`,
+            kind: 'WITHDRAW_HOLD',
+            memberId,
+            amount: input.amount,
+            reference: `withdrawal:${row.id}`,
+            legs: [
+              { account: { kind: 'MEMBER', memberId }, amount: -input.amount },
+              { account: { kind: 'HOLD' }, amount: input.amount },
+            ],
+            result: ({ balances }): WithdrawalAnswer => ({ ...view(row), balance: balances[0]! }),
+          }),
+        )
         db.update(withdrawalRequests).set({ holdMovementId: posted.movementId }).where(eq(withdrawalRequests.id, row.id)).run()
         return posted.result
       })
@@ -199,10 +263,18 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
         if (r.status !== 'PENDING') throw new WalletError('NOT_PENDING', 'wallet.errors.notPending', 409)
         const settings = readSettings(ctx)
         const now = ctx.now()
-        const decided = db.update(withdrawalRequests).set({
-          status: decision === 'approve' ? 'APPROVED' : 'REJECTED', settleMovementId: settle(r, decision), note: note ?? null, decidedAt: now,
-          confirmDeadline: decision === 'approve' ? now + settings.withdrawConfirmMinutes * 60_000 : null,
-        }).where(eq(withdrawalRequests.id, r.id)).returning().get()!
+        const decided = db
+          .update(withdrawalRequests)
+          .set({
+            status: decision === 'approve' ? 'APPROVED' : 'REJECTED',
+            settleMovementId: settle(r, decision),
+            note: note ?? null,
+            decidedAt: now,
+            confirmDeadline: decision === 'approve' ? now + settings.withdrawConfirmMinutes * 60_000 : null,
+          })
+          .where(eq(withdrawalRequests.id, r.id))
+          .returning()
+          .get()!
         const amount = money(settings, r.amount)
         if (decision === 'approve') writeInbox(ctx, r.memberId, 'withdrawalApproved', { id: r.id, amount, bank: r.bankName })
         else writeInbox(ctx, r.memberId, 'withdrawalRejected', { id: r.id, amount, note: note ?? '' })
@@ -232,9 +304,17 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
         if (!type || input.proof.bytes.length === 0) throw new WalletError('PROOF_TYPE', 'wallet.errors.proofType', 400)
         proof = { data: Buffer.from(input.proof.bytes).toString('base64'), type }
       }
-      const updated = db.update(withdrawalRequests).set({
-        status: input.status, confirmRemark: remark, confirmedAt: ctx.now(), ...(proof ? { proof: proof.data, proofType: proof.type } : {}),
-      }).where(and(eq(withdrawalRequests.id, r.id), eq(withdrawalRequests.status, 'APPROVED'))).returning().get()
+      const updated = db
+        .update(withdrawalRequests)
+        .set({
+          status: input.status,
+          confirmRemark: remark,
+          confirmedAt: ctx.now(),
+          ...(proof ? { proof: proof.data, proofType: proof.type } : {}),
+        })
+        .where(and(eq(withdrawalRequests.id, r.id), eq(withdrawalRequests.status, 'APPROVED')))
+        .returning()
+        .get()
       if (!updated) throw new WalletError('NOT_AWAITING_CONFIRMATION', 'wallet.errors.notAwaitingConfirmation', 409)
       return view(updated)
     },
@@ -249,14 +329,24 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
     withdrawals(memberId: number, q: PageQuery & { status?: WithdrawalStatus }): Page<WithdrawalView> {
       const where = and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), q.status ? eq(withdrawalRequests.status, q.status) : undefined)
       const total = db.select({ n: count() }).from(withdrawalRequests).where(where).get()!.n
-      const rows = db.select().from(withdrawalRequests).where(where).orderBy(desc(withdrawalRequests.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize).all()
+      const rows = db
+        .select()
+        .from(withdrawalRequests)
+        .where(where)
+        .orderBy(desc(withdrawalRequests.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .all()
       return toPage(rows.map(view), total, q)
     },
 
     /** Sum of the member's PENDING withdrawals (the amount held, minor units). */
     pendingWithdrawalTotal(memberId: number): number {
-      return db.select({ s: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)` }).from(withdrawalRequests)
-        .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), eq(withdrawalRequests.status, 'PENDING'))).get()!.s
+      return db
+        .select({ s: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)` })
+        .from(withdrawalRequests)
+        .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), eq(withdrawalRequests.status, 'PENDING')))
+        .get()!.s
     },
 
     /** The proof image of a withdrawal (operator), or null when there is none. */
@@ -268,10 +358,13 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
 
     /** The operator's list: PENDING requests and disputes (NOT_RECEIVED, PARTLY_RECEIVED), oldest first. */
     withdrawalQueue(): WithdrawalQueueItem[] {
-      return db.select({ r: withdrawalRequests, account: members.account }).from(withdrawalRequests)
+      return db
+        .select({ r: withdrawalRequests, account: members.account })
+        .from(withdrawalRequests)
         .innerJoin(members, eq(members.id, withdrawalRequests.memberId))
         .where(and(eq(withdrawalRequests.brandCode, brandCode), inArray(withdrawalRequests.status, ['PENDING', 'NOT_RECEIVED', 'PARTLY_RECEIVED'])))
-        .orderBy(withdrawalRequests.id).all()
+        .orderBy(withdrawalRequests.id)
+        .all()
         .map(({ r, account }) => ({ ...view(r), memberId: r.memberId, account }))
     },
   }

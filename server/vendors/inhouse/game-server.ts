@@ -23,8 +23,21 @@ import { fairFloats } from '../../../shared/fair/rng'
 import { THEORETICAL_RTP } from '../../../shared/fair/rtp'
 
 export type FairErrorCode =
-  | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'LIMIT_REACHED' | 'NOT_ENOUGH_MONEY' | 'BET_REFUSED' | 'WALLET_UNAVAILABLE'
-  | 'GAME_NOT_FOUND' | 'BAD_BET' | 'BAD_PARAMS' | 'WRONG_STEP' | 'ROUND_OPEN' | 'ROUND_NOT_FOUND' | 'TILE_TAKEN' | 'NO_REVEAL'
+  | 'INVALID_TOKEN'
+  | 'TOKEN_EXPIRED'
+  | 'USER_DISABLED'
+  | 'LIMIT_REACHED'
+  | 'NOT_ENOUGH_MONEY'
+  | 'BET_REFUSED'
+  | 'WALLET_UNAVAILABLE'
+  | 'GAME_NOT_FOUND'
+  | 'BAD_BET'
+  | 'BAD_PARAMS'
+  | 'WRONG_STEP'
+  | 'ROUND_OPEN'
+  | 'ROUND_NOT_FOUND'
+  | 'TILE_TAKEN'
+  | 'NO_REVEAL'
 
 /** A refusal of the in-house vendor; the message key lives in the `inhouse.errors` namespace. */
 export class FairError extends DomainError<FairErrorCode> {}
@@ -36,7 +49,11 @@ const INHOUSE_GAME_TYPE = 'INHOUSE'
 type Player = WalletPlayer
 
 /** A round with what the answer needs: the round, the balance the wallet last told (minor units). */
-export interface RoundResult { round: FairRound; balance: number; pair: SeedPair }
+export interface RoundResult {
+  round: FairRound
+  balance: number
+  pair: SeedPair
+}
 
 /**
  * The game server of one platform: `deps.wallet` reaches the platform's wallet, `deps.catalogue`
@@ -54,7 +71,9 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
     const next = prev.then(work, work)
     const tail = next.catch(() => undefined)
     locks.set(memberId, tail)
-    void tail.then(() => { if (locks.get(memberId) === tail) locks.delete(memberId) })
+    void tail.then(() => {
+      if (locks.get(memberId) === tail) locks.delete(memberId)
+    })
     return next
   }
 
@@ -85,7 +104,12 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
   async function settle(player: Pick<Player, 'user'>, round: FairRound): Promise<{ settled: boolean; balance?: number }> {
     try {
       const answer = await walletCall('win', {
-        user: player.user, txId: `${round.roundId}:win`, betTxId: `${round.roundId}:bet`, roundId: round.roundId, amount: round.payout, currency: currency(),
+        user: player.user,
+        txId: `${round.roundId}:win`,
+        betTxId: `${round.roundId}:bet`,
+        roundId: round.roundId,
+        amount: round.payout,
+        currency: currency(),
       })
       if (answer.status !== 'RS_OK') {
         console.error(`[inhouse] win of ${round.roundId} refused: ${answer.status}`)
@@ -142,12 +166,22 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
   async function placeBet(player: Player, gameCode: string, engine: Engine, bet: number, params: AnyParams, initial?: (o: Record<string, unknown>) => Record<string, unknown>) {
     if (bet < BET_LIMITS.min || bet > BET_LIMITS.max) throw new FairError('BAD_BET', 'inhouse.errors.badBet', 400)
     const pair = store.activePair(player.memberId)
-    const outcome = outcomeOf(engine, fairFloats({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }, floatsNeeded(engine, params)), params as never) as unknown as Record<string, unknown>
+    const outcome = outcomeOf(
+      engine,
+      fairFloats({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }, floatsNeeded(engine, params)),
+      params as never,
+    ) as unknown as Record<string, unknown>
     const round = store.beginRound({ memberId: player.memberId, gameCode, engine, pair, params, outcome: initial ? initial(outcome) : outcome, bet })
     let answer: VendorAnswer
     try {
       answer = await walletCall('bet', {
-        user: player.user, token: player.token, txId: `${round.roundId}:bet`, roundId: round.roundId, gameCode, amount: bet, currency: currency(),
+        user: player.user,
+        token: player.token,
+        txId: `${round.roundId}:bet`,
+        roundId: round.roundId,
+        gameCode,
+        amount: bet,
+        currency: currency(),
       })
     } catch (e) {
       if (!(e instanceof WalletDown)) throw e
@@ -188,7 +222,9 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
     async recoverStale(before: number): Promise<number> {
       let waiting = 0
       for (const memberId of store.membersWithStaleRounds(before)) {
-        await serial(memberId, () => recover({ memberId, user: String(memberId), token: '' })).catch(() => { waiting++ })
+        await serial(memberId, () => recover({ memberId, user: String(memberId), token: '' })).catch(() => {
+          waiting++
+        })
       }
       return waiting
     },
@@ -200,9 +236,19 @@ export function createGameServer(platform: Platform, deps: VendorDeps) {
       return serial(player.memberId, async () => {
         await recover(player).catch(() => undefined)
         return {
-          balance, currency: currency(), pair: store.activePair(player.memberId),
-          game: { gameCode: game.gameCode, name: game.gameName, classification: game.classification, engine: game.engine, params: defaultParams(game.classification), rtp: THEORETICAL_RTP[game.engine] },
-          openRound: store.openRound(player.memberId), history: store.history(player.memberId),
+          balance,
+          currency: currency(),
+          pair: store.activePair(player.memberId),
+          game: {
+            gameCode: game.gameCode,
+            name: game.gameName,
+            classification: game.classification,
+            engine: game.engine,
+            params: defaultParams(game.classification),
+            rtp: THEORETICAL_RTP[game.engine],
+          },
+          openRound: store.openRound(player.memberId),
+          history: store.history(player.memberId),
         }
       })
     },

@@ -18,8 +18,17 @@ import { createGameServer, type GameServer, type RoundResult } from './game-serv
 import { BET_LIMITS, type Engine } from '../../../shared/fair/engines'
 import { toMajor } from '../../../shared/schemas/wallet'
 import {
-  BetBodySchema, CashoutBodySchema, ClientSeedBodySchema, RevealBodySchema, RotateBodySchema, SessionBodySchema,
-  type BetView, type RotateView, type RoundView, type SeedView, type SessionView,
+  BetBodySchema,
+  CashoutBodySchema,
+  ClientSeedBodySchema,
+  RevealBodySchema,
+  RotateBodySchema,
+  SessionBodySchema,
+  type BetView,
+  type RotateView,
+  type RoundView,
+  type SeedView,
+  type SessionView,
 } from '../../../shared/fair/api'
 
 const seedView = (p: SeedPair): SeedView => ({ serverSeedHash: p.serverSeedHash, clientSeed: p.clientSeed, nonce: p.nextNonce })
@@ -30,9 +39,17 @@ function roundView(server: GameServer, r: FairRound, seeds: { serverSeedHash: st
   const outcome = open ? { revealed: (r.outcome as { revealed?: number[] }).revealed ?? [] } : r.outcome
   const mines = open ? server.minesNext(r) : null
   return {
-    roundId: r.roundId, gameCode: r.gameCode, engine: r.engine as Engine, nonce: r.nonce, clientSeed: r.clientSeed,
-    serverSeedHash: seeds.serverSeedHash, serverSeed: seeds.serverSeed, params: r.params, outcome,
-    bet: toMajor(r.bet), payout: toMajor(r.payout),
+    roundId: r.roundId,
+    gameCode: r.gameCode,
+    engine: r.engine as Engine,
+    nonce: r.nonce,
+    clientSeed: r.clientSeed,
+    serverSeedHash: seeds.serverSeedHash,
+    serverSeed: seeds.serverSeed,
+    params: r.params,
+    outcome,
+    bet: toMajor(r.bet),
+    payout: toMajor(r.payout),
     multiplier: mines ? Math.floor(mines.now * 10_000) / 10_000 : Math.round((r.payout / r.bet) * 10_000) / 10_000,
     status: r.status === 'SETTLED' ? 'SETTLED' : open ? 'OPEN' : 'SETTLING',
     createdAt: r.createdAt,
@@ -71,7 +88,9 @@ export function inhouseVendor(deps: VendorDeps) {
       const server = serverOf(c)
       const s = await server.session(p.data.token, p.data.gameCode)
       const value: SessionView = {
-        balance: toMajor(s.balance), currency: s.currency, seed: seedView(s.pair),
+        balance: toMajor(s.balance),
+        currency: s.currency,
+        seed: seedView(s.pair),
         game: { ...s.game, minBet: toMajor(BET_LIMITS.min), maxBet: toMajor(BET_LIMITS.max), params: s.game.params as Record<string, unknown> },
         openRound: s.openRound ? roundView(server, s.openRound, { serverSeedHash: s.pair.serverSeedHash, serverSeed: null }) : null,
         history: historyView(server, s.history),
@@ -114,7 +133,8 @@ export function inhouseVendor(deps: VendorDeps) {
       const r = await server.rotate(p.data.token)
       const value: RotateView = {
         revealed: { serverSeed: r.revealed.serverSeed, serverSeedHash: r.revealed.serverSeedHash, clientSeed: r.revealed.clientSeed, nonces: r.revealed.nextNonce },
-        seed: seedView(r.next), history: historyView(server, r.history),
+        seed: seedView(r.next),
+        history: historyView(server, r.history),
       }
       return ok(c, value)
     })

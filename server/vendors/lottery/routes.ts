@@ -47,8 +47,13 @@ export function lotteryVendor(deps: VendorDeps) {
       if ('res' in p) return p.res
       const s = await vendorOf(c.get('platform')).session(p.data.token, p.data.gameCode)
       const value: LotterySessionView = {
-        balance: toMajor(s.balance), currency: s.currency, serverNow: s.now, game: gameView(s.game),
-        current: drawView(s.current, s.now), last: s.last ? drawView(s.last, s.now) : null, tickets: s.tickets.map(ticketView),
+        balance: toMajor(s.balance),
+        currency: s.currency,
+        serverNow: s.now,
+        game: gameView(s.game),
+        current: drawView(s.current, s.now),
+        last: s.last ? drawView(s.last, s.now) : null,
+        tickets: s.tickets.map(ticketView),
       }
       return ok(c, value)
     })

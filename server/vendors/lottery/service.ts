@@ -26,8 +26,21 @@ import { bettingSlotAt } from '../../../shared/lottery/schedule'
 import { minLineOf } from './views'
 
 export type LotteryErrorCode =
-  | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'USER_DISABLED' | 'LIMIT_REACHED' | 'NOT_ENOUGH_MONEY' | 'BET_REFUSED' | 'WALLET_UNAVAILABLE'
-  | 'GAME_NOT_FOUND' | 'DRAW_NOT_FOUND' | 'BETTING_CLOSED' | 'BAD_LINE' | 'BAD_PICK' | 'BELOW_MIN' | 'ABOVE_MAX_LINE' | 'ABOVE_MAX_TICKET'
+  | 'INVALID_TOKEN'
+  | 'TOKEN_EXPIRED'
+  | 'USER_DISABLED'
+  | 'LIMIT_REACHED'
+  | 'NOT_ENOUGH_MONEY'
+  | 'BET_REFUSED'
+  | 'WALLET_UNAVAILABLE'
+  | 'GAME_NOT_FOUND'
+  | 'DRAW_NOT_FOUND'
+  | 'BETTING_CLOSED'
+  | 'BAD_LINE'
+  | 'BAD_PICK'
+  | 'BELOW_MIN'
+  | 'ABOVE_MAX_LINE'
+  | 'ABOVE_MAX_TICKET'
 
 /** A refusal of the lottery vendor; the message key lives in the `lottery.errors` namespace. */
 export class LotteryError extends DomainError<LotteryErrorCode> {}
@@ -36,7 +49,11 @@ export class LotteryError extends DomainError<LotteryErrorCode> {}
 export type Player = WalletPlayer
 
 /** A line as posted (amount in minor units, already parsed). */
-export interface PostedLine { type: string; pick: string; amount: number }
+export interface PostedLine {
+  type: string
+  pick: string
+  amount: number
+}
 
 export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
   const { wallet, catalogue } = deps
@@ -96,7 +113,12 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
     const round = ticketRoundId(t)
     try {
       const answer = await walletCall(t.vendorCode, 'win', {
-        user: String(t.memberId), txId: `${round}:win`, betTxId: `${round}:bet`, roundId: round, amount: t.payout, currency: currency(),
+        user: String(t.memberId),
+        txId: `${round}:win`,
+        betTxId: `${round}:bet`,
+        roundId: round,
+        amount: t.payout,
+        currency: currency(),
       })
       if (answer.status === 'RS_OK') return lottery.tickets.settled(t.id)
       console.error(`[lottery] win of ${round} refused: ${answer.status}`)
@@ -138,7 +160,11 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
       const { player, balance } = await balanceOf(token, game.vendorCode)
       const now = platform.now()
       return {
-        player, balance, currency: currency(), game, now,
+        player,
+        balance,
+        currency: currency(),
+        game,
+        now,
         current: lottery.draws.current(game, now),
         last: lottery.draws.lastDrawn(game.gameCode),
         tickets: lottery.tickets.ofMember(player.memberId, game.gameCode, 20),
@@ -174,7 +200,13 @@ export function createLotteryVendor(platform: Platform, deps: VendorDeps) {
       let answer: VendorAnswer
       try {
         answer = await walletCall(game.vendorCode, 'bet', {
-          user: player.user, token, txId: `${round}:bet`, roundId: round, gameCode: game.gameCode, amount: ticket.amount, currency: currency(),
+          user: player.user,
+          token,
+          txId: `${round}:bet`,
+          roundId: round,
+          gameCode: game.gameCode,
+          amount: ticket.amount,
+          currency: currency(),
         })
       } catch (e) {
         if (!(e instanceof WalletDown)) throw e

@@ -23,7 +23,9 @@ export function chipsOf(minLine: number): number[] {
 
 export function betTypeView(t: BetType): BetTypeView {
   return {
-    code: t.code, pick: t.pick, perHit: t.perHit,
+    code: t.code,
+    pick: t.pick,
+    perHit: t.perHit,
     options: t.options.map((o) => ({ value: o.value, odds: o.oddsX100 / 100, rtp: Math.round((o.oddsX100 / 100) * o.probability * 10_000) / 10_000 })),
   }
 }
@@ -31,25 +33,48 @@ export function betTypeView(t: BetType): BetTypeView {
 export function gameView(game: LotteryGame): LotteryGameView {
   const minLine = minLineOf(game)
   return {
-    gameCode: game.gameCode, gameName: game.gameName, vendorCode: game.vendorCode, gameType: game.gameType, nodeId: game.nodeId,
-    area: game.area, region: game.region, prizeMode: game.prizeMode, format: game.format, schedule: game.schedule,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    vendorCode: game.vendorCode,
+    gameType: game.gameType,
+    nodeId: game.nodeId,
+    area: game.area,
+    region: game.region,
+    prizeMode: game.prizeMode,
+    format: game.format,
+    schedule: game.schedule,
     betTypes: game.betTypes.map(betTypeView),
-    minLine: toMajor(minLine), maxLine: toMajor(MAX_LINE_AMOUNT), maxTicket: toMajor(MAX_TICKET_AMOUNT), chips: chipsOf(minLine),
+    minLine: toMajor(minLine),
+    maxLine: toMajor(MAX_LINE_AMOUNT),
+    maxTicket: toMajor(MAX_TICKET_AMOUNT),
+    chips: chipsOf(minLine),
   }
 }
 
 export const drawView = (d: Draw, now: number): DrawView => publicDraw(d, now)
 
 const STATUS: Record<TicketWithDraw['state'], TicketStatus> = {
-  PENDING: 'PENDING', PLACED: 'PLACED', SETTLING: 'SETTLING', SETTLED: 'LOST', VOIDING: 'VOID', VOID: 'VOID',
+  PENDING: 'PENDING',
+  PLACED: 'PLACED',
+  SETTLING: 'SETTLING',
+  SETTLED: 'LOST',
+  VOIDING: 'VOID',
+  VOID: 'VOID',
 }
 
 export function ticketView(t: TicketWithDraw): TicketView {
   const decided = t.state === 'SETTLING' || t.state === 'SETTLED'
   const status = t.state === 'SETTLED' ? (t.payout > 0 ? 'WON' : 'LOST') : STATUS[t.state]
   return {
-    ticketId: `L${t.drawId}-${t.id}`, gameCode: t.gameCode, numero: t.numero,
+    ticketId: `L${t.drawId}-${t.id}`,
+    gameCode: t.gameCode,
+    numero: t.numero,
     lines: t.lines.map((l, i) => ({ type: l.type, pick: l.pick, amount: toMajor(l.amount), odds: l.oddsX100 / 100, payout: decided && t.linePayouts ? toMajor(t.linePayouts[i] ?? 0) : null })),
-    amount: toMajor(t.amount), payout: decided ? toMajor(t.payout) : null, status, placedAt: t.createdAt, drawAt: t.drawAt, numbers: t.numbers,
+    amount: toMajor(t.amount),
+    payout: decided ? toMajor(t.payout) : null,
+    status,
+    placedAt: t.createdAt,
+    drawAt: t.drawAt,
+    numbers: t.numbers,
   }
 }

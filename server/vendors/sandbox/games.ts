@@ -16,11 +16,14 @@ import { toMajor } from '../../../shared/schemas/wallet'
 import type { SandboxOutcome, SandboxPlayBody, SandboxErrorCode } from '../../../shared/schemas/sandbox'
 
 /** The part of a session a round needs. */
-export interface RoundTable { minBet: number; sports: SlipSport[]; fixtures: PricedFixture[]; nextFixture: number }
+export interface RoundTable {
+  minBet: number
+  sports: SlipSport[]
+  fixtures: PricedFixture[]
+  nextFixture: number
+}
 
-export type PreparedRound =
-  | { ok: true; amount: number; play: () => { outcome: SandboxOutcome; payout: number } }
-  | { ok: false; code: SandboxErrorCode }
+export type PreparedRound = { ok: true; amount: number; play: () => { outcome: SandboxOutcome; payout: number } } | { ok: false; code: SandboxErrorCode }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 
@@ -40,40 +43,51 @@ export function openFixtures(rng: Rng, table: RoundTable): void {
  * `body` amounts are minor units (the schema converts them).
  */
 export function prepareRound(rng: Rng, table: RoundTable, body: SandboxPlayBody): PreparedRound {
-  const stakes = (xs: number[]): SandboxErrorCode | null =>
-    xs.some((x) => x < table.minBet) ? 'BELOW_MIN_BET' : sum(xs) > SANDBOX_MAX_BET ? 'ABOVE_MAX_BET' : null
+  const stakes = (xs: number[]): SandboxErrorCode | null => (xs.some((x) => x < table.minBet) ? 'BELOW_MIN_BET' : sum(xs) > SANDBOX_MAX_BET ? 'ABOVE_MAX_BET' : null)
   switch (body.game) {
     case 'SLOT': {
       const refused = stakes([body.bet])
       if (refused) return { ok: false, code: refused }
-      return { ok: true, amount: body.bet, play: () => {
-        const grid = spinSlot(rng)
-        const { wins, multiplier } = evaluateSlot(grid)
-        return { outcome: { game: 'SLOT', grid, wins }, payout: slotPayout(body.bet, multiplier) }
-      } }
+      return {
+        ok: true,
+        amount: body.bet,
+        play: () => {
+          const grid = spinSlot(rng)
+          const { wins, multiplier } = evaluateSlot(grid)
+          return { outcome: { game: 'SLOT', grid, wins }, payout: slotPayout(body.bet, multiplier) }
+        },
+      }
     }
     case 'BACCARAT': {
       const refused = stakes(body.bets.map((b) => b.amount))
       if (refused) return { ok: false, code: refused }
-      return { ok: true, amount: sum(body.bets.map((b) => b.amount)), play: () => {
-        const hand = dealBaccarat(rng)
-        return {
-          outcome: { game: 'BACCARAT', ...hand, bets: body.bets.map((b) => ({ side: b.side, amount: toMajor(b.amount) })) },
-          payout: baccaratPayout(body.bets, hand.winner),
-        }
-      } }
+      return {
+        ok: true,
+        amount: sum(body.bets.map((b) => b.amount)),
+        play: () => {
+          const hand = dealBaccarat(rng)
+          return {
+            outcome: { game: 'BACCARAT', ...hand, bets: body.bets.map((b) => ({ side: b.side, amount: toMajor(b.amount) })) },
+            payout: baccaratPayout(body.bets, hand.winner),
+          }
+        },
+      }
     }
     case 'ROULETTE': {
       const refused = stakes(body.bets.map((b) => b.amount))
       if (refused) return { ok: false, code: refused }
-      return { ok: true, amount: sum(body.bets.map((b) => b.amount)), play: () => {
-        const n = spinRoulette(rng)
-        const bets = body.bets.map((b) => ({ kind: b.kind, ...(b.value !== undefined ? { value: b.value } : {}), amount: b.amount, payout: b.amount * rouletteReturn(b, n) }))
-        return {
-          outcome: { game: 'ROULETTE', number: n, colour: rouletteColour(n), bets: bets.map((b) => ({ ...b, amount: toMajor(b.amount), payout: toMajor(b.payout) })) },
-          payout: sum(bets.map((b) => b.payout)),
-        }
-      } }
+      return {
+        ok: true,
+        amount: sum(body.bets.map((b) => b.amount)),
+        play: () => {
+          const n = spinRoulette(rng)
+          const bets = body.bets.map((b) => ({ kind: b.kind, ...(b.value !== undefined ? { value: b.value } : {}), amount: b.amount, payout: b.amount * rouletteReturn(b, n) }))
+          return {
+            outcome: { game: 'ROULETTE', number: n, colour: rouletteColour(n), bets: bets.map((b) => ({ ...b, amount: toMajor(b.amount), payout: toMajor(b.payout) })) },
+            payout: sum(bets.map((b) => b.payout)),
+          }
+        },
+      }
     }
     case 'BETSLIP': {
       const picked: { fixture: PricedFixture; outcome: string; odds: number; stake: number }[] = []
@@ -85,39 +99,68 @@ export function prepareRound(rng: Rng, table: RoundTable, body: SandboxPlayBody)
       }
       const refused = stakes(body.mode === 'COMBO' ? [body.stake!] : picked.map((p) => p.stake))
       if (refused) return { ok: false, code: refused }
-      return { ok: true, amount: body.mode === 'COMBO' ? body.stake! : sum(picked.map((p) => p.stake)), play: () => {
-        const results = new Map(picked.map((p) => [p.fixture.id, settleFixture(rng, p.fixture)]))
-        const payout = slipPayout(body.mode, picked.map((p) => ({ fixtureId: p.fixture.id, outcome: p.outcome, odds: p.odds, stake: p.stake })), results, body.stake)
-        // Settled fixtures leave the board; new ones take their place.
-        table.fixtures = table.fixtures.map((f) => (results.has(f.id) ? newFixture(rng, table) : f))
-        return {
-          outcome: {
-            game: 'BETSLIP', mode: body.mode, ...(body.stake !== undefined ? { stake: toMajor(body.stake) } : {}),
-            selections: picked.map((p) => {
-              const f = publicFixture(p.fixture)
-              const result = results.get(f.id)!
-              return { fixtureId: f.id, league: f.league, home: f.home, away: f.away, outcome: p.outcome, odds: p.odds, ...(body.mode === 'SINGLES' ? { stake: toMajor(p.stake) } : {}), result, won: result === p.outcome }
-            }),
-          },
-          payout,
-        }
-      } }
+      return {
+        ok: true,
+        amount: body.mode === 'COMBO' ? body.stake! : sum(picked.map((p) => p.stake)),
+        play: () => {
+          const results = new Map(picked.map((p) => [p.fixture.id, settleFixture(rng, p.fixture)]))
+          const payout = slipPayout(
+            body.mode,
+            picked.map((p) => ({ fixtureId: p.fixture.id, outcome: p.outcome, odds: p.odds, stake: p.stake })),
+            results,
+            body.stake,
+          )
+          // Settled fixtures leave the board; new ones take their place.
+          table.fixtures = table.fixtures.map((f) => (results.has(f.id) ? newFixture(rng, table) : f))
+          return {
+            outcome: {
+              game: 'BETSLIP',
+              mode: body.mode,
+              ...(body.stake !== undefined ? { stake: toMajor(body.stake) } : {}),
+              selections: picked.map((p) => {
+                const f = publicFixture(p.fixture)
+                const result = results.get(f.id)!
+                return {
+                  fixtureId: f.id,
+                  league: f.league,
+                  home: f.home,
+                  away: f.away,
+                  outcome: p.outcome,
+                  odds: p.odds,
+                  ...(body.mode === 'SINGLES' ? { stake: toMajor(p.stake) } : {}),
+                  result,
+                  won: result === p.outcome,
+                }
+              }),
+            },
+            payout,
+          }
+        },
+      }
     }
     case 'FISH': {
       const refused = stakes([body.betPerShot]) ?? (body.betPerShot * body.shots > SANDBOX_MAX_BET ? 'ABOVE_MAX_BET' : null)
       if (refused) return { ok: false, code: refused }
-      return { ok: true, amount: body.betPerShot * body.shots, play: () => {
-        const catches = shootVolley(rng, body.target, body.shots)
-        return { outcome: { game: 'FISH', target: body.target, betPerShot: toMajor(body.betPerShot), catches }, payout: fishPayout(body.betPerShot, catches) }
-      } }
+      return {
+        ok: true,
+        amount: body.betPerShot * body.shots,
+        play: () => {
+          const catches = shootVolley(rng, body.target, body.shots)
+          return { outcome: { game: 'FISH', target: body.target, betPerShot: toMajor(body.betPerShot), catches }, payout: fishPayout(body.betPerShot, catches) }
+        },
+      }
     }
     case 'SHOWDOWN': {
       const refused = stakes([body.bet])
       if (refused) return { ok: false, code: refused }
-      return { ok: true, amount: body.bet, play: () => {
-        const s = dealShowdown(rng)
-        return { outcome: { game: 'SHOWDOWN', ...s }, payout: showdownPayout(body.bet, s.result) }
-      } }
+      return {
+        ok: true,
+        amount: body.bet,
+        play: () => {
+          const s = dealShowdown(rng)
+          return { outcome: { game: 'SHOWDOWN', ...s }, payout: showdownPayout(body.bet, s.result) }
+        },
+      }
     }
   }
 }

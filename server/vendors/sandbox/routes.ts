@@ -47,9 +47,20 @@ const IDLE_MS = 6 * 3_600_000
 
 /** HTTP status of each refusal. */
 const STATUS: Partial<Record<SandboxErrorCode, ContentfulStatusCode>> = {
-  BAD_REQUEST: 400, BELOW_MIN_BET: 400, ABOVE_MAX_BET: 400, WRONG_GAME: 400, FIXTURE_CLOSED: 409,
-  SESSION_NOT_FOUND: 404, GAME_NOT_FOUND: 404, BUSY: 409, NETWORK: 502,
-  RS_ERROR_INVALID_TOKEN: 401, RS_ERROR_TOKEN_EXPIRED: 401, RS_ERROR_USER_DISABLED: 403, RS_ERROR_NOT_ENOUGH_MONEY: 409, RS_ERROR_LIMIT_REACHED: 403,
+  BAD_REQUEST: 400,
+  BELOW_MIN_BET: 400,
+  ABOVE_MAX_BET: 400,
+  WRONG_GAME: 400,
+  FIXTURE_CLOSED: 409,
+  SESSION_NOT_FOUND: 404,
+  GAME_NOT_FOUND: 404,
+  BUSY: 409,
+  NETWORK: 502,
+  RS_ERROR_INVALID_TOKEN: 401,
+  RS_ERROR_TOKEN_EXPIRED: 401,
+  RS_ERROR_USER_DISABLED: 403,
+  RS_ERROR_NOT_ENOUGH_MONEY: 409,
+  RS_ERROR_LIMIT_REACHED: 403,
 }
 
 function refuse(c: Context<AppEnv>, code: string, balance?: number) {
@@ -64,15 +75,27 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 
 /** A recorded round as the game shows it (major units). */
 const roundView = (r: SandboxRoundRecord): SandboxRound => ({
-  roundId: r.roundId, bet: toMajor(r.bet), payout: toMajor(r.payout), at: r.createdAt, outcome: r.outcome as unknown as SandboxRound['outcome'],
+  roundId: r.roundId,
+  bet: toMajor(r.bet),
+  payout: toMajor(r.payout),
+  at: r.createdAt,
+  outcome: r.outcome as unknown as SandboxRound['outcome'],
   ...(r.status === 'SETTLING' ? { settling: true } : {}),
 })
 
 function gameInfo(s: Session): SandboxGameInfo {
   const g = s.game
   return {
-    vendor: s.vendor, gameCode: s.gameCode, gameType: g.gameType, classification: g.classification, name: g.gameName, iconUrl: g.iconUrl,
-    game: s.kind, minBet: toMajor(s.table.minBet), maxBet: toMajor(SANDBOX_MAX_BET), chips: chipsFor(s.table.minBet).map(toMajor),
+    vendor: s.vendor,
+    gameCode: s.gameCode,
+    gameType: g.gameType,
+    classification: g.classification,
+    name: g.gameName,
+    iconUrl: g.iconUrl,
+    game: s.kind,
+    minBet: toMajor(s.table.minBet),
+    maxBet: toMajor(SANDBOX_MAX_BET),
+    chips: chipsFor(s.table.minBet).map(toMajor),
     ...(s.kind === 'BETSLIP' ? { sports: s.table.sports } : {}),
   }
 }
@@ -107,9 +130,16 @@ export function sandboxVendor(deps: VendorDeps) {
         prune(now)
         const kind = sandboxGameOf(game.gameType, game.classification)
         s = {
-          token, user: answer.user, vendor, gameCode, game, kind, currency,
+          token,
+          user: answer.user,
+          vendor,
+          gameCode,
+          game,
+          kind,
+          currency,
           table: { minBet: game.minBet > 0 ? game.minBet : SANDBOX_DEFAULT_MIN_BET, sports: slipSportsOf(game.gameType), fixtures: [], nextFixture: 0 },
-          busy: false, lastSeen: now,
+          busy: false,
+          lastSeen: now,
         }
         if (kind === 'BETSLIP') openFixtures(cryptoRng, s.table)
         sessions.set(token, s)
@@ -147,11 +177,17 @@ export function sandboxVendor(deps: VendorDeps) {
         const roundId = newRoundId()
         const result = await settleRound(
           { wallet: deps.wallet, store: c.get('platform').vendorRounds.sandbox, vendor: s.vendor, user: s.user, token: s.token, gameCode: s.gameCode, currency: s.currency },
-          roundId, prepared.amount, prepared.play,
+          roundId,
+          prepared.amount,
+          prepared.play,
         )
         if (!result.ok) return refuse(c, result.code, result.balance)
         const round: SandboxRound = {
-          roundId, bet: toMajor(prepared.amount), payout: toMajor(result.payout), at: Date.now(), outcome: result.outcome,
+          roundId,
+          bet: toMajor(prepared.amount),
+          payout: toMajor(result.payout),
+          at: Date.now(),
+          outcome: result.outcome,
           ...(result.settling ? { settling: true } : {}),
         }
         return c.json({ success: true as const, value: { round, balance: toMajor(result.balance), ...fixturesOf(s) } })

@@ -16,16 +16,27 @@ import type { SandboxRoundRecord, SandboxRounds } from '../../platform/vendor-ro
 /** Answers that say nothing about the transaction (configuration trouble): keep re-sending. */
 const NOT_FINAL = new Set(['RS_ERROR_INVALID_SIGNATURE', 'RS_ERROR_UNKNOWN_VENDOR'])
 
-export interface RoundParty { wallet: WalletClient; store: SandboxRounds; vendor: string; user: string; token: string; gameCode: string; currency: string }
+export interface RoundParty {
+  wallet: WalletClient
+  store: SandboxRounds
+  vendor: string
+  user: string
+  token: string
+  gameCode: string
+  currency: string
+}
 
-export type RoundResult<T> =
-  | { ok: true; outcome: T; payout: number; balance: number; settling: boolean }
-  | { ok: false; code: string; balance?: number }
+export type RoundResult<T> = { ok: true; outcome: T; payout: number; balance: number; settling: boolean } | { ok: false; code: string; balance?: number }
 
-const winBody = (r: Pick<SandboxRoundRecord, 'user' | 'roundId' | 'payout' | 'currency'>) =>
-  ({ user: r.user, txId: `${r.roundId}:win`, betTxId: `${r.roundId}:bet`, roundId: r.roundId, amount: r.payout, currency: r.currency })
-const rollbackBody = (r: Pick<SandboxRoundRecord, 'user' | 'roundId'>) =>
-  ({ user: r.user, txId: `${r.roundId}:rollback`, betTxId: `${r.roundId}:bet`, roundId: r.roundId })
+const winBody = (r: Pick<SandboxRoundRecord, 'user' | 'roundId' | 'payout' | 'currency'>) => ({
+  user: r.user,
+  txId: `${r.roundId}:win`,
+  betTxId: `${r.roundId}:bet`,
+  roundId: r.roundId,
+  amount: r.payout,
+  currency: r.currency,
+})
+const rollbackBody = (r: Pick<SandboxRoundRecord, 'user' | 'roundId'>) => ({ user: r.user, txId: `${r.roundId}:rollback`, betTxId: `${r.roundId}:bet`, roundId: r.roundId })
 
 /**
  * Sends a recorded round's win (SETTLING) or rollback (PENDING or VOIDING) once (with the short

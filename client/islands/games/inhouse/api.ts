@@ -8,9 +8,7 @@ import { api } from '../../../api'
 import type { BetView, RotateView, SeedView, SessionView } from '../../../../shared/fair/api'
 import type { T } from './views'
 
-export type VendorResult<V> =
-  | { ok: true; value: V }
-  | { ok: false; code: string; message: string; balance?: number }
+export type VendorResult<V> = { ok: true; value: V } | { ok: false; code: string; message: string; balance?: number }
 
 /** Codes after which this launch token cannot play any more. */
 export const ENDING_CODES = ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_DISABLED']
@@ -29,8 +27,13 @@ const ROUTES = {
   '/seed/rotate': api.inhouse.seed.rotate.$post,
 }
 interface Answers {
-  '/session': SessionView; '/bet': BetView; '/mines/start': BetView; '/mines/reveal': BetView; '/mines/cashout': BetView
-  '/seed/client': SeedView; '/seed/rotate': RotateView
+  '/session': SessionView
+  '/bet': BetView
+  '/mines/start': BetView
+  '/mines/reveal': BetView
+  '/mines/cashout': BetView
+  '/seed/client': SeedView
+  '/seed/rotate': RotateView
 }
 export type VendorPath = keyof typeof ROUTES
 /** The calls that play a round (the game's `play`). */

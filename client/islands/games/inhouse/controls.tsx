@@ -24,12 +24,27 @@ export function BetField({ locked = false }: { locked?: boolean }) {
   const current = (toMinor(betText) ?? 0) / 100
   return (
     <div className="ih-field ih-bet">
-      <label className="ih-field__label" htmlFor={id}>{t('common.betAmount')}</label>
+      <label className="ih-field__label" htmlFor={id}>
+        {t('common.betAmount')}
+      </label>
       <div className={invalid ? 'ih-bet__row is-invalid' : 'ih-bet__row'}>
-        <input id={id} className="ih-bet__input" inputMode="decimal" autoComplete="off" value={betText} disabled={disabled}
-          aria-invalid={invalid || undefined} aria-describedby={`${id}-hint`} onChange={(e) => setBetText(e.target.value.replace(/[^0-9.]/g, '').slice(0, 12))} />
-        <button type="button" className="ih-bet__step" disabled={disabled} aria-label={t('common.half')} onClick={() => clamp(current / 2)}>½</button>
-        <button type="button" className="ih-bet__step" disabled={disabled} aria-label={t('common.double')} onClick={() => clamp(current * 2)}>2×</button>
+        <input
+          id={id}
+          className="ih-bet__input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={betText}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setBetText(e.target.value.replace(/[^0-9.]/g, '').slice(0, 12))}
+        />
+        <button type="button" className="ih-bet__step" disabled={disabled} aria-label={t('common.half')} onClick={() => clamp(current / 2)}>
+          ½
+        </button>
+        <button type="button" className="ih-bet__step" disabled={disabled} aria-label={t('common.double')} onClick={() => clamp(current * 2)}>
+          2×
+        </button>
       </div>
       <p id={`${id}-hint`} className={invalid ? 'ih-field__hint is-invalid' : 'ih-field__hint'}>
         {t('common.limits', { min: money(info.minBet), max: money(info.maxBet) })}
@@ -41,15 +56,27 @@ export function BetField({ locked = false }: { locked?: boolean }) {
             {compact(c)}
           </button>
         ))}
-        <button type="button" className="ih-chip ih-chip--max" disabled={disabled} aria-label={t('common.maxBet')} onClick={() => clamp(info.maxBet)}>{t('common.max')}</button>
+        <button type="button" className="ih-chip ih-chip--max" disabled={disabled} aria-label={t('common.maxBet')} onClick={() => clamp(info.maxBet)}>
+          {t('common.max')}
+        </button>
       </div>
     </div>
   )
 }
 
 /** A choice among a few options, as a radio group of buttons. */
-export function Segmented<V extends string>({ label, value, options, onChange, disabled = false }: {
-  label: string; value: V; options: { value: V; label: string }[]; onChange: (v: V) => void; disabled?: boolean
+export function Segmented<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled = false,
+}: {
+  label: string
+  value: V
+  options: { value: V; label: string }[]
+  onChange: (v: V) => void
+  disabled?: boolean
 }) {
   return (
     <div className="ih-field">
@@ -57,8 +84,15 @@ export function Segmented<V extends string>({ label, value, options, onChange, d
       <div className="ih-seg" role="radiogroup" aria-label={label}>
         {options.map((o) => (
           // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
-          <button key={o.value} type="button" role="radio" aria-checked={o.value === value} disabled={disabled}
-            className={o.value === value ? 'ih-seg__opt is-active' : 'ih-seg__opt'} onClick={() => onChange(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            role="radio"
+            aria-checked={o.value === value}
+            disabled={disabled}
+            className={o.value === value ? 'ih-seg__opt is-active' : 'ih-seg__opt'}
+            onClick={() => onChange(o.value)}
+          >
             {o.label}
           </button>
         ))}

@@ -37,16 +37,38 @@ export function DiceGame() {
     <div className="ih-play-grid">
       <div className="ih-controls">
         <BetField />
-        <Segmented label={t('dice.direction')} value={condition} disabled={g.busy}
-          options={[{ value: 'under', label: t('dice.under') }, { value: 'over', label: t('dice.over') }]}
-          onChange={(c) => { setCondition(c); if (valid) setTarget(100 - params.target) }} />
+        <Segmented
+          label={t('dice.direction')}
+          value={condition}
+          disabled={g.busy}
+          options={[
+            { value: 'under', label: t('dice.under') },
+            { value: 'over', label: t('dice.over') },
+          ]}
+          onChange={(c) => {
+            setCondition(c)
+            if (valid) setTarget(100 - params.target)
+          }}
+        />
         <div className="ih-field">
-          <label className="ih-field__label" htmlFor={`${id}-target`}>{t('dice.target')}</label>
-          <input id={`${id}-target`} className={valid ? 'ih-input' : 'ih-input is-invalid'} inputMode="decimal" value={targetText} disabled={g.busy}
-            aria-invalid={!valid || undefined} aria-describedby={`${id}-target-hint`}
-            onChange={(e) => setTargetText(e.target.value.replace(/[^0-9.]/g, '').slice(0, 6))} onBlur={() => valid && setTarget(params.target)} />
+          <label className="ih-field__label" htmlFor={`${id}-target`}>
+            {t('dice.target')}
+          </label>
+          <input
+            id={`${id}-target`}
+            className={valid ? 'ih-input' : 'ih-input is-invalid'}
+            inputMode="decimal"
+            value={targetText}
+            disabled={g.busy}
+            aria-invalid={!valid || undefined}
+            aria-describedby={`${id}-target-hint`}
+            onChange={(e) => setTargetText(e.target.value.replace(/[^0-9.]/g, '').slice(0, 6))}
+            onBlur={() => valid && setTarget(params.target)}
+          />
           <p id={`${id}-target-hint`} className={valid ? 'ih-field__hint' : 'ih-field__hint is-invalid'}>
-            {valid ? t('dice.winWhen', { condition: t(condition === 'over' ? 'dice.atLeast' : 'dice.below'), target: params.target.toFixed(2) }) : t(check.error?.issues[0]?.message.replace(/^inhouse\./, '') ?? 'errors.badParams')}
+            {valid
+              ? t('dice.winWhen', { condition: t(condition === 'over' ? 'dice.atLeast' : 'dice.below'), target: params.target.toFixed(2) })
+              : t(check.error?.issues[0]?.message.replace(/^inhouse\./, '') ?? 'errors.badParams')}
           </p>
         </div>
         <div className="ih-stats">
@@ -54,7 +76,9 @@ export function DiceGame() {
           <Stat label={t('common.winChance')} value={valid ? `${diceChance(params).toFixed(2)}%` : '—'} />
           <Stat label={t('common.profitOnWin')} value={multiplier && bet !== null ? money(Math.floor(bet * 100 * multiplier) / 100 - bet) : '—'} />
         </div>
-        <PlayButton onClick={() => void roll()} disabled={!valid || bet === null}>{g.busy ? t('common.betting') : t('common.bet')}</PlayButton>
+        <PlayButton onClick={() => void roll()} disabled={!valid || bet === null}>
+          {g.busy ? t('common.betting') : t('common.bet')}
+        </PlayButton>
         <Notice />
       </div>
       <div className="ih-stage ih-stage--dice">
@@ -62,8 +86,17 @@ export function DiceGame() {
           {last ? last.roll.toFixed(2) : '—'}
         </output>
         <DiceTrack target={valid ? params.target : start.target} condition={condition} roll={last?.roll} win={last?.win} t={t} />
-        <input className="ih-dice__slider" type="range" min={2} max={98} step={0.01} value={valid ? Math.min(98, Math.max(2, params.target)) : 50}
-          aria-label={t('dice.slider')} disabled={g.busy} onChange={(e) => setTarget(Number(e.target.value))} />
+        <input
+          className="ih-dice__slider"
+          type="range"
+          min={2}
+          max={98}
+          step={0.01}
+          value={valid ? Math.min(98, Math.max(2, params.target)) : 50}
+          aria-label={t('dice.slider')}
+          disabled={g.busy}
+          onChange={(e) => setTarget(Number(e.target.value))}
+        />
       </div>
     </div>
   )

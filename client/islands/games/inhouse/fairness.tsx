@@ -16,20 +16,28 @@ function Hex({ value, label }: { value: string; label: string }) {
   const { t } = useGame()
   const [copied, setCopied] = useState(false)
   const copy = () => {
-    void navigator.clipboard?.writeText(value).then(() => { setCopied(true); setTimeout(() => setCopied(false), 1_500) }, () => undefined)
+    void navigator.clipboard?.writeText(value).then(
+      () => {
+        setCopied(true)
+        setTimeout(() => setCopied(false), 1_500)
+      },
+      () => undefined,
+    )
   }
   return (
     <div className="ih-hex">
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as shipped; naming the value for AT needs a role on the <code>, which would change the element's role, left to an a11y pass */}
-      <code className="ih-hex__value" aria-label={label}>{value}</code>
-      <button type="button" className="ih-hex__copy" onClick={copy}>{copied ? t('fair.copied') : t('fair.copy')}</button>
+      <code className="ih-hex__value" aria-label={label}>
+        {value}
+      </code>
+      <button type="button" className="ih-hex__copy" onClick={copy}>
+        {copied ? t('fair.copied') : t('fair.copy')}
+      </button>
     </div>
   )
 }
 
-export function FairnessPanel({ token, language, onSeed, onRotated }: {
-  token: string; language: string; onSeed: (s: SeedView) => void; onRotated: (next: SeedView, history: RoundView[]) => void
-}) {
+export function FairnessPanel({ token, language, onSeed, onRotated }: { token: string; language: string; onSeed: (s: SeedView) => void; onRotated: (next: SeedView, history: RoundView[]) => void }) {
   const { t, seed, busy, openRound } = useGame()
   const id = useId()
   const [editing, setEditing] = useState(false)
@@ -62,33 +70,86 @@ export function FairnessPanel({ token, language, onSeed, onRotated }: {
 
   return (
     <section className="ih-panel ih-fair" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ih-panel__title">{t('fair.title')}</h2>
+      <h2 id={`${id}-title`} className="ih-panel__title">
+        {t('fair.title')}
+      </h2>
       <dl className="ih-fair__list">
         <dt>{t('fair.serverSeedHash')}</dt>
-        <dd data-testid="ih-seed-hash"><Hex value={seed.serverSeedHash} label={t('fair.serverSeedHash')} /></dd>
-        <dt><label htmlFor={`${id}-client`}>{t('fair.clientSeed')}</label></dt>
+        <dd data-testid="ih-seed-hash">
+          <Hex value={seed.serverSeedHash} label={t('fair.serverSeedHash')} />
+        </dd>
+        <dt>
+          <label htmlFor={`${id}-client`}>{t('fair.clientSeed')}</label>
+        </dt>
         <dd>
           {editing ? (
-            <form className="ih-fair__edit" onSubmit={(e) => { e.preventDefault(); void saveSeed() }}>
-              <input id={`${id}-client`} className="ih-input" value={draft} maxLength={64} autoComplete="off" spellCheck={false}
-                aria-invalid={!draftOk || undefined} aria-describedby={`${id}-client-hint`} onChange={(e) => setDraft(e.target.value)} />
-              <button type="submit" className="btn btn--primary ih-btn-sm" disabled={!draftOk || working}>{t('fair.save')}</button>
-              <button type="button" className="btn btn--ghost ih-btn-sm" onClick={() => { setEditing(false); setDraft(seed.clientSeed) }}>{t('fair.cancel')}</button>
-              <p id={`${id}-client-hint`} className={draftOk ? 'ih-field__hint' : 'ih-field__hint is-invalid'}>{t('errors.clientSeed')}</p>
+            <form
+              className="ih-fair__edit"
+              onSubmit={(e) => {
+                e.preventDefault()
+                void saveSeed()
+              }}
+            >
+              <input
+                id={`${id}-client`}
+                className="ih-input"
+                value={draft}
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={!draftOk || undefined}
+                aria-describedby={`${id}-client-hint`}
+                onChange={(e) => setDraft(e.target.value)}
+              />
+              <button type="submit" className="btn btn--primary ih-btn-sm" disabled={!draftOk || working}>
+                {t('fair.save')}
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost ih-btn-sm"
+                onClick={() => {
+                  setEditing(false)
+                  setDraft(seed.clientSeed)
+                }}
+              >
+                {t('fair.cancel')}
+              </button>
+              <p id={`${id}-client-hint`} className={draftOk ? 'ih-field__hint' : 'ih-field__hint is-invalid'}>
+                {t('errors.clientSeed')}
+              </p>
             </form>
           ) : (
             <div className="ih-fair__row">
-              <code className="ih-fair__client" data-testid="ih-client-seed">{seed.clientSeed}</code>
-              <button type="button" className="ih-link" onClick={() => { setDraft(seed.clientSeed); setEditing(true) }}>{t('fair.change')}</button>
+              <code className="ih-fair__client" data-testid="ih-client-seed">
+                {seed.clientSeed}
+              </code>
+              <button
+                type="button"
+                className="ih-link"
+                onClick={() => {
+                  setDraft(seed.clientSeed)
+                  setEditing(true)
+                }}
+              >
+                {t('fair.change')}
+              </button>
             </div>
           )}
         </dd>
         <dt>{t('fair.nonce')}</dt>
-        <dd><output className="ih-fair__nonce" data-testid="ih-nonce">{seed.nonce}</output></dd>
+        <dd>
+          <output className="ih-fair__nonce" data-testid="ih-nonce">
+            {seed.nonce}
+          </output>
+        </dd>
       </dl>
-      <button type="button" className="btn btn--ghost ih-fair__rotate" disabled={working || busy || openRound !== null} onClick={() => void rotate()}>{t('fair.rotate')}</button>
+      <button type="button" className="btn btn--ghost ih-fair__rotate" disabled={working || busy || openRound !== null} onClick={() => void rotate()}>
+        {t('fair.rotate')}
+      </button>
       <p className="ih-fair__hint">{t('fair.rotateHint')}</p>
-      <p className={message ? `ih-fair__msg is-${message.tone}` : 'ih-fair__msg'} role="status">{message?.text ?? ''}</p>
+      <p className={message ? `ih-fair__msg is-${message.tone}` : 'ih-fair__msg'} role="status">
+        {message?.text ?? ''}
+      </p>
       {revealed ? (
         <div className="ih-fair__revealed" data-testid="ih-revealed">
           <span className="ih-fair__sub">{t('fair.revealed')}</span>
@@ -111,15 +172,25 @@ export function HistoryPanel({ history }: { history: RoundView[] }) {
   const id = useId()
   return (
     <section className="ih-panel ih-history" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ih-panel__title">{t('history.title')}</h2>
-      {history.length === 0 ? <p className="ih-history__empty">{t('history.empty')}</p> : (
+      <h2 id={`${id}-title`} className="ih-panel__title">
+        {t('history.title')}
+      </h2>
+      {history.length === 0 ? (
+        <p className="ih-history__empty">{t('history.empty')}</p>
+      ) : (
         <table className="ih-history__table">
           <thead>
             <tr>
               <th scope="col">{t('history.game')}</th>
-              <th scope="col" className="ih-num">{t('history.bet')}</th>
-              <th scope="col" className="ih-num">{t('history.multiplier')}</th>
-              <th scope="col" className="ih-num">{t('history.payout')}</th>
+              <th scope="col" className="ih-num">
+                {t('history.bet')}
+              </th>
+              <th scope="col" className="ih-num">
+                {t('history.multiplier')}
+              </th>
+              <th scope="col" className="ih-num">
+                {t('history.payout')}
+              </th>
               <th scope="col">{t('history.verify')}</th>
             </tr>
           </thead>
@@ -128,15 +199,23 @@ export function HistoryPanel({ history }: { history: RoundView[] }) {
               <tr key={r.roundId} className={r.payout > r.bet ? 'is-win' : r.payout === 0 ? 'is-loss' : ''} data-testid="ih-history-row">
                 <td>
                   <span className="ih-history__game">{t(`engines.${r.engine}`)}</span>
-                  <span className="ih-history__meta">{t('history.nonce')} {r.nonce} · {new Date(r.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false })}</span>
+                  <span className="ih-history__meta">
+                    {t('history.nonce')} {r.nonce} · {new Date(r.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false })}
+                  </span>
                 </td>
                 <td className="ih-num">{money(r.bet)}</td>
                 <td className="ih-num">{times(r.multiplier)}</td>
                 <td className="ih-num ih-history__payout">{money(r.payout)}</td>
                 <td>
-                  {r.serverSeed
-                    ? <a className="ih-link" href={verifyHref({ ...r, serverSeed: r.serverSeed })} target="_blank" rel="noopener">{t('history.verify')}</a>
-                    : <span className="ih-history__later" title={t('fair.rotateHint')}>{t('history.verifyAfterRotate')}</span>}
+                  {r.serverSeed ? (
+                    <a className="ih-link" href={verifyHref({ ...r, serverSeed: r.serverSeed })} target="_blank" rel="noopener">
+                      {t('history.verify')}
+                    </a>
+                  ) : (
+                    <span className="ih-history__later" title={t('fair.rotateHint')}>
+                      {t('history.verifyAfterRotate')}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}

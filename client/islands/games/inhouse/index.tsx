@@ -56,7 +56,9 @@ export function InhouseGame({ token, gameCode, language, currencySymbol }: Inhou
       if (res.ok) setSession(res.value)
       else setFailure(res.message)
     })
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [token, gameCode, language, t, attempt])
 
   if (!session) {
@@ -64,12 +66,19 @@ export function InhouseGame({ token, gameCode, language, currencySymbol }: Inhou
       <div className="ih ih--loading" aria-busy={!failure}>
         {failure ? (
           <div className="ih-fatal" role="alert">
-            <span className="ih-fatal__icon" aria-hidden="true">!</span>
+            <span className="ih-fatal__icon" aria-hidden="true">
+              !
+            </span>
             <p>{failure}</p>
-            <button type="button" className="btn btn--ghost" onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common.retry')}
+            </button>
           </div>
         ) : (
-          <div className="ih-loading"><span className="ih-spinner" aria-hidden="true" /><span>{t('common.loading')}</span></div>
+          <div className="ih-loading">
+            <span className="ih-spinner" aria-hidden="true" />
+            <span>{t('common.loading')}</span>
+          </div>
         )}
       </div>
     )
@@ -93,40 +102,59 @@ function Game({ token, language, session, t, money }: { token: string; language:
   const bet = minor !== null && minor >= info.minBet * 100 && minor <= info.maxBet * 100 ? minor / 100 : null
   const notify = useCallback((tone: Tone, text: string) => setNotice({ tone, text }), [])
 
-  const play = useCallback(async (path: RoundPath, body: Record<string, unknown>, opts: { defer?: boolean } = {}): Promise<Played | null> => {
-    if (busyRef.current) return null
-    busyRef.current = true
-    setBusy(true)
-    setNotice(null)
-    try {
-      const res = await callVendor<BetView>(path, { token, ...body }, language, t)
-      if (!res.ok) {
-        setNotice({ tone: 'error', text: res.message })
-        if (typeof res.balance === 'number') setBalance(res.balance)
-        if (ENDING_CODES.includes(res.code)) setEnded(true)
-        if (res.code === 'ROUND_NOT_FOUND') setOpenRound(null)
-        return null
+  const play = useCallback(
+    async (path: RoundPath, body: Record<string, unknown>, opts: { defer?: boolean } = {}): Promise<Played | null> => {
+      if (busyRef.current) return null
+      busyRef.current = true
+      setBusy(true)
+      setNotice(null)
+      try {
+        const res = await callVendor<BetView>(path, { token, ...body }, language, t)
+        if (!res.ok) {
+          setNotice({ tone: 'error', text: res.message })
+          if (typeof res.balance === 'number') setBalance(res.balance)
+          if (ENDING_CODES.includes(res.code)) setEnded(true)
+          if (res.code === 'ROUND_NOT_FOUND') setOpenRound(null)
+          return null
+        }
+        const view = res.value
+        setSeed(view.seed)
+        setOpenRound(view.round.status === 'OPEN' ? view.round : null)
+        const commit = () => {
+          setBalance(view.balance)
+          setHistory((h) => withRound(h, view.round))
+          announceBalance(view.balance)
+          if (view.round.status === 'SETTLING') setNotice({ tone: 'info', text: t('common.pendingSettlement') })
+        }
+        if (!opts.defer) commit()
+        return { view, commit }
+      } finally {
+        busyRef.current = false
+        setBusy(false)
       }
-      const view = res.value
-      setSeed(view.seed)
-      setOpenRound(view.round.status === 'OPEN' ? view.round : null)
-      const commit = () => {
-        setBalance(view.balance)
-        setHistory((h) => withRound(h, view.round))
-        announceBalance(view.balance)
-        if (view.round.status === 'SETTLING') setNotice({ tone: 'info', text: t('common.pendingSettlement') })
-      }
-      if (!opts.defer) commit()
-      return { view, commit }
-    } finally {
-      busyRef.current = false
-      setBusy(false)
-    }
-  }, [token, language, t])
+    },
+    [token, language, t],
+  )
 
-  const state = useMemo<GameState>(() => ({
-    t, money, info, balance, seed, busy, ended, betText, setBetText, bet, openRound, notice, notify, play,
-  }), [t, money, info, balance, seed, busy, ended, betText, bet, openRound, notice, notify, play])
+  const state = useMemo<GameState>(
+    () => ({
+      t,
+      money,
+      info,
+      balance,
+      seed,
+      busy,
+      ended,
+      betText,
+      setBetText,
+      bet,
+      openRound,
+      notice,
+      notify,
+      play,
+    }),
+    [t, money, info, balance, seed, busy, ended, betText, bet, openRound, notice, notify, play],
+  )
 
   const rtp = info.rtp.min === info.rtp.max ? t('common.rtp', { rtp: percent(info.rtp.min) }) : t('common.rtpRange', { min: percent(info.rtp.min), max: percent(info.rtp.max) })
   return (
@@ -140,15 +168,24 @@ function Game({ token, language, session, t, money }: { token: string; language:
           </div>
           <div className="ih-head__balance">
             <span className="ih-head__label">{t('common.balance')}</span>
-            <output className="ih-head__amount" data-testid="ih-balance">{money(balance)}</output>
+            <output className="ih-head__amount" data-testid="ih-balance">
+              {money(balance)}
+            </output>
           </div>
         </header>
         <section className="ih-game" aria-label={t('common.gameArea', { game: info.name })}>
-          {info.engine === 'dice' ? <DiceGame /> : info.engine === 'limbo' ? <LimboGame /> : info.engine === 'mines' ? <MinesGame />
-            : info.engine === 'plinko' ? <PlinkoGame /> : <SlotGame />}
+          {info.engine === 'dice' ? <DiceGame /> : info.engine === 'limbo' ? <LimboGame /> : info.engine === 'mines' ? <MinesGame /> : info.engine === 'plinko' ? <PlinkoGame /> : <SlotGame />}
         </section>
         <aside className="ih-side">
-          <FairnessPanel token={token} language={language} onRotated={(next, rows) => { setSeed(next); setHistory(rows) }} onSeed={setSeed} />
+          <FairnessPanel
+            token={token}
+            language={language}
+            onRotated={(next, rows) => {
+              setSeed(next)
+              setHistory(rows)
+            }}
+            onSeed={setSeed}
+          />
           <HistoryPanel history={history} />
         </aside>
       </div>

@@ -54,12 +54,15 @@ export function LimboGame() {
     setLast(o)
     setSpins((n) => n + 1)
     setClimbing(true)
-    setTimeout(() => {
-      setClimbing(false)
-      played.commit()
-      setRecent((r) => [o, ...r].slice(0, 8))
-      g.notify(o.win ? 'win' : 'loss', `${t('limbo.result', { result: o.result.toFixed(2) })} · ${o.win ? t('common.won', { amount: money(played.view.round.payout) }) : t('common.lost')}`)
-    }, reducedMotion() ? 0 : CLIMB_MS)
+    setTimeout(
+      () => {
+        setClimbing(false)
+        played.commit()
+        setRecent((r) => [o, ...r].slice(0, 8))
+        g.notify(o.win ? 'win' : 'loss', `${t('limbo.result', { result: o.result.toFixed(2) })} · ${o.win ? t('common.won', { amount: money(played.view.round.payout) }) : t('common.lost')}`)
+      },
+      reducedMotion() ? 0 : CLIMB_MS,
+    )
   }
 
   return (
@@ -67,11 +70,21 @@ export function LimboGame() {
       <div className="ih-controls">
         <BetField />
         <div className="ih-field">
-          <label className="ih-field__label" htmlFor={`${id}-target`}>{t('limbo.target')}</label>
+          <label className="ih-field__label" htmlFor={`${id}-target`}>
+            {t('limbo.target')}
+          </label>
           <div className="ih-suffix">
-            <input id={`${id}-target`} className={valid ? 'ih-input' : 'ih-input is-invalid'} inputMode="decimal" value={targetText} disabled={g.busy}
-              aria-invalid={!valid || undefined} aria-describedby={`${id}-hint`} onChange={(e) => setTargetText(e.target.value.replace(/[^0-9.]/g, '').slice(0, 10))}
-              onBlur={() => valid && setTargetText(params.target.toFixed(2))} />
+            <input
+              id={`${id}-target`}
+              className={valid ? 'ih-input' : 'ih-input is-invalid'}
+              inputMode="decimal"
+              value={targetText}
+              disabled={g.busy}
+              aria-invalid={!valid || undefined}
+              aria-describedby={`${id}-hint`}
+              onChange={(e) => setTargetText(e.target.value.replace(/[^0-9.]/g, '').slice(0, 10))}
+              onBlur={() => valid && setTargetText(params.target.toFixed(2))}
+            />
             <span aria-hidden="true">×</span>
           </div>
           <p id={`${id}-hint`} className={valid ? 'ih-field__hint' : 'ih-field__hint is-invalid'}>
@@ -82,18 +95,26 @@ export function LimboGame() {
           <Stat label={t('common.winChance')} value={valid ? `${limboChance(params).toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}%` : '—'} />
           <Stat label={t('common.profitOnWin')} value={valid && bet !== null ? money(Math.floor(bet * params.target * 100) / 100 - bet) : '—'} />
         </div>
-        <PlayButton onClick={() => void go()} disabled={!valid || bet === null || climbing}>{g.busy ? t('common.betting') : t('common.bet')}</PlayButton>
+        <PlayButton onClick={() => void go()} disabled={!valid || bet === null || climbing}>
+          {g.busy ? t('common.betting') : t('common.bet')}
+        </PlayButton>
         <Notice />
       </div>
       <div className="ih-stage ih-stage--limbo">
         <ol className="ih-recent" aria-label={t('history.title')}>
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: outcomes have no id; the key counts from the oldest, so a row keeps its key as new results are prepended */}
-          {recent.map((r, i) => <li key={recent.length - i} className={r.win ? 'is-win' : 'is-loss'}>{times(r.result)}</li>)}
+          {recent.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: outcomes have no id; the key counts from the oldest, so a row keeps its key as new results are prepended
+            <li key={recent.length - i} className={r.win ? 'is-win' : 'is-loss'}>
+              {times(r.result)}
+            </li>
+          ))}
         </ol>
         <output className={`ih-limbo__big${landed ? (last!.win ? ' is-win' : ' is-loss') : ''}`} data-testid="ih-limbo-result">
           {shown === null ? '1.00×' : times(Math.floor(shown * 100) / 100)}
         </output>
-        <p className="ih-limbo__target">{t('limbo.target')}: <strong>{valid ? times(params.target) : '—'}</strong></p>
+        <p className="ih-limbo__target">
+          {t('limbo.target')}: <strong>{valid ? times(params.target) : '—'}</strong>
+        </p>
       </div>
     </div>
   )

@@ -12,7 +12,11 @@ import { useGame } from './state'
 import { times } from './texts'
 import { GemIcon, MineIcon } from './views'
 
-interface Board { revealed: number[]; mines: number[] | null; hit: number | null }
+interface Board {
+  revealed: number[]
+  mines: number[] | null
+  hit: number | null
+}
 
 function boardOf(round: RoundView | null): Board {
   const o = (round?.outcome ?? {}) as { revealed?: number[]; mines?: number[]; hit?: number | null }
@@ -88,9 +92,15 @@ export function MinesGame() {
       <div className="ih-controls">
         <BetField locked={inPlay} />
         <div className="ih-field">
-          <label className="ih-field__label" htmlFor={`${id}-count`}>{t('mines.count')}</label>
+          <label className="ih-field__label" htmlFor={`${id}-count`}>
+            {t('mines.count')}
+          </label>
           <select id={`${id}-count`} className="ih-input" value={mines} disabled={inPlay || g.busy} onChange={(e) => setCount(Number(e.target.value))}>
-            {Array.from({ length: 24 }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+            {Array.from({ length: 24 }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </div>
         <div className="ih-stats">
@@ -102,15 +112,21 @@ export function MinesGame() {
             <PlayButton onClick={() => void cashout()} disabled={board.revealed.length === 0}>
               {t('mines.cashout', { amount: money(openRound.next?.cashout ?? 0) })}
             </PlayButton>
-            <button type="button" className="btn btn--ghost ih-random" disabled={g.busy} onClick={randomTile}>{t('mines.random')}</button>
+            <button type="button" className="btn btn--ghost ih-random" disabled={g.busy} onClick={randomTile}>
+              {t('mines.random')}
+            </button>
           </>
         ) : (
-          <PlayButton onClick={() => void start()} disabled={bet === null}>{g.busy ? t('common.betting') : t('mines.start')}</PlayButton>
+          <PlayButton onClick={() => void start()} disabled={bet === null}>
+            {g.busy ? t('common.betting') : t('mines.start')}
+          </PlayButton>
         )}
         <Notice />
       </div>
       <div className="ih-stage ih-stage--mines">
-        <p className="ih-mines__status">{inPlay ? `${t('mines.inPlay')} · ${t('mines.revealed', { count: board.revealed.length })}` : round ? t('mines.revealed', { count: board.revealed.length }) : t('mines.pick')}</p>
+        <p className="ih-mines__status">
+          {inPlay ? `${t('mines.inPlay')} · ${t('mines.revealed', { count: board.revealed.length })}` : round ? t('mines.revealed', { count: board.revealed.length }) : t('mines.pick')}
+        </p>
         {/* biome-ignore lint/a11y/useSemanticElements: an ARIA grid of tile buttons laid out with CSS grid and arrow-key navigation; a <table> would change the layout */}
         <div className="ih-mines__grid" role="grid" aria-label={t('mines.pick')} onKeyDown={onKey}>
           {Array.from({ length: 5 }, (_, row) => (
@@ -122,18 +138,25 @@ export function MinesGame() {
                 const i = row * 5 + col
                 const gem = board.revealed.includes(i)
                 const mine = board.mines?.includes(i) ?? false
-                const open = gem || (board.mines !== null)
+                const open = gem || board.mines !== null
                 const state = gem ? t('mines.gem') : open ? (mine ? t('mines.mine') : t('mines.gem')) : t('mines.hidden')
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the 5×5 grid is fixed; row and column numbers are the cells' identity
                   // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of buttons laid out with CSS grid; a <td> would need a table and change the layout
                   // biome-ignore lint/a11y/useFocusableInteractive: the cell is not a focus stop; its tile button is
                   <span key={col} role="gridcell">
-                    <button ref={(el) => { tiles.current[i] = el }} type="button" data-tile={i}
+                    <button
+                      ref={(el) => {
+                        tiles.current[i] = el
+                      }}
+                      type="button"
+                      data-tile={i}
                       className={`ih-tile${open ? ' is-open' : ''}${mine ? ' is-mine' : gem || open ? ' is-gem' : ''}${gem || board.hit === i ? ' is-picked' : open ? ' is-dim' : ''}${board.hit === i ? ' is-hit' : ''}`}
-                      aria-label={`${t('mines.tile', { n: i + 1 })}, ${state}`} disabled={!inPlay || gem || g.busy}
-                      onClick={() => void reveal(i)}>
-                      {open ? (mine ? <MineIcon /> : <GemIcon />) : null}
+                      aria-label={`${t('mines.tile', { n: i + 1 })}, ${state}`}
+                      disabled={!inPlay || gem || g.busy}
+                      onClick={() => void reveal(i)}
+                    >
+                      {open ? mine ? <MineIcon /> : <GemIcon /> : null}
                     </button>
                   </span>
                 )

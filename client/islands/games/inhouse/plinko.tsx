@@ -12,7 +12,14 @@ import { PlinkoBoard, plinkoGeometry, plinkoPoints } from './views'
 const FIRST_MS = 200
 const ROW_MS = 95
 
-interface Ball { id: number; rows: number; pts: { x: number; y: number }[]; t0: number; bucket: number; played: Played }
+interface Ball {
+  id: number
+  rows: number
+  pts: { x: number; y: number }[]
+  t0: number
+  bucket: number
+  played: Played
+}
 
 /** Where a ball is `elapsed` ms after its drop, or null once it has landed. */
 function ballAt(b: Ball, elapsed: number, dy: number): { x: number; y: number } | null {
@@ -87,23 +94,50 @@ export function PlinkoGame() {
     <div className="ih-play-grid">
       <div className="ih-controls">
         <BetField />
-        <Segmented label={t('plinko.risk')} value={risk} disabled={g.busy || falling} onChange={(r) => { setRisk(r); setHit(null) }}
-          options={PLINKO_RISKS.map((r) => ({ value: r, label: t(`plinko.${r}`) }))} />
+        <Segmented
+          label={t('plinko.risk')}
+          value={risk}
+          disabled={g.busy || falling}
+          onChange={(r) => {
+            setRisk(r)
+            setHit(null)
+          }}
+          options={PLINKO_RISKS.map((r) => ({ value: r, label: t(`plinko.${r}`) }))}
+        />
         <div className="ih-field">
-          <label className="ih-field__label" htmlFor={`${id}-rows`}>{t('plinko.rows')}</label>
-          <select id={`${id}-rows`} className="ih-input" value={rows} disabled={g.busy || falling} onChange={(e) => { setRows(Number(e.target.value)); setHit(null) }}>
-            {Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i).map((n) => <option key={n} value={n}>{n}</option>)}
+          <label className="ih-field__label" htmlFor={`${id}-rows`}>
+            {t('plinko.rows')}
+          </label>
+          <select
+            id={`${id}-rows`}
+            className="ih-input"
+            value={rows}
+            disabled={g.busy || falling}
+            onChange={(e) => {
+              setRows(Number(e.target.value))
+              setHit(null)
+            }}
+          >
+            {Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </div>
-        <PlayButton onClick={() => void drop()} disabled={bet === null || balls.length >= 5}>{t('plinko.drop')}</PlayButton>
+        <PlayButton onClick={() => void drop()} disabled={bet === null || balls.length >= 5}>
+          {t('plinko.drop')}
+        </PlayButton>
         <Notice />
       </div>
       <div className="ih-stage ih-stage--plinko">
         <PlinkoBoard rows={rows} risk={risk} t={t} hitBucket={falling ? null : hit}>
-          {balls.filter((b) => b.rows === rows).map((b) => {
-            const p = ballAt(b, now - b.t0, g2.dy) ?? b.pts[b.pts.length - 1]!
-            return <circle key={b.id} cx={p.x} cy={p.y} r={g2.ballR} className="ih-plinko__ball" />
-          })}
+          {balls
+            .filter((b) => b.rows === rows)
+            .map((b) => {
+              const p = ballAt(b, now - b.t0, g2.dy) ?? b.pts[b.pts.length - 1]!
+              return <circle key={b.id} cx={p.x} cy={p.y} r={g2.ballR} className="ih-plinko__ball" />
+            })}
         </PlinkoBoard>
       </div>
     </div>

@@ -37,11 +37,13 @@ export function SlotGame() {
     }
     setSpinning([true, true, true])
     timers.current.forEach(clearTimeout)
-    timers.current = STOP_MS.map((ms, reel) => setTimeout(() => {
-      setGrid((cur) => cur.map((row, r) => row.map((s, c) => (c === reel ? o.grid[r]![c]! : s))))
-      setSpinning((sp) => sp.map((v, i) => (i === reel ? false : v)))
-      if (reel === STOP_MS.length - 1) finish()
-    }, ms))
+    timers.current = STOP_MS.map((ms, reel) =>
+      setTimeout(() => {
+        setGrid((cur) => cur.map((row, r) => row.map((s, c) => (c === reel ? o.grid[r]![c]! : s))))
+        setSpinning((sp) => sp.map((v, i) => (i === reel ? false : v)))
+        if (reel === STOP_MS.length - 1) finish()
+      }, ms),
+    )
   }
 
   const lineBet = bet !== null ? bet / 5 : null
@@ -50,7 +52,9 @@ export function SlotGame() {
       <div className="ih-controls">
         <BetField locked={busy} />
         <p className="ih-field__hint">{t('slot.lines', { amount: lineBet !== null ? money(Math.floor(lineBet * 100) / 100) : '—' })}</p>
-        <PlayButton onClick={() => void spin()} disabled={bet === null || busy}>{t('slot.spin')}</PlayButton>
+        <PlayButton onClick={() => void spin()} disabled={bet === null || busy}>
+          {t('slot.spin')}
+        </PlayButton>
         <Notice />
         <details className="ih-paytable">
           <summary>{t('slot.paytable')}</summary>
@@ -58,13 +62,29 @@ export function SlotGame() {
             <tbody>
               {SLOT_SYMBOLS.map((s) => (
                 <tr key={s}>
-                  <th scope="row"><span className="ih-paytable__icons">{[0, 1, 2].map((i) => <SlotSymbolIcon key={i} symbol={s} t={t} />)}</span></th>
-                  <td className="ih-num">{SLOT_PAYS[s]} {t('slot.lineBet')}</td>
+                  <th scope="row">
+                    <span className="ih-paytable__icons">
+                      {[0, 1, 2].map((i) => (
+                        <SlotSymbolIcon key={i} symbol={s} t={t} />
+                      ))}
+                    </span>
+                  </th>
+                  <td className="ih-num">
+                    {SLOT_PAYS[s]} {t('slot.lineBet')}
+                  </td>
                 </tr>
               ))}
               <tr>
-                <th scope="row"><span className="ih-paytable__icons"><SlotSymbolIcon symbol="cherry" t={t} /><SlotSymbolIcon symbol="cherry" t={t} /></span> <span className="sr-only">{t('slot.twoCherries')}</span></th>
-                <td className="ih-num">{SLOT_TWO_CHERRIES} {t('slot.lineBet')}</td>
+                <th scope="row">
+                  <span className="ih-paytable__icons">
+                    <SlotSymbolIcon symbol="cherry" t={t} />
+                    <SlotSymbolIcon symbol="cherry" t={t} />
+                  </span>{' '}
+                  <span className="sr-only">{t('slot.twoCherries')}</span>
+                </th>
+                <td className="ih-num">
+                  {SLOT_TWO_CHERRIES} {t('slot.lineBet')}
+                </td>
               </tr>
             </tbody>
           </table>

@@ -24,12 +24,18 @@ export function SlotSymbolIcon({ symbol, t }: { symbol: SlotSymbol; t: T }) {
   const label = t(`slot.symbols.${symbol}`)
   let art: ReactNode
   if (symbol === 'seven') {
-    art = <text x="32" y="50" textAnchor="middle" fontSize="50" fontWeight="900" fontFamily="Georgia, serif" fill="#ff3b5c" stroke="#ffd25a" strokeWidth="2.5">7</text>
+    art = (
+      <text x="32" y="50" textAnchor="middle" fontSize="50" fontWeight="900" fontFamily="Georgia, serif" fill="#ff3b5c" stroke="#ffd25a" strokeWidth="2.5">
+        7
+      </text>
+    )
   } else if (symbol === 'bar') {
     art = (
       <>
         <rect x="6" y="20" width="52" height="24" rx="6" fill="#1b1536" stroke="#f7c948" strokeWidth="3" />
-        <text x="32" y="39" textAnchor="middle" fontSize="17" fontWeight="900" fontFamily="Arial, sans-serif" fill="#f7c948">BAR</text>
+        <text x="32" y="39" textAnchor="middle" fontSize="17" fontWeight="900" fontFamily="Arial, sans-serif" fill="#f7c948">
+          BAR
+        </text>
       </>
     )
   } else if (symbol === 'bell') {
@@ -65,7 +71,7 @@ export function SlotSymbolIcon({ symbol, t }: { symbol: SlotSymbol; t: T }) {
 
 /** Where each line crosses the 3 × 3 window, in percent of its size (for the line overlay). */
 function linePoints(line: number): string {
-  return SLOT_LINES[line]!.map((row, reel) => `${(reel + 0.5) * 100 / 3},${(row + 0.5) * 100 / 3}`).join(' ')
+  return SLOT_LINES[line]!.map((row, reel) => `${((reel + 0.5) * 100) / 3},${((row + 0.5) * 100) / 3}`).join(' ')
 }
 
 /** The slot's window: grid[row][reel], with the winning lines drawn over it. */
@@ -75,12 +81,18 @@ export function SlotWindow({ grid, winLines = [], t, spinning = [] }: { grid: Sl
     <div className="ih-slot__window" role="group" aria-label={t('slot.reels')}>
       {[0, 1, 2].map((reel) => (
         <div key={reel} className={spinning[reel] ? 'ih-slot__reel is-spinning' : 'ih-slot__reel'}>
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: the slot grid is fixed (3 rows); the row number is the cell's identity */}
-          {grid.map((row, r) => <div key={r} className="ih-slot__cell">{row[reel] ? <SlotSymbolIcon symbol={row[reel]!} t={t} /> : null}</div>)}
+          {grid.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slot grid is fixed (3 rows); the row number is the cell's identity
+            <div key={r} className="ih-slot__cell">
+              {row[reel] ? <SlotSymbolIcon symbol={row[reel]!} t={t} /> : null}
+            </div>
+          ))}
         </div>
       ))}
       <svg className="ih-slot__lines" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-        {winLines.map((l) => <polyline key={l} points={linePoints(l)} className={`ih-slot__line ih-slot__line--${l}`} />)}
+        {winLines.map((l) => (
+          <polyline key={l} points={linePoints(l)} className={`ih-slot__line ih-slot__line--${l}`} />
+        ))}
       </svg>
     </div>
   )
@@ -111,7 +123,16 @@ export function MineIcon() {
 /** A finished mines board (verify page): mines and, when known, the safe tiles picked. */
 export function MinesBoard({ mines, revealed = [], hit = null, t }: { mines: number[]; revealed?: number[]; hit?: number | null; t: T }) {
   return (
-    <div className="ih-mines__grid ih-mines__grid--static" role="img" aria-label={t('verify.minesAt', { tiles: [...mines].sort((a, b) => a - b).map((m) => m + 1).join(', ') })}>
+    <div
+      className="ih-mines__grid ih-mines__grid--static"
+      role="img"
+      aria-label={t('verify.minesAt', {
+        tiles: [...mines]
+          .sort((a, b) => a - b)
+          .map((m) => m + 1)
+          .join(', '),
+      })}
+    >
       {Array.from({ length: MINES_TILES }, (_, i) => {
         const mine = mines.includes(i)
         const picked = revealed.includes(i) || hit === i
@@ -159,24 +180,33 @@ function bucketTone(i: number, n: number): string {
 }
 
 /** The plinko board: pegs, the buckets with their multipliers, balls and an optional drawn path. */
-export function PlinkoBoard({ rows, risk, t, path, hitBucket = null, children }: {
-  rows: number; risk: PlinkoRisk; t: T; path?: readonly number[]; hitBucket?: number | null; children?: ReactNode
-}) {
+export function PlinkoBoard({ rows, risk, t, path, hitBucket = null, children }: { rows: number; risk: PlinkoRisk; t: T; path?: readonly number[]; hitBucket?: number | null; children?: ReactNode }) {
   const g = plinkoGeometry(rows)
   const table = PLINKO_PAYTABLES[rows]![risk]
   const bw = g.dx * 0.92
   return (
     <svg className="ih-plinko__board" viewBox={`0 0 100 ${g.height.toFixed(2)}`} role="img" aria-label={t('plinko.board')}>
-      {/* biome-ignore lint/suspicious/noArrayIndexKey: the pegs are fixed for the row count; the peg index is its identity */}
-      {g.pegs.map((p, i) => <circle key={i} cx={p.x} cy={p.y} r={g.pegR} className="ih-plinko__peg" />)}
-      {path ? <polyline points={plinkoPoints(rows, path).map((p) => `${p.x},${p.y}`).join(' ')} className="ih-plinko__path" /> : null}
+      {g.pegs.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pegs are fixed for the row count; the peg index is its identity
+        <circle key={i} cx={p.x} cy={p.y} r={g.pegR} className="ih-plinko__peg" />
+      ))}
+      {path ? (
+        <polyline
+          points={plinkoPoints(rows, path)
+            .map((p) => `${p.x},${p.y}`)
+            .join(' ')}
+          className="ih-plinko__path"
+        />
+      ) : null}
       {table.map((m, i) => {
         const x = 50 + (i - rows / 2) * g.dx
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the buckets are fixed for the row count; the bucket index is its identity
           <g key={i} className={hitBucket === i ? 'ih-plinko__bucket is-hit' : 'ih-plinko__bucket'}>
             <rect x={x - bw / 2} y={g.bucketY} width={bw} height={g.dx * 0.9} rx={g.dx * 0.15} fill={bucketTone(i, rows)} />
-            <text x={x} y={g.bucketY + g.dx * 0.6} textAnchor="middle" fontSize={g.dx * (m >= 100 ? 0.3 : 0.36)} fontWeight="800" fill="#2a1400">{m}×</text>
+            <text x={x} y={g.bucketY + g.dx * 0.6} textAnchor="middle" fontSize={g.dx * (m >= 100 ? 0.3 : 0.36)} fontWeight="800" fill="#2a1400">
+              {m}×
+            </text>
           </g>
         )
       })}
@@ -198,10 +228,16 @@ export function DiceTrack({ target, condition, roll, win, t }: { target: number;
         <span className="ih-dice__zone ih-dice__zone--win" style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }} />
         <span className="ih-dice__target" style={{ left: `${target}%` }} />
         {roll != null ? (
-          <span className={win ? 'ih-dice__roll is-win' : 'ih-dice__roll is-loss'} style={{ left: `${roll}%` }}>{roll.toFixed(2)}</span>
+          <span className={win ? 'ih-dice__roll is-win' : 'ih-dice__roll is-loss'} style={{ left: `${roll}%` }}>
+            {roll.toFixed(2)}
+          </span>
         ) : null}
       </div>
-      <div className="ih-dice__scale" aria-hidden="true">{[0, 25, 50, 75, 100].map((n) => <span key={n}>{n}</span>)}</div>
+      <div className="ih-dice__scale" aria-hidden="true">
+        {[0, 25, 50, 75, 100].map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+      </div>
       <p className="sr-only">{t('dice.winWhen', { condition: t(condition === 'over' ? 'dice.atLeast' : 'dice.below'), target: target.toFixed(2) })}</p>
     </div>
   )

@@ -12,7 +12,12 @@ import { vendorCall } from './api'
 import { toMinor } from '../../../../shared/schemas/wallet'
 import { BetAmount, ResultsStrip, RoundBanner, useBetValue, useGame, type Translate } from './kit'
 
-interface Pick { fixture: Fixture; key: string; odds: number; stake: string }
+interface Pick {
+  fixture: Fixture
+  key: string
+  odds: number
+  stake: string
+}
 
 function outcomeLabel(t: Translate, f: { home: string; away: string }, key: string): string {
   if (key === '1') return f.home
@@ -30,28 +35,29 @@ export function BetSlipGame() {
   const combo = useBetValue(comboStake)
   const [round, setRound] = useState<SandboxRound | null>(null)
 
-  const toggle = (fixture: Fixture, key: string, odds: number) => setPicks((ps) => {
-    const same = ps.find((p) => p.fixture.id === fixture.id)
-    if (same?.key === key) return ps.filter((p) => p !== same)
-    const next: Pick = { fixture, key, odds, stake: same?.stake ?? defaultStake }
-    return same ? ps.map((p) => (p === same ? next : p)) : [...ps, next]
-  })
+  const toggle = (fixture: Fixture, key: string, odds: number) =>
+    setPicks((ps) => {
+      const same = ps.find((p) => p.fixture.id === fixture.id)
+      if (same?.key === key) return ps.filter((p) => p !== same)
+      const next: Pick = { fixture, key, odds, stake: same?.stake ?? defaultStake }
+      return same ? ps.map((p) => (p === same ? next : p)) : [...ps, next]
+    })
   const stakes = picks.map((p) => toMinor(p.stake))
   const singlesOk = picks.length > 0 && stakes.every((m) => m !== null && m >= Math.round(info.minBet * 100))
   const comboOk = picks.length >= 2 && combo !== null
   const ready = mode === 'SINGLES' ? singlesOk : comboOk
-  const total = mode === 'SINGLES' ? stakes.reduce<number>((a, m) => a + (m ?? 0), 0) / 100 : combo ?? 0
+  const total = mode === 'SINGLES' ? stakes.reduce<number>((a, m) => a + (m ?? 0), 0) / 100 : (combo ?? 0)
   const comboOdds = picks.reduce((a, p) => a * p.odds, 1)
-  const potential = mode === 'SINGLES'
-    ? picks.reduce((a, p, i) => a + Math.floor((stakes[i] ?? 0) * p.odds) / 100, 0)
-    : Math.floor((combo ?? 0) * 100 * comboOdds) / 100
+  const potential = mode === 'SINGLES' ? picks.reduce((a, p, i) => a + Math.floor((stakes[i] ?? 0) * p.odds) / 100, 0) : Math.floor((combo ?? 0) * 100 * comboOdds) / 100
 
   const place = async () => {
     if (!ready || busy) return
     setRound(null)
-    const res = await play(mode === 'SINGLES'
-      ? { game: 'BETSLIP', mode, selections: picks.map((p) => ({ fixtureId: p.fixture.id, outcome: p.key, stake: Number(p.stake) })) }
-      : { game: 'BETSLIP', mode, stake: combo!, selections: picks.map((p) => ({ fixtureId: p.fixture.id, outcome: p.key })) })
+    const res = await play(
+      mode === 'SINGLES'
+        ? { game: 'BETSLIP', mode, selections: picks.map((p) => ({ fixtureId: p.fixture.id, outcome: p.key, stake: Number(p.stake) })) }
+        : { game: 'BETSLIP', mode, stake: combo!, selections: picks.map((p) => ({ fixtureId: p.fixture.id, outcome: p.key })) },
+    )
     if (res) {
       setRound(res.round)
       setPicks([])
@@ -72,13 +78,19 @@ export function BetSlipGame() {
   return (
     <div className="sbx-layout sbx-layout--slip">
       <section className="sbx-stage sbx-board-list" aria-labelledby="sbx-board-title">
-        <h2 id="sbx-board-title" className="sbx-section-title">{t('betslip.board')}</h2>
+        <h2 id="sbx-board-title" className="sbx-section-title">
+          {t('betslip.board')}
+        </h2>
         <p className="sbx-hint">{t('betslip.settledNow')}</p>
         <ul className="sbx-fixtures">
           {fixtures.map((f) => (
             <li key={f.id} className="sbx-fixture" data-testid="fixture">
-              <p className="sbx-fixture__league"><span className="pill">{t(`betslip.sports.${f.sport}`)}</span> {f.league}</p>
-              <p className="sbx-fixture__teams">{f.home} <span className="sbx-fixture__vs">{t('betslip.versus')}</span> {f.away}</p>
+              <p className="sbx-fixture__league">
+                <span className="pill">{t(`betslip.sports.${f.sport}`)}</span> {f.league}
+              </p>
+              <p className="sbx-fixture__teams">
+                {f.home} <span className="sbx-fixture__vs">{t('betslip.versus')}</span> {f.away}
+              </p>
               {/* biome-ignore lint/a11y/useSemanticElements: a named group of buttons laid out with flex/grid; a <fieldset> brings its own border, padding and min-inline-size and would change the look */}
               <div className="sbx-fixture__odds" role="group" aria-label={`${f.home} ${t('betslip.versus')} ${f.away}`}>
                 {f.outcomes.map((o) => {
@@ -96,7 +108,9 @@ export function BetSlipGame() {
         </ul>
       </section>
       <section className="sbx-controls sbx-slip" aria-labelledby="sbx-slip-title">
-        <h2 id="sbx-slip-title" className="sbx-section-title">{t('betslip.slip')}</h2>
+        <h2 id="sbx-slip-title" className="sbx-section-title">
+          {t('betslip.slip')}
+        </h2>
         <div className="sbx-seg" role="radiogroup" aria-label={t('betslip.slip')}>
           {(['SINGLES', 'COMBO'] as const).map((m) => (
             // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
@@ -105,21 +119,35 @@ export function BetSlipGame() {
             </button>
           ))}
         </div>
-        {picks.length === 0 ? <p className="sbx-hint">{t('betslip.empty')}</p> : (
+        {picks.length === 0 ? (
+          <p className="sbx-hint">{t('betslip.empty')}</p>
+        ) : (
           <ul className="sbx-picks">
             {picks.map((p, i) => (
               <li key={p.fixture.id} className="sbx-pick">
                 <div className="sbx-pick__head">
                   <span className="sbx-pick__name">{outcomeLabel(t, p.fixture, p.key)}</span>
                   <span className="sbx-pick__odds">{p.odds.toFixed(2)}</span>
-                  <button type="button" className="sbx-pick__remove" onClick={() => toggle(p.fixture, p.key, p.odds)} aria-label={t('betslip.remove', { name: outcomeLabel(t, p.fixture, p.key) })}>×</button>
+                  <button type="button" className="sbx-pick__remove" onClick={() => toggle(p.fixture, p.key, p.odds)} aria-label={t('betslip.remove', { name: outcomeLabel(t, p.fixture, p.key) })}>
+                    ×
+                  </button>
                 </div>
-                <p className="sbx-pick__match">{p.fixture.home} {t('betslip.versus')} {p.fixture.away}</p>
+                <p className="sbx-pick__match">
+                  {p.fixture.home} {t('betslip.versus')} {p.fixture.away}
+                </p>
                 {mode === 'SINGLES' ? (
                   <label className="sbx-pick__stake">
                     <span>{t('betslip.stake')}</span>
-                    <input inputMode="decimal" value={p.stake} disabled={busy} aria-invalid={stakes[i] === null || undefined}
-                      onChange={(e) => { const v = e.target.value.replace(/[^0-9.]/g, ''); setPicks((ps) => ps.map((x) => (x === p ? { ...x, stake: v } : x))) }} />
+                    <input
+                      inputMode="decimal"
+                      value={p.stake}
+                      disabled={busy}
+                      aria-invalid={stakes[i] === null || undefined}
+                      onChange={(e) => {
+                        const v = e.target.value.replace(/[^0-9.]/g, '')
+                        setPicks((ps) => ps.map((x) => (x === p ? { ...x, stake: v } : x)))
+                      }}
+                    />
                   </label>
                 ) : null}
               </li>
@@ -128,20 +156,36 @@ export function BetSlipGame() {
         )}
         {mode === 'COMBO' ? (
           <>
-            {picks.length < 2 ? <p className="sbx-hint">{t('betslip.comboNeeds')}</p> : <p className="sbx-total">{t('betslip.odds')} <strong>{comboOdds.toFixed(2)}</strong></p>}
+            {picks.length < 2 ? (
+              <p className="sbx-hint">{t('betslip.comboNeeds')}</p>
+            ) : (
+              <p className="sbx-total">
+                {t('betslip.odds')} <strong>{comboOdds.toFixed(2)}</strong>
+              </p>
+            )}
             <BetAmount label={t('betslip.stake')} value={comboStake} onChange={setComboStake} disabled={busy} />
           </>
         ) : null}
-        <p className="sbx-total">{t('game.totalBet')} <strong>{money(total)}</strong></p>
-        <p className="sbx-total">{t('betslip.potential')} <strong>{money(potential)}</strong></p>
-        <button type="button" className="btn btn--primary sbx-go" onClick={place} disabled={!ready || busy} data-testid="slip-place">{busy ? t('betslip.placing') : t('betslip.place')}</button>
+        <p className="sbx-total">
+          {t('game.totalBet')} <strong>{money(total)}</strong>
+        </p>
+        <p className="sbx-total">
+          {t('betslip.potential')} <strong>{money(potential)}</strong>
+        </p>
+        <button type="button" className="btn btn--primary sbx-go" onClick={place} disabled={!ready || busy} data-testid="slip-place">
+          {busy ? t('betslip.placing') : t('betslip.place')}
+        </button>
         <RoundBanner round={round} />
         {slip ? (
           <ul className="sbx-settled">
             {slip.selections.map((s) => (
               <li key={s.fixtureId} className={s.won ? 'is-won' : 'is-lost'}>
-                <span>{s.home} {t('betslip.versus')} {s.away}</span>
-                <span>{t('betslip.result', { result: outcomeLabel(t, s, s.result) })} · {s.won ? t('betslip.won') : t('betslip.lost')}</span>
+                <span>
+                  {s.home} {t('betslip.versus')} {s.away}
+                </span>
+                <span>
+                  {t('betslip.result', { result: outcomeLabel(t, s, s.result) })} · {s.won ? t('betslip.won') : t('betslip.lost')}
+                </span>
               </li>
             ))}
           </ul>
@@ -149,7 +193,9 @@ export function BetSlipGame() {
       </section>
       {picks.length > 0 ? (
         <a className="sbx-slipbar" href="#sbx-slip-title">
-          <span>{t('betslip.slip')} · {picks.length}</span>
+          <span>
+            {t('betslip.slip')} · {picks.length}
+          </span>
           <strong>{money(total)}</strong>
         </a>
       ) : null}

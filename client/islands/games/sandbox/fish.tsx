@@ -58,17 +58,28 @@ export function FishGame() {
       <section className="sbx-stage sbx-sea" aria-label={info.name}>
         <div className="sbx-sea__water">
           {FISH_SPECIES.map((f, i) => (
-            <button key={f.id} type="button" className={`sbx-fish${target === f.id ? ' is-target' : ''}${volley?.target === f.id && caught > 0 ? ' is-caught' : ''}`}
+            <button
+              key={f.id}
+              type="button"
+              className={`sbx-fish${target === f.id ? ' is-target' : ''}${volley?.target === f.id && caught > 0 ? ' is-caught' : ''}`}
               style={{ top: `${8 + i * 12}%`, left: `${(i * 37) % 85}%`, animationDuration: `${14 + ((i * 7) % 11)}s`, animationDelay: `-${(i * 3.7) % 12}s` }}
-              onClick={() => setTarget(f.id)} aria-label={name(f.id)} aria-pressed={target === f.id} tabIndex={-1}>
+              onClick={() => setTarget(f.id)}
+              aria-label={name(f.id)}
+              aria-pressed={target === f.id}
+              tabIndex={-1}
+            >
               <FishShape id={f.id} />
             </button>
           ))}
           <span className="sbx-sea__cannon" aria-hidden="true" />
           {volley ? (
             <ol className="sbx-sea__shots" aria-label={t('fish.shots')} data-testid="fish-shots">
-              {/* biome-ignore lint/suspicious/noArrayIndexKey: a volley's shots are fixed for the round (keyed by round id); the shot number is its identity */}
-              {volley.catches.map((m, i) => <li key={`${round!.roundId}-${i}`} className={m > 0 ? 'is-hit' : ''} style={{ animationDelay: `${i * 60}ms` }}>{m > 0 ? `×${m}` : '·'}</li>)}
+              {volley.catches.map((m, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a volley's shots are fixed for the round (keyed by round id); the shot number is its identity
+                <li key={`${round!.roundId}-${i}`} className={m > 0 ? 'is-hit' : ''} style={{ animationDelay: `${i * 60}ms` }}>
+                  {m > 0 ? `×${m}` : '·'}
+                </li>
+              ))}
             </ol>
           ) : null}
         </div>
@@ -81,7 +92,15 @@ export function FishGame() {
         <div className="sbx-targets" role="radiogroup" aria-label={t('fish.target')}>
           {FISH_SPECIES.map((f) => (
             // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
-            <button key={f.id} type="button" role="radio" aria-checked={target === f.id} className={target === f.id ? 'sbx-target is-on' : 'sbx-target'} onClick={() => setTarget(f.id)} disabled={busy}>
+            <button
+              key={f.id}
+              type="button"
+              role="radio"
+              aria-checked={target === f.id}
+              className={target === f.id ? 'sbx-target is-on' : 'sbx-target'}
+              onClick={() => setTarget(f.id)}
+              disabled={busy}
+            >
               <FishShape id={f.id} />
               <span>{name(f.id)}</span>
               <span className="sbx-target__mult">{t('fish.multiplier', { min: Math.min(...f.multipliers), max: Math.max(...f.multipliers) })}</span>
@@ -92,12 +111,21 @@ export function FishGame() {
         <div className="sbx-seg" role="radiogroup" aria-label={t('fish.shots')}>
           {SHOTS.map((n) => (
             // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
-            <button key={n} type="button" role="radio" aria-checked={shots === n} className={shots === n ? 'sbx-seg__btn is-on' : 'sbx-seg__btn'} onClick={() => setShots(n)} disabled={busy}>{n}</button>
+            <button key={n} type="button" role="radio" aria-checked={shots === n} className={shots === n ? 'sbx-seg__btn is-on' : 'sbx-seg__btn'} onClick={() => setShots(n)} disabled={busy}>
+              {n}
+            </button>
           ))}
         </div>
-        <p className="sbx-total">{t('game.totalBet')} <strong>{money((perShot ?? 0) * shots)}</strong></p>
-        <button type="button" className="btn btn--primary sbx-go" onClick={fire} disabled={perShot === null || busy} data-testid="fish-fire">{busy ? t('fish.firing') : t('fish.fire')}</button>
-        <details className="sbx-rules"><summary>{t('game.rules')}</summary><p>{t('fish.rules')}</p></details>
+        <p className="sbx-total">
+          {t('game.totalBet')} <strong>{money((perShot ?? 0) * shots)}</strong>
+        </p>
+        <button type="button" className="btn btn--primary sbx-go" onClick={fire} disabled={perShot === null || busy} data-testid="fish-fire">
+          {busy ? t('fish.firing') : t('fish.fire')}
+        </button>
+        <details className="sbx-rules">
+          <summary>{t('game.rules')}</summary>
+          <p>{t('fish.rules')}</p>
+        </details>
       </section>
       <ResultsStrip render={(r) => (r.outcome.game === 'FISH' ? `${name(r.outcome.target)} · ${r.outcome.catches.filter((m) => m > 0).length}/${r.outcome.catches.length}` : null)} />
     </div>

@@ -36,7 +36,12 @@ const GAMES: Record<GameKind, ComponentType> = {
 type Load = { state: 'loading' } | { state: 'ready'; session: SandboxSessionValue } | { state: 'failed'; code: string }
 
 function Spinner({ label }: { label: string }) {
-  return <div className="sbx-loading" role="status" aria-live="polite"><span className="sbx-spinner" aria-hidden="true" /><span>{label}</span></div>
+  return (
+    <div className="sbx-loading" role="status" aria-live="polite">
+      <span className="sbx-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  )
 }
 
 function backToLobby() {
@@ -57,19 +62,41 @@ export function SandboxGame({ token, vendor, gameCode, gameType, currencySymbol,
     setLoad({ state: 'failed', code: res.code })
     return false
   }, [token, vendor, gameCode, gameType])
-  useEffect(() => { void open() }, [open])
+  useEffect(() => {
+    void open()
+  }, [open])
 
-  if (load.state === 'loading') return <div className="sbx sbx--center"><Spinner label={t('game.loading')} /></div>
+  if (load.state === 'loading')
+    return (
+      <div className="sbx sbx--center">
+        <Spinner label={t('game.loading')} />
+      </div>
+    )
   if (load.state === 'failed') {
     const money = (major: number) => formatMoney(Math.round(major * 100), currencySymbol)
     return (
       <div className="sbx sbx--center">
         <div className="sbx-fatal" role="alert">
-          <span className="sbx-fatal__icon" aria-hidden="true">!</span>
+          <span className="sbx-fatal__icon" aria-hidden="true">
+            !
+          </span>
           <p>{refusalText(t, money, { minBet: 0, maxBet: 0 }, load.code)}</p>
           <div className="sbx-fatal__actions">
-            {load.code === 'NETWORK' ? <button type="button" className="btn btn--primary" onClick={() => { setLoad({ state: 'loading' }); void open() }}>{t('frame.retry')}</button> : null}
-            <button type="button" className="btn btn--ghost" onClick={backToLobby}>{t('game.backToLobby')}</button>
+            {load.code === 'NETWORK' ? (
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => {
+                  setLoad({ state: 'loading' })
+                  void open()
+                }}
+              >
+                {t('frame.retry')}
+              </button>
+            ) : null}
+            <button type="button" className="btn btn--ghost" onClick={backToLobby}>
+              {t('game.backToLobby')}
+            </button>
           </div>
         </div>
       </div>
@@ -96,28 +123,38 @@ function Shell({ children }: { children: React.ReactNode }) {
         <img className="sbx-head__art" src={info.iconUrl} alt="" width={44} height={44} />
         <div className="sbx-head__names">
           <h1 className="sbx-head__title">{info.name}</h1>
-          <p className="sbx-head__sub">{info.vendor} · {t(`types.${info.game}`)}</p>
+          <p className="sbx-head__sub">
+            {info.vendor} · {t(`types.${info.game}`)}
+          </p>
         </div>
         <p className="sbx-head__balance">
           <span className="sbx-head__balance-label">{t('game.balance')}</span>
-          <span className="sbx-head__balance-value" data-testid="game-balance" aria-live="polite">{money(balance)}</span>
+          <span className="sbx-head__balance-value" data-testid="game-balance" aria-live="polite">
+            {money(balance)}
+          </span>
         </p>
       </header>
       {error ? (
         <div className="sbx-error">
           <span role="alert">{error}</span>
-          <button type="button" className="sbx-error__close" onClick={clearError} aria-label={t('game.dismiss')}>×</button>
+          <button type="button" className="sbx-error__close" onClick={clearError} aria-label={t('game.dismiss')}>
+            ×
+          </button>
         </div>
       ) : null}
       <div className="sbx-body">{children}</div>
       {ended ? (
         <div className="sbx-ended" role="dialog" aria-modal="true" aria-labelledby="sbx-ended-title">
           <div className="sbx-fatal">
-            <span className="sbx-fatal__icon" aria-hidden="true">!</span>
+            <span className="sbx-fatal__icon" aria-hidden="true">
+              !
+            </span>
             <h2 id="sbx-ended-title">{t('game.sessionEnded')}</h2>
             <p>{error}</p>
             {/* biome-ignore lint/a11y/noAutofocus: the button is the primary action of a modal dialog that has just opened; moving focus into the dialog is the modal pattern */}
-            <button type="button" className="btn btn--primary" onClick={backToLobby} autoFocus>{t('game.backToLobby')}</button>
+            <button type="button" className="btn btn--primary" onClick={backToLobby} autoFocus>
+              {t('game.backToLobby')}
+            </button>
           </div>
         </div>
       ) : null}

@@ -57,8 +57,18 @@ export function refusalText(t: Translate, money: (n: number) => string, info: Pi
   return t(`errors.${code}`, { min: money(info.minBet), max: money(info.maxBet) })
 }
 
-export function GameProvider({ t, symbol, token, session, reopen, children }: {
-  t: Translate; symbol: string; token: string; session: SandboxSessionValue
+export function GameProvider({
+  t,
+  symbol,
+  token,
+  session,
+  reopen,
+  children,
+}: {
+  t: Translate
+  symbol: string
+  token: string
+  session: SandboxSessionValue
   /** Opens the session again (after a server restart forgot it); resolves true when it worked. */
   reopen: () => Promise<boolean>
   children: ReactNode
@@ -70,30 +80,47 @@ export function GameProvider({ t, symbol, token, session, reopen, children }: {
   const [ended, setEnded] = useState(false)
   const money = useCallback((major: number) => formatMoney(toMinorUnits(major), symbol), [symbol])
 
-  const play = useCallback(async (body: SandboxPlayRequest) => {
-    setBusy(true)
-    setError(null)
-    try {
-      let res = await vendorCall<SandboxPlayValue>('play', { token, ...body })
-      if (!res.success && res.code === 'SESSION_NOT_FOUND' && await reopen()) res = await vendorCall<SandboxPlayValue>('play', { token, ...body })
-      if (!res.success) {
-        setError(refusalText(t, money, session.game, res.code))
-        if (typeof res.balance === 'number') setBalance(res.balance)
-        if (res.code === 'RS_ERROR_TOKEN_EXPIRED' || res.code === 'RS_ERROR_INVALID_TOKEN' || res.code === 'RS_ERROR_USER_DISABLED') setEnded(true)
-        return null
+  const play = useCallback(
+    async (body: SandboxPlayRequest) => {
+      setBusy(true)
+      setError(null)
+      try {
+        let res = await vendorCall<SandboxPlayValue>('play', { token, ...body })
+        if (!res.success && res.code === 'SESSION_NOT_FOUND' && (await reopen())) res = await vendorCall<SandboxPlayValue>('play', { token, ...body })
+        if (!res.success) {
+          setError(refusalText(t, money, session.game, res.code))
+          if (typeof res.balance === 'number') setBalance(res.balance)
+          if (res.code === 'RS_ERROR_TOKEN_EXPIRED' || res.code === 'RS_ERROR_INVALID_TOKEN' || res.code === 'RS_ERROR_USER_DISABLED') setEnded(true)
+          return null
+        }
+        setBalance(res.value.balance)
+        setHistory((h) => [res.value.round, ...h].slice(0, 12))
+        tellLobby({ type: 'game:balance', balance: res.value.balance })
+        return res.value
+      } finally {
+        setBusy(false)
       }
-      setBalance(res.value.balance)
-      setHistory((h) => [res.value.round, ...h].slice(0, 12))
-      tellLobby({ type: 'game:balance', balance: res.value.balance })
-      return res.value
-    } finally {
-      setBusy(false)
-    }
-  }, [token, t, money, session.game, reopen])
+    },
+    [token, t, money, session.game, reopen],
+  )
 
-  const value = useMemo<GameState>(() => ({
-    t, money, token, info: session.game, balance, history, busy, error, clearError: () => setError(null), play, ended, fixtures: session.fixtures,
-  }), [t, money, token, session.game, session.fixtures, balance, history, busy, error, play, ended])
+  const value = useMemo<GameState>(
+    () => ({
+      t,
+      money,
+      token,
+      info: session.game,
+      balance,
+      history,
+      busy,
+      error,
+      clearError: () => setError(null),
+      play,
+      ended,
+      fixtures: session.fixtures,
+    }),
+    [t, money, token, session.game, session.fixtures, balance, history, busy, error, play, ended],
+  )
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>
 }
 
@@ -109,12 +136,27 @@ export function BetAmount({ label, value, onChange, disabled = false }: { label?
   const set = (major: number) => onChange(String(Math.min(info.maxBet, Math.max(info.minBet, Math.round(major * 100) / 100))))
   return (
     <div className="sbx-bet">
-      <label className="sbx-bet__label" htmlFor={id}>{label ?? t('game.betAmount')}</label>
+      <label className="sbx-bet__label" htmlFor={id}>
+        {label ?? t('game.betAmount')}
+      </label>
       <div className={invalid ? 'sbx-bet__row is-invalid' : 'sbx-bet__row'}>
-        <button type="button" className="sbx-bet__step" onClick={() => set((minor ?? 0) / 200)} disabled={disabled} aria-label={t('game.half')}>½</button>
-        <input id={id} className="sbx-bet__input" inputMode="decimal" autoComplete="off" value={value} disabled={disabled}
-          aria-invalid={invalid || undefined} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.value.replace(/[^0-9.]/g, ''))} />
-        <button type="button" className="sbx-bet__step" onClick={() => set((minor ?? 0) / 50)} disabled={disabled} aria-label={t('game.double')}>2×</button>
+        <button type="button" className="sbx-bet__step" onClick={() => set((minor ?? 0) / 200)} disabled={disabled} aria-label={t('game.half')}>
+          ½
+        </button>
+        <input
+          id={id}
+          className="sbx-bet__input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(e.target.value.replace(/[^0-9.]/g, ''))}
+        />
+        <button type="button" className="sbx-bet__step" onClick={() => set((minor ?? 0) / 50)} disabled={disabled} aria-label={t('game.double')}>
+          2×
+        </button>
       </div>
       <p id={`${id}-hint`} className={invalid ? 'sbx-bet__hint is-invalid' : 'sbx-bet__hint'}>
         {invalid ? t('game.invalidAmount', { min: money(info.minBet), max: money(info.maxBet) }) : t('game.limits', { min: money(info.minBet), max: money(info.maxBet) })}
@@ -167,8 +209,12 @@ export function PlayingCard({ card, hidden = false, small = false }: { card?: Ca
   const label = `${RANK_LABELS[card.rank]}${SUITS[card.suit]}`
   return (
     <span className={`sbx-card${red ? ' is-red' : ''}${small ? ' sbx-card--small' : ''}`} role="img" aria-label={label}>
-      <span className="sbx-card__rank" aria-hidden="true">{RANK_LABELS[card.rank]}</span>
-      <span className="sbx-card__suit" aria-hidden="true">{SUITS[card.suit]}</span>
+      <span className="sbx-card__rank" aria-hidden="true">
+        {RANK_LABELS[card.rank]}
+      </span>
+      <span className="sbx-card__suit" aria-hidden="true">
+        {SUITS[card.suit]}
+      </span>
     </span>
   )
 }
@@ -185,14 +231,19 @@ export function ResultsStrip({ render }: { render?: (r: SandboxRound) => ReactNo
   return (
     <section className="sbx-results" aria-label={t('game.lastResults')}>
       <h2 className="sbx-results__title">{t('game.lastResults')}</h2>
-      {history.length === 0 ? <p className="sbx-results__empty">{t('game.noResults')}</p> : (
+      {history.length === 0 ? (
+        <p className="sbx-results__empty">{t('game.noResults')}</p>
+      ) : (
         <ol className="sbx-results__list">
           {history.map((r) => {
             const n = net(r)
             return (
               <li key={r.roundId} className={`sbx-result is-${n.tone}`} title={t('game.round', { id: r.roundId })}>
                 {render ? <span className="sbx-result__what">{render(r)}</span> : null}
-                <span className="sbx-result__net">{n.amount > 0 ? '+' : ''}{money(n.amount)}</span>
+                <span className="sbx-result__net">
+                  {n.amount > 0 ? '+' : ''}
+                  {money(n.amount)}
+                </span>
                 <span className="sbx-result__bet">{t('game.staked', { amount: money(r.bet) })}</span>
               </li>
             )
@@ -204,7 +255,7 @@ export function ResultsStrip({ render }: { render?: (r: SandboxRound) => ReactNo
 }
 
 /** The outcome banner of the last round: win amount, bet returned, or no win. */
-export function RoundBanner({ round, quietLoss = false }: { round: SandboxRound | null; /** The game already says who won: no "No win" line. */ quietLoss?: boolean }) {
+export function RoundBanner({ round, quietLoss = false }: { round: SandboxRound | null /** The game already says who won: no "No win" line. */; quietLoss?: boolean }) {
   const { t, money } = useGame()
   if (!round || (quietLoss && round.payout === 0)) return null
   const won = round.payout > round.bet

@@ -26,7 +26,10 @@ export function ShowdownGame() {
     const winner = s && ((who === 'you' && s.result === 'WIN') || (who === 'house' && s.result === 'LOSE'))
     return (
       <div className={`sbx-tp__hand${winner ? ' is-winner' : ''}`}>
-        <h2 className="sbx-tp__who">{t(`showdown.${who}`)}{name ? <span className="sbx-tp__name">{t(`showdown.hands.${name}`)}</span> : null}</h2>
+        <h2 className="sbx-tp__who">
+          {t(`showdown.${who}`)}
+          {name ? <span className="sbx-tp__name">{t(`showdown.hands.${name}`)}</span> : null}
+        </h2>
         <div className="sbx-hand" aria-busy={busy}>
           {/* biome-ignore lint/suspicious/noArrayIndexKey: a hand's cards are dealt once and never reorder; the card position is its identity */}
           {cards ? cards.map((c, i) => <PlayingCard key={i} card={c} />) : [0, 1, 2].map((i) => <PlayingCard key={i} hidden />)}
@@ -39,15 +42,26 @@ export function ShowdownGame() {
       <section className="sbx-stage sbx-felt sbx-tp" aria-label={info.name}>
         {hand('house')}
         <div className="sbx-felt__status">
-          {s ? <p className={`sbx-tp__result is-${s.result.toLowerCase()}`} data-testid="showdown-result">{t(`showdown.results.${s.result}`)}</p> : <p className="sbx-hint">{t('showdown.rules')}</p>}
+          {s ? (
+            <p className={`sbx-tp__result is-${s.result.toLowerCase()}`} data-testid="showdown-result">
+              {t(`showdown.results.${s.result}`)}
+            </p>
+          ) : (
+            <p className="sbx-hint">{t('showdown.rules')}</p>
+          )}
           <RoundBanner round={round} quietLoss />
         </div>
         {hand('you')}
       </section>
       <section className="sbx-controls" aria-label={t('game.bet')}>
         <BetAmount value={bet} onChange={setBet} disabled={busy} />
-        <button type="button" className="btn btn--primary sbx-go" onClick={deal} disabled={amount === null || busy} data-testid="showdown-deal">{busy ? t('showdown.dealing') : t('showdown.deal')}</button>
-        <details className="sbx-rules"><summary>{t('game.rules')}</summary><p>{t('showdown.rules')}</p></details>
+        <button type="button" className="btn btn--primary sbx-go" onClick={deal} disabled={amount === null || busy} data-testid="showdown-deal">
+          {busy ? t('showdown.dealing') : t('showdown.deal')}
+        </button>
+        <details className="sbx-rules">
+          <summary>{t('game.rules')}</summary>
+          <p>{t('showdown.rules')}</p>
+        </details>
       </section>
       <ResultsStrip render={(r) => (r.outcome.game === 'SHOWDOWN' ? t(`showdown.results.${r.outcome.result}`) : null)} />
     </div>

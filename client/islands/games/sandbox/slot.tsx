@@ -11,7 +11,11 @@ import { BetAmount, ResultsStrip, RoundBanner, useBetValue, useGame } from './ki
 import { SlotDefs, SlotSymbolIcon } from './symbols'
 
 const START: SlotGrid = [
-  ['CROWN', 'SEVEN', 'GEM'], ['BELL', 'WILD', 'CHERRY'], ['SEVEN', 'CROWN', 'LEMON'], ['PLUM', 'GEM', 'BELL'], ['CHERRY', 'LEMON', 'SEVEN'],
+  ['CROWN', 'SEVEN', 'GEM'],
+  ['BELL', 'WILD', 'CHERRY'],
+  ['SEVEN', 'CROWN', 'LEMON'],
+  ['PLUM', 'GEM', 'BELL'],
+  ['CHERRY', 'LEMON', 'SEVEN'],
 ]
 const REEL_STOP_MS = 140
 
@@ -36,14 +40,23 @@ export function SlotGame() {
     setRound(null)
     setStopped(0)
     const result = await play({ game: 'SLOT', bet: amount })
-    if (result?.round.outcome.game !== 'SLOT') { setStopped(5); return }
+    if (result?.round.outcome.game !== 'SLOT') {
+      setStopped(5)
+      return
+    }
     const outcome = result.round.outcome
     setGrid(outcome.grid)
     const step = prefersReducedMotion() ? 0 : REEL_STOP_MS
-    for (let i = 1; i <= 5; i++) timers.current.push(window.setTimeout(() => {
-      setStopped(i)
-      if (i === 5) setRound(result.round)
-    }, step * i + (step ? 250 : 0)))
+    for (let i = 1; i <= 5; i++)
+      timers.current.push(
+        window.setTimeout(
+          () => {
+            setStopped(i)
+            if (i === 5) setRound(result.round)
+          },
+          step * i + (step ? 250 : 0),
+        ),
+      )
   }
 
   // Space spins (outside text fields).
@@ -85,7 +98,9 @@ export function SlotGame() {
           {outcome && outcome.wins.length > 0 ? (
             <ul className="sbx-slot__wins">
               {outcome.wins.slice(0, 4).map((w) => (
-                <li key={w.line}>{t('slot.lineWin', { line: w.line, count: w.count, symbol: t(`slot.symbols.${w.symbol}`) })} · {money((amountOf(round) / SLOT_LINES.length) * w.multiplier)}</li>
+                <li key={w.line}>
+                  {t('slot.lineWin', { line: w.line, count: w.count, symbol: t(`slot.symbols.${w.symbol}`) })} · {money((amountOf(round) / SLOT_LINES.length) * w.multiplier)}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -100,13 +115,26 @@ export function SlotGame() {
           <summary>{t('slot.paytable')}</summary>
           <p>{t('slot.wildNote')}</p>
           <table className="sbx-paytable">
-            <thead><tr><th scope="col"><span className="sr-only">{t('slot.paytable')}</span></th><th scope="col">3</th><th scope="col">4</th><th scope="col">5</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">{t('slot.paytable')}</span>
+                </th>
+                <th scope="col">3</th>
+                <th scope="col">4</th>
+                <th scope="col">5</th>
+              </tr>
+            </thead>
             <tbody>
               {SLOT_SYMBOLS.map((s) => (
                 <tr key={s}>
-                  <th scope="row"><SlotSymbolIcon symbol={s} label={t(`slot.symbols.${s}`)} /></th>
-                  {/* biome-ignore lint/suspicious/noArrayIndexKey: a pay table row's columns are fixed (3, 4, 5 of a kind); the column is its identity */}
-                  {SLOT_PAYTABLE[s].map((m, i) => <td key={i}>{m}×</td>)}
+                  <th scope="row">
+                    <SlotSymbolIcon symbol={s} label={t(`slot.symbols.${s}`)} />
+                  </th>
+                  {SLOT_PAYTABLE[s].map((m, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a pay table row's columns are fixed (3, 4, 5 of a kind); the column is its identity
+                    <td key={i}>{m}×</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,9 @@ const PATHS: Record<SlotSymbol, React.ReactNode> = {
   WILD: (
     <>
       <rect x="6" y="14" width="52" height="36" rx="9" fill="url(#sbx-gold)" stroke="#fff3b0" strokeWidth="2" />
-      <text x="32" y="38" textAnchor="middle" fontSize="15" fontWeight="900" fill="#3b1d00" fontFamily="Arial, sans-serif">WILD</text>
+      <text x="32" y="38" textAnchor="middle" fontSize="15" fontWeight="900" fill="#3b1d00" fontFamily="Arial, sans-serif">
+        WILD
+      </text>
     </>
   ),
   CROWN: <path d="M10 46 6 18l14 12 12-18 12 18 14-12-4 28z M10 50h44v6H10z" fill="url(#sbx-gold)" stroke="#7a4a00" strokeWidth="1.5" strokeLinejoin="round" />,
@@ -15,7 +17,11 @@ const PATHS: Record<SlotSymbol, React.ReactNode> = {
       <path d="M6 26h52M18 12l6 14 8 28M46 12l-6 14-8 28M24 26l8-14 8 14" fill="none" stroke="#bff4ff" strokeWidth="1.5" />
     </>
   ),
-  SEVEN: <text x="32" y="52" textAnchor="middle" fontSize="52" fontWeight="900" fill="#ff3b5c" stroke="#6a0016" strokeWidth="2.5" fontFamily="Georgia, serif">7</text>,
+  SEVEN: (
+    <text x="32" y="52" textAnchor="middle" fontSize="52" fontWeight="900" fill="#ff3b5c" stroke="#6a0016" strokeWidth="2.5" fontFamily="Georgia, serif">
+      7
+    </text>
+  ),
   BELL: (
     <>
       <path d="M32 8c-11 0-17 9-17 20v10l-6 8h46l-6-8V28c0-11-6-20-17-20z" fill="#ffd23f" stroke="#8a6200" strokeWidth="2" strokeLinejoin="round" />

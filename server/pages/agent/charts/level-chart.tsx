@@ -4,9 +4,16 @@
  */
 import { linear } from './scale'
 
-const W = 360, ROW = 30, LEFT = 44, RIGHT = 48
+const W = 360,
+  ROW = 30,
+  LEFT = 44,
+  RIGHT = 48
 
-export function LevelChart({ levels, label, levelText }: {
+export function LevelChart({
+  levels,
+  label,
+  levelText,
+}: {
   levels: { level: number; count: number }[]
   label: string
   /** "L1", "L2"… */
@@ -20,9 +27,13 @@ export function LevelChart({ levels, label, levelText }: {
       <svg viewBox={`0 0 ${W} ${h}`} role="img" aria-label={label} preserveAspectRatio="xMinYMin meet">
         {levels.map((l, i) => (
           <g key={l.level} transform={`translate(0 ${i * ROW + 4})`}>
-            <text x={LEFT - 10} y={ROW / 2 + 4} textAnchor="end" className="achart__x">{levelText(l.level)}</text>
+            <text x={LEFT - 10} y={ROW / 2 + 4} textAnchor="end" className="achart__x">
+              {levelText(l.level)}
+            </text>
             <rect x={LEFT} y={6} width={Math.max(3, x(l.count))} height={ROW - 12} rx={4} className="achart__level" />
-            <text x={LEFT + Math.max(3, x(l.count)) + 6} y={ROW / 2 + 4} className="achart__count">{l.count.toLocaleString('en')}</text>
+            <text x={LEFT + Math.max(3, x(l.count)) + 6} y={ROW / 2 + 4} className="achart__count">
+              {l.count.toLocaleString('en')}
+            </text>
           </g>
         ))}
       </svg>

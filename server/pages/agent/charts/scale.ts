@@ -6,12 +6,14 @@
 
 /** Round ticks (1, 2 or 5 × 10ⁿ apart, about `count` of them) covering [lo, hi] and always 0. */
 export function niceTicks(lo: number, hi: number, count = 5): { min: number; max: number; step: number; ticks: number[] } {
-  const a = Math.min(lo, hi, 0), b = Math.max(lo, hi, 0)
+  const a = Math.min(lo, hi, 0),
+    b = Math.max(lo, hi, 0)
   if (a === b) return { min: 0, max: 1, step: 1, ticks: [0, 1] }
   const raw = (b - a) / Math.max(1, count)
   const power = 10 ** Math.floor(Math.log10(raw))
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!
-  const min = Math.floor(a / step) * step, max = Math.ceil(b / step) * step
+  const min = Math.floor(a / step) * step,
+    max = Math.ceil(b / step) * step
   const ticks: number[] = []
   for (let v = min; v <= max + step / 2; v += step) ticks.push(Math.round(v / step) * step)
   return { min, max, step, ticks }

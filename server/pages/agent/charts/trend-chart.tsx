@@ -14,9 +14,20 @@ export interface TrendPoint {
   profitLoss: number
 }
 
-const H = 260, RIGHT = 12, TOP = 14, BOTTOM = 30
+const H = 260,
+  RIGHT = 12,
+  TOP = 14,
+  BOTTOM = 30
 
-export function TrendChart({ points, label, legend, format, width = 720, className, testId = 'trend-chart' }: {
+export function TrendChart({
+  points,
+  label,
+  legend,
+  format,
+  width = 720,
+  className,
+  testId = 'trend-chart',
+}: {
   points: TrendPoint[]
   /** viewBox width: 720 for wide screens; a narrow one (360) keeps the text readable on phones. */
   width?: number
@@ -27,7 +38,8 @@ export function TrendChart({ points, label, legend, format, width = 720, classNa
   /** Formats minor units as money for the <title>s, e.g. "₱1,250.00". */
   format: (minor: number) => string
 }) {
-  const W = width, LEFT = width < 500 ? 40 : 52
+  const W = width,
+    LEFT = width < 500 ? 40 : 52
   const values = points.flatMap((p) => [p.validBet / 100, p.profitLoss / 100])
   const axis = niceTicks(Math.min(...values, 0), Math.max(...values, 0))
   const y = linear(axis.min, axis.max, H - BOTTOM, TOP)
@@ -43,27 +55,42 @@ export function TrendChart({ points, label, legend, format, width = 720, classNa
           {axis.ticks.map((v) => (
             <g key={v}>
               <line x1={LEFT} x2={W - RIGHT} y1={y(v)} y2={y(v)} className={v === 0 ? 'achart__zero' : undefined} />
-              <text x={LEFT - 8} y={y(v) + 4} textAnchor="end">{compact(v)}</text>
+              <text x={LEFT - 8} y={y(v) + 4} textAnchor="end">
+                {compact(v)}
+              </text>
             </g>
           ))}
         </g>
         {points.map((p, i) => {
-          const top = y(Math.max(0, p.validBet / 100)), base = y(0)
+          const top = y(Math.max(0, p.validBet / 100)),
+            base = y(0)
           return (
             <g key={p.date} className="achart__day">
               <title>{`${p.date} · ${legend.validBet} ${format(p.validBet)} · ${legend.profitLoss} ${format(p.profitLoss)}`}</title>
               <rect x={cx(i) - slot / 2} y={TOP} width={slot} height={H - TOP - BOTTOM} className="achart__hit" />
               <rect x={cx(i) - bar / 2} y={top} width={bar} height={Math.max(0, base - top)} rx={3} className="achart__bar" />
-              {i % every === 0 ? <text x={cx(i)} y={H - 10} textAnchor="middle" className="achart__x">{p.date.slice(5)}</text> : null}
+              {i % every === 0 ? (
+                <text x={cx(i)} y={H - 10} textAnchor="middle" className="achart__x">
+                  {p.date.slice(5)}
+                </text>
+              ) : null}
             </g>
           )
         })}
         {points.length ? <path d={line} className="achart__line" /> : null}
-        {points.map((p, i) => <circle key={p.date} cx={cx(i)} cy={y(p.profitLoss / 100)} r={3.5} className={p.profitLoss < 0 ? 'achart__dot is-neg' : 'achart__dot'} />)}
+        {points.map((p, i) => (
+          <circle key={p.date} cx={cx(i)} cy={y(p.profitLoss / 100)} r={3.5} className={p.profitLoss < 0 ? 'achart__dot is-neg' : 'achart__dot'} />
+        ))}
       </svg>
       <figcaption className="achart__legend">
-        <span><i className="achart__key achart__key--bar" aria-hidden="true" />{legend.validBet}</span>
-        <span><i className="achart__key achart__key--line" aria-hidden="true" />{legend.profitLoss}</span>
+        <span>
+          <i className="achart__key achart__key--bar" aria-hidden="true" />
+          {legend.validBet}
+        </span>
+        <span>
+          <i className="achart__key achart__key--line" aria-hidden="true" />
+          {legend.profitLoss}
+        </span>
       </figcaption>
     </figure>
   )

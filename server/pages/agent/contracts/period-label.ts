@@ -12,10 +12,14 @@ const clock = (ms: number) => local(ms).slice(11, 16)
 /** @example periodLabel('H2026-01-05T13', start, end) → '2026-01-05 13:00–14:00' */
 export function periodLabel(key: string, start: number, end: number): string {
   switch (key[0]) {
-    case 'D': return date(start)
+    case 'D':
+      return date(start)
     case 'H':
-    case 'R': return `${date(start)} ${clock(start)}–${clock(end)}`
-    case 'M': return date(start).slice(0, 7)
-    default: return `${date(start)} – ${date(end - 1)}`
+    case 'R':
+      return `${date(start)} ${clock(start)}–${clock(end)}`
+    case 'M':
+      return date(start).slice(0, 7)
+    default:
+      return `${date(start)} – ${date(end - 1)}`
   }
 }
