@@ -59,7 +59,7 @@ async function seed(dir: string, say: (s: string) => void) {
   const sqlite = db.$client
   const now = Date.now()
   const insertMember = sqlite.prepare(`INSERT INTO members (brand_code, account, nickname, type, password_hash, contacts, upline_id, password_changed_at, created_at)
-    VALUES ('${BRAND}', ?1, ?1, ?2, 'bench-no-login', '{}', ?3, ?4, ?4)`)
+    VALUES ('${BRAND}', ?1, ?1, ?2, 'bench-no-login', '{}', ?3, ${now}, ?4)`)
   const agentId = Number(insertMember.run('benchagent', 1, null, now - 90 * 86_400_000).lastInsertRowid)
   const team: number[] = []
   sqlite.transaction(() => {
@@ -134,7 +134,7 @@ export async function agentReportBench(say: (s: string) => void = console.log): 
     s.cacheDb.$client.close()
 
     // The server's own log level (info, as in production), not the bench's quieter default.
-    server = startProcess('server (agent report)', 'server/main.ts', await freePort(), { NODE_ENV: 'production', DATA_DIR: dir, BRAND_CODE: BRAND, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' })
+    server = startProcess('server (agent report)', 'server/main.ts', await freePort(), { NODE_ENV: 'production', DATA_DIR: dir, BRAND_CODE: BRAND, SECRETS_KEY: TEST_SECRETS_KEY, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' })
     await waitHttp(server, '/healthz', 60_000)
     const base = `http://${HOST}:${server.port}`
     const pageTimes = {} as AgentBenchReport['page']
