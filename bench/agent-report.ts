@@ -134,7 +134,13 @@ export async function agentReportBench(say: (s: string) => void = console.log): 
     s.cacheDb.$client.close()
 
     // The server's own log level (info, as in production), not the bench's quieter default.
-    server = startProcess('server (agent report)', 'server/main.ts', await freePort(), { NODE_ENV: 'production', DATA_DIR: dir, BRAND_CODE: BRAND, SECRETS_KEY: TEST_SECRETS_KEY, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' })
+    server = startProcess('server (agent report)', 'server/main.ts', await freePort(), {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      BRAND_CODE: BRAND,
+      SECRETS_KEY: TEST_SECRETS_KEY,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    })
     await waitHttp(server, '/healthz', 60_000)
     const base = `http://${HOST}:${server.port}`
     const pageTimes = {} as AgentBenchReport['page']
