@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_BRAND, TEST_SECRETS_KEY } from '../fixtures/app'
+import { createTestApp, TEST_BRAND, TEST_SECRETS_KEY, fundFromSandbox } from '../fixtures/app'
 import { createPlatform } from '../../server/platform'
 import { parseSecretsKey } from '../../server/secrets'
 import { sessionToken } from '../fixtures/api-client'
@@ -57,18 +57,7 @@ const winTxCount = (numero: string) =>
 beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'lotto01', password: 'Player123!' })
   memberId = m.id
-  t.platform.money.runNow(() =>
-    t.platform.ledger.post({
-      key: 'lottery-seed',
-      kind: 'DEPOSIT',
-      memberId,
-      amount: 1_000_000,
-      legs: [
-        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000 },
-        { account: { kind: 'MEMBER', memberId }, amount: 1_000_000 },
-      ],
-    }),
-  )
+  fundFromSandbox(t.platform, memberId, 1_000_000, 'lottery-seed')
   session = await sessionToken(t, memberId)
   token = t.platform.play.launcher.issueToken(memberId, nodeOf(GAME)).token
 })

@@ -6,7 +6,7 @@
  * The pages that show them are in tests/e2e/favourites.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../fixtures/app'
+import { createTestApp, fundFromSandbox } from '../fixtures/app'
 import { vendorCall } from '../fixtures/api-client'
 import { rangeWindow, maskPlayer, type BetRecordRow, type RecordsQuery } from '../../server/platform/play/records'
 import { betFilterHref, readBetFilter } from '../../shared/schemas/records'
@@ -39,18 +39,7 @@ async function call(vendor: string, action: string, payload: Record<string, unkn
 /** A member with ₱10,000.00 in the main wallet. */
 async function member(account = `rec${++seq}player`) {
   const m = await t.platform.members.register({ account, password: 'Passw0rd!' })
-  t.platform.money.runNow(() =>
-    t.platform.ledger.post({
-      key: `seed-${m.id}`,
-      kind: 'DEPOSIT',
-      memberId: m.id,
-      amount: 1_000_000,
-      legs: [
-        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -1_000_000 },
-        { account: { kind: 'MEMBER', memberId: m.id }, amount: 1_000_000 },
-      ],
-    }),
-  )
+  fundFromSandbox(t.platform, m.id, 1_000_000, `seed-${m.id}`)
   return m.id
 }
 

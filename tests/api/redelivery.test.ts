@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectConsoleError } from '../setup'
-import { createTestApp } from '../fixtures/app'
+import { createTestApp, fundFromSandbox } from '../fixtures/app'
 import { createWalletClient, type WalletClient } from '../../server/vendors/wallet-client'
 import { redeliverer, REDELIVERY } from '../../server/vendors/redelivery'
 import { settleRound } from '../../server/vendors/sandbox/settle'
@@ -38,18 +38,7 @@ const party = () => ({ wallet: flaky, store, vendor: 'PG', user: String(memberId
 beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'redeliver01', password: 'Player123!' })
   memberId = m.id
-  t.platform.money.runNow(() =>
-    t.platform.ledger.post({
-      key: 'redelivery-seed',
-      kind: 'DEPOSIT',
-      memberId,
-      amount: 100_000,
-      legs: [
-        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 },
-        { account: { kind: 'MEMBER', memberId }, amount: 100_000 },
-      ],
-    }),
-  )
+  fundFromSandbox(t.platform, memberId, 100_000, 'redelivery-seed')
   const g = t.db.$client.prepare<{ node_id: string; game_code: string }, []>("SELECT node_id, game_code FROM games WHERE vendor_code = 'PG' AND game_type = 'RNG' ORDER BY sequence LIMIT 1").get()!
   gameCode = g.game_code
   const launched = t.platform.play.launcher.launch(memberId, g.node_id, 'en')

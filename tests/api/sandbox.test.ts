@@ -5,7 +5,7 @@
  * exactly bet − payout, refused requests move nothing, the ledger adds up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, encryptFor, TEST_BRAND } from '../fixtures/app'
+import { createTestApp, encryptFor, TEST_BRAND, fundFromSandbox } from '../fixtures/app'
 import { createApp } from '../../server/app'
 import { createGatewayCache } from '../../server/gateway/cache'
 import type { SandboxPlayValue, SandboxSessionValue } from '../../shared/schemas/sandbox'
@@ -74,18 +74,7 @@ async function playAndCheck(token: string, body: Record<string, unknown>) {
 beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'sandbox01', password: 'Player123!' })
   memberId = m.id
-  t.platform.money.runNow(() =>
-    t.platform.ledger.post({
-      key: 'sandbox-seed',
-      kind: 'DEPOSIT',
-      memberId,
-      amount: 10_000_000,
-      legs: [
-        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -10_000_000 },
-        { account: { kind: 'MEMBER', memberId }, amount: 10_000_000 },
-      ],
-    }),
-  )
+  fundFromSandbox(t.platform, memberId, 10_000_000, 'sandbox-seed')
 })
 
 describe('session', () => {

@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../fixtures/app'
+import { createTestApp, fundFromSandbox } from '../fixtures/app'
 import { vendorCall } from '../fixtures/api-client'
 import type { VendorAnswer } from '../../shared/schemas/vendor-wallet'
 
@@ -33,18 +33,7 @@ beforeAll(async () => {
   const m = await t.platform.members.register({ account: 'player01', password: 'Player123!' })
   memberId = m.id
   user = String(m.id)
-  t.platform.money.runNow(() =>
-    t.platform.ledger.post({
-      key: 'seed-deposit',
-      kind: 'DEPOSIT',
-      memberId,
-      amount: 100_000,
-      legs: [
-        { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 },
-        { account: { kind: 'MEMBER', memberId }, amount: 100_000 },
-      ],
-    }),
-  )
+  fundFromSandbox(t.platform, memberId, 100_000, 'seed-deposit')
   nodeId = t.db.$client.prepare<{ node_id: string }, [string]>("SELECT node_id FROM games WHERE vendor_code = ? AND game_type = 'RNG' LIMIT 1").get(VENDOR)!.node_id
   const launched = t.platform.play.launcher.launch(memberId, nodeId, 'en')
   if (launched.kind !== 'url') throw new Error('expected a launch URL')
@@ -116,48 +105,15 @@ describe('balance and bet', () => {
     const id = tx('bet')
     expect((await bet(id, before + 1)).body).toEqual({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: before, currency: 'PHP' })
     expect(balance()).toBe(before)
-    t.platform.money.runNow(() =>
-      t.platform.ledger.post({
-        key: 'top-up',
-        kind: 'DEPOSIT',
-        memberId,
-        amount: 10,
-        legs: [
-          { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -10 },
-          { account: { kind: 'MEMBER', memberId }, amount: 10 },
-        ],
-      }),
-    )
+    fundFromSandbox(t.platform, memberId, 10, 'top-up')
     expect((await bet(id, before + 1)).body).toMatchObject({ status: 'RS_OK', balance: 9 })
     // put the money back for the next tests
-    t.platform.money.runNow(() =>
-      t.platform.ledger.post({
-        key: 'refill',
-        kind: 'DEPOSIT',
-        memberId,
-        amount: 100_000,
-        legs: [
-          { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -100_000 },
-          { account: { kind: 'MEMBER', memberId }, amount: 100_000 },
-        ],
-      }),
-    )
+    fundFromSandbox(t.platform, memberId, 100_000, 'refill')
   })
 
   it('concurrent bets beyond the balance in one group commit: the refused ones leave no trace, the others stay', async () => {
     const other = await t.platform.members.register({ account: 'player04', password: 'Player123!' })
-    t.platform.money.runNow(() =>
-      t.platform.ledger.post({
-        key: 'p4-deposit',
-        kind: 'DEPOSIT',
-        memberId: other.id,
-        amount: 5_000,
-        legs: [
-          { account: { kind: 'PROVIDER', provider: 'SANDBOX' }, amount: -5_000 },
-          { account: { kind: 'MEMBER', memberId: other.id }, amount: 5_000 },
-        ],
-      }),
-    )
+    fundFromSandbox(t.platform, other.id, 5_000, 'p4-deposit')
     const launched = t.platform.play.launcher.launch(other.id, nodeId, 'en')
     if (launched.kind !== 'url') throw new Error('expected a launch URL')
     const aborted = t.platform.money.stats().aborted
