@@ -21,6 +21,8 @@ const paths: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  wallet: 'M3 7h15a2 2 0 0 1 2 2v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM3 7l12-3v3M16 13.5h.01',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5',
   up: 'M12 19V5M5 12l7-7 7 7',
   left: 'M15 5l-7 7 7 7',
