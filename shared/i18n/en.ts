@@ -13,6 +13,7 @@ import { securityEn } from './security'
 import { commsEn } from './comms'
 import { pointsEn } from './points'
 import { promoEn } from './promo'
+import { phoneEn } from './phone'
 
 export const en = {
   comms: commsEn,
@@ -29,6 +30,7 @@ export const en = {
   security: securityEn,
   points: pointsEn,
   promo: promoEn,
+  phone: phoneEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home',

@@ -14,6 +14,7 @@ import { securityTy } from './security'
 import { commsTy } from './comms'
 import { pointsTy } from './points'
 import { promoTy } from './promo'
+import { phoneTy } from './phone'
 
 export const ty: MessagesShape = {
   comms: commsTy,
@@ -30,6 +31,7 @@ export const ty: MessagesShape = {
   security: securityTy,
   points: pointsTy,
   promo: promoTy,
+  phone: phoneTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula',

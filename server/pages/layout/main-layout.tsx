@@ -1,12 +1,14 @@
 /**
  * The lobby layout (spec §2): side menu, header, content, footer and scroll-to-top. The game
- * variant (/seamless) hides the side menu and the footer.
+ * variant (/seamless, /lottery) hides the side menu and the footer. Both carry the phone tab bar
+ * (issue 16), so a game page always has a way home.
  */
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { SideMenu } from './side-menu'
 import { Header } from './header'
 import { Footer } from './footer'
+import { TabBar } from './tab-bar'
 import { navItems } from '../shared/nav'
 import { AppShell } from '../../../client/islands/app-shell'
 import { ScrollTop } from '../../../client/islands/scroll-top'
@@ -35,6 +37,7 @@ export function MainLayout({ ctx, variant, children }: { ctx: PageContext; varia
         </main>
         {variant === 'main' ? <Footer ctx={ctx} lanes={lanes} /> : null}
       </div>
+      <TabBar ctx={ctx} />
       <ScrollTop label={ctx.t('footer.scrollTop')} />
       <AuthMount ctx={ctx} />
       <LauncherMount ctx={ctx} />
