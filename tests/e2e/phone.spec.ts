@@ -133,3 +133,18 @@ test.describe('header with a seven-figure balance', () => {
     }
   })
 })
+
+test.describe('meta description', () => {
+  test('each page says what it is, in the visitor language', async ({ page }) => {
+    await page.goto('/')
+    const home = (await page.locator('meta[name=description]').getAttribute('content')) ?? ''
+    expect(home).toContain(await page.locator('.header__brand').getAttribute('aria-label'))
+    expect(home.length).toBeGreaterThan(50)
+    await page.goto('/rng')
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^Slots at /)
+    await page.goto('/rng?language=ty')
+    const fil = (await page.locator('meta[name=description]').getAttribute('content')) ?? ''
+    expect(fil).toMatch(/ sa /)
+    expect(fil).not.toContain('Slots at')
+  })
+})

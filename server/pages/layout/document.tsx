@@ -1,7 +1,8 @@
 /**
  * The HTML document: `<html lang>` follows the visitor's language; the status of spec §4 decides
  * whether the app, the maintenance page or the region page renders. An early inline script (with
- * the CSP nonce) swaps failed images for the default icon (spec §8) before hydration.
+ * the CSP nonce) swaps failed images for the default icon (spec §8) before hydration. The head
+ * carries the page's title and meta description (issue 16: brand and tagline, or the page's title).
  */
 import '../../../client/styles/app.css'
 import { htmlLangOf } from '../../../shared/i18n/languages'
@@ -98,6 +99,10 @@ export function Document({ ctx }: { ctx: PageContext }) {
   const brand = ctx.platform.brand.info()
   const pageTitle = viewOf(ctx.route).title?.(ctx, ctx.route)
   const title = pageTitle ? `${pageTitle} · ${brand.name}` : `${brand.name} · ${ctx.t('brand.tagline')}`
+  // The search result's snippet (issue 16): the page's title and the brand, or the brand's pitch on pages without their own title.
+  const description = pageTitle
+    ? ctx.t('phone.meta.page', { page: pageTitle, brand: brand.name, tagline: ctx.t('brand.tagline') })
+    : ctx.t('phone.meta.home', { brand: brand.name, tagline: ctx.t('brand.tagline') })
   return (
     <html lang={htmlLangOf(ctx.language)} data-lang={ctx.language}>
       <head>
@@ -105,6 +110,7 @@ export function Document({ ctx }: { ctx: PageContext }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#120c24" />
         <title>{title}</title>
+        <meta name="description" content={description} />
         <link rel="icon" href="/img/default/game.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: EARLY_SCRIPT is our own constant inline script (above), carrying the response's CSP nonce; no outside input */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
