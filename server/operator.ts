@@ -20,6 +20,7 @@
  *   npm run operator -- chat list|show|reply                                 (the embedded live chat: operator/support-commands.ts)
  *   npm run operator -- licence show|set|clear                               (the footer's licence text and number: operator/brand-commands.ts)
  *   npm run operator -- keys list|rotate [--revoke-previous]                 (signing and JWE keys: operator/keys-commands.ts)
+ *   npm run operator -- vendors maintenance|wallet single-wallet|register-field (switches: operator/switch-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -35,6 +36,7 @@ import { PROMOTION_COMMANDS, runPromotionCommand } from './operator/promotion-co
 import { SUPPORT_COMMANDS, runSupportCommand } from './operator/support-commands'
 import { BRAND_COMMANDS, runBrandCommand } from './operator/brand-commands'
 import { KEYS_COMMANDS, runKeysCommand } from './operator/keys-commands'
+import { SWITCH_COMMANDS, runSwitchCommand } from './operator/switch-commands'
 import { loadSecretsKey } from './secrets'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
@@ -91,6 +93,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((SUPPORT_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSupportCommand(platform, argv)
     if ((BRAND_COMMANDS as readonly string[]).includes(argv[0]!)) return await runBrandCommand(platform, argv)
     if ((KEYS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runKeysCommand(platform, argv)
+    if ((SWITCH_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSwitchCommand(platform, argv)
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       // No password given: a one-time password, printed this once and changed at the first login. A

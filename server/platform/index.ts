@@ -7,6 +7,7 @@
 import type { PlatformDb } from '../../db/client'
 import type { PlatformContext } from './context'
 import { brandModule } from './brand/brand'
+import { operatorSwitchesModule } from './brand/operator-switches'
 import { vendorModule } from './game/vendors'
 import { gameModule } from './game/games'
 import { announcementModule } from './announcement/announcements'
@@ -145,6 +146,8 @@ export function createPlatform(opts: CreatePlatformOptions) {
     points: pointsModule({ ctx, ledger, money, members }, { modules: brand.enabledModules }),
     missions: missionsModule({ ctx, ledger, money, members }),
     brand,
+    /** Vendor maintenance, single wallet and registration fields, as the operator switches them. */
+    switches: operatorSwitchesModule(ctx, { settings, bumpContentVersion: brand.bumpContentVersion }),
     /** Responsible gaming: limits, reality check, time-out and self-exclusion (issue 8). */
     responsibleGaming: responsibleGamingModule(ctx, { sessions, isTrial: (id) => isTrial(members.byId(id)?.type ?? 0) }),
     play: playModule(ctx, { ledger, money, brand }),
