@@ -16,6 +16,7 @@ import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
 import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
 import { compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
+import { compressStream } from './compress-stream'
 import { Document } from '../pages/layout/document'
 import { resolveRoute, type PageMatch } from '../pages/routes'
 import type { PageContext } from '../pages/context'
@@ -200,7 +201,10 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     if (!cacheable) {
       const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': 'bypass' }
       if (status.status === 1) headers['Retry-After'] = '300'
-      return new Response(stream, { status: httpStatus, headers })
+      // Streamed and compressed chunk by chunk: each Suspense boundary still reaches the browser when rendered (decision 0040).
+      const out = compressStream(stream, c.req.header('accept-encoding'))
+      if (out.encoding !== 'identity') headers['Content-Encoding'] = out.encoding
+      return new Response(out.body, { status: httpStatus, headers })
     }
     const fresh = compress({ version, status: httpStatus, contentType, identity: await bytesOf(stream) })
     c.var.page.fresh = fresh

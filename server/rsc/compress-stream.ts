@@ -1,0 +1,99 @@
+/**
+ * Streaming compression of rendered pages (issue 16, decision 0040): a streamed HTML or Flight
+ * response (signed-in pages, the ones the render cache cannot hold) is compressed on the fly with
+ * node:zlib's streaming brotli or gzip, flushed after every chunk the renderer emits, so what React
+ * has rendered (the shell, then each Suspense boundary) reaches the browser at once, compressed.
+ * The anonymous pages of the render cache are precompressed instead (render-cache.ts).
+ */
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib'
+import { pickEncoding } from './render-cache'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+type ReadResult = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>
+
+/**
+ * Brotli quality of streamed pages: 5 compresses a lobby page to within 2% of quality 6 (what the
+ * cached anonymous pages use, once) at ~80% of its CPU; every signed-in page pays it.
+ */
+const BROTLI_QUALITY = 5
+const GZIP_LEVEL = 6
+/** What `Promise.race` answers when the source has no chunk queued right now. */
+const NOT_READY = Symbol('not ready')
+const notReady = Promise.resolve(NOT_READY)
+
+/**
+ * Compresses `body` for a client that sent `acceptEncoding` (br preferred, then gzip, else the body
+ * as it is). The chunks `body` has emitted are written and flushed (brotli FLUSH / gzip SYNC_FLUSH)
+ * as soon as it has no further chunk ready, so the output never holds back bytes the renderer
+ * already emitted: the shell, then each Suspense boundary, reach the client when rendered.
+ * Backpressure is kept: the source is read only when the consumer pulls. Cancelling the result
+ * cancels `body`; an error of `body` errors the result.
+ * Returns the stream to send and the `Content-Encoding` it has ('identity': send no header).
+ */
+export function compressStream(body: ReadableStream<Uint8Array>, acceptEncoding: string | null | undefined): { body: ReadableStream<Uint8Array>; encoding: Encoding } {
+  const encoding = pickEncoding(acceptEncoding ?? undefined)
+  if (encoding === 'identity') return { body, encoding }
+  const z: BrotliCompress | Gzip =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : createGzip({ level: GZIP_LEVEL })
+  const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
+  const reader = body.getReader()
+  let out: ReadableStreamDefaultController<Uint8Array>
+  const ended = new Promise<void>((resolve, reject) => {
+    z.on('end', resolve)
+    z.on('error', reject)
+  })
+  let enqueued = 0
+  z.on('data', (chunk: Buffer) => {
+    enqueued++
+    out.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+  })
+  const flushed = () => new Promise<void>((resolve) => (z as Gzip).flush(flushKind, () => resolve()))
+  let pending: Promise<ReadResult> | null = null
+  const finish = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    z.end()
+    await ended
+    controller.close()
+  }
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      out = controller
+    },
+    // A pull that enqueues nothing is not called again while the consumer waits: read on until the
+    // compressor has handed out bytes (its output can come after the flush callback) or the end.
+    async pull(controller) {
+      try {
+        const before = enqueued
+        while (enqueued === before) {
+          const { done, value } = await (pending ?? reader.read())
+          pending = null
+          if (done) return finish(controller)
+          z.write(value)
+          // Chunks the renderer has already queued go in before the flush (one flush per burst, not per
+          // 2 KB piece); the flush comes as soon as the renderer pauses (awaits data, a Suspense boundary).
+          for (;;) {
+            const next = reader.read()
+            const ready = await Promise.race([next, notReady])
+            if (ready === NOT_READY) {
+              pending = next
+              break
+            }
+            const r = ready as ReadResult
+            if (r.done) return finish(controller)
+            z.write(r.value)
+          }
+          await flushed()
+        }
+      } catch (e) {
+        z.destroy()
+        controller.error(e)
+      }
+    },
+    cancel(reason) {
+      z.destroy()
+      return reader.cancel(reason)
+    },
+  })
+  return { body: stream, encoding }
+}
