@@ -9,12 +9,14 @@
  *   (the last wish wins, a wish back to the confirmed state sends nothing). A refused or failed call
  *   puts the heart back to what the server holds and says why (translated) in a toast.
  * One store per page is shared by every heart, so the same game shows the same state everywhere
- * (a hot-games tile and the slots rail). The server passes each heart its state (`on`); hearts the
- * server could not know (tiles appended by load more) read the id list (MCSFE_getFavoriteGames) once.
+ * (a hot-games tile and the slots rail). The server passes each heart its state (`on`) on the
+ * member's own pages; on pages shared by every member (decision 0038) and on tiles appended by load
+ * more, hearts read the member summary's favourites (client/member-summary.ts).
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { api, call } from '../api'
+import { useMemberSummary } from '../member-summary'
 import { fill } from '../components/form-kit'
 
 export type FavouriteViewer = 'guest' | 'trial' | 'member'
@@ -58,7 +60,6 @@ const listeners = new Set<() => void>()
 let version = 0
 let toast: Toast | null = null
 let toastSeq = 0
-let idsRequested = false
 
 function emit() {
   version++
@@ -78,24 +79,6 @@ function shown(nodeId: string): boolean | undefined {
 
 function say(nodeId: string, text: string, tone: Toast['tone']) {
   toast = { id: ++toastSeq, nodeId, owner: clickedBy.get(nodeId) ?? '', text, tone }
-  emit()
-}
-
-/** Reads the member's favourite ids once per page (for hearts the server did not label). */
-async function loadIds() {
-  if (idsRequested) return
-  idsRequested = true
-  const res = await call(api.favourites.MCSFE_getFavoriteGames.$get({ query: {} }))
-  if (!res.success || !Array.isArray(res.value)) {
-    idsRequested = false
-    return
-  }
-  const on = new Set(res.value)
-  for (const l of [...document.querySelectorAll<HTMLElement>('[data-fav-node]')]) {
-    const id = l.dataset.favNode!
-    if (!confirmed.has(id)) confirmed.set(id, on.has(id))
-  }
-  for (const id of on) confirmed.set(id, true)
   emit()
 }
 
@@ -198,17 +181,20 @@ export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteG
   const self = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const { nodeId } = game
+  // A page shared by every member (decision 0038) does not know the member's hearts: the member summary does.
+  const summary = useMemberSummary(viewer === 'member' && on === undefined)
 
   // The server's word on this game, unless a change of the member's is still on its way.
   useEffect(() => {
     if (viewer !== 'member') return
-    if (on !== undefined) {
-      if (!wished.has(nodeId) && !inFlight.has(nodeId) && confirmed.get(nodeId) !== on) {
-        confirmed.set(nodeId, on)
-        emit()
-      }
-    } else if (!confirmed.has(nodeId)) void loadIds()
-  }, [viewer, nodeId, on])
+    const known = on ?? (summary ? summary.favourites.includes(nodeId) : undefined)
+    if (known === undefined) return
+    if (on === undefined && confirmed.has(nodeId)) return
+    if (!wished.has(nodeId) && !inFlight.has(nodeId) && confirmed.get(nodeId) !== known) {
+      confirmed.set(nodeId, known)
+      emit()
+    }
+  }, [viewer, nodeId, on, summary])
 
   useEffect(() => {
     const d = dialog.current

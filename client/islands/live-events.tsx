@@ -165,6 +165,11 @@ export function LiveCount({ initial, event, srLabel, className, testId }: { init
     addEventListener(event, on)
     return () => removeEventListener(event, on)
   }, [event])
+  return <CountBadge count={count} srLabel={srLabel} className={className} testId={testId} />
+}
+
+/** The look of a count badge: nothing at 0, "99+" above 99, the count in words (`srLabel` with `{{count}}`) for screen readers. */
+export function CountBadge({ count, srLabel, className, testId }: { count: number; srLabel: string; className: string; testId?: string }) {
   if (count <= 0) return null
   return (
     <span className={className} data-testid={testId}>

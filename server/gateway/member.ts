@@ -1,5 +1,5 @@
 /**
- * /wps/member/*: member info, avatar, change password (E).
+ * /wps/member/*: member info, the lobby's member summary, avatar, change password (E).
  * @see product-spec §3 member info, change password; §4 change-password success; §7
  */
 import { Hono } from 'hono'
@@ -12,6 +12,8 @@ import { AVATAR_IDS, DEFAULT_AVATAR_URL, avatarUrl } from '../../shared/avatars'
 import type { Platform } from '../platform'
 import { withPasswordAttempt } from './throttle'
 import { newPasswordRefused } from './register'
+import { MONEY, toApi } from './to-api'
+import { pendingToApi } from '../../shared/schemas/contracts'
 
 /** Whether this change is the one a login forced (spec §4: a one-time, temporary or expired password; decision 0030). */
 function forcedChange(platform: Platform, memberId: number): boolean {
@@ -37,6 +39,43 @@ export const member = new Hono<AppEnv>()
       availablePromoCount,
       availablePromo: { REFERRAL: { enabled: platform.promotions.referralEnabled() } },
     })
+  })
+  /**
+   * The member summary (decision 0038): what the lobby's shared pages fill in for the signed-in
+   * member on the client — the header (balance in major units, nickname, avatar, VIP level, unread
+   * messages), the promotions badge (availablePromoCount, spec §3 shared state), the favourite hearts
+   * (node ids), and the contract offers awaiting an answer (spec §2 contract popup, AGENTPOLICY3).
+   * One small call per page load or navigation, never cached; the page preloads it.
+   * 200 `{ memberId, nickname, avatar, isTrial, isAgent, balance, currencySymbol, hasVip, vipLevel,
+   * unreadMessages, availablePromoCount, favourites, pendingContracts }`; 401 NOT_LOGGED_IN.
+   */
+  .get('/summary', requireSession, (c) => {
+    const { platform, session } = c.var
+    const info = platform.members.info(session.memberId)
+    const member = !info.isTrial
+    const vip = platform.vip.status(info.id)
+    c.header('Cache-Control', 'no-store')
+    return ok(
+      c,
+      toApi(
+        {
+          memberId: info.id,
+          nickname: info.nickname,
+          avatar: info.avatar ? avatarUrl(info.avatar) : null,
+          isTrial: info.isTrial,
+          isAgent: info.isAgent,
+          balance: platform.wallet.balance(info.id),
+          currencySymbol: platform.wallet.settings().currencySymbol,
+          hasVip: vip.hasVip,
+          vipLevel: vip.level,
+          unreadMessages: member ? platform.messages.unreadCount(info.id) : 0,
+          availablePromoCount: member ? platform.promotions.availableCount(info.id) : 0,
+          favourites: member ? platform.play.favourites.ids(info.id) : [],
+          pendingContracts: member && platform.brand.enabledModules().has('AGENTPOLICY3') ? platform.contracts.pending(info.id).map(pendingToApi) : [],
+        },
+        MONEY.balance,
+      ),
+    )
   })
   .get('/info/icon', requireSession, (c) => {
     const info = c.get('platform').members.info(c.var.session.memberId)

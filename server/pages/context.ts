@@ -4,6 +4,7 @@ import type { Platform } from '../platform'
 import type { VisitorStatus } from '../platform/brand/brand'
 import type { PageMatch } from './routes'
 import type { MemberInfo } from '../platform/member/members'
+import type { ViewerClass } from '../../shared/member'
 
 export interface PageContext {
   platform: Platform
@@ -19,7 +20,16 @@ export interface PageContext {
   status: VisitorStatus
   route: PageMatch
   loggedIn: boolean
-  /** The signed-in member, or null for an anonymous visitor. */
+  /**
+   * Who is looking (decision 0038): the class a shared render is made for. Components decide by it
+   * what a visitor, a trial account, a member or an agent sees; what belongs to one member is not in
+   * a shared render (`member` is null there) and comes from the member summary call on the client.
+   */
+  viewer: ViewerClass
+  /**
+   * The signed-in member on a page of its own (route table `share` other than `everyone`, or a list
+   * of the member's own games); null for a visitor and in a render shared by its viewer class.
+   */
   member: MemberInfo | null
   /** The id of the signed-in session (the security center marks "this device"); null for visitors. */
   sessionId?: string | null

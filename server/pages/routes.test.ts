@@ -12,17 +12,17 @@ describe('the route table', () => {
   })
 
   it('matches exact paths, with or without a trailing slash, and their fixed parameters', () => {
-    expect(resolveRoute('/')).toEqual({ kind: 'home', cacheable: true })
-    expect(resolveRoute('/login/')).toEqual({ kind: 'home', popup: 'login', cacheable: true })
-    expect(resolveRoute('/rng')).toEqual({ kind: 'gameList', gameType: 'RNG', cacheable: true })
-    expect(resolveRoute('/cockfight')).toEqual({ kind: 'gameCenter', gameType: 'COCKFIGHT', cacheable: true })
+    expect(resolveRoute('/')).toEqual({ kind: 'home', share: 'everyone' })
+    expect(resolveRoute('/login/')).toEqual({ kind: 'home', popup: 'login', share: 'everyone' })
+    expect(resolveRoute('/rng')).toEqual({ kind: 'gameList', gameType: 'RNG', share: 'everyone' })
+    expect(resolveRoute('/cockfight')).toEqual({ kind: 'gameCenter', gameType: 'COCKFIGHT', share: 'everyone' })
   })
 
   it('fills `:name{regex}` segments; a segment out of its pattern or badly encoded is the 404 page', () => {
-    expect(resolveRoute('/news/big-win-2')).toEqual({ kind: 'post', postKind: 'NEWS', slug: 'big-win-2', cacheable: true })
-    expect(resolveRoute('/news/Big_Win')).toEqual({ kind: 'notFound', cacheable: true })
-    expect(resolveRoute('/play/PG/%E4%B8%AD')).toEqual({ kind: 'play', vendor: 'PG', gameCode: '中', cacheable: false })
-    expect(resolveRoute('/play/PG/%E4')).toEqual({ kind: 'notFound', cacheable: true })
+    expect(resolveRoute('/news/big-win-2')).toEqual({ kind: 'post', postKind: 'NEWS', slug: 'big-win-2', share: 'everyone' })
+    expect(resolveRoute('/news/Big_Win')).toEqual({ kind: 'notFound', share: 'everyone' })
+    expect(resolveRoute('/play/PG/%E4%B8%AD')).toEqual({ kind: 'play', vendor: 'PG', gameCode: '中', share: 'none' })
+    expect(resolveRoute('/play/PG/%E4')).toEqual({ kind: 'notFound', share: 'everyone' })
   })
 
   it('leaves assets and APIs to others', () => {
@@ -40,8 +40,14 @@ describe('the route table', () => {
   })
 
   it('shares no page that carries a launch token, live wins or a member', () => {
-    const shared = ROUTES.filter((r) => r.cacheable).map((r) => r.page)
+    const shared = ROUTES.filter((r) => r.share !== 'none').map((r) => r.page)
     for (const page of ['play', 'seamless', 'winners', 'member', 'accountGames', 'lottery', 'liveChat', 'agentHome']) expect(shared).not.toContain(page)
-    for (const r of ROUTES) if (r.auth !== 'anyone') expect(r.cacheable, r.path).toBe(false)
+    for (const r of ROUTES) if (r.auth !== 'anyone') expect(r.share, r.path).toBe('none')
+  })
+
+  it("shares the member's own promotions and points with visitors only", () => {
+    expect(resolveRoute('/promotions', member)).toMatchObject({ kind: 'promotions', share: 'visitors' })
+    expect(resolveRoute('/pointMall', member)).toMatchObject({ kind: 'pointMall', share: 'visitors' })
+    expect(resolveRoute('/rng', member)).toMatchObject({ kind: 'gameList', share: 'everyone' })
   })
 })

@@ -1,8 +1,8 @@
 /**
  * The route table of product-spec §2 (history mode), decision 0036: every page path once, with its
- * page, who may see it and whether an anonymous render is shared through the render cache. It drives
+ * page, who may see it and with whom a render is shared through the render cache (`share`). It drives
  * `resolveRoute` (here), `Document` (server/pages/layout/document.tsx renders the page a match
- * names) and the render cache (server/rsc/pages.tsx reads `cacheable` from the match). Pure: no
+ * names) and the render cache (server/rsc/pages.tsx reads `share` from the match). Pure: no
  * React, so the cache's fast path and the property tests load it alone.
  */
 import type { GameType } from '../../shared/constants'
@@ -36,8 +36,19 @@ export type PageMatch =
 
 export type PageKind = PageMatch['kind']
 
-/** A resolved page path: the page, plus whether this render may be shared (the row's `cacheable`). */
-export type RouteMatch = (PageMatch & { cacheable: boolean }) | { kind: 'redirect'; to: string }
+/**
+ * With whom a render of a page is shared through the render cache (decisions 0003, 0038):
+ * - `everyone`: one render per viewer class (visitor, trial account, member, agent), language and
+ *   content version; what belongs to one member (balance, name, badges, hearts, popups) is filled
+ *   in on the client from the member summary call (`GET /wps/member/summary`);
+ * - `visitors`: anonymous renders only; a signed-in member gets a page of its own (the page itself
+ *   is about the member: its promotions, its points);
+ * - `none`: never shared (a launch token, the visitor's IP, live wins, the member's records).
+ */
+export type Share = 'everyone' | 'visitors' | 'none'
+
+/** A resolved page path: the page, plus with whom this render may be shared (the row's `share`). */
+export type RouteMatch = (PageMatch & { share: Share }) | { kind: 'redirect'; to: string }
 
 /**
  * Who may see a page (spec §2 route guard, §6):
@@ -58,49 +69,50 @@ export type PageRoute = {
     /** Parameters the path fixes (the game type of /rng); `:name` segments add theirs. */
     params?: Partial<ParamsOf<K>>
     auth: Auth
-    /** An anonymous render is stored in the render cache and shared (decision 0003). */
-    cacheable: boolean
+    /** With whom a render is shared through the render cache (decisions 0003, 0038). */
+    share: Share
   }
 }[PageKind]
 
-const open = (path: string, page: 'home' | 'promotions' | 'pointMall' | 'fairVerify' | 'agent' | 'download' | 'posts' | 'post' | 'gameList' | 'gameCenter', params?: PageRoute['params']) =>
-  ({ path, page, params, auth: 'anyone', cacheable: true }) as PageRoute
+const open = (path: string, page: 'home' | 'fairVerify' | 'agent' | 'download' | 'posts' | 'post' | 'gameList' | 'gameCenter', params?: PageRoute['params']) =>
+  ({ path, page, params, auth: 'anyone', share: 'everyone' }) as PageRoute
 
 export const ROUTES: readonly PageRoute[] = [
   ...['/', '/index', '/index.html', '/home'].map((p) => open(p, 'home')),
   open('/login', 'home', { popup: 'login' }),
   open('/register', 'home', { popup: 'register' }),
   open('/help', 'home', { popup: 'help' }),
-  open('/promotions', 'promotions'),
-  open('/pointMall', 'pointMall'),
+  // The member's own promotions (eligibility, claims) and points: shared with visitors only.
+  { path: '/promotions', page: 'promotions', auth: 'anyone', share: 'visitors' },
+  { path: '/pointMall', page: 'pointMall', auth: 'anyone', share: 'visitors' },
   open('/agent', 'agent'),
   open('/fair/verify', 'fairVerify'),
   open('/download', 'download'),
   // The game frame carries (or launches) a launch token: never shared.
-  { path: '/seamless', page: 'seamless', auth: 'anyone', cacheable: false },
+  { path: '/seamless', page: 'seamless', auth: 'anyone', share: 'none' },
   // Real wins change with every settled bet, not with the content version.
-  { path: '/winners', page: 'winners', auth: 'anyone', cacheable: false },
+  { path: '/winners', page: 'winners', auth: 'anyone', share: 'none' },
   // The embedded vendors' game pages, opened inside the game frame; they carry a launch token.
-  { path: '/play/:vendor{[A-Z0-9_]{2,32}}/:gameCode{[^/]{1,64}}', page: 'play', auth: 'anyone', cacheable: false },
+  { path: '/play/:vendor{[A-Z0-9_]{2,32}}/:gameCode{[^/]{1,64}}', page: 'play', auth: 'anyone', share: 'none' },
   ...(Object.entries(POST_PATHS) as [PostKind, string][]).flatMap(([postKind, base]) => [open(base, 'posts', { postKind }), open(`${base}/:slug{[a-z0-9-]{1,80}}`, 'post', { postKind })]),
   ...(Object.entries({ '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP', '/bgs': 'INHOUSE' }) as [string, GameType][]).map(([path, gameType]) => open(path, 'gameList', { gameType })),
   ...(Object.entries({ '/sports': 'SPORTS', '/esports': 'ESPORTS', '/lott': 'LOTT', '/elott': 'ELOTT', '/cockfight': 'COCKFIGHT' }) as [string, GameType][]).map(([path, gameType]) =>
     open(path, 'gameCenter', { gameType }),
   ),
   // The embedded live chat talks as the signed-in member (trial accounts too).
-  { path: '/livechat', page: 'liveChat', auth: 'signedIn', cacheable: false },
-  { path: '/member', page: 'member', auth: 'member', cacheable: false },
-  { path: '/favorite', page: 'accountGames', params: { list: 'FAV' }, auth: 'member', cacheable: false },
-  { path: '/recent', page: 'accountGames', params: { list: 'RECENT' }, auth: 'member', cacheable: false },
+  { path: '/livechat', page: 'liveChat', auth: 'signedIn', share: 'none' },
+  { path: '/member', page: 'member', auth: 'member', share: 'none' },
+  { path: '/favorite', page: 'accountGames', params: { list: 'FAV' }, auth: 'member', share: 'none' },
+  { path: '/recent', page: 'accountGames', params: { list: 'RECENT' }, auth: 'member', share: 'none' },
   // The lottery pages and the area each shows (shared/lottery/games.ts).
-  { path: '/lottery', page: 'lottery', params: { area: 'LOTTO' }, auth: 'member', cacheable: false },
-  { path: '/seaLottery', page: 'lottery', params: { area: 'SEA' }, auth: 'member', cacheable: false },
-  { path: '/vnLottery', page: 'lottery', params: { area: 'VN' }, auth: 'member', cacheable: false },
-  { path: '/agentHome', page: 'agentHome', auth: 'agent', cacheable: false },
+  { path: '/lottery', page: 'lottery', params: { area: 'LOTTO' }, auth: 'member', share: 'none' },
+  { path: '/seaLottery', page: 'lottery', params: { area: 'SEA' }, auth: 'member', share: 'none' },
+  { path: '/vnLottery', page: 'lottery', params: { area: 'VN' }, auth: 'member', share: 'none' },
+  { path: '/agentHome', page: 'agentHome', auth: 'agent', share: 'none' },
 ]
 
 /** Any other path: the 404 page, shared like the other public pages. */
-const NOT_FOUND: RouteMatch = { kind: 'notFound', cacheable: true }
+const NOT_FOUND: RouteMatch = { kind: 'notFound', share: 'everyone' }
 /** Paths that are not pages: built assets, the gateway's and the vendors' APIs, images. */
 const NOT_PAGES = ['/assets/', '/wps/', '/lgw/', '/img/']
 
@@ -134,12 +146,12 @@ function guard(route: PageRoute, viewer: RouteViewer | null): RouteMatch | null 
     case 'member':
       if (!viewer) return { kind: 'redirect', to: '/login' }
       // Trial accounts are blocked from the member centre, account lists and lotteries (spec §6).
-      return viewer.isTrial ? { kind: 'needTrueAccount', cacheable: false } : null
+      return viewer.isTrial ? { kind: 'needTrueAccount', share: 'none' } : null
   }
 }
 
 function pageMatch(route: PageRoute, params: Record<string, string> | null): RouteMatch {
-  return { kind: route.page, ...route.params, ...params, cacheable: route.cacheable } as RouteMatch
+  return { kind: route.page, ...route.params, ...params, share: route.share } as RouteMatch
 }
 
 /** Resolves a request path; null for paths that are not pages (assets, API). */

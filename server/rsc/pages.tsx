@@ -11,6 +11,8 @@ import type { AppEnv, AppVariables } from '../gateway/env'
 import type { VisitorStatus } from '../platform/brand/brand'
 import type { Platform } from '../platform'
 import type { MemberInfo } from '../platform/member/members'
+import { viewerClassOf, type ViewerClass } from '../../shared/member'
+import { isOwnList } from '../pages/games/list-url'
 import { SESSION_COOKIE_RE, loadSession, readSessionCookie } from '../gateway/session'
 import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
@@ -18,7 +20,7 @@ import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
 import { compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { compressStream } from './compress-stream'
 import { Document } from '../pages/layout/document'
-import { resolveRoute, type PageMatch } from '../pages/routes'
+import { resolveRoute, type PageMatch, type Share } from '../pages/routes'
 import type { PageContext } from '../pages/context'
 
 export interface PageRenderers {
@@ -51,11 +53,25 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
-/** What a cached page is keyed by: brand, language, status, Flight or HTML, and the URL (host included: pages print absolute links such as the app QR codes) without `_rsc`. */
-function cacheKey(brandCode: string, language: string, status: number, url: URL, accept: string | null) {
+/**
+ * What a cached page is keyed by: brand, language, status, viewer class (decision 0038), Flight or
+ * HTML, and the URL (host included: pages print absolute links such as the app QR codes) without `_rsc`.
+ */
+function cacheKey(brandCode: string, language: string, status: number, viewer: ViewerClass, url: URL, accept: string | null) {
   const wantsFlight = url.searchParams.has('_rsc') || (accept ?? '').includes('text/x-component')
   url.searchParams.delete('_rsc')
-  return { wantsFlight, key: `${brandCode}|${language}|${status}|${wantsFlight ? 'f' : 'h'}|${url.host}${url.pathname}${url.search}` }
+  return { wantsFlight, key: `${brandCode}|${language}|${status}|${viewer}|${wantsFlight ? 'f' : 'h'}|${url.host}${url.pathname}${url.search}` }
+}
+
+/**
+ * Whether a render may be shared with every viewer of its class (route table `share`, decision
+ * 0038): visitors share every page but `none`; signed-in viewers share `everyone` pages, except a
+ * game list of the member's own favourites or recent games.
+ */
+export function sharedRender(match: PageMatch & { share: Share }, viewer: ViewerClass, url: URL): boolean {
+  if (match.share === 'none') return false
+  if (viewer === 'guest') return true
+  return match.share === 'everyone' && !(match.kind === 'gameList' && isOwnList(url))
 }
 
 /** A render of the cache; a fresh one has no `csp` yet: `pageHeaders` writes it, then it is stored. */
@@ -107,9 +123,9 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
     if (state.regionRestriction) return null
     const url = new URL(req.url)
     const match = resolveRoute(url.pathname)
-    if (!match || match.kind === 'redirect' || !match.cacheable) return null
+    if (!match || match.kind === 'redirect' || match.share === 'none') return null
     const language = resolveLanguage(url.searchParams.get('language') ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
-    const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, url, req.headers.get('accept'))
+    const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, 'guest', url, req.headers.get('accept'))
     const hit = cache.get(key, state.version)
     if (!hit) return null
     const res = cachedResponse(hit, req.headers.get('accept-encoding'), 'hit')
@@ -127,13 +143,15 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
 /** What the page route hands from its first step to the render. */
 interface PageRequest {
   match: PageMatch
+  viewer: ViewerClass
+  /** The signed-in member on a page of its own; null for visitors and shared renders. */
   member: MemberInfo | null
   passwordChangeRequired: boolean
   url: URL
   status: VisitorStatus
   wantsFlight: boolean
   version: number
-  /** An anonymous render the route table lets share: it goes into the render cache. */
+  /** A render every viewer of its class may share: it goes into the render cache. */
   cacheable: boolean
   /** Such a render, compressed by `render`; `route` stores it once `pageHeaders` wrote its policy. */
   fresh?: Omit<CachedRender, 'csp'>
@@ -144,6 +162,8 @@ type PageEnv = { Variables: AppVariables & { page: PageRequest } }
 /**
  * GET any path: resolve it through the route table (redirects of the route guard), answer a cached
  * page, or render it under `pageHeaders`, which writes the policy with the nonce the render used.
+ * A signed-in viewer of a page shared with `everyone` gets its class's render from the cache (the
+ * member's own parts come from the member summary call, decision 0038).
  */
 function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
   const route = createMiddleware<PageEnv>(async (c, next) => {
@@ -152,23 +172,26 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     // A session that must change its password (decision 0030) gets the page a visitor gets, with the
     // forced change-password dialog over it: none of the member's data or actions until the change.
     const passwordChangeRequired = !!session && platform.passwords.changeRequired(session.memberId, session.loginType)
-    const member = session && !passwordChangeRequired ? platform.members.info(session.memberId) : null
-    const match = resolveRoute(c.req.path, member)
+    const signedIn = session && !passwordChangeRequired ? platform.members.info(session.memberId) : null
+    const match = resolveRoute(c.req.path, signedIn)
     if (!match) return c.notFound()
     if (match.kind === 'redirect') return c.redirect(match.to + (c.req.query('_rsc') !== undefined ? '?_rsc=1' : ''), 302)
 
     const url = new URL(c.req.url)
     const status = platform.brand.visitorStatus(ip)
-    const anonymous = !member && !passwordChangeRequired && !readSessionCookie(c)
+    const viewer = viewerClassOf(signedIn)
+    // A cookie of a session that just ended still marks a personal request: the render is not shared.
+    const anonymous = !signedIn && !passwordChangeRequired && !readSessionCookie(c)
     // The region page shows the visitor's IP, so it is never shared; the route table says which pages are.
-    const cacheable = r.renderCache && anonymous && status.status !== 2 && match.cacheable
+    const cacheable = r.renderCache && (anonymous || signedIn !== null) && status.status !== 2 && sharedRender(match, viewer, url)
     const version = platform.brand.contentVersion()
-    const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, url, c.req.header('accept') ?? null)
+    const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, viewer, url, c.req.header('accept') ?? null)
     if (cacheable) {
       const hit = cache.get(key, version)
       if (hit) return cachedResponse(hit, c.req.header('accept-encoding'), 'hit')
     }
-    const page: PageRequest = { match, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable }
+    const member = cacheable ? null : signedIn
+    const page: PageRequest = { match, viewer, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable }
     c.set('page', page)
     await next()
     // Stored with the policy pageHeaders wrote: the nonce in it is the one baked into the page (decision 0003).
@@ -177,7 +200,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
 
   const render = createMiddleware<PageEnv>(async (c) => {
     const { platform, language, ip } = c.var
-    const { match, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable } = c.var.page
+    const { match, viewer, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable } = c.var.page
     const nonce = c.var.secureHeadersNonce!
     const ctx: PageContext = {
       platform,
@@ -189,7 +212,8 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
       nonce,
       status,
       route: match,
-      loggedIn: member !== null,
+      loggedIn: viewer !== 'guest',
+      viewer,
       member,
       sessionId: member ? (c.var.session?.id ?? null) : null,
       passwordChangeRequired,

@@ -25,8 +25,8 @@ export interface PopupItem {
 
 export interface AnnouncementPopupProps {
   items: PopupItem[]
-  /** null for an anonymous visitor. */
-  memberId: number | null
+  /** A member (any class) is signed in; false for an anonymous visitor. */
+  signedIn: boolean
   suppress: boolean
   pageSize: number
   /** comms.popup.* */
@@ -36,7 +36,7 @@ export interface AnnouncementPopupProps {
 const FIRST_LOGIN_KEY = 'firstTimeLogin'
 /** The session's "closed" mark of anonymous visitors and of logged-in ones. */
 export const POPUP_CLOSED_KEYS = { guest: 'announcementPopupClosed:guest', member: 'announcementPopupClosed:member' } as const
-const closedKey = (memberId: number | null) => (memberId === null ? POPUP_CLOSED_KEYS.guest : POPUP_CLOSED_KEYS.member)
+const closedKey = (signedIn: boolean) => (signedIn ? POPUP_CLOSED_KEYS.member : POPUP_CLOSED_KEYS.guest)
 
 function storage(): Storage | null {
   try {
@@ -47,12 +47,12 @@ function storage(): Storage | null {
 }
 
 /** The popups for this visitor and session: B anonymous; A logged in, F first on a first-time login. */
-export function popupsFor(items: PopupItem[], memberId: number | null, firstLogin: boolean): PopupItem[] {
-  if (memberId === null) return items.filter((i) => i.execution === 'B')
+export function popupsFor(items: PopupItem[], signedIn: boolean, firstLogin: boolean): PopupItem[] {
+  if (!signedIn) return items.filter((i) => i.execution === 'B')
   return [...(firstLogin ? items.filter((i) => i.execution === 'F') : []), ...items.filter((i) => i.execution === 'A')]
 }
 
-export function AnnouncementPopup({ items, memberId, suppress, pageSize, texts }: AnnouncementPopupProps) {
+export function AnnouncementPopup({ items, signedIn, suppress, pageSize, texts }: AnnouncementPopupProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [shown, setShown] = useState<PopupItem[]>([])
   const [page, setPage] = useState(0)
@@ -71,12 +71,12 @@ export function AnnouncementPopup({ items, memberId, suppress, pageSize, texts }
   useEffect(() => {
     if (suppress) return
     const s = storage()
-    const list = popupsFor(items, memberId, s?.getItem(FIRST_LOGIN_KEY) === '1')
-    if (list.length === 0 || s?.getItem(closedKey(memberId)) === '1') return
+    const list = popupsFor(items, signedIn, s?.getItem(FIRST_LOGIN_KEY) === '1')
+    if (list.length === 0 || s?.getItem(closedKey(signedIn)) === '1') return
     setShown(list)
     setPage(0)
     setSelected(list[0]!.id)
-  }, [items, memberId, suppress])
+  }, [items, signedIn, suppress])
 
   useEffect(() => {
     const d = dialog.current
@@ -85,8 +85,8 @@ export function AnnouncementPopup({ items, memberId, suppress, pageSize, texts }
 
   const close = () => {
     const s = storage()
-    s?.setItem(closedKey(memberId), '1')
-    if (memberId !== null) s?.removeItem(FIRST_LOGIN_KEY)
+    s?.setItem(closedKey(signedIn), '1')
+    if (signedIn) s?.removeItem(FIRST_LOGIN_KEY)
     dialog.current?.close()
   }
 

@@ -4,13 +4,15 @@
  * decimals, a hide toggle that shows *** (remembered in localStorage `balanceHidden`, applied
  * before paint by the document's early script through `html[data-balance="hidden"]`), and a
  * refresh button (GET /wps/v2/wallets/balance, spinner while it loads).
- * After every money movement the wallet forms dispatch `wallet:changed` with the new balance
- * (major units): the header shows it at once, without a reload.
+ * The balance comes from the member summary (client/member-summary.ts, decision 0038): the header
+ * is part of pages shared by every member. After every money movement the wallet forms dispatch
+ * `wallet:changed` with the new balance (major units): the header shows it at once, without a reload.
  */
 import { useEffect, useState } from 'react'
 import { api, call } from '../../api'
 import { formatMoney } from '../../../shared/format'
 import { majorToMinor } from './money'
+import { patchMemberSummary, useMemberSummary } from '../../member-summary'
 
 const STORAGE_KEY = 'balanceHidden'
 
@@ -34,21 +36,19 @@ function Glyph({ d }: { d: string }) {
   )
 }
 
-/** `balance` in minor units, as the server rendered it. */
-export function HeaderBalance({ balance, symbol, labels }: { balance: number; symbol: string; labels: HeaderBalanceLabels }) {
-  const [minor, setMinor] = useState(balance)
+/** The balance of the signed-in member (from the member summary; a placeholder until it arrives). */
+export function HeaderBalance({ symbol, labels }: { symbol: string; labels: HeaderBalanceLabels }) {
+  const summary = useMemberSummary()
   const [hidden, setHidden] = useState(false)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
 
-  // A server re-render (after a form refreshed the page) brings the latest balance.
-  useEffect(() => setMinor(balance), [balance])
   useEffect(() => {
     setHidden(document.documentElement.dataset.balance === 'hidden')
     const onChanged = (e: Event) => {
       const value = (e as CustomEvent<{ balance?: unknown }>).detail?.balance
       if (typeof value === 'number' && Number.isFinite(value)) {
-        setMinor(majorToMinor(value))
+        patchMemberSummary({ balance: value })
         setFailed(false)
       }
     }
@@ -74,14 +74,14 @@ export function HeaderBalance({ balance, symbol, labels }: { balance: number; sy
     const res = await call(api.wallet.v2.wallets.balance.$get())
     setLoading(false)
     if (res.success && typeof res.value?.balance === 'number') {
-      setMinor(majorToMinor(res.value.balance))
+      patchMemberSummary({ balance: res.value.balance })
       setFailed(false)
     } else setFailed(true)
   }
 
-  const text = formatMoney(minor, symbol)
+  const text = summary ? formatMoney(majorToMinor(summary.balance), symbol) : ''
   return (
-    <div className="hbal" data-testid="header-balance">
+    <div className="hbal" data-testid="header-balance" data-loaded={summary ? 'true' : undefined}>
       <span className="hbal__label">{labels.balance}</span>
       <span className="hbal__value" aria-live="polite" aria-busy={loading || undefined} title={failed ? labels.refreshFailed : undefined}>
         <span className="hbal__amount" data-testid="header-balance-amount">

@@ -17,10 +17,11 @@ export function favouriteToggleProps(ctx: PageContext): { viewer: FavouriteViewe
   let p = memo.get(ctx)
   if (!p) {
     const t = ctx.t
-    const viewer: FavouriteViewer = !ctx.member ? 'guest' : ctx.member.isTrial ? 'trial' : 'member'
+    const viewer: FavouriteViewer = ctx.viewer === 'agent' ? 'member' : ctx.viewer
     p = {
       viewer,
-      ids: viewer === 'member' ? new Set(ctx.platform.play.favourites.ids(ctx.member!.id)) : null,
+      // On the member's own pages; a page shared by every member leaves the hearts to the member summary (decision 0038).
+      ids: ctx.member && viewer === 'member' ? new Set(ctx.platform.play.favourites.ids(ctx.member.id)) : null,
       labels: {
         add: t('records.fav.add'),
         remove: t('records.fav.remove'),

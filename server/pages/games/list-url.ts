@@ -29,6 +29,12 @@ export function readListUrl(url: URL): ListUrl {
   return ListUrlSchema.parse(raw)
 }
 
+/** The member's own favourites or recent games (`select=FAV|RECENT`): a list no other viewer shares. */
+export function isOwnList(url: URL): boolean {
+  const select = url.searchParams.get('select')
+  return select === 'FAV' || select === 'RECENT'
+}
+
 function build(path: string, state: ListUrl): string {
   const q = new URLSearchParams()
   for (const [k, v] of Object.entries(state)) if (v !== undefined && v !== '' && !(k === 'select' && v === 'ALL')) q.set(k, String(v))

@@ -21,7 +21,7 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
   const withLang = (u: string | undefined) => (u ? `${u}?language=${ctx.language}` : undefined)
   const initial = ctx.passwordChangeRequired
     ? 'changePassword'
-    : ctx.member
+    : ctx.loggedIn
       ? null
       : agentSite && ctx.route.kind === 'agent'
         ? 'login'

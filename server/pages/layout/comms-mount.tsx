@@ -15,8 +15,8 @@ import { commsTexts } from '../shared/comms-texts'
 import '../../../client/styles/comms.css'
 
 export function CommsMount({ ctx }: { ctx: PageContext }) {
-  const member = ctx.member
-  const wanted = member ? ['A', 'F'] : ['B']
+  const signedIn = ctx.loggedIn
+  const wanted = signedIn ? ['A', 'F'] : ['B']
   const items: PopupItem[] = ctx.platform.announcements
     .list(ctx.language)
     .popup.filter((p) => wanted.includes(p.execution))
@@ -33,18 +33,11 @@ export function CommsMount({ ctx }: { ctx: PageContext }) {
   const suppress = ctx.route.kind === 'home' && ctx.route.popup !== undefined
   return (
     <>
-      <AnnouncementPopup
-        key={member ? `m${member.id}` : 'guest'}
-        items={member?.isTrial ? [] : items}
-        memberId={member?.id ?? null}
-        suppress={suppress}
-        pageSize={PAGE_SIZE.announcements}
-        texts={popupTexts}
-      />
+      <AnnouncementPopup key={ctx.viewer} items={ctx.viewer === 'trial' ? [] : items} signedIn={signedIn} suppress={suppress} pageSize={PAGE_SIZE.announcements} texts={popupTexts} />
       <FeedbackDialog
         types={FEEDBACK_TYPES}
         limits={FEEDBACK_LENGTH}
-        signedIn={member !== null}
+        signedIn={signedIn}
         texts={commsTexts(ctx.t, 'comms.feedback.', ['auth.captcha', 'auth.captchaImage', 'auth.captchaRefresh', 'auth.captchaPlaceholder'])}
       />
     </>

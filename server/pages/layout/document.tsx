@@ -112,6 +112,8 @@ export function Document({ ctx }: { ctx: PageContext }) {
         <title>{title}</title>
         <meta name="description" content={description} />
         <link rel="icon" href="/img/default/game.svg" type="image/svg+xml" />
+        {/* The member's own parts of a page shared by its viewer class come from this call (decision 0038): fetched alongside the page. */}
+        {ctx.loggedIn ? <link rel="preload" href="/wps/member/summary" as="fetch" crossOrigin="anonymous" /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: EARLY_SCRIPT is our own constant inline script (above), carrying the response's CSP nonce; no outside input */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         {import.meta.viteRsc.loadCss()}

@@ -20,10 +20,10 @@ export function LiveEventsMount({ ctx }: { ctx: PageContext }) {
   const r = (k: string) => t(`responsibleGaming.reality.${k}`, { time: '{{time}}', h: '{{h}}', m: '{{m}}' })
   return (
     <>
-      <LiveEvents enabled={!!ctx.member} language={ctx.language} labels={labels} />
+      <LiveEvents enabled={ctx.loggedIn} language={ctx.language} labels={labels} />
       {/* The reality check (responsible gaming): members only, never trial accounts. */}
       <RealityCheck
-        enabled={!!ctx.member && !ctx.member.isTrial}
+        enabled={ctx.viewer === 'member' || ctx.viewer === 'agent'}
         symbol={ctx.platform.wallet.settings().currencySymbol}
         labels={{ title: r('title'), played: r('played'), net: r('net'), wagered: r('wagered'), hm: r('hm'), m: r('m'), continue: r('continue'), leave: r('leave') }}
       />

@@ -4,6 +4,9 @@
  * 'need true account' dialog instead, spec §5), and the account dropdown — betting record,
  * account record, personal profit/loss, reward center, points (PTSYS3), my account, agent center
  * (agents only), manual rebate (MANPLAYREB3), sign out with confirmation.
+ * Rendered for a viewer class, not a member (decision 0038): the page is shared by every member of
+ * the class; the balance, avatar, name, VIP tag and inbox count are islands filled in from the
+ * member summary (client/islands/member-summary-parts.tsx).
  */
 import type { PageContext } from '../context'
 import { LogoutButton } from '../../../client/islands/logout-button'
@@ -11,12 +14,11 @@ import { HeaderBalance } from '../../../client/islands/wallet/header-balance'
 import { TrialMoneyButtons } from '../../../client/islands/wallet/need-true-account'
 import { RememberReturnPath } from '../../../client/islands/wallet/member-overlay'
 import { isGamePage, tabHref } from '../member/member-menu'
-import { avatarUrl } from '../../../shared/avatars'
-import { LiveCount } from '../../../client/islands/live-events'
+import { InboxCount, MemberHello, MemberIdentity } from '../../../client/islands/member-summary-parts'
 import { Icon } from '../../../client/components/icon'
 
 export function MemberBar({ ctx }: { ctx: PageContext }) {
-  const m = ctx.member!
+  const trial = ctx.viewer === 'trial'
   const modules = ctx.platform.brand.enabledModules()
   const t = ctx.t
   const entries: [string, string][] = [
@@ -26,19 +28,16 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
     [t('account.rewardCenter'), tabHref('rewardCenter')],
     ...(modules.has('PTSYS3') ? [[t('account.points'), '/pointMall'] as [string, string]] : []),
     [t('account.security'), tabHref('securityCenter')],
-    ...(m.isAgent ? [[t('account.agentCenter'), '/agentHome'] as [string, string]] : []),
+    ...(ctx.viewer === 'agent' ? [[t('account.agentCenter'), '/agentHome'] as [string, string]] : []),
     ...(modules.has('MANPLAYREB3') ? [[t('account.manualRebate'), tabHref('manualRebate')] as [string, string]] : []),
   ]
   const wallet = ctx.platform.wallet
-  // hasVip (spec §3 shared state): the VIP level of the security center (issue 8).
-  const vip = ctx.platform.vip.status(m.id)
   const showBalance = !isGamePage(ctx.path)
   return (
     <div className="member-bar">
       <RememberReturnPath path={ctx.url.pathname + ctx.url.search} />
       {showBalance ? (
         <HeaderBalance
-          balance={wallet.balance(m.id)}
           symbol={wallet.settings().currencySymbol}
           labels={{
             balance: t('walletUi.header.balance'),
@@ -49,7 +48,7 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
           }}
         />
       ) : null}
-      {m.isTrial ? (
+      {trial ? (
         <>
           <span className="pill member-bar__trial">{t('account.trial')}</span>
           <TrialMoneyButtons
@@ -73,34 +72,19 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
           </a>
         </>
       )}
-      {m.isTrial ? null : (
+      {trial ? null : (
         <a className="icon-btn member-bar__inbox" href={tabHref('messageV2')} aria-label={t('comms.inbox.headerLink')} title={t('comms.inbox.headerLink')} data-testid="header-inbox">
           <Icon name="mail" />
-          <LiveCount
-            initial={ctx.platform.messages.unreadCount(m.id)}
-            event="live:messages"
-            className="member-bar__badge"
-            testId="header-inbox-badge"
-            srLabel={t('walletUi.center.newCount', { count: '{{count}}' })}
-          />
+          <InboxCount className="member-bar__badge" testId="header-inbox-badge" srLabel={t('walletUi.center.newCount', { count: '{{count}}' })} />
         </a>
       )}
       <details className="account-menu">
         <summary className="account-menu__toggle" aria-label={t('account.menu')}>
-          <span className="avatar" aria-hidden="true">
-            {m.avatar ? <img className="avatar__img" src={avatarUrl(m.avatar)} alt="" width={32} height={32} /> : m.nickname.slice(0, 1).toUpperCase()}
-          </span>
-          <span className="account-menu__name" data-testid="member-name">
-            {m.nickname}
-          </span>
-          {vip.hasVip ? (
-            <span className="vip-tag" data-testid="header-vip">
-              VIP {vip.level}
-            </span>
-          ) : null}
+          {/* hasVip (spec §3 shared state): the VIP level of the security center (issue 8). */}
+          <MemberIdentity />
         </summary>
         <div className="account-menu__panel" role="menu">
-          <p className="account-menu__hello">{t('account.hello', { name: m.nickname })}</p>
+          <MemberHello template={t('account.hello', { name: '{{name}}' })} />
           {entries.map(([label, href]) => (
             <a key={href} className="menu__item" role="menuitem" href={href}>
               {label}

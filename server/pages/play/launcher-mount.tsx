@@ -10,7 +10,7 @@ import { imageBase, tileLabels } from '../shared/tiles'
 
 export function LauncherMount({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
-  const viewer: Viewer = ctx.member ? (ctx.member.isTrial ? 'trial' : 'member') : 'guest'
+  const viewer: Viewer = ctx.viewer === 'agent' ? 'member' : ctx.viewer
   return (
     <GameLauncher
       viewer={viewer}

@@ -1,0 +1,89 @@
+/**
+ * The signed-in member's summary on the client (decision 0038): the lobby's shared pages are one
+ * render per viewer class, and what belongs to the member — balance, name, avatar, VIP level,
+ * unread messages, the promotions badge, favourite hearts, contract offers — comes from one call,
+ * `GET /wps/member/summary`, which the page preloads (`<link rel=preload>` in the document head).
+ *
+ * One store per tab, shared by every island that shows a part of it (`useMemberSummary`). It loads
+ * when the first such island mounts, and again when the page is re-rendered or navigated to
+ * through the router (after a login, a deposit, a claim: `client/router.ts` announces it) while
+ * islands show it; the last answer stays on screen until the next one arrives, so nothing flickers.
+ * A failed load keeps what was shown (the islands show a placeholder until a first answer).
+ */
+import { useEffect, useSyncExternalStore } from 'react'
+import { api, call, type ValueOf } from './api'
+import { NAVIGATION_EVENT } from './router'
+
+export type MemberSummary = ValueOf<Awaited<ReturnType<typeof api.member.summary.$get>>>
+
+let summary: MemberSummary | null = null
+/** The summary is older than the last re-render: the next island to mount loads it again. */
+let stale = true
+let loading: Promise<void> | null = null
+let mounted = 0
+const listeners = new Set<() => void>()
+
+function emit() {
+  for (const l of listeners) l()
+}
+
+/** Loads the summary (one call at a time); keeps the last one when the call fails or the session ended. */
+export function loadMemberSummary(): Promise<void> {
+  loading ??= call(api.member.summary.$get())
+    .then((res) => {
+      if (res.success && res.value) {
+        summary = res.value
+        stale = false
+        emit()
+      } else if (res.status === 401) {
+        summary = null
+        emit()
+      }
+    })
+    .finally(() => {
+      loading = null
+    })
+  return loading
+}
+
+/** Changes a part of the summary the tab learnt of otherwise (a live event, a wallet form's answer). */
+export function patchMemberSummary(patch: Partial<MemberSummary>) {
+  if (!summary) return
+  summary = { ...summary, ...patch }
+  emit()
+}
+
+if (typeof window !== 'undefined') {
+  addEventListener(NAVIGATION_EVENT, () => {
+    stale = true
+    if (mounted > 0) void loadMemberSummary()
+  })
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l)
+  return () => {
+    listeners.delete(l)
+  }
+}
+
+/**
+ * The member summary for an island of a signed-in page: null until the first answer (and always
+ * for a visitor: pass `enabled` false and nothing is loaded).
+ */
+export function useMemberSummary(enabled = true): MemberSummary | null {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => summary,
+    () => null,
+  )
+  useEffect(() => {
+    if (!enabled) return
+    mounted++
+    if (stale || !summary) void loadMemberSummary()
+    return () => {
+      mounted--
+    }
+  }, [enabled])
+  return enabled ? value : null
+}

@@ -1,0 +1,56 @@
+/**
+ * Signed-in pages from the render cache (issue 16, decision 0038): a page shared with `everyone` is
+ * rendered once per viewer class and served to every member of the class; the member's own parts
+ * (balance, name, inbox and promotions badges, favourite hearts) come from the member summary.
+ */
+import { test, expect, hydrated, registerMember, freshAccount } from './fixtures'
+
+test.describe('signed-in pages', () => {
+  test('a member gets the shared render of /rng, with its own balance, name and hearts filled in', async ({ page, fundedMember }) => {
+    // The second request of the page is answered from the cache, and the page holds nothing of the member's.
+    await page.request.get('/rng')
+    const res = await page.request.get('/rng', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.headers()['x-render-cache']).toBe('hit')
+    expect(res.headers()['content-encoding']).toBe('br')
+    const html = await res.text()
+    expect(html).not.toContain(fundedMember.account)
+    expect(html).toContain('/wps/member/summary')
+
+    // A favourite added from one page shows as a filled heart on the shared page.
+    await page.goto('/rng')
+    await hydrated(page)
+    await expect(page.getByTestId('header-balance-amount')).toHaveText('₱1,000.00')
+    await expect(page.getByTestId('member-name')).toHaveText(fundedMember.account)
+    const heart = page.locator('.fav-toggle').first()
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(heart).not.toHaveAttribute('data-pending', /.*/)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.locator('.fav-toggle').first()).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('two members of one class share the page, each sees its own name; signing out brings the visitor page back', async ({ page, browser, member }) => {
+    const other = await browser.newPage()
+    const account = freshAccount('two')
+    await registerMember(other, account)
+    for (const p of [page, other]) await p.goto('/')
+    await expect(page.getByTestId('member-name')).toHaveText(member.account)
+    await expect(other.getByTestId('member-name')).toHaveText(account)
+    const [a, b] = await Promise.all([page.request.get('/'), other.request.get('/')])
+    expect(b.headers()['x-render-cache']).toBe('hit')
+    // The same bytes but the per-response nonce of the policy (decision 0003 keeps it with the page).
+    expect((await a.text()).length).toBe((await b.text()).length)
+    await other.close()
+  })
+
+  test("a signed-in member's own pages are its own: the promotions page and a list of its favourites are never shared", async ({ page, member }) => {
+    expect(member.account).toBeTruthy()
+    for (const path of ['/promotions', '/rng?select=FAV']) {
+      await page.request.get(path)
+      const res = await page.request.get(path)
+      expect(res.headers()['x-render-cache'], path).toBe('bypass')
+    }
+  })
+})
