@@ -39,6 +39,10 @@ export interface ValidationStyle {
   pathOnly?: boolean
   /** The issue's bounds are interpolated into its translated message as `{{min}}` / `{{max}}`. */
   bounds?: boolean
+  /** The envelope's `message` key when no field leads (default `errors.validation`); with it, a RegExp `lead` is tried on the first field only. */
+  otherwise?: string
+  /** An array field of numbered lines: when the first issue is inside item i, `line: i + 1` is sent beside `fields`. */
+  lines?: string
 }
 
 /**
@@ -57,6 +61,10 @@ export const VALIDATION_STYLES = {
   promo: { translate: /\.errors\./, lead: /\.errors\./, pathOnly: true },
   /** Agent contracts: a union's branches flattened; `contracts.*` and `wallet.*` translated; the first `contracts.*` leads. */
   contracts: { translate: /^(contracts|wallet)\./, lead: /^contracts\./, flattenUnions: true, pathOnly: true },
+  /** The in-house vendor (/vendors/inhouse): field messages sent as keys; the first field leads if it is `inhouse.*` / `wallet.*`, else `inhouse.errors.badParams`. */
+  inhouse: { lead: /^(inhouse|wallet)\./, otherwise: 'inhouse.errors.badParams', pathOnly: true },
+  /** The lottery vendor (/vendors/lottery): as the in-house one under `lottery.errors.badRequest`, and the first wrong bet line's number as `line`. */
+  lottery: { lead: /^(lottery|wallet)\./, otherwise: 'lottery.errors.badRequest', pathOnly: true, lines: 'lines' },
 } as const satisfies Record<string, ValidationStyle>
 
 /** A failing field before translation: `message` is an i18n key or a plain text, `params` its interpolation values. */
@@ -84,7 +92,13 @@ export function validationFailed<E extends AppEnv>(c: Context<E>, error: ZodErro
       return style.bounds ? { field, message, params: { max: Number(extra.maximum), min: Number(extra.minimum) } } : { field, message }
     }),
     style,
+    lineOf(issues[0], style.lines),
   )
+}
+
+/** `{ line }`, 1-based, when `issue` lies inside an item of the array field `lines`. */
+function lineOf(issue: Issue | undefined, lines: string | undefined): { line: number } | undefined {
+  return lines && issue?.path[0] === lines && typeof issue.path[1] === 'number' ? { line: issue.path[1] + 1 } : undefined
 }
 
 /** The i18n key of a body that is not a JSON object at all (`[]`, `"x"`, nothing): translated in every style. */
@@ -98,14 +112,18 @@ export function issueMessage(issue: Issue): string {
   return issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object' ? NOT_AN_OBJECT : issue.message
 }
 
-/** {@link validationFailed} for failures found outside zod (e.g. a platform error's `details.fields`). */
-export function fieldsFailed<E extends AppEnv>(c: Context<E>, failures: FieldFailure[], style: ValidationStyle = {}) {
+/**
+ * {@link validationFailed} for failures found outside zod (e.g. a platform error's `details.fields`);
+ * `extra` is sent after `fields`.
+ */
+export function fieldsFailed<E extends AppEnv>(c: Context<E>, failures: FieldFailure[], style: ValidationStyle = {}, extra?: Record<string, unknown>) {
   const t = tFor(c.get('language') ?? 'en')
   const keyed = (m: string) => m === NOT_AN_OBJECT || (!!style.translate && style.translate.test(m))
   const fields = failures.map((f) => ({ field: f.field, message: keyed(f.message) ? t(f.message, f.params ?? {}) : f.message }))
-  const lead = style.lead === 'first' ? 0 : style.lead ? failures.findIndex((f) => (style.lead as RegExp).test(f.message)) : -1
-  const message = fields[lead]?.message ?? t('errors.validation')
-  return c.json({ success: false as const, message, code: 'VALIDATION', fields }, 400)
+  const leads = (f: FieldFailure | undefined) => !!f && style.lead instanceof RegExp && style.lead.test(f.message)
+  const lead = style.lead === 'first' ? 0 : style.otherwise ? (leads(failures[0]) ? 0 : -1) : failures.findIndex(leads)
+  const message = !failures[lead] ? t(style.otherwise ?? 'errors.validation') : style.otherwise ? t(failures[lead].message) : fields[lead].message
+  return c.json({ success: false as const, message, code: 'VALIDATION', fields, ...extra }, 400)
 }
 
 /** A field that breaks one of the brand's field rules (registration, a new password, the profile): the rule's i18n key and its values. */
