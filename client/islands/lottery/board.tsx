@@ -17,7 +17,7 @@ import { MAX_TICKET_LINES, type BetTypeView, type LotteryGameView } from '../../
 import type { BetTypeCode } from '../../../shared/lottery/bets'
 import { useServerNow } from './clock'
 import { betHint, clock, oddsText, percent, pickLabel, translator, type TextTree } from './kit'
-import { api, call, type Envelope } from '../../api'
+import { api, call } from '../../api'
 
 export interface BoardDraw {
   numero: string
@@ -217,8 +217,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
     }
     setPlacing(true)
     setMessage(null)
-    // The vendor's answer is built by a helper typed as Response: its value is typed here.
-    const answer: Envelope<{ ticket: { ticketId: string; numero: string }; balance: number }> = await call(
+    const answer = await call(
       api.lottery.bet.$post({
         query: { language },
         json: { token, gameCode: game.gameCode, numero: draw.numero, lines: slip.map((l) => ({ type: l.type, pick: l.pick, amount: l.amount })) },

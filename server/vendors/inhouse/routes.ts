@@ -1,16 +1,18 @@
 /**
  * The in-house vendor's game server (BGS), mounted at /vendors/inhouse: the API of
- * shared/fair/api.ts, called by the game island with the launch token. Thin: validate with the
- * shared zod schemas, call the game logic (game-server.ts), answer in the DESIGN §2 envelope with
- * amounts in major units (decision 0001). Errors are FairErrors with translated messages (the
- * language comes from `?language=` or the lobby's cookie).
+ * shared/fair/api.ts, called by the game island with the launch token. Thin: the body is validated
+ * with the shared zod schemas by the gateway's one pipeline (`jsonBody`, style
+ * `VALIDATION_STYLES.inhouse`, decision 0033), the game logic runs (game-server.ts), the answer is
+ * the DESIGN §2 envelope (`ok`) with amounts in major units (decision 0001), so hono/client types
+ * every answer. Errors are FairErrors with translated messages (the language comes from
+ * `?language=` or the lobby's cookie).
  * @see DESIGN §5 "In-house vendor"
  */
 import { Hono, type Context } from 'hono'
-import { readJson } from '../../gateway/body'
-import type { z } from 'zod'
 import type { AppEnv } from '../../gateway/env'
-import { fail, issueMessage, ok } from '../../gateway/envelope'
+import { ok, VALIDATION_STYLES } from '../../gateway/envelope'
+import { jsonBody, validate } from '../../gateway/validate'
+import { LanguageQuerySchema } from '../language-query'
 import type { VendorDeps } from '../index'
 import type { Platform } from '../../platform'
 import type { FairRound, HistoryRound, SeedPair } from '../../platform/fair/store'
@@ -63,15 +65,11 @@ function betView(server: GameServer, res: RoundResult): BetView {
   return { round: roundView(server, res.round, { serverSeedHash: res.pair.serverSeedHash, serverSeed: null }), balance: toMajor(res.balance), seed: seedView(res.pair) }
 }
 
-/** Parses the JSON body; a failure answers 400 VALIDATION with the first issue's translated text. */
-async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ data: z.output<S> } | { res: Response }> {
-  const parsed = schema.safeParse(await readJson(c))
-  if (parsed.success) return { data: parsed.data }
-  const first = parsed.error.issues[0]?.message ?? ''
-  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: issueMessage(i) }))
-  return { res: fail(c, 400, 'VALIDATION', /^(inhouse|wallet)\./.test(first) ? first : 'inhouse.errors.badParams', { fields }) }
-}
-
+/**
+ * The in-house vendor's routes: POST /session, /bet, /mines/start, /mines/reveal, /mines/cashout,
+ * /seed/client, /seed/rotate (bodies and answers in shared/fair/api.ts). A body that does not fit is
+ * 400 VALIDATION (`VALIDATION_STYLES.inhouse`); a refusal is the FairError's status and code.
+ */
 export function inhouseVendor(deps: VendorDeps) {
   const servers = new WeakMap<Platform, GameServer>()
   const serverOf = (c: Context<AppEnv>): GameServer => {
@@ -81,12 +79,13 @@ export function inhouseVendor(deps: VendorDeps) {
     return s
   }
 
+  const query = validate('query', LanguageQuerySchema)
+  const style = VALIDATION_STYLES.inhouse
   return new Hono<AppEnv>()
-    .post('/session', async (c) => {
-      const p = await parse(c, SessionBodySchema)
-      if ('res' in p) return p.res
+    .post('/session', query, jsonBody(SessionBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
       const server = serverOf(c)
-      const s = await server.session(p.data.token, p.data.gameCode)
+      const s = await server.session(p.token, p.gameCode)
       const value: SessionView = {
         balance: toMajor(s.balance),
         currency: s.currency,
@@ -97,40 +96,34 @@ export function inhouseVendor(deps: VendorDeps) {
       }
       return ok(c, value)
     })
-    .post('/bet', async (c) => {
-      const p = await parse(c, BetBodySchema)
-      if ('res' in p) return p.res
+    .post('/bet', query, jsonBody(BetBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
       const server = serverOf(c)
-      return ok(c, betView(server, await server.bet(p.data.token, p.data.gameCode, p.data.bet, p.data.params)))
+      return ok(c, betView(server, await server.bet(p.token, p.gameCode, p.bet, p.params)))
     })
-    .post('/mines/start', async (c) => {
-      const p = await parse(c, BetBodySchema)
-      if ('res' in p) return p.res
+    .post('/mines/start', query, jsonBody(BetBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
       const server = serverOf(c)
-      return ok(c, betView(server, await server.minesStart(p.data.token, p.data.gameCode, p.data.bet, p.data.params)))
+      return ok(c, betView(server, await server.minesStart(p.token, p.gameCode, p.bet, p.params)))
     })
-    .post('/mines/reveal', async (c) => {
-      const p = await parse(c, RevealBodySchema)
-      if ('res' in p) return p.res
+    .post('/mines/reveal', query, jsonBody(RevealBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
       const server = serverOf(c)
-      return ok(c, betView(server, await server.minesReveal(p.data.token, p.data.roundId, p.data.tile)))
+      return ok(c, betView(server, await server.minesReveal(p.token, p.roundId, p.tile)))
     })
-    .post('/mines/cashout', async (c) => {
-      const p = await parse(c, CashoutBodySchema)
-      if ('res' in p) return p.res
+    .post('/mines/cashout', query, jsonBody(CashoutBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
       const server = serverOf(c)
-      return ok(c, betView(server, await server.minesCashout(p.data.token, p.data.roundId)))
+      return ok(c, betView(server, await server.minesCashout(p.token, p.roundId)))
     })
-    .post('/seed/client', async (c) => {
-      const p = await parse(c, ClientSeedBodySchema)
-      if ('res' in p) return p.res
-      return ok(c, seedView(await serverOf(c).setClientSeed(p.data.token, p.data.clientSeed)))
+    .post('/seed/client', query, jsonBody(ClientSeedBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
+      return ok(c, seedView(await serverOf(c).setClientSeed(p.token, p.clientSeed)))
     })
-    .post('/seed/rotate', async (c) => {
-      const p = await parse(c, RotateBodySchema)
-      if ('res' in p) return p.res
+    .post('/seed/rotate', query, jsonBody(RotateBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
       const server = serverOf(c)
-      const r = await server.rotate(p.data.token)
+      const r = await server.rotate(p.token)
       const value: RotateView = {
         revealed: { serverSeed: r.revealed.serverSeed, serverSeedHash: r.revealed.serverSeedHash, clientSeed: r.revealed.clientSeed, nonces: r.revealed.nextNonce },
         seed: seedView(r.next),

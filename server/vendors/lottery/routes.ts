@@ -1,33 +1,24 @@
 /**
  * The embedded lottery vendor's server, mounted at /vendors/lottery: the API of shared/lottery/api.ts,
- * called by the lottery pages' island with the launch token the page was given. Thin: validate with
- * the shared zod schemas, call the vendor (service.ts), answer in the DESIGN §2 envelope with amounts
- * in major units (decision 0001). Refusals are LotteryErrors with translated messages (language from
- * `?language=` or the lobby's cookie).
+ * called by the lottery pages' island with the launch token the page was given. Thin: the body is
+ * validated with the shared zod schemas by the gateway's one pipeline (`jsonBody`, style
+ * `VALIDATION_STYLES.lottery`, decision 0033), the vendor runs (service.ts), the answer is the
+ * DESIGN §2 envelope (`ok`) with amounts in major units (decision 0001), so hono/client types every
+ * answer. Refusals are LotteryErrors with translated messages (language from `?language=` or the
+ * lobby's cookie).
  * @see DESIGN §5; issue 5 "Lottery"
  */
-import { Hono, type Context } from 'hono'
-import type { z } from 'zod'
+import { Hono } from 'hono'
 import type { AppEnv } from '../../gateway/env'
-import { fail, issueMessage, ok } from '../../gateway/envelope'
+import { ok, VALIDATION_STYLES } from '../../gateway/envelope'
+import { jsonBody, validate } from '../../gateway/validate'
+import { LanguageQuerySchema } from '../language-query'
 import type { VendorDeps } from '../index'
 import type { Platform } from '../../platform'
 import { createLotteryVendor, type LotteryVendor } from './service'
 import { drawView, gameView, ticketView } from './views'
 import { toMajor } from '../../../shared/schemas/wallet'
 import { BetBodySchema, SessionBodySchema, TicketsBodySchema, type LotterySessionView } from '../../../shared/lottery/api'
-import { readJson } from '../../gateway/body'
-
-/** Parses the JSON body; a failure answers 400 VALIDATION with the first issue's translated text. */
-async function parse<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ data: z.output<S> } | { res: Response }> {
-  const parsed = schema.safeParse(await readJson(c))
-  if (parsed.success) return { data: parsed.data }
-  const first = parsed.error.issues[0]
-  const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: issueMessage(i) }))
-  const key = first && /^(lottery|wallet)\./.test(first.message) ? first.message : 'lottery.errors.badRequest'
-  const line = first?.path[0] === 'lines' && typeof first.path[1] === 'number' ? { line: first.path[1] + 1 } : {}
-  return { res: fail(c, 400, 'VALIDATION', key, { fields, ...line }) }
-}
 
 /** The vendor of the platform serving this request (one per platform instance). */
 export function lotteryVendorOf(deps: VendorDeps) {
@@ -39,13 +30,18 @@ export function lotteryVendorOf(deps: VendorDeps) {
   }
 }
 
+/**
+ * The lottery vendor's routes: POST /session, /bet, /tickets (bodies and answers in shared/lottery/api.ts).
+ * A body that does not fit is 400 VALIDATION (`VALIDATION_STYLES.lottery`); a refusal is the LotteryError's status and code.
+ */
 export function lotteryVendor(deps: VendorDeps) {
   const vendorOf = lotteryVendorOf(deps)
+  const query = validate('query', LanguageQuerySchema)
+  const style = VALIDATION_STYLES.lottery
   return new Hono<AppEnv>()
-    .post('/session', async (c) => {
-      const p = await parse(c, SessionBodySchema)
-      if ('res' in p) return p.res
-      const s = await vendorOf(c.get('platform')).session(p.data.token, p.data.gameCode)
+    .post('/session', query, jsonBody(SessionBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
+      const s = await vendorOf(c.get('platform')).session(p.token, p.gameCode)
       const value: LotterySessionView = {
         balance: toMajor(s.balance),
         currency: s.currency,
@@ -57,17 +53,14 @@ export function lotteryVendor(deps: VendorDeps) {
       }
       return ok(c, value)
     })
-    .post('/bet', async (c) => {
-      const p = await parse(c, BetBodySchema)
-      if ('res' in p) return p.res
-      const { token, gameCode, numero, lines } = p.data
+    .post('/bet', query, jsonBody(BetBodySchema, style), async (c) => {
+      const { token, gameCode, numero, lines } = c.req.valid('json')
       const r = await vendorOf(c.get('platform')).bet(token, gameCode, numero, lines)
       return ok(c, { ticket: ticketView(r.ticket), balance: toMajor(r.balance) })
     })
-    .post('/tickets', async (c) => {
-      const p = await parse(c, TicketsBodySchema)
-      if ('res' in p) return p.res
-      const list = await vendorOf(c.get('platform')).tickets(p.data.token, p.data.gameCode)
+    .post('/tickets', query, jsonBody(TicketsBodySchema, style), async (c) => {
+      const p = c.req.valid('json')
+      const list = await vendorOf(c.get('platform')).tickets(p.token, p.gameCode)
       return ok(c, { tickets: list.map(ticketView) })
     })
 }

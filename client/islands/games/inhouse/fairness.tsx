@@ -50,7 +50,7 @@ export function FairnessPanel({ token, language, onSeed, onRotated }: { token: s
   async function saveSeed() {
     if (!draftOk) return
     setWorking(true)
-    const res = await callVendor<SeedView>('/seed/client', { token, clientSeed: draft.trim() }, language, t)
+    const res = await callVendor('/seed/client', { token, clientSeed: draft.trim() }, language, t)
     setWorking(false)
     if (!res.ok) return setMessage({ tone: 'error', text: res.message })
     onSeed(res.value)
@@ -60,7 +60,7 @@ export function FairnessPanel({ token, language, onSeed, onRotated }: { token: s
 
   async function rotate() {
     setWorking(true)
-    const res = await callVendor<RotateView>('/seed/rotate', { token }, language, t)
+    const res = await callVendor('/seed/rotate', { token }, language, t)
     setWorking(false)
     if (!res.ok) return setMessage({ tone: 'error', text: res.message })
     setRevealed(res.value.revealed)

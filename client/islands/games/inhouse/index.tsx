@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import '../../../styles/inhouse.css'
-import type { BetView, RoundView, SeedView, SessionView } from '../../../../shared/fair/api'
+import type { RoundView, SeedView, SessionView } from '../../../../shared/fair/api'
 import { toMinor } from '../../../../shared/schemas/wallet'
 import { ENDING_CODES, announceBalance, callVendor, type RoundPath } from './api'
 import { GameContext, type GameState, type Played, type Tone } from './state'
@@ -51,7 +51,7 @@ export function InhouseGame({ token, gameCode, language, currencySymbol }: Inhou
   useEffect(() => {
     let live = true
     setFailure(null)
-    void callVendor<SessionView>('/session', { token, gameCode }, language, t).then((res) => {
+    void callVendor('/session', { token, gameCode }, language, t).then((res) => {
       if (!live) return
       if (res.ok) setSession(res.value)
       else setFailure(res.message)
@@ -109,7 +109,7 @@ function Game({ token, language, session, t, money }: { token: string; language:
       setBusy(true)
       setNotice(null)
       try {
-        const res = await callVendor<BetView>(path, { token, ...body }, language, t)
+        const res = await callVendor(path, { token, ...body }, language, t)
         if (!res.ok) {
           setNotice({ tone: 'error', text: res.message })
           if (typeof res.balance === 'number') setBalance(res.balance)

@@ -22,11 +22,10 @@ export type VendorValue<P extends VendorPath> = InferResponseType<Routes[P]['$po
 type VendorBody = { session: z.input<typeof SandboxSessionSchema>; balance: z.input<typeof SandboxBalanceSchema>; play: z.input<typeof SandboxPlaySchema> }
 
 /**
- * One call to the vendor. The answer is the route's; a type argument, if given, must be one of the
- * routes' answers (callers may drop it).
+ * One call to the vendor; the answer's value is typed by the route of `path`.
  * @example const res = await vendorCall('balance', { token })
  */
-export async function vendorCall<T extends VendorValue<P>, P extends VendorPath = VendorPath>(path: P, body: VendorBody[P]): Promise<VendorAnswer<T>> {
+export async function vendorCall<P extends VendorPath>(path: P, body: VendorBody[P]): Promise<VendorAnswer<VendorValue<P>>> {
   let res: Awaited<ReturnType<Routes[VendorPath]['$post']>>
   try {
     res = await api.sandbox[path].$post({ json: body })
@@ -34,7 +33,7 @@ export async function vendorCall<T extends VendorValue<P>, P extends VendorPath 
     return { success: false, code: 'NETWORK' }
   }
   try {
-    const parsed = (await res.json()) as VendorAnswer<T>
+    const parsed = (await res.json()) as VendorAnswer<VendorValue<P>>
     if (parsed && typeof parsed === 'object' && typeof parsed.success === 'boolean') return parsed
   } catch {
     // not JSON (a proxy error page)

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react'
 import type { Fixture } from '../../../../shared/sandbox/betslip'
-import type { SandboxRound, SandboxSessionValue } from '../../../../shared/schemas/sandbox'
+import type { SandboxRound } from '../../../../shared/schemas/sandbox'
 import { vendorCall } from './api'
 import { toMinor } from '../../../../shared/schemas/wallet'
 import { BetAmount, ResultsStrip, RoundBanner, useBetValue, useGame, type Translate } from './kit'
@@ -70,8 +70,8 @@ export function BetSlipGame() {
     }
   }
   const freshBoard = async () => {
-    const s = await vendorCall<SandboxSessionValue>('session', { token, vendor: info.vendor, gameCode: info.gameCode, gameType: info.gameType })
-    return s.success ? s.value.fixtures : undefined
+    const s = await vendorCall('session', { token, vendor: info.vendor, gameCode: info.gameCode, gameType: info.gameType })
+    return s.success && 'fixtures' in s.value ? s.value.fixtures : undefined
   }
 
   const slip = round?.outcome.game === 'BETSLIP' ? round.outcome : null

@@ -53,7 +53,7 @@ export function SandboxGame({ token, vendor, gameCode, gameType, currencySymbol,
   const t = useMemo(() => makeT(texts), [texts])
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const open = useCallback(async () => {
-    const res = await vendorCall<SandboxSessionValue>('session', { token, vendor, gameCode, gameType })
+    const res = await vendorCall('session', { token, vendor, gameCode, gameType })
     if (res.success) {
       setLoad({ state: 'ready', session: res.value })
       tellLobby({ type: 'game:balance', balance: res.value.balance })

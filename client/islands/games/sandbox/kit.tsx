@@ -85,8 +85,8 @@ export function GameProvider({
       setBusy(true)
       setError(null)
       try {
-        let res = await vendorCall<SandboxPlayValue>('play', { token, ...body })
-        if (!res.success && res.code === 'SESSION_NOT_FOUND' && (await reopen())) res = await vendorCall<SandboxPlayValue>('play', { token, ...body })
+        let res = await vendorCall('play', { token, ...body })
+        if (!res.success && res.code === 'SESSION_NOT_FOUND' && (await reopen())) res = await vendorCall('play', { token, ...body })
         if (!res.success) {
           setError(refusalText(t, money, session.game, res.code))
           if (typeof res.balance === 'number') setBalance(res.balance)
