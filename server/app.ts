@@ -11,6 +11,7 @@ import type { Platform } from './platform'
 import type { GatewayCache } from './gateway/cache'
 import type { AppEnv } from './gateway/env'
 import { gateway } from './gateway'
+import { compressJson } from './gateway/compress-json'
 import { errorToEnvelope } from './gateway/envelope'
 import { images } from './images'
 import { vendorServers } from './vendors'
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     await next()
   })
   app.use((c, next) => (c.var.https ? tlsHeaders : plainHeaders)(c, next))
+  // JSON answers of 1 KB and more go out compressed (decision 0040).
+  app.use(compressJson)
   app.route('/', gateway)
   app.route('/', images)
   const wallet = createWalletClient({
