@@ -25,7 +25,6 @@ import { fail, ok } from './envelope'
 import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
 import { MONEY, toApi } from './to-api'
-import { toMajor } from '../../shared/schemas/wallet'
 import { isTrial } from '../../shared/member'
 import { CONTRACT_RELAYS, ContractActionSchema, PaymentsQuerySchema, bpToPercent, contractToApi, pendingToApi, type ContractTypeName } from '../../shared/schemas/contracts'
 
@@ -88,25 +87,30 @@ const app = new Hono<AppEnv>()
     return ok(c, {
       ...page,
       totals: toApi(page.totals, MONEY.contractPaymentTotals),
-      list: page.list.map((p) => ({
-        id: p.id,
-        contractId: p.contractId,
-        type: p.contractType,
-        agent: p.agentAccount,
-        payer: p.payerAccount,
-        periodKey: p.periodKey,
-        periodStart: p.periodStart,
-        periodEnd: p.periodEnd,
-        activeMembers: p.figures.activeMembers,
-        validBet: toMajor(p.figures.validBet),
-        profitLoss: toMajor(p.figures.profitLoss),
-        rate: bpToPercent(p.rate),
-        amount: toMajor(p.amount),
-        status: p.status,
-        movementId: p.movementId,
-        createdAt: p.createdAt,
-        paidAt: p.paidAt,
-      })),
+      list: page.list.map((p) =>
+        toApi(
+          {
+            id: p.id,
+            contractId: p.contractId,
+            type: p.contractType,
+            agent: p.agentAccount,
+            payer: p.payerAccount,
+            periodKey: p.periodKey,
+            periodStart: p.periodStart,
+            periodEnd: p.periodEnd,
+            activeMembers: p.figures.activeMembers,
+            validBet: p.figures.validBet,
+            profitLoss: p.figures.profitLoss,
+            rate: bpToPercent(p.rate),
+            amount: p.amount,
+            status: p.status,
+            movementId: p.movementId,
+            createdAt: p.createdAt,
+            paidAt: p.paidAt,
+          },
+          MONEY.contractPayment,
+        ),
+      ),
     })
   })
   // One `.route` each, chained (not a loop over CONTRACT_TYPES), so hc's types see the four relays (decision 0034).

@@ -22,16 +22,16 @@ import { streamSSE } from 'hono/streaming'
 import type { AppEnv } from './env'
 import { requireSession } from './session'
 import type { LiveEvent } from '../platform/events'
-import { toMajor } from '../../shared/schemas/wallet'
+import { MONEY, toApi } from './to-api'
 
 export const HEARTBEAT_MS = 15_000
 export const CHECK_MS = 5_000
 
-/** What the browser receives for a platform event (major units). */
+/** What the browser receives for a platform event (money in major units, through `toApi`). */
 function wire(e: LiveEvent, currencySymbol: string): { event: string; data: string } {
   switch (e.type) {
     case 'balance':
-      return { event: e.type, data: JSON.stringify({ balance: toMajor(e.balance), currencySymbol }) }
+      return { event: e.type, data: JSON.stringify(toApi({ balance: e.balance, currencySymbol }, MONEY.balance)) }
     case 'messages':
       return { event: e.type, data: JSON.stringify({ unread: e.unread }) }
     case 'promotions':

@@ -22,7 +22,6 @@ import { validate, VALIDATION_STYLES } from './validate'
 import { requireSession } from './session'
 import { idempotencyKey, requireIdempotencyKey } from './wallet-kit'
 import { MONEY, toApi } from './to-api'
-import { toMajor } from '../../shared/schemas/wallet'
 import {
   APPLY_IMAGE_MAX_BYTES,
   APPLY_IMAGES_MAX,
@@ -102,10 +101,16 @@ export const promotionRoutes = new Hono<AppEnv>()
   .get('/rewards/bonus', requireSession, validate('query', RewardsQuerySchema, VALIDATION_STYLES.promo), (c) => {
     const { platform, session, language } = c.var
     const q = c.req.valid('query')
-    return ok(c, {
-      turnoverOwed: toMajor(platform.promotions.turnoverOwed(session.memberId)),
-      history: pageMajor(platform.promotions.history(session.memberId, language, { source: q.source, page: q.pageNo, pageSize: q.pageSize, bonusOnly: true }), rewardMajor),
-    })
+    return ok(
+      c,
+      toApi(
+        {
+          turnoverOwed: platform.promotions.turnoverOwed(session.memberId),
+          history: pageMajor(platform.promotions.history(session.memberId, language, { source: q.source, page: q.pageNo, pageSize: q.pageSize, bonusOnly: true }), rewardMajor),
+        },
+        MONEY.bonusWallet,
+      ),
+    )
   })
 
   .get('/rebate/manual', requireSession, requireManualRebate, validate('query', PageQuerySchema, VALIDATION_STYLES.promo), (c) => {

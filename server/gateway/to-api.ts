@@ -17,6 +17,7 @@ export const MONEY = {
   record: ['amount', 'balanceAfter'],
   /** The consolidated funds. */
   funds: ['balance', 'pendingWithdrawals', 'pendingDeposits', 'totalBalance'],
+  /** A balance (an answer's, the live events' `balance` event). */
   balance: ['balance'],
   amount: ['amount'],
   /** A deposit method's limits. */
@@ -43,6 +44,8 @@ export const MONEY = {
   /** A promotion's reward and turnover. */
   promotion: ['rewardAmount'],
   turnover: ['required', 'done'],
+  /** The bonus wallet: the turnover still owed on the member's bonuses. */
+  bonusWallet: ['turnoverOwed'],
   raffle: ['prize', 'balance'],
   /** A reward-center entry and its detail. */
   promoReward: ['amount', 'turnoverRequired', 'turnoverDone', 'balance'],
@@ -57,7 +60,8 @@ export const MONEY = {
   room: ['smallBlind', 'bigBlind', 'minBuyIn', 'maxBuyIn'],
   /** A referral's figures. */
   referral: ['deposited', 'validBet'],
-  /** The totals of an agent's contract payments. */
+  /** An agent's contract payment (its period's figures and the amount) and the totals of the list. */
+  contractPayment: ['validBet', 'profitLoss', 'amount'],
   contractPaymentTotals: ['paid', 'unpaid'],
   /** A game card, a winners-board entry. */
   gameCard: ['minBet'],
