@@ -1,37 +1,40 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TAB, MEMBER_TABS, isGamePage, resolveTab, tabHref, visibleTabs } from './member-menu'
+import { DEFAULT_TAB, MEMBER_TABS, isGamePage, resolveTab, tabHref, visibleTabs, type MemberTab } from './member-menu'
 import { readRecordsFilter, recordsHref } from './records-url'
 import { DAY_MS } from '../../../shared/schemas/wallet'
 import { en } from '../../../shared/i18n/en'
 import { ty } from '../../../shared/i18n/ty'
 
 describe('member centre menu', () => {
-  it('lists the tabs in the spec order and shows manual rebate only with MANPLAYREB3', () => {
-    expect(visibleTabs(new Set())).toEqual([
-      'securityCenter',
-      'responsibleGaming',
-      'transferFund',
-      'depositv2',
-      'withdraw',
-      'transferUpline',
-      'personalHistoryCopy',
-      'transactionHistory',
-      'personalProfit',
-      'bonusDetails',
-      'rewardCenter',
-      'referral',
-      'missionLeaderboard',
-      'messageV2',
-    ])
-    expect(visibleTabs(new Set(['MANPLAYREB3'])).at(-1)).toBe('manualRebate')
+  const plain = visibleTabs(new Set())
+  const withRebate = visibleTabs(new Set(['MANPLAYREB3']))
+  /** The tab a menu link opens for a member who sees `visible`. */
+  const opens = (href: string, visible: readonly MemberTab[]) => resolveTab(new URL(href, 'https://lobby.test').searchParams.get('tab'), visible)
+
+  it('shows my account first and each tab once; manual rebate only with MANPLAYREB3, as the last tab', () => {
+    expect(plain[0]).toBe(DEFAULT_TAB)
+    expect(new Set(plain).size).toBe(plain.length)
+    expect(plain).not.toContain('manualRebate')
+    expect(withRebate).toEqual([...plain, 'manualRebate'])
+    // With every module on, no tab of the menu is left out.
+    expect(new Set(withRebate)).toEqual(new Set(MEMBER_TABS))
+    // Responsible gaming sits right under my account (decision 0021).
+    expect(plain.indexOf('responsibleGaming')).toBe(plain.indexOf('securityCenter') + 1)
+  })
+
+  it('links every tab it shows to the member centre with that tab open', () => {
+    for (const visible of [plain, withRebate])
+      for (const tab of visible) {
+        expect(new URL(tabHref(tab), 'https://lobby.test').pathname).toBe('/member')
+        expect(opens(tabHref(tab), visible)).toBe(tab)
+      }
   })
 
   it('opens my account for a missing, unknown or hidden tab', () => {
-    const visible = visibleTabs(new Set())
-    expect(resolveTab(null, visible)).toBe(DEFAULT_TAB)
-    expect(resolveTab('nope', visible)).toBe('securityCenter')
-    expect(resolveTab('manualRebate', visible)).toBe('securityCenter')
-    expect(resolveTab('withdraw', visible)).toBe('withdraw')
+    expect(opens('/member', plain)).toBe(DEFAULT_TAB)
+    expect(opens('/member?tab=nope', plain)).toBe(DEFAULT_TAB)
+    expect(opens(tabHref('manualRebate'), plain)).toBe(DEFAULT_TAB)
+    expect(opens(tabHref('manualRebate'), withRebate)).toBe('manualRebate')
   })
 
   it('gives every tab its own label in English and Filipino, none borrowed from another tab', () => {
