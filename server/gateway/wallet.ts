@@ -8,6 +8,9 @@
  *   first wallet text (e.g. the amount rule), translated. Domain errors carry their interpolated
  *   values beside the message (`min`, `max` formatted in the currency; `minutes`, `retryAfterSeconds`).
  * - A missing or malformed `Idempotency-Key` answers 400 `KEY_MISSING` before the body is read.
+ * - The agent's transfer to a downline is an E call carrying the agent's payment PIN (decision 0043).
+ * - A deposit may name a DEPOSIT_BONUS promotion (`promotionId`): the member joins it first, so the
+ *   deposit counts for its bonus (decision 0043); a promotion that cannot be joined refuses the deposit.
  * - The withdrawal confirmation is multipart/form-data (`status`, `remark`, `proof`); the CSRF
  *   guard accepts multipart only with this host's Origin (browsers send it) or a bearer token.
  * - Deposit methods carry `name` in the request's language; bank account numbers come masked.
@@ -86,9 +89,12 @@ export const walletRoutes = new Hono<AppEnv>()
     const pending = wallet.deposits(c.var.session.memberId, { status: 'PENDING', page: 1, pageSize: 20 }).list.map((d) => toApi(d, MONEY.request))
     return ok(c, { methods, pending })
   })
-  .post('/wallet/deposit', requireSession, requireIdempotencyKey, validate('json', DepositBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.deposit(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)),
-  )
+  .post('/wallet/deposit', requireSession, requireIdempotencyKey, validate('json', DepositBodySchema, VALIDATION_STYLES.wallet), async (c) => {
+    const { promotionId, ...body } = c.req.valid('json')
+    const platform = c.get('platform')
+    if (promotionId !== undefined) platform.promotions.join(c.var.session.memberId, promotionId, c.get('language'))
+    return ok(c, toApi(await platform.wallet.deposit(c.var.session.memberId, { ...body, key: idempotencyKey(c) }), MONEY.request))
+  })
   .get('/wallet/deposits', requireSession, validate('query', DepositsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
     return ok(c, toApiPage(c.get('platform').wallet.deposits(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), MONEY.request))
@@ -146,8 +152,9 @@ export const walletRoutes = new Hono<AppEnv>()
   .post('/wallet/transfer/upline', requireSession, requireIdempotencyKey, validate('json', TransferUplineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
     ok(c, toApi(await c.get('platform').wallet.transferUpline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)),
   )
-  .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, validate('json', TransferDownlineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.transferDownline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)),
+  // An E call confirmed by the agent's payment PIN (issue 16, decision 0043).
+  .post('/agent/transfer/downline', requireSession, requireIdempotencyKey, jwe(TransferDownlineBodySchema, VALIDATION_STYLES.wallet), async (c) =>
+    ok(c, toApi(await c.get('platform').wallet.confirmedTransferDownline(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.transfer)),
   )
 
   // Account record (spec §2 transactionHistory) and transaction detail (§7 ODSFE2_MemTransDet)

@@ -7,11 +7,13 @@ import {
   IdempotencyKeySchema,
   PaymentPasswordBodySchema,
   RecordsQuerySchema,
+  TransferDownlineBodySchema,
   WalletTransferBodySchema,
   WithdrawBodySchema,
   toMajor,
   toMinor,
 } from './wallet'
+import { PH_MOBILE_METADATA } from './ph-mobile'
 
 describe('amounts (major units in, minor units out)', () => {
   it('converts numbers and numeric strings with up to 2 decimals exactly', () => {
@@ -59,12 +61,47 @@ describe('bodies', () => {
 
   it('payment password confirmation must match; bank account numbers lose spaces and dashes', () => {
     expect(PaymentPasswordBodySchema.safeParse({ password: '123456', confirmPassword: '123457' }).error!.issues[0]!.message).toBe('wallet.errors.paymentPasswordMismatch')
-    expect(BankAccountBodySchema.parse({ bankName: ' BDO ', accountNumber: '0012-3456 789', payeeName: 'Juan Dela Cruz' })).toEqual({
-      bankName: 'BDO',
+    expect(BankAccountBodySchema.parse({ bankName: ' Maybank ', accountNumber: '0012-3456 789', payeeName: 'Juan Dela Cruz' })).toEqual({
+      type: 'BANK',
+      bankName: 'Maybank',
       accountNumber: '00123456789',
       payeeName: 'Juan Dela Cruz',
     })
     expect(BankAccountBodySchema.safeParse({ bankName: 'BDO', accountNumber: '12ab', payeeName: 'Juan' }).success).toBe(false)
+  })
+
+  it('a listed bank (by code or name) takes only its own digit counts', () => {
+    const bank = (bankName: string, accountNumber: string) => BankAccountBodySchema.safeParse({ type: 'BANK', bankName, accountNumber, payeeName: 'Juan Dela Cruz' })
+    expect(bank('bdo', '0012 3456 7890').data).toMatchObject({ bankName: 'bdo', accountNumber: '001234567890' })
+    expect(bank('BDO Unibank', '0012345678').success).toBe(true)
+    expect(bank('BDO', '00123456789').error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['accountNumber', 'wallet.errors.bankDigits']])
+    expect(bank('Metrobank', '1234567890123').success).toBe(true)
+    expect(bank('Metrobank', '1234567890').error!.issues[0]!.message).toBe('wallet.errors.bankDigits')
+    expect(bank('B', '1234567890').error!.issues[0]!.path).toEqual(['bankName'])
+  })
+
+  it('GCash and Maya take a Philippine mobile number in any usual writing, stored as 09XXXXXXXXX', () => {
+    const wallet = (type: string, accountNumber: string) => BankAccountBodySchema.safeParse({ type, accountNumber, payeeName: 'Ana Reyes', bankName: 'ignored' })
+    for (const written of ['09171234567', '0917 123 4567', '0917-123-4567', '+63 917 123 4567', '639171234567']) {
+      expect(wallet('GCASH', written).data).toEqual({ type: 'GCASH', bankName: 'GCash', accountNumber: '09171234567', payeeName: 'Ana Reyes' })
+    }
+    expect(wallet('MAYA', '0998 765 4321').data).toMatchObject({ bankName: 'Maya', accountNumber: '09987654321' })
+    // A landline, a short number, a foreign mobile and letters are refused on the number field.
+    for (const bad of ['(02) 8123 4567', '0917123456', '+1 415 555 2671', 'gcash']) {
+      expect(wallet('GCASH', bad).error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['accountNumber', 'wallet.errors.mobileWalletInvalid']])
+    }
+    expect(wallet('PAYPAL', '09171234567').error!.issues[0]!.message).toBe('wallet.errors.accountTypeInvalid')
+  })
+
+  it('the PH mobile metadata is the installed libphonenumber-js entry', async () => {
+    const full = (await import('libphonenumber-js/metadata.mobile.json')).default as { countries: Record<string, unknown>; country_calling_codes: Record<string, string[]> }
+    expect(PH_MOBILE_METADATA.countries.PH).toEqual(full.countries.PH)
+    expect(full.country_calling_codes['63']).toEqual(['PH'])
+  })
+
+  it('the agent transfer needs a 6-digit payment PIN', () => {
+    expect(TransferDownlineBodySchema.safeParse({ account: 'juan', amount: 10 }).error!.issues[0]!.message).toBe('wallet.errors.paymentPasswordFormat')
+    expect(TransferDownlineBodySchema.parse({ account: 'juan', amount: 10, paymentPassword: '123456' })).toEqual({ account: 'juan', amount: 1000, paymentPassword: '123456' })
   })
 
   it('partly received needs a remark', () => {

@@ -12,7 +12,9 @@
  * @see product-spec §2 member center (depositv2, withdraw, transferUpline, transactionHistory), §4 withdrawal confirmation, §7
  */
 import { z } from 'zod'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import { moneySchema, parseMoney } from './amount'
+import { PH_MOBILE_METADATA } from './ph-mobile'
 
 /** Minor units per major unit (2-decimal currencies, decision 0001). */
 export const MINOR_PER_MAJOR = 100
@@ -102,6 +104,8 @@ export const DepositBodySchema = z
     amount: AmountSchema,
     /** Manual bank transfers: the member's transfer reference or payer name. */
     payerReference: z.string().trim().max(64, 'wallet.errors.referenceTooLong').optional(),
+    /** A DEPOSIT_BONUS promotion the member joins with this deposit (the bonus choice of the form; issue 16). */
+    promotionId: z.number({ error: 'wallet.errors.bonusUnknown' }).int('wallet.errors.bonusUnknown').positive('wallet.errors.bonusUnknown').optional(),
   })
   .strict()
 export type DepositBody = z.infer<typeof DepositBodySchema>
@@ -117,17 +121,102 @@ export const PaymentPasswordBodySchema = z
   .refine((b) => b.password === b.confirmPassword, { message: 'wallet.errors.paymentPasswordMismatch', path: ['confirmPassword'] })
 export type PaymentPasswordBody = z.infer<typeof PaymentPasswordBodySchema>
 
-/** POST /wps/wallet/bank-accounts: where withdrawals are paid. Spaces and dashes in the number are dropped. */
+/**
+ * Kinds of withdrawal account (issue 16, decision 0043): the e-wallets GCash and Maya, paid to the
+ * member's PH mobile number, and a bank account. Stored as the account's `bankName` ("GCash", "Maya"
+ * or the bank's name), so `payoutAccountType` reads the kind back from it.
+ */
+export const PAYOUT_ACCOUNT_TYPES = ['GCASH', 'MAYA', 'BANK'] as const
+export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number]
+/** The name an e-wallet account is stored and shown under. */
+export const E_WALLET_NAMES = { GCASH: 'GCash', MAYA: 'Maya' } as const
+
+/** A Philippine bank the withdrawal form offers, with the digit counts of its account numbers. */
+export type PhBank = { code: string; name: string; digits: readonly number[] }
+/**
+ * The banks the withdrawal form lists, with their account numbers' lengths as the banks print them.
+ * A bank not listed (typed by the member) keeps the general rule of 6–30 digits.
+ */
+export const PH_BANKS: readonly PhBank[] = [
+  { code: 'BDO', name: 'BDO Unibank', digits: [10, 12] },
+  { code: 'BPI', name: 'BPI', digits: [10] },
+  { code: 'METROBANK', name: 'Metrobank', digits: [13] },
+  { code: 'LANDBANK', name: 'Landbank', digits: [10] },
+  { code: 'PNB', name: 'PNB', digits: [12] },
+  { code: 'UNIONBANK', name: 'UnionBank', digits: [12] },
+  { code: 'SECURITYBANK', name: 'Security Bank', digits: [13] },
+  { code: 'RCBC', name: 'RCBC', digits: [10] },
+  { code: 'CHINABANK', name: 'China Bank', digits: [10, 12] },
+  { code: 'EASTWEST', name: 'EastWest Bank', digits: [12] },
+]
+
+const squash = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '')
+/** The listed bank a typed name means (its code or name, case, spaces and punctuation ignored), or undefined. */
+export function phBank(name: string): PhBank | undefined {
+  const key = squash(name)
+  return PH_BANKS.find((b) => squash(b.code) === key || squash(b.name) === key)
+}
+
+/** The kind of a saved withdrawal account, from the name it is stored under ("GCash" → GCASH). */
+export function payoutAccountType(bankName: string): PayoutAccountType {
+  const key = squash(bankName)
+  if (key === 'gcash') return 'GCASH'
+  if (key === 'maya' || key === 'paymaya') return 'MAYA'
+  return 'BANK'
+}
+
+/**
+ * A PH mobile number as an e-wallet is registered to, in the local form "09XXXXXXXXX", or null when
+ * it is not a valid Philippine mobile number (libphonenumber-js, PH mobile metadata). Accepts
+ * "0917 123 4567", "+63 917 123 4567", "639171234567", dashes and spaces.
+ */
+export function phMobile(text: string): string | null {
+  const p = parsePhoneNumberFromString(text.trim(), 'PH', PH_MOBILE_METADATA)
+  return p?.country === 'PH' && p.isValid() && p.getType() === 'MOBILE' ? `0${p.nationalNumber}` : null
+}
+
+const bankDigits = (v: string) => v.replace(/[\s-]/g, '')
+const bankNameOk = (v: unknown) => typeof v === 'string' && v.trim().length >= 2 && v.trim().length <= 60
+/** Each rule runs even when another field failed (`when`: any object body), so the form shows every mistake at once. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) }
+type AccountFields = { type?: unknown; bankName?: unknown; accountNumber?: unknown }
+const isBank = (b: AccountFields) => b.type === 'BANK' || b.type === undefined
+const isWallet = (b: AccountFields) => b.type === 'GCASH' || b.type === 'MAYA'
+const numberOf = (b: AccountFields) => (typeof b.accountNumber === 'string' ? b.accountNumber : '')
+
+/**
+ * POST /wps/wallet/bank-accounts: where withdrawals are paid (spec §2 withdraw; issue 16).
+ * - `type` GCASH or MAYA: `accountNumber` must be a PH mobile number (`phMobile`), stored as
+ *   "09XXXXXXXXX"; `bankName` is ignored and becomes "GCash" / "Maya".
+ * - `type` BANK (the default, for callers before issue 16): `bankName` required (2–60); the number's
+ *   spaces and dashes are dropped; a listed bank (`PH_BANKS`, by code or name) needs one of its digit
+ *   counts, any other bank 6–30 digits.
+ * Errors: wallet.errors.accountTypeInvalid, bankNameInvalid, accountNumberInvalid, mobileWalletInvalid, bankDigits, payeeNameInvalid.
+ */
 export const BankAccountBodySchema = z
   .object({
-    bankName: z.string({ error: 'wallet.errors.bankNameInvalid' }).trim().min(2, 'wallet.errors.bankNameInvalid').max(60, 'wallet.errors.bankNameInvalid'),
-    accountNumber: z
-      .string({ error: 'wallet.errors.accountNumberInvalid' })
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^[0-9]{6,30}$/, 'wallet.errors.accountNumberInvalid')),
+    type: z.enum(PAYOUT_ACCOUNT_TYPES, { error: 'wallet.errors.accountTypeInvalid' }).default('BANK'),
+    bankName: z.string({ error: 'wallet.errors.bankNameInvalid' }).max(60, 'wallet.errors.bankNameInvalid').optional(),
+    accountNumber: z.string({ error: 'wallet.errors.accountNumberInvalid' }).max(40, 'wallet.errors.accountNumberInvalid'),
     payeeName: z.string({ error: 'wallet.errors.payeeNameInvalid' }).trim().min(2, 'wallet.errors.payeeNameInvalid').max(60, 'wallet.errors.payeeNameInvalid'),
   })
   .strict()
+  .refine((b: AccountFields) => !isBank(b) || bankNameOk(b.bankName), { message: 'wallet.errors.bankNameInvalid', path: ['bankName'], ...always })
+  .refine((b: AccountFields) => !isBank(b) || /^[0-9]{6,30}$/.test(bankDigits(numberOf(b))), { message: 'wallet.errors.accountNumberInvalid', path: ['accountNumber'], ...always })
+  .refine(
+    (b: AccountFields) => {
+      const bank = isBank(b) && typeof b.bankName === 'string' ? phBank(b.bankName) : undefined
+      const digits = bankDigits(numberOf(b))
+      return !bank || !/^[0-9]{6,30}$/.test(digits) || bank.digits.includes(digits.length)
+    },
+    { message: 'wallet.errors.bankDigits', path: ['accountNumber'], ...always },
+  )
+  .refine((b: AccountFields) => !isWallet(b) || phMobile(numberOf(b)) !== null, { message: 'wallet.errors.mobileWalletInvalid', path: ['accountNumber'], ...always })
+  .transform((b) => {
+    if (b.type !== 'BANK') return { type: b.type, bankName: E_WALLET_NAMES[b.type], accountNumber: phMobile(b.accountNumber)!, payeeName: b.payeeName }
+    const name = (b.bankName ?? '').trim()
+    return { type: b.type, bankName: name, accountNumber: bankDigits(b.accountNumber), payeeName: b.payeeName }
+  })
 export type BankAccountBody = z.infer<typeof BankAccountBodySchema>
 
 /** POST /wps/wallet/withdraw (E). */
@@ -144,11 +233,15 @@ export type WithdrawBody = z.infer<typeof WithdrawBodySchema>
 export const TransferUplineBodySchema = z.object({ amount: AmountSchema }).strict()
 export type TransferUplineBody = z.infer<typeof TransferUplineBodySchema>
 
-/** POST /wps/agent/transfer/downline: `account` is the downline's login name. */
+/**
+ * POST /wps/agent/transfer/downline (E): `account` is the downline's login name; the agent's payment
+ * password (withdrawal PIN, decision 0008) confirms the transfer (issue 16, decision 0043).
+ */
 export const TransferDownlineBodySchema = z
   .object({
     account: z.string({ error: 'wallet.errors.notDownline' }).trim().min(1, 'wallet.errors.notDownline').max(64, 'wallet.errors.notDownline'),
     amount: AmountSchema,
+    paymentPassword: PaymentPasswordSchema,
   })
   .strict()
 export type TransferDownlineBody = z.infer<typeof TransferDownlineBodySchema>

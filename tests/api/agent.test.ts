@@ -231,7 +231,10 @@ describe('reports of the fixture team (2026-05-19 – 2026-05-20)', () => {
 
   it('account details: the team members’ main-wallet entries with money in, out and net', async () => {
     await agent.call('POST', '/wps/wallet/deposit', { json: { methodCode: 'GCASH', amount: 500 } })
-    const sent = await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: 'member03', amount: 25 } })
+    await t.platform.wallet.setPaymentPassword(agent.id, { password: '123456' })
+    const sent = await agent.call('POST', '/wps/agent/transfer/downline', {
+      json: await encryptFor(t.app, { account: 'member03', amount: 25, paymentPassword: '123456' }, { iat: Math.floor(NOW / 1000) }),
+    })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     const v = (await agent.call('GET', `/wps/agent/reports/account-details?${range}`)).body.value
     expect(v.list.map((e: any) => [e.account, e.kind, e.amount])).toEqual([

@@ -317,7 +317,8 @@ describe('transfers', () => {
     const up = await m.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 120.25 } })
     expect(up.body.value).toMatchObject({ amount: 120.25, balance: 179.75, counterpart: sub.account })
     expect(await balanceOf(sub)).toBe(120.25)
-    const down = await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: m.account, amount: 1000 } })
+    expect((await agent.call('POST', '/wps/member/payment-password', { e: { password: '123456', confirmPassword: '123456' } })).status).toBe(200)
+    const down = await agent.call('POST', '/wps/agent/transfer/downline', { e: { account: m.account, amount: 1000, paymentPassword: '123456' } })
     expect(down.body.value).toMatchObject({ amount: 1000, balance: 4000, counterpart: m.account })
     expect(await balanceOf(m)).toBe(1179.75)
     const rec = (await m.call('GET', '/wps/wallet/records?kind=TRANSFER_DOWNLINE')).body.value.list
@@ -331,12 +332,12 @@ describe('transfers', () => {
     await deposit(agent, 5000)
     await deposit(m, 500)
     expect((await agent.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 10 } })).body).toMatchObject({ code: 'NO_UPLINE', message: 'Your account has no upline to transfer to' })
-    expect((await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: outsider.account, amount: 10 } })).body).toMatchObject({
+    expect((await agent.call('POST', '/wps/agent/transfer/downline', { e: { account: outsider.account, amount: 10, paymentPassword: '123456' } })).body).toMatchObject({
       code: 'NOT_DOWNLINE',
       message: 'This account is not in your downline',
     })
-    expect((await agent.call('POST', '/wps/agent/transfer/downline', { json: { account: 'ghost-account', amount: 10 } })).status).toBe(403)
-    expect((await m.call('POST', '/wps/agent/transfer/downline', { json: { account: agent.account, amount: 10 } })).body.code).toBe('NOT_AGENT')
+    expect((await agent.call('POST', '/wps/agent/transfer/downline', { e: { account: 'ghost-account', amount: 10, paymentPassword: '123456' } })).status).toBe(403)
+    expect((await m.call('POST', '/wps/agent/transfer/downline', { e: { account: agent.account, amount: 10, paymentPassword: '123456' } })).body.code).toBe('NOT_AGENT')
     for (const amount of [0, -1, 0.001, 'ten']) expect((await m.call('POST', '/wps/wallet/transfer/upline', { json: { amount } })).body.code).toBe('VALIDATION')
     expect((await m.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 100_000.01 } })).body.code).toBe('ABOVE_MAX')
     expect((await m.call('POST', '/wps/wallet/transfer/upline', { json: { amount: 500.01 } })).body.code).toBe('INSUFFICIENT_FUNDS')

@@ -235,7 +235,7 @@ export async function crashRun(opts: CrashOptions): Promise<CrashReport> {
     const bankAccount = new Map<number, number>()
     for (const m of members) {
       await post('/wps/member/payment-password', m.cookie, await encrypt({ password: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD }))
-      const bank = await post('/wps/wallet/bank-accounts', m.cookie, JSON.stringify({ bankName: 'BDO Unibank', accountNumber: `00123456${m.id}`, payeeName: 'Crash Tester' }))
+      const bank = await post('/wps/wallet/bank-accounts', m.cookie, JSON.stringify({ bankName: 'BDO Unibank', accountNumber: `0012345${String(m.id).padStart(5, '0')}`, payeeName: 'Crash Tester' }))
       bankAccount.set(m.id, Number(bank?.id))
     }
     log(`crash: ${members.length} members logged in on ${base}, DATA_DIR ${dataDir}`)

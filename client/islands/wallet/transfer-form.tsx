@@ -3,31 +3,35 @@
  * Money moved at once within the team (spec §2 transferUpline; §6 "Member: can transfer to
  * upline", agent role: transfer to a downline): an amount within the balance and the brand's
  * transfer limits goes to the member's upline (POST /wps/wallet/transfer/upline) or to a downline
- * of the agent's team (POST /wps/agent/transfer/downline). A fresh Idempotency-Key per submission
- * (a retry after a network failure reuses it, so the money never moves twice).
+ * of the agent's team (POST /wps/agent/transfer/downline, an E call). The agent's transfer asks for
+ * confirmation first — downline, amount, the agent's balance after it — and the payment PIN, which
+ * the server checks (issue 16, decision 0043). A fresh Idempotency-Key per submission (a retry
+ * after a network failure reuses it, so the money never moves twice).
  */
 import { useState } from 'react'
 import { refresh } from '../../router'
 import { TransferDownlineBodySchema, TransferUplineBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import { AmountField, checkAmount, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
 import { api } from '../../api'
-import { FormAlert, ResultCard, SubmitButton, check, translator, useForm, type T, type Texts } from '../../components/form-kit'
+import { FormAlert, PinInput, ResultCard, SubmitButton, check, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
 
 type Submission = ReturnType<typeof useSubmission>
 
 /** What differs between the two directions: the route, its schema and body, the texts and the test id. */
 const DIRECTIONS = {
   upline: {
-    send: (submission: Submission, _account: string, minor: number) => submission.send(api.wallet.wallet.transfer.upline.$post, { amount: toMajor(minor) }),
+    send: (submission: Submission, _account: string, minor: number, _pin: string) => submission.send(api.wallet.wallet.transfer.upline.$post, { amount: toMajor(minor) }),
     testId: 'upline-form',
     prefix: 'walletUi.upline',
-    check: (_account: string, amount: string, t: T) => check(TransferUplineBodySchema, { amount }, t),
+    check: (_account: string, amount: string, _pin: string | null, t: T) => check(TransferUplineBodySchema, { amount }, t),
   },
   downline: {
-    send: (submission: Submission, account: string, minor: number) => submission.send(api.wallet.agent.transfer.downline.$post, { account, amount: toMajor(minor) }),
+    send: (submission: Submission, account: string, minor: number, pin: string) =>
+      submission.send(api.wallet.agent.transfer.downline.$post, { account, amount: toMajor(minor), paymentPassword: pin }, { encrypt: true }),
     testId: 'transfer-downline',
     prefix: 'agent.transfer',
-    check: (account: string, amount: string, t: T) => check(TransferDownlineBodySchema, { account, amount }, t),
+    check: (account: string, amount: string, pin: string | null, t: T) =>
+      pin === null ? check(TransferDownlineBodySchema.omit({ paymentPassword: true }), { account, amount }, t) : check(TransferDownlineBodySchema, { account, amount, paymentPassword: pin }, t),
   },
 } as const
 
@@ -42,6 +46,7 @@ export function TransferForm({
   limits,
   balance,
   currency,
+  pinSet = true,
   texts,
 }: {
   to: 'upline' | 'downline'
@@ -52,24 +57,40 @@ export function TransferForm({
   /** The sender's main balance, minor units. */
   balance: number
   currency: Currency
+  /** Downline only: whether the agent has a payment PIN (without one the transfer cannot be confirmed). */
+  pinSet?: boolean
   texts: Texts
 }) {
   const t = translator(texts)
   const way = DIRECTIONS[to]
   const [amount, setAmount] = useState('')
+  const [pin, setPin] = useState('')
+  // Downline: the amount is reviewed first (minor units), then confirmed with the PIN.
+  const [review, setReview] = useState<number | null>(null)
   const [done, setDone] = useState<{ amount: number; balance: number | null } | null>(null)
-  const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
+  const { busy, alert, setAlert, errors, setErrors, clear, form, submitWith, failed } = useForm()
   const submission = useSubmission()
   const ok = checkAmount(amount, t, currency, limits, balance)
   const label = 'minor' in ok ? t(`${way.prefix}.submit`, { amount: money(ok.minor, currency) }) : t(`${way.prefix}.submitEmpty`)
+  const confirming = to === 'downline'
 
   const submit = submitWith(
-    () => withAmount(way.check(account, amount, t), ok),
+    () => withAmount(way.check(account, amount, confirming && review === null ? null : pin, t), ok),
     async (parsed) => {
-      const res = await way.send(submission, account, parsed.amount)
-      if (!res.success) return failed(res, t)
+      if (confirming && review === null) {
+        setReview(parsed.amount)
+        return
+      }
+      const res = await way.send(submission, account, parsed.amount, pin)
+      if (!res.success) {
+        if (res.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: failureText(t, res) })
+        else failed(res, t)
+        return
+      }
       setDone({ amount: parsed.amount, balance: await syncBalance(res.value?.balance) })
       setAmount('')
+      setPin('')
+      setReview(null)
       refresh()
     },
   )
@@ -97,6 +118,61 @@ export function TransferForm({
       </ResultCard>
     )
   }
+  if (review !== null) {
+    return (
+      <form ref={form} className="wform wconfirm" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid="transfer-confirm">
+        <h4 className="wconfirm__title">{t('agent.transfer.confirmTitle')}</h4>
+        <dl className="wconfirm__grid">
+          <dt>{t('agent.transfer.confirmTo')}</dt>
+          <dd data-testid="confirm-account">{account}</dd>
+          <dt>{t('agent.transfer.confirmAmount')}</dt>
+          <dd>
+            <b data-testid="confirm-amount">{money(review, currency)}</b>
+          </dd>
+          <dt>{t('agent.transfer.balanceAfter')}</dt>
+          <dd data-testid="confirm-balance">{money(balance - review, currency)}</dd>
+        </dl>
+        {pinSet ? (
+          <PinInput
+            name="paymentPassword"
+            label={t('agent.transfer.pin')}
+            value={pin}
+            onValue={(v) => {
+              setPin(v)
+              clear('paymentPassword')
+            }}
+            error={errors.paymentPassword || undefined}
+            hint={t('agent.transfer.pinHint')}
+          />
+        ) : (
+          <p className="wnote" role="alert">
+            {t('agent.transfer.pinNotSet')}
+          </p>
+        )}
+        <FormAlert message={alert} />
+        <div className="wbuttons">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={busy}
+            onClick={() => {
+              setReview(null)
+              setPin('')
+              setAlert(null)
+            }}
+          >
+            {t('agent.transfer.back')}
+          </button>
+          {pinSet ? (
+            <SubmitButton busy={busy} t={t}>
+              {t('agent.transfer.confirm')}
+            </SubmitButton>
+          ) : null}
+        </div>
+      </form>
+    )
+  }
+
   return (
     <form ref={form} className="wform" noValidate onSubmit={submit} aria-busy={busy || undefined} data-testid={way.testId}>
       <AmountField

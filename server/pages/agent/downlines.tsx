@@ -189,6 +189,7 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
             limits={{ min: settings.transferMin, max: settings.transferMax }}
             balance={wallet.balance(agentId)}
             currency={{ symbol: settings.currencySymbol }}
+            pinSet={wallet.paymentPasswordSet(agentId)}
             texts={agentTexts(ctx, ['agent.transfer.'])}
           />
         </section>

@@ -14,6 +14,7 @@ import type { LocalizedText } from '../../../db/schema/platform'
 import type { DepositStatus } from '../../../shared/schemas/wallet'
 import { EMBEDDED_PROVIDERS, type PaymentProvider, type ProviderCode } from './payment-providers'
 import { WalletError, activeMember, checkLimits, money, readSettings, toPage, writeInbox, type Page, type PageQuery, type WalletDeps } from './wallet-support'
+import { businessDay } from '../../../shared/periods'
 import { responsibleGamingGuard } from '../responsible-gaming/responsible-gaming'
 
 /** Bank details a member transfers to for a manual deposit. */
@@ -34,6 +35,8 @@ export type DepositMethod = {
 /** A deposit request as the member sees it (minor units, UTC ms). */
 export type DepositView = {
   id: number
+  /** The request's reference number as the member quotes it to customer service (`depositReference`). */
+  reference: string
   methodCode: string
   provider: ProviderCode
   amount: number
@@ -61,6 +64,14 @@ export type DepositInput = {
   /** The member's Idempotency-Key. */
   key: string
   payerReference?: string | null
+}
+
+/**
+ * A deposit's reference number (issue 16): "DP", the request's day in the brand's business day
+ * (`businessDay`, YYMMDD) and its id on at least 6 digits, e.g. DP251125000042. Unique (the id is).
+ */
+export function depositReference(id: number, createdAt: number): string {
+  return `DP${businessDay(createdAt).slice(2).replaceAll('-', '')}${String(id).padStart(6, '0')}`
 }
 
 export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, PaymentProvider> = EMBEDDED_PROVIDERS) {
@@ -126,6 +137,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
 
   const view = (r: DepositRow, payee: Payee | null): DepositView => ({
     id: r.id,
+    reference: depositReference(r.id, r.createdAt),
     methodCode: r.methodCode,
     provider: r.provider as ProviderCode,
     amount: r.amount,
@@ -146,7 +158,7 @@ export function depositModule(deps: WalletDeps, providers: Record<ProviderCode, 
     if (prior.methodCode !== methodCode || prior.amount !== input.amount || (prior.payerReference ?? null) !== (input.payerReference ?? null)) {
       throw new WalletError('IDEMPOTENCY_CONFLICT', 'wallet.errors.idempotencyConflict', 409)
     }
-    return prior.result as DepositAnswer
+    return { ...(prior.result as DepositAnswer), reference: depositReference(prior.id, prior.createdAt) }
   }
 
   function credit(r: DepositRow, key: string): number {

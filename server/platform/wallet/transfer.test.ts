@@ -65,6 +65,48 @@ describe('transfer to downline', () => {
   })
 })
 
+describe('agent transfer confirmed by the payment PIN (issue 16)', () => {
+  it('needs the agent’s PIN: none set and a wrong one move nothing; the right one moves the money once', async () => {
+    const { agent, member } = await tree()
+    const send = (paymentPassword: string, key: string, amount = 12_550) => wallet.confirmedTransferDownline(agent.id, { account: member.account, amount, key, paymentPassword })
+    await expect(send('123456', 'pin-none')).rejects.toMatchObject({ code: 'PAYMENT_PASSWORD_NOT_SET', status: 400 })
+    await wallet.setPaymentPassword(agent.id, { password: '123456' })
+    await expect(send('654321', 'pin-wrong')).rejects.toMatchObject({ code: 'PAYMENT_PASSWORD_WRONG', status: 400 })
+    expect([wallet.balance(agent.id), wallet.balance(member.id)]).toEqual([500_000, 0])
+    const answer = await send('123456', 'pin-right')
+    expect(answer).toMatchObject({ amount: 12_550, counterpart: member.account, balance: 487_450 })
+    expect(await send('123456', 'pin-right')).toEqual(answer)
+    expect([wallet.balance(agent.id), wallet.balance(member.id)]).toEqual([487_450, 12_550])
+  })
+
+  it('checks the downline and the limits before the PIN, so those mistakes cost no attempt', async () => {
+    const { agent, outsider, member } = await tree()
+    await wallet.setPaymentPassword(agent.id, { password: '123456' })
+    await expect(wallet.confirmedTransferDownline(agent.id, { account: outsider.account, amount: 100, key: 'pin-out', paymentPassword: '000000' })).rejects.toMatchObject({ code: 'NOT_DOWNLINE' })
+    await expect(wallet.confirmedTransferDownline(agent.id, { account: member.account, amount: 1, key: 'pin-small', paymentPassword: '000000' })).rejects.toMatchObject({ code: 'BELOW_MIN' })
+    expect(wallet.paymentPasswordLockedUntil(agent.id)).toBeNull()
+    await expect(wallet.confirmedTransferDownline(agent.id, { account: member.account, amount: 100, key: 'pin-ok', paymentPassword: '123456' })).resolves.toMatchObject({ amount: 100 })
+  })
+
+  it('a burst of 12 parallel wrong PINs is limited like a sequence: 5 checked, the rest locked; then even the right PIN is refused', async () => {
+    const { agent, member } = await tree()
+    await wallet.setPaymentPassword(agent.id, { password: '123456' })
+    const burst = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => wallet.confirmedTransferDownline(agent.id, { account: member.account, amount: 100, key: `burst-${i}`, paymentPassword: String(900_000 + i) })),
+    )
+    const codes = burst.map((r) => (r.status === 'rejected' ? (r.reason as { code: string }).code : 'MOVED'))
+    expect(codes.filter((c) => c === 'PAYMENT_PASSWORD_WRONG')).toHaveLength(4)
+    expect(codes.filter((c) => c === 'PAYMENT_PASSWORD_LOCKED')).toHaveLength(8)
+    await expect(wallet.confirmedTransferDownline(agent.id, { account: member.account, amount: 100, key: 'after', paymentPassword: '123456' })).rejects.toMatchObject({
+      code: 'PAYMENT_PASSWORD_LOCKED',
+      status: 429,
+    })
+    // The lock is the member's one PIN lock: withdrawals are locked too.
+    expect(wallet.paymentPasswordLockedUntil(agent.id)).toBe(t.now() + 15 * 60_000)
+    expect(wallet.balance(member.id)).toBe(0)
+  })
+})
+
 describe('wallet transfer (separate game wallets)', () => {
   it('is refused while the brand uses a single wallet', async () => {
     const { agent } = await tree()

@@ -12,7 +12,8 @@ import { and, eq } from 'drizzle-orm'
 import { vendorLanes } from '../../../db/schema/platform'
 import { isAgent } from '../../../shared/member'
 import type { AccountRef } from './ledger'
-import { WalletError, activeMember, checkLimits, readSettings, withFunds, type WalletDeps } from './wallet-support'
+import type { PaymentPasswordModule } from './payment-password'
+import { WalletError, activeMember, checkLimits, readSettings, withFunds, type MemberRow, type WalletDeps } from './wallet-support'
 
 /** How far up a tree is walked looking for the agent (deeper trees are not a downline). */
 export const MAX_TREE_DEPTH = 64
@@ -40,7 +41,7 @@ export type WalletTransferAnswer = {
   createdAt: number
 }
 
-export function transferModule(deps: WalletDeps) {
+export function transferModule(deps: WalletDeps, pin: PaymentPasswordModule) {
   const { ctx, ledger } = deps
 
   /** Whether `memberId` sits below `agentId` in the tree. */
@@ -79,6 +80,17 @@ export function transferModule(deps: WalletDeps) {
     ) // one ledger post: a refused one writes nothing
   }
 
+  /**
+   * The member of the agent's tree named `account`; unknown accounts and accounts outside the tree get the same answer.
+   * @throws WalletError NOT_AGENT | NOT_DOWNLINE (403)
+   */
+  function downlineOf(agent: MemberRow, account: string) {
+    if (!isAgent(agent.type)) throw new WalletError('NOT_AGENT', 'errors.notAgent', 403)
+    const target = deps.members.byAccount(account)
+    if (!target || target.id === agent.id || !isInTree(agent.id, target.id)) throw new WalletError('NOT_DOWNLINE', 'wallet.errors.notDownline', 403)
+    return target
+  }
+
   return {
     isInTree,
 
@@ -102,9 +114,27 @@ export function transferModule(deps: WalletDeps) {
      */
     async transferDownline(agentId: number, input: { account: string; amount: number; key: string }): Promise<TransferAnswer> {
       const agent = activeMember(deps, agentId)
-      if (!isAgent(agent.type)) throw new WalletError('NOT_AGENT', 'errors.notAgent', 403)
-      const target = deps.members.byAccount(input.account)
-      if (!target || target.id === agentId || !isInTree(agentId, target.id)) throw new WalletError('NOT_DOWNLINE', 'wallet.errors.notDownline', 403)
+      return move('TRANSFER_DOWNLINE', agentId, downlineOf(agent, input.account), input.amount, input.key)
+    },
+
+    /**
+     * The agent's transfer as the agent centre sends it (issue 16, decision 0043): `transferDownline`
+     * confirmed by the agent's payment password (withdrawal PIN, decision 0008), checked with the
+     * withdrawals' limiter (5 wrong in 15 minutes lock it, attempts reserved before the hash, so a
+     * parallel burst is limited like a sequence). The downline and the limits are checked
+     * before the PIN, so a mistake there costs no attempt. A repeated key returns the first answer
+     * (after the PIN is checked again).
+     * @throws WalletError NOT_AGENT | NOT_DOWNLINE (403), PAYMENT_PASSWORD_NOT_SET | PAYMENT_PASSWORD_WRONG |
+     *   BELOW_MIN | ABOVE_MAX (400), PAYMENT_PASSWORD_LOCKED (429), INSUFFICIENT_FUNDS | IDEMPOTENCY_CONFLICT (409)
+     * @see product-spec §6 "Agent: can transfer to downline"
+     */
+    async confirmedTransferDownline(agentId: number, input: { account: string; amount: number; key: string; paymentPassword: string }): Promise<TransferAnswer> {
+      const agent = activeMember(deps, agentId)
+      const target = downlineOf(agent, input.account)
+      const settings = readSettings(ctx)
+      checkLimits(settings, input.amount, settings.transferMin, settings.transferMax)
+      if (!agent.paymentPasswordHash) throw new WalletError('PAYMENT_PASSWORD_NOT_SET', 'wallet.errors.paymentPasswordNotSet', 400)
+      await pin.verify(agentId, agent.paymentPasswordHash, input.paymentPassword)
       return move('TRANSFER_DOWNLINE', agentId, target, input.amount, input.key)
     },
 

@@ -95,7 +95,7 @@ export interface WalletDeps {
   withdrawGuard?: (memberId: number) => void
 }
 
-type MemberRow = NonNullable<ReturnType<MemberModule['byId']>>
+export type MemberRow = NonNullable<ReturnType<MemberModule['byId']>>
 
 type SettingsRow = Omit<WalletSettings, 'singleWallet' | 'minorPerMajor' | 'currency' | 'currencySymbol'> & { singleWallet: number }
 

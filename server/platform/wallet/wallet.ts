@@ -15,7 +15,7 @@ import { walletAccounts } from '../../../db/schema/wallet'
 import { EMBEDDED_PROVIDERS, type PaymentProvider, type ProviderCode } from './payment-providers'
 import { depositModule } from './deposit'
 import { paymentPasswordModule } from './payment-password'
-import { withdrawModule } from './withdraw'
+import { EXPECTED_PAYOUT_MINUTES, withdrawModule } from './withdraw'
 import { transferModule } from './transfer'
 import { recordsModule } from './records'
 import { inboxOf, readSettings, unreadCount, type WalletDeps, type WalletSettings } from './wallet-support'
@@ -43,7 +43,7 @@ export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, P
   const pin = paymentPasswordModule(deps)
   const deposits = depositModule(deps, providers)
   const withdrawals = withdrawModule(deps, pin)
-  const transfers = transferModule(deps)
+  const transfers = transferModule(deps, pin)
   const records = recordsModule(deps)
 
   return {
@@ -80,6 +80,8 @@ export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, P
     /** UTC ms until which the member's withdrawals are locked after wrong PINs, or null. */
     paymentPasswordLockedUntil: pin.lockedUntil,
 
+    /** The withdrawal rule the member is shown (issue 16): minutes a payout usually takes, by kind of account. */
+    payoutMinutes: () => EXPECTED_PAYOUT_MINUTES,
     bankAccounts: withdrawals.bankAccounts,
     addBankAccount: withdrawals.addBankAccount,
     withdraw: withdrawals.withdraw,
@@ -92,6 +94,7 @@ export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, P
 
     transferUpline: transfers.transferUpline,
     transferDownline: transfers.transferDownline,
+    confirmedTransferDownline: transfers.confirmedTransferDownline,
     walletTransfer: transfers.walletTransfer,
     /** Whether `memberId` is in `agentId`'s downline (direct or indirect). */
     isDownline: transfers.isInTree,

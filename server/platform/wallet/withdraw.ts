@@ -16,7 +16,7 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { members } from '../../../db/schema/platform'
 import { memberBankAccounts, withdrawalRequests, ledgerMovements } from '../../../db/schema/wallet'
-import { PROOF_MAX_BYTES, type ConfirmStatus, type WithdrawalStatus } from '../../../shared/schemas/wallet'
+import { PROOF_MAX_BYTES, payoutAccountType, type ConfirmStatus, type PayoutAccountType, type WithdrawalStatus } from '../../../shared/schemas/wallet'
 import { PAYOUT_PROVIDER } from './payment-providers'
 import type { PaymentPasswordModule } from './payment-password'
 import type { PlatformContext } from '../context'
@@ -25,13 +25,23 @@ import { WalletError, activeMember, checkLimits, money, readSettings, toPage, wi
 /** Bank accounts a member may keep. */
 export const MAX_BANK_ACCOUNTS = 5
 
-/** A saved bank account; the number is masked to its last 4 digits. */
-export type BankAccountView = { id: number; bankName: string; accountNumber: string; payeeName: string; createdAt: number }
+/**
+ * How long a withdrawal usually takes to be paid out, in minutes, by the kind of account it goes to
+ * (issue 16, decision 0043): e-wallets within the hour, banks within one business day. The member is
+ * shown `expectedPayoutAt` = request time + these minutes; after the payout the brand's
+ * `withdrawConfirmMinutes` to confirm it (decision 0009).
+ */
+export const EXPECTED_PAYOUT_MINUTES: Readonly<Record<PayoutAccountType, number>> = { GCASH: 60, MAYA: 60, BANK: 24 * 60 }
+
+/** A saved withdrawal account (GCash, Maya or bank); the number is masked to its last 4 digits. */
+export type BankAccountView = { id: number; type: PayoutAccountType; bankName: string; accountNumber: string; payeeName: string; createdAt: number }
 
 /** A withdrawal request as the member sees it (minor units, UTC ms). */
 export type WithdrawalView = {
   id: number
   amount: number
+  /** The kind of account paid to, from its name. */
+  accountType: PayoutAccountType
   bankName: string
   /** Masked, e.g. "******7890". */
   accountNumber: string
@@ -41,6 +51,8 @@ export type WithdrawalView = {
   note: string | null
   /** After approval: when an unconfirmed withdrawal counts as received. */
   confirmDeadline: number | null
+  /** While PENDING: when the payout is usually done (request time + {@link EXPECTED_PAYOUT_MINUTES} of its kind); else null. */
+  expectedPayoutAt: number | null
   confirmRemark: string | null
   hasProof: boolean
   createdAt: number
@@ -72,12 +84,14 @@ const mask = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-
 const view = (r: WithdrawalRow): WithdrawalView => ({
   id: r.id,
   amount: r.amount,
+  accountType: payoutAccountType(r.bankName),
   bankName: r.bankName,
   accountNumber: mask(r.accountNumber),
   payeeName: r.payeeName,
   status: r.status as WithdrawalStatus,
   note: r.note,
   confirmDeadline: r.confirmDeadline,
+  expectedPayoutAt: r.status === 'PENDING' ? r.createdAt + EXPECTED_PAYOUT_MINUTES[payoutAccountType(r.bankName)] * 60_000 : null,
   confirmRemark: r.confirmRemark,
   hasProof: r.proof !== null,
   createdAt: r.createdAt,
@@ -157,14 +171,16 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
         .where(and(eq(memberBankAccounts.brandCode, brandCode), eq(memberBankAccounts.memberId, memberId)))
         .orderBy(memberBankAccounts.id)
         .all()
-        .map((b) => ({ id: b.id, bankName: b.bankName, accountNumber: mask(b.accountNumber), payeeName: b.payeeName, createdAt: b.createdAt }))
+        .map((b) => ({ id: b.id, type: payoutAccountType(b.bankName), bankName: b.bankName, accountNumber: mask(b.accountNumber), payeeName: b.payeeName, createdAt: b.createdAt }))
     },
 
     /**
-     * Saves a bank account to withdraw to (fields already validated by `BankAccountBodySchema`).
+     * Saves an account to withdraw to (fields already validated and normalised by `BankAccountBodySchema`:
+     * an e-wallet is stored under the name "GCash" or "Maya" with its number as "09XXXXXXXXX").
      * @throws WalletError BANK_ACCOUNT_EXISTS (409), BANK_ACCOUNT_LIMIT (400, at most 5), NEED_TRUE_ACCOUNT (403)
      */
-    addBankAccount(memberId: number, input: { bankName: string; accountNumber: string; payeeName: string }): BankAccountView {
+    addBankAccount(memberId: number, { bankName, accountNumber, payeeName }: { bankName: string; accountNumber: string; payeeName: string }): BankAccountView {
+      const input = { bankName, accountNumber, payeeName }
       activeMember(deps, memberId)
       return db.transaction(
         (tx) => {
@@ -186,7 +202,7 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
             .values({ brandCode, memberId, ...input, createdAt: ctx.now() })
             .returning()
             .get()
-          return { id: b.id, bankName: b.bankName, accountNumber: mask(b.accountNumber), payeeName: b.payeeName, createdAt: b.createdAt }
+          return { id: b.id, type: payoutAccountType(b.bankName), bankName: b.bankName, accountNumber: mask(b.accountNumber), payeeName: b.payeeName, createdAt: b.createdAt }
         },
         { behavior: 'immediate' },
       )
