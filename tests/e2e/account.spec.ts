@@ -7,7 +7,8 @@
  * CHNGPASSVERIF3 code sent to the bound mobile (the tab stays signed in).
  */
 import type { Page } from '@playwright/test'
-import { test, expect, ageVerificationCodes, hydrated, latestSmsCode, registerMember, sqlRun, shootAtBothWidths } from './fixtures'
+import { test, expect, ageVerificationCodes, hydrated, latestSmsCode, registerMember, shootAtBothWidths } from './fixtures'
+import { playRounds } from './data'
 import { securityEn, securityTy } from '../../shared/i18n/security'
 
 // The refused profile save answers 400, which the browser logs.
@@ -135,9 +136,11 @@ for (const [lang, T, n] of [
     await expect(page.getByTestId('member-name')).toBeVisible()
     await expect(page.getByTestId('live-notice')).not.toBeVisible()
 
-    // ₱1,500 of settled bets today make the member VIP 1: the header and the VIP card show it.
-    sqlRun(`insert into bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
-      select brand_code, id, 'BGS', 'INHOUSE', 'dice', 'vip-${name}', 'vip-${name}', 150000, 150000, 0, -150000, 'SETTLED', ${Date.now()}, ${Date.now()} from members where account = '${name}'`)
+    // ₱1,500 of settled bets today make the member VIP 1: the header and the VIP card show it. The
+    // member deposits the stake and loses it in one round, played as the game's vendor plays it.
+    const deposit = await page.request.post('/wps/wallet/deposit', { headers: { 'idempotency-key': `vip-${name}` }, data: { methodCode: 'GCASH', amount: 1500 } })
+    expect(deposit.ok(), await deposit.text()).toBe(true)
+    expect(await playRounds(name, [{ stake: 150_000, payout: 0 }])).toBe(0)
     await page.reload()
     await hydrated(page)
     await expect(page.getByTestId('header-vip')).toHaveText('VIP 1')

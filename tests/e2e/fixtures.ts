@@ -144,8 +144,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
       expect(made.ok(), await made.text()).toBe(true)
       downlines.push(d)
     }
-    // The one direct write: the downlines' forced first-login change (decision 0030) is done, as if each had changed its password.
-    if (downlines.length) sqlRun(`update members set must_change_password = 0 where account in (${downlines.map((d) => `'${d.account}'`).join(', ')})`)
+    passwordChangeDone(downlines.map((d) => d.account))
     await use({ account, password: AGENT_PASSWORD, downlines })
   },
 })
@@ -158,7 +157,7 @@ export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
 }
 
-/** Runs one read-only SQL query against the test server's platform database (e.g. a captcha answer). */
+/** Runs one read-only SQL query against the test server's platform database: only for the named readers of the embedded providers' outboxes below (captcha, SMS, e-mail). */
 export function sqlOne<T = Record<string, unknown>>(query: string): T | undefined {
   const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(E2E_DATA_DIR, 'platform.db'))}, { readonly: true }); console.log(JSON.stringify(db.query(${JSON.stringify(query)}).get() ?? null))`
   const out = execFileSync(resolve(root, 'node_modules/.bin/bun'), ['-e', script], { cwd: root, encoding: 'utf8' })
@@ -173,9 +172,16 @@ export function latestSmsCode(e164: string): string {
   return code
 }
 
-/** The answer of the newest captcha the server issued. */
+/** The answer of the newest captcha the server issued (what a person reads off the image). */
 export function latestCaptchaAnswer(): string {
   return sqlOne<{ answer: string }>('select answer from captchas order by created_at desc limit 1')!.answer
+}
+
+/** The answer of the captcha `id` the server issued (what a person reads off the image). @throws Error for an unknown id. */
+export function captchaAnswer(id: string): string {
+  const row = sqlOne<{ answer: string }>(`select answer from captchas where id = '${id.replace(/'/g, '')}'`)
+  if (!row) throw new Error(`no captcha ${id}`)
+  return row.answer
 }
 
 /**
@@ -194,9 +200,19 @@ export function latestEmail(to: string): { subject: string; text: string } {
 }
 
 /**
- * Runs statements that change the test server's platform database, as an operator's tool would
- * (e.g. switching a registration field on). The server sees the change at once (SQLite WAL); bump
- * `brands.content_version` too when anonymous pages must show it.
+ * Marks the forced first-login password change (decision 0030) of `accounts` as done, as if each
+ * had changed its password, so a fixture's downlines log in at once. Writes the `members` table:
+ * the real path (log in, change the password) costs two argon2 hashes and a dialog per account and
+ * is tested on its own in forced-password-change.spec.ts.
+ */
+function passwordChangeDone(accounts: string[]): void {
+  if (accounts.length) sqlRun(`update members set must_change_password = 0 where account in (${accounts.map((a) => `'${a.replace(/'/g, '')}'`).join(', ')})`)
+}
+
+/**
+ * Runs statements that change the test server's platform database. Only for the named fixtures
+ * here and in data.ts that say why no outside path makes their data; specs never call it. The
+ * server sees the change at once (SQLite WAL).
  */
 export function sqlRun(statements: string): void {
   const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(E2E_DATA_DIR, 'platform.db'))}); db.exec('PRAGMA busy_timeout = 5000'); db.exec(${JSON.stringify(statements)})`

@@ -7,7 +7,8 @@
  * tab and the notices at 1440 and 390 px (tests/e2e/screenshots/responsible-gaming-*.png).
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, hydrated, registerMember, sqlRun, submitLoginWithCaptcha, shootAtBothWidths } from './fixtures'
+import { test, expect, hydrated, registerMember, submitLoginWithCaptcha, shootAtBothWidths } from './fixtures'
+import { ageSession } from './data'
 import { responsibleGamingEn, responsibleGamingTy } from '../../shared/i18n/responsible-gaming'
 import { walletUiEn, walletUiTy } from '../../shared/i18n/wallet-ui'
 
@@ -81,7 +82,7 @@ for (const lang of LANGS) {
       await page.getByTestId('rg-reality-select').selectOption('10')
       await page.getByTestId('rg-reality-save').click()
       await expect(page.getByTestId('rg-reality-status')).toHaveText(lang.rg.rg.realitySaved)
-      sqlRun(`update sessions set created_at = CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) - 585000 where member_id = (select id from members where account = '${account}')`)
+      ageSession(account, 585_000)
       await page.goto('/')
       await hydrated(page)
       const reminder = page.getByTestId('reality-check')

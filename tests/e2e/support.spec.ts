@@ -8,7 +8,8 @@
  * Run: E2E_PORT=4102 E2E_DATA_DIR=/tmp/lobby-e2e-support npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/support.spec.ts
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, registerMember, sqlOne, sqlRun } from './fixtures'
+import { test, expect, hydrated, operator, registerMember } from './fixtures'
+import { playRounds } from './data'
 
 const stamp = Date.now().toString(36).slice(-5)
 
@@ -135,17 +136,17 @@ test('blog and news list their posts and open an article, in English and Filipin
   await expect(page.getByTestId('post-card').first()).toContainText('Bagong provably fair')
   await page.goto('/notification')
   await expect(page.getByTestId('post-card')).toHaveCount(3)
-  // A real win (a settled bet as the vendor contract leaves it) tops the winners page, its player masked.
-  operator('agent', 'add', `win${stamp}x`, 'Agent123!')
-  const m = sqlOne<{ id: number; account: string }>(`select id, account from members where account = 'win${stamp}x'`)!
-  const now = Date.now()
-  sqlRun(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
-    SELECT brand_code, id, vendor_code, game_type, game_code, 'w${stamp}', 'w${stamp}', 10000, 10000, 5000000, 4990000, 'SETTLED', ${now}, ${now}
-    FROM members, (SELECT vendor_code, game_type, game_code FROM games WHERE game_type = 'RNG' LIMIT 1) WHERE members.id = ${m.id}`)
+  // A real win tops the winners page, its player masked: a new member deposits ₱100.00 and the
+  // game's vendor settles a ₱100.00 round with a ₱50,000.00 win.
+  const winner = `win${stamp}x`
+  await registerMember(page, winner)
+  const deposit = await page.request.post('/wps/wallet/deposit', { headers: { 'idempotency-key': `e2e-win-${stamp}` }, data: { methodCode: 'GCASH', amount: 100 } })
+  expect(deposit.ok(), await deposit.text()).toBe(true)
+  await playRounds(winner, [{ stake: 10_000, payout: 5_000_000 }])
   await page.goto('/winners')
   const table = page.getByTestId('winners-table')
   await expect(table.locator('tbody tr').first()).toContainText('₱49,900.00')
-  await expect(table.locator('tbody tr').first()).toContainText(`${m.account.slice(0, 2)}***${m.account.slice(-2)}`)
+  await expect(table.locator('tbody tr').first()).toContainText(`${winner.slice(0, 2)}***${winner.slice(-2)}`)
   await expect(table.locator('tbody tr').first()).toContainText('Super Mega Win')
   await shoot(page, 'winners')
 })
