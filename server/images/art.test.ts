@@ -85,6 +85,19 @@ describe('gameIconSvg', () => {
     expect(short).not.toContain('…')
   })
 
+  it('draws in-house games by their kind, not all as dice (issue 16)', () => {
+    // The emblem (between the emblem group's transform and the vendor badge), colours and numbers taken out.
+    const emblemOf = (name: string, id = 7) => {
+      const svg = gameIconSvg(game(id, name, 'INHOUSE'))
+      assertWellFormed(svg)
+      return svg.slice(svg.indexOf('scale(1.22)">'), svg.indexOf('</g><rect x="')).replace(/url\(#[^)]+\)|hsl\([^)]+\)|>\d+</g, '')
+    }
+    const names = ['Dice', 'Crash', 'Mines', 'Plinko', 'Wheel', 'Dragon Tower', 'Coin Flip', 'Roulette', 'Blackjack', 'Keno', 'Diamonds', 'Penalty Goal']
+    expect(new Set(names.map((n) => emblemOf(n))).size).toBe(names.length)
+    // Games of one kind share it, whatever their id.
+    expect(emblemOf('Rocket Crash', 1)).toBe(emblemOf('Crash', 2))
+  })
+
   it('stays under 4 KB', () => {
     for (const [i, t] of TYPES.entries()) {
       for (const large of [false, true]) {

@@ -34,8 +34,27 @@ const SLOT_MOTIFS: [RegExp, string][] = [
 ]
 const SLOT_FALLBACK = ['RNG', 'RNG', 'coin', 'gem', 'crown', 'bell', 'cherries']
 
-/** The emblem kind of a game: its type, or for slots a motif from its title. */
+/** In-house games (issue 16: distinct art per game): an emblem from the title's kind of game; dice when none fits. */
+const INHOUSE_MOTIFS: [RegExp, string][] = [
+  [/blackjack|baccarat|poker|hi-?lo|red dog/i, 'PVP'],
+  [/roulette/i, 'LIVE'],
+  [/wheel/i, 'wheel'],
+  [/keno|color game/i, 'LOTT'],
+  [/coin/i, 'coin'],
+  [/diamond|gem/i, 'gem'],
+  [/mines/i, 'mines'],
+  [/koi/i, 'FISH'],
+  [/fruit/i, 'cherries'],
+  [/slot|sevens/i, 'RNG'],
+  [/crash|limbo|rocket|jet/i, 'rocket'],
+  [/tower/i, 'tower'],
+  [/plinko|pachinko/i, 'plinko'],
+  [/goal/i, 'SPORTS'],
+]
+
+/** The emblem kind of a game: its type, or for slots and in-house games a motif from its title. */
 function motifOf(type: string, title: string, seed: number): string {
+  if (type === 'INHOUSE') return INHOUSE_MOTIFS.find(([re]) => re.test(title))?.[1] ?? 'INHOUSE'
   if (type !== 'RNG') return type
   for (const [re, m] of SLOT_MOTIFS) if (re.test(title)) return m
   return SLOT_FALLBACK[seed % SLOT_FALLBACK.length]
@@ -118,6 +137,35 @@ function emblem(type: string, g: string, a: string, r: () => number): string {
         ]).replaceAll(a, '#fff')}</g>`
       )
     }
+    case 'rocket': // crash games: a rocket on its flame
+      return (
+        `<path d="M-9 14 0 50 9 14z" fill="#ff7a18"/><path d="M-4 14 0 36 4 14z" fill="#ffe9a8"/>` +
+        `<path d="M-16 0-32 20l16-4zM16 0l16 20-16-4z" fill="${a}" stroke="#6b3d00" stroke-width="2"/>` +
+        `<path d="M0-50c13 12 18 32 16 64h-32C-18-18-13-38 0-50z" ${gold}/><circle cy="-14" r="9" fill="${a}" stroke="#6b3d00" stroke-width="2"/>`
+      )
+    case 'tower': // stacked blocks with a flag
+      return (
+        [0, 1, 2, 3].map((i) => `<rect x="${-32 + i * 6}" y="${30 - i * 19}" width="${64 - i * 12}" height="17" rx="3" ${i % 2 ? `fill="${a}" stroke="#6b3d00" stroke-width="2"` : gold}/>`).join('') +
+        `<path d="M0-27v-23" stroke="#6b3d00" stroke-width="3"/><path d="M1-50l18 6-18 6z" fill="#fff" stroke="#6b3d00" stroke-width="1.5"/>`
+      )
+    case 'wheel': // prize wheel with a pointer
+      return (
+        `<circle r="46" ${gold}/><circle r="38" fill="${a}" stroke="#6b3d00" stroke-width="2"/>` +
+        `<path d="M0-38V38M-38 0H38M-27-27 27 27M-27 27 27-27" stroke="#fff" stroke-opacity=".85" stroke-width="3"/>` +
+        `<circle r="9" ${gold}/><path d="M-9-54h18L0-38z" fill="#fff" stroke="#6b3d00" stroke-width="2"/>`
+      )
+    case 'plinko': {
+      // a ball above a triangle of pegs
+      const pegs: string[] = []
+      for (let row = 0; row < 4; row++) for (let col = 0; col <= row; col++) pegs.push(`<circle cx="${(col - row / 2) * 24}" cy="${-18 + row * 18}" r="4.5" fill="#fff"/>`)
+      return `<path d="M-48 44h96" stroke="${a}" stroke-width="8" stroke-linecap="round"/>${pegs.join('')}<circle cx="6" cy="-40" r="10" ${gold}/>`
+    }
+    case 'mines': // a bomb with a lit fuse
+      return (
+        `<circle cy="8" r="32" fill="#1b1b2f" stroke="#6b3d00" stroke-width="2"/><circle cx="-11" cy="-4" r="8" fill="#fff" fill-opacity=".3"/>` +
+        `<rect x="-9" y="-32" width="18" height="12" rx="2" ${gold}/><path d="M0-32q6-14 20-12" stroke="#6b3d00" stroke-width="3" fill="none"/>` +
+        `<circle cx="21" cy="-44" r="6" fill="#ff7a18"/><circle cx="21" cy="-44" r="2.5" fill="#ffe9a8"/>`
+      )
     case 'coin': // stack of gold coins with a square-holed fortune coin
       return (
         [30, 20, 10].map((y) => `<ellipse cx="-16" cy="${y}" rx="28" ry="9" ${gold}/>`).join('') +
