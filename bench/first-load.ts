@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib'
 import { f0, kb, kib, mark, table } from './format'
 import { HOST, type Server } from './harness'
 
-/** Goal from the issue: gzipped JS of the first load of `/`. */
-const GOAL_KB = 110
+/** Goals from issue 16: gzipped JS of the first load of `/`, referenced by the HTML and everything a cold load fetches. */
+const GOAL_KB = { referenced: 90, all: 110 }
 
 /** Size of `body` gzipped at level 9, in bytes. */
 export const gzip9 = (body: Buffer) => gzipSync(body, { level: 9 }).length
@@ -22,8 +22,8 @@ interface RawResponse {
   body: Buffer
 }
 
-/** GET without any decoding, so byte counts are what went over the wire. */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/** GET without any decoding, so byte counts are what went over the wire; rejects after `timeoutMs` without an answer. */
+export function rawGet(url: string, headers: Record<string, string> = {}, timeoutMs = 10_000): Promise<RawResponse> {
   return new Promise((ok, fail) => {
     const req = httpRequest(url, { method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = []
@@ -31,7 +31,7 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
       res.on('error', fail)
     })
-    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url}`)))
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout: ${url}`)))
     req.on('error', fail)
     req.end()
   })
@@ -104,15 +104,15 @@ export function firstLoadMarkdown(js: FirstLoadJs, jsLoaded: { path: string; gzi
   const goalRows = [
     [
       'first-load JS of `/` (script src + modulepreload in the HTML)',
-      `≤ ${GOAL_KB} KB gz`,
+      `≤ ${GOAL_KB.referenced} KB gz`,
       `${kb(js.total.gzip9)} gzip -9 (${kib(js.total.gzip9)}; ${js.files.length} files)`,
-      mark(js.total.gzip9 / 1000 <= GOAL_KB),
+      mark(js.total.gzip9 / 1000 <= GOAL_KB.referenced),
     ],
     [
       'first-load JS of `/` (every .js Chromium fetched on a cold load)',
-      `≤ ${GOAL_KB} KB gz`,
+      `≤ ${GOAL_KB.all} KB gz`,
       `${kb(browserJsTotal)} gzip -9 (${kib(browserJsTotal)}; ${jsLoaded.length} files)`,
-      mark(browserJsTotal / 1000 <= GOAL_KB),
+      mark(browserJsTotal / 1000 <= GOAL_KB.all),
     ],
   ]
   const jsTable = table(

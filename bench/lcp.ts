@@ -14,7 +14,7 @@ import { HOST, onCleanup, say, type Server } from './harness'
 
 const LCP_RUNS = 5
 const VIEWPORT = { width: 1440, height: 900 }
-const CHROMIUM = {
+export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }

@@ -12,13 +12,13 @@
  * so the report can say how much of a login's server CPU the password hash takes.
  * Units: logins per second (2xx with `success: true` ÷ wall seconds), latency ms, CPU % of one core.
  */
-import { Database } from 'bun:sqlite'
 import { CompactEncrypt, compactDecrypt, generateKeyPair } from 'jose'
 import { join } from 'node:path'
 import { encryptorFor } from '../tests/fixtures/money-client'
 import { boundBy, cpuShares, procStatusKB, sampleCpu } from './cpu'
 import { f0, f1, f2, table } from './format'
 import { assertAlive, HOST, remaining, say, type Server } from './harness'
+import { CAPTCHA_GAP_MS, registerMembers } from './members'
 import { latencySummary, type RunFigures } from './stats'
 
 /**
@@ -27,7 +27,7 @@ import { latencySummary, type RunFigures } from './stats'
  * its next login as soon as the previous one is answered; warm-up (discarded) then measured.
  * `captchaGapMs`: registration asks one captcha per `captchaGapMs` (the server allows 1/s per IP).
  */
-export const LOGIN = { members: 20, connections: 8, warmupSec: 2, durationSec: 10, captchaGapMs: 1_050 }
+export const LOGIN = { members: 20, connections: 8, warmupSec: 2, durationSec: 10, captchaGapMs: CAPTCHA_GAP_MS }
 /** Time the login measurement needs: registration (one captcha a second), argon2id calibration, warm-up, measured, margin. */
 export const LOGIN_RESERVE_MS = LOGIN.members * LOGIN.captchaGapMs + (LOGIN.warmupSec + LOGIN.durationSec) * 1000 + 15_000
 
@@ -58,57 +58,6 @@ export interface LoginResult extends RunFigures {
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }
-
-/**
- * Registers `LOGIN.members` members by username (no mobile, so no new-IP SMS step at login). Each
- * registration needs a captcha; its answer is read from the server's own `captchas` table
- * (bun:sqlite, read-only). GET /wps/captcha is limited to one per second per IP and this server
- * does not trust X-Forwarded-For, so the captchas are asked `captchaGapMs` apart.
- */
-async function registerMembers(base: string, dbPath: string, encrypt: (p: Record<string, unknown>) => Promise<string>) {
-  const db = new Database(dbPath, { readonly: true })
-  const answerOf = db.query<{ answer: string }, [string]>('SELECT answer FROM captchas WHERE id = ?')
-  const hashOf = db.query<{ hash: string }, [string]>('SELECT password_hash AS hash FROM members WHERE account = ?')
-  const users: { username: string; password: string }[] = []
-  let captcha429 = 0
-  let lastCaptchaAt = -Infinity
-  const t0 = Date.now()
-  try {
-    for (let i = 0; i < LOGIN.members; i++) {
-      const username = `benchuser${String(i + 1).padStart(2, '0')}`
-      // STRONG_PASSWORD: 8–20 printable characters with upper, lower, digit and symbol.
-      const password = `Bx!${crypto.randomUUID().slice(0, 8)}7q`
-      let captchaId: string | undefined
-      for (let attempt = 0; !captchaId; attempt++) {
-        if (attempt >= 5) throw new Error('GET /wps/captcha: still 429 after 5 attempts')
-        await Bun.sleep(Math.max(0, lastCaptchaAt + LOGIN.captchaGapMs - Date.now()))
-        lastCaptchaAt = Date.now()
-        const res = await fetch(`${base}/wps/captcha`, { signal: AbortSignal.timeout(10_000) })
-        const text = await res.text()
-        if (res.status === 429) {
-          captcha429++
-          continue
-        }
-        if (!res.ok) throw new Error(`GET /wps/captcha answered ${res.status}: ${text.slice(0, 200)}`)
-        captchaId = (JSON.parse(text) as { value: { id: string } }).value.id
-      }
-      const answer = answerOf.get(captchaId)?.answer
-      if (!answer) throw new Error(`captcha ${captchaId} not found in ${dbPath}`)
-      const body = await encrypt({ username, password, confirmPassword: password, captcha: answer, captchaId })
-      const res = await fetch(`${base}/wps/member/register`, { method: 'PUT', headers: JSON_HEADERS, body, signal: AbortSignal.timeout(10_000) })
-      const text = await res.text()
-      const json = JSON.parse(text) as { success?: boolean; value?: { user?: { mobile: string | null } } }
-      if (!res.ok || !json.success) throw new Error(`PUT /wps/member/register (${username}) answered ${res.status}: ${text.slice(0, 300)}`)
-      if (json.value?.user?.mobile) throw new Error(`${username} was registered with a mobile: logins from a new IP would ask for an SMS code`)
-      users.push({ username, password })
-    }
-    const hash = hashOf.get(users[0].username)?.hash
-    if (!hash) throw new Error(`no password_hash for ${users[0].username}`)
-    return { users, captcha429, registerSec: (Date.now() - t0) / 1000, sampleHash: hash }
-  } finally {
-    db.close()
-  }
-}
 
 /**
  * CPU time of one argon2id verification of a stored hash, measured in this process (the server
@@ -199,7 +148,7 @@ export async function loginBench(server: Server, dataDir: string, laterMs: numbe
   const encrypt = await encryptorFor(base)
 
   say(`(f) logins: registering ${LOGIN.members} members by username (one captcha every ${LOGIN.captchaGapMs} ms)`)
-  const reg = await registerMembers(base, join(dataDir, 'platform.db'), encrypt)
+  const reg = await registerMembers(base, join(dataDir, 'platform.db'), encrypt, LOGIN.members, 'benchuser')
   const { users } = reg
   let userCursor = 0
   const nextLogin = () => {

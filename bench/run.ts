@@ -13,14 +13,19 @@
  *   rss.ts         idle RSS of the render-cached server, 3 s after the load tests
  *   first-load.ts  first-load JS of `/` (script src + modulepreload, gzip -9)
  *   lcp.ts         LCP of `/` in headless Chromium, median of 5 cold loads
+ *   pages.ts       the pages as players get them (issue 16): (j) signed-in `/` and (k) signed-in
+ *                  `/rng` throughput with real session cookies (members.ts), the HTML of `/` on the
+ *                  wire, Lighthouse mobile (lighthouse.ts) and axe WCAG 2.1 AA (axe.ts); `BENCH_ONLY=pages`
  *   logins.ts      (f) logins per second, last on the page servers (argon2id's memory must not
  *                  show in the RSS or the LCP)
  *   money.ts       (g) money calls per second, 0 lost after SIGKILL, the crash run; `BENCH_ONLY=money`
  *   agent-report.ts (h) the agent team overview on 10,000 downlines; `BENCH_ONLY=agent`
  *   vendor.ts      (i) the vendor contract's bet+win pairs and the launch call; `BENCH_ONLY=vendor`
  *   floors.ts      the CPU a money call costs, part by part, against the targets; `BENCH_ONLY=floors`
- *   report.ts      bench/RESULTS.md: the goals table, the sections, the notes; a BENCH_ONLY run
- *                  replaces only its own goal row and section and keeps the others
+ *   report.ts      bench/RESULTS.md: issue 16's table with the regressions against the previous
+ *                  run (regressions.ts, figures kept in bench/results.json), the goals table, the
+ *                  sections, the notes; a BENCH_ONLY run replaces only its own goal row and section
+ *                  and keeps the others
  * and their helpers: cpu.ts (/proc readings, CPU shares), stats.ts (percentiles), format.ts
  * (numbers, tables), http-connection.ts (a lean keep-alive client), ceiling.ts (the ceiling app).
  *
@@ -39,7 +44,8 @@ import { measureLcp } from './lcp'
 import { loginBench, LOGIN_RESERVE_MS } from './logins'
 import { coresOf, machineInfo, type MachineInfo } from './machine'
 import { moneyBench, moneyClean, moneyMarkdown, MONEY } from './money'
-import { writeResults, writeSection } from './report'
+import { pagesBench, pagesFigures, pagesMarkdown, PAGES_RESERVE_MS } from './pages'
+import { recordFigures, writeResults, writeSection } from './report'
 import { idleRss } from './rss'
 import { startLobbyServers, throughputBench } from './throughput'
 import { runVendorBench, vendorMarkdown } from './vendor'
@@ -51,7 +57,7 @@ const MONEY_RESERVE_MS = 2 * 15_000 + 4 * (MONEY.warmupSec + MONEY.durationSec) 
 /** Time the agent report section (h) needs: seeding 1,000,000 bets, a server start, 150 timed renders. */
 const AGENT_RESERVE_MS = 150_000
 /** Hard limit of the whole run; the watchdog kills everything past it. */
-const DEADLINE_MS = 230_000 + MONEY_RESERVE_MS + AGENT_RESERVE_MS
+const DEADLINE_MS = 230_000 + PAGES_RESERVE_MS + MONEY_RESERVE_MS + AGENT_RESERVE_MS
 
 // ───────────────────────────── sections run alone ─────────────────────────────
 
@@ -70,6 +76,17 @@ const ONLY: Record<string, (machine: MachineInfo) => Promise<void>> = {
     const m = agentReportMarkdown(await agentReportBench(say))
     console.log(sectionText(m))
     writeSection('## Agent team overview (h)', m, 'agent team overview')
+  },
+  async pages(machine) {
+    say(await ensureBuild())
+    const servers = await startLobbyServers(makeTempDir())
+    const p = await pagesBench(servers.cached, servers.cachedDataDir, servers.ceiling, 0)
+    const m = pagesMarkdown(p, coresOf(machine))
+    const recorded = `Recorded ${new Date().toISOString().replace('T', ' ').slice(0, 19)} UTC by \`BENCH_ONLY=pages\` (load average at start ${machine.loadavg}); the other sections keep their own recording.`
+    const section = m.section.replace('\n\n', `\n\n${recorded}\n\n`)
+    console.log(`\n${section}\n${m.notes.map((n) => `- ${n}`).join('\n')}`)
+    writeSection('## Pages: signed in, weight, Lighthouse, axe', { ...m, section }, '', '## Logins per second')
+    console.log(`\n${recordFigures(pagesFigures(p))}`)
   },
   async floors() {
     const section = floorsMarkdown(await floorsBench(say))
@@ -95,12 +112,15 @@ async function main() {
 
   const tempDir = makeTempDir()
   const servers = await startLobbyServers(tempDir)
-  const throughput = await throughputBench(servers, LOGIN_RESERVE_MS + MONEY_RESERVE_MS)
+  const throughput = await throughputBench(servers, PAGES_RESERVE_MS + LOGIN_RESERVE_MS + MONEY_RESERVE_MS)
   const rss = await idleRss(servers)
   say('first-load JS of /')
   const js = await firstLoadJs(servers.cached)
   say('LCP of / in headless Chromium')
   const lcp = await measureLcp(servers.cached)
+  // Signed-in pages, page weight, Lighthouse, axe: after the RSS reading (signed-in renders would show in it) and before the logins.
+  say('pages: signed in, weight, Lighthouse, axe')
+  const pages = await pagesBench(servers.cached, servers.cachedDataDir, throughput.results[0], LOGIN_RESERVE_MS + MONEY_RESERVE_MS)
   // Last, so argon2id's 64 MiB per verification in flight cannot show in the RSS or the LCP above.
   say('(f) logins per second')
   const login = await loginBench(servers.cached, servers.cachedDataDir, MONEY_RESERVE_MS)
@@ -116,7 +136,7 @@ async function main() {
   say('(floors) the CPU a money call costs, part by part')
   const floors = floorsMarkdown(await floorsBench(say))
 
-  writeResults({ machine, build, throughput, rss, js, lcp, login, money, agentReport, vendor, floors })
+  writeResults({ machine, build, throughput, rss, js, lcp, pages, login, money, agentReport, vendor, floors })
 }
 
 await guard(DEADLINE_MS, main)

@@ -26,7 +26,8 @@ import { f0, f1, f2, mark, table } from './format'
 import { assertAlive, HOST, remaining, say, startProcess, waitHttp, type Server } from './harness'
 import { latencySummary, type RunFigures } from './stats'
 
-export const LOAD = { connections: 50, warmupSec: 2, durationSec: 10, headers: { 'accept-encoding': 'br, gzip' } }
+/** autocannon settings of every load test; BENCH_LOAD_SEC shortens the measured part for trial runs (the recorded runs use 10 s). */
+export const LOAD = { connections: 50, warmupSec: 2, durationSec: Math.max(1, Number(process.env.BENCH_LOAD_SEC ?? 10)), headers: { 'accept-encoding': 'br, gzip' } }
 const GAME_LIST_PAGE_SIZE = 18
 /** "Other CPU" (% of one core used outside the bench) above which a load test counts as disturbed. */
 const FOREIGN_CPU_LIMIT = 15
@@ -106,8 +107,8 @@ function runAutocannon(url: string, durationSec: number, requests: AutocannonReq
   })
 }
 
-/** One target: warm-up, then the measured part with every response's latency and the CPU shares. `laterMs`: time the sections after the page sections need. */
-async function loadTest(id: string, label: string, server: Server, path: string, laterMs: number, requests?: () => AutocannonRequest[]): Promise<LoadResult> {
+/** One target: warm-up, then the measured part with every response's latency and the CPU shares. `laterMs`: time the sections after the page sections need. `requests`: autocannon requests built anew for each run (e.g. a path or a cookie per request). */
+export async function loadTest(id: string, label: string, server: Server, path: string, laterMs: number, requests?: () => AutocannonRequest[]): Promise<LoadResult> {
   assertAlive(server)
   if (remaining() < (LOAD.warmupSec + LOAD.durationSec) * 1000 + RESERVE_AFTER_LOAD_MS / 2 + laterMs) throw new Error('not enough time left before the deadline for another load test')
   const url = `http://${HOST}:${server.port}${path}`
@@ -227,21 +228,16 @@ export function throughputClean(t: ThroughputReport): boolean {
   return t.results.every((r) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0)
 }
 
-/** The goal rows of (b) and (e), the section "Throughput and latency" and its notes. `loadavg`: the machine's load average at the start. */
-export function throughputMarkdown(t: ThroughputReport, nproc: number, loadavg: string) {
-  const { results, retried } = t
-  const ceilingRps = results[0].rps
-  const pct = (r: LoadResult) => (r.rps / ceilingRps) * 100
+/**
+ * The markdown table of load tests `results`, each against `ceiling` (a): rps, latency, ratio to the
+ * ceiling, counts, bytes per response, CPU shares, what bound the run and the ratio per server core.
+ */
+export function loadResultsTable(results: LoadResult[], ceiling: LoadResult, nproc: number): string {
+  const pct = (r: LoadResult) => (r.rps / ceiling.rps) * 100
   /** rps per fully used server core: what the server itself sustains, whoever limited the run. */
   const perCore = (r: LoadResult) => r.rps / Math.max(r.serverCpu / 100, 0.01)
-  const pctPerCore = (r: LoadResult) => (perCore(r) / perCore(results[0])) * 100
-  const byId = Object.fromEntries(results.map((r) => [r.id, r])) as Record<string, LoadResult>
-
-  const goalRows = [
-    ['anonymous `/` throughput (b)', `≥ ${GOALS.homeRatio * 100} % of ceiling`, `${f1(pct(byId.b))} % (${f0(byId.b.rps)} of ${f0(ceilingRps)} rps)`, mark(pct(byId.b) >= GOALS.homeRatio * 100)],
-    ['game list throughput (e)', `≥ ${GOALS.gameListRatio * 100} % of ceiling`, `${f1(pct(byId.e))} % (${f0(byId.e.rps)} of ${f0(ceilingRps)} rps)`, mark(pct(byId.e) >= GOALS.gameListRatio * 100)],
-  ]
-  const loadTable = table(
+  const pctPerCore = (r: LoadResult) => (perCore(r) / perCore(ceiling)) * 100
+  return table(
     [
       'target',
       'rps',
@@ -279,6 +275,20 @@ export function throughputMarkdown(t: ThroughputReport, nproc: number, loadavg: 
       `${f1(pctPerCore(r))} %`,
     ]),
   )
+}
+
+/** The goal rows of (b) and (e), the section "Throughput and latency" and its notes. `loadavg`: the machine's load average at the start. */
+export function throughputMarkdown(t: ThroughputReport, nproc: number, loadavg: string) {
+  const { results, retried } = t
+  const ceilingRps = results[0].rps
+  const pct = (r: LoadResult) => (r.rps / ceilingRps) * 100
+  const byId = Object.fromEntries(results.map((r) => [r.id, r])) as Record<string, LoadResult>
+
+  const goalRows = [
+    ['anonymous `/` throughput (b)', `≥ ${GOALS.homeRatio * 100} % of ceiling`, `${f1(pct(byId.b))} % (${f0(byId.b.rps)} of ${f0(ceilingRps)} rps)`, mark(pct(byId.b) >= GOALS.homeRatio * 100)],
+    ['game list throughput (e)', `≥ ${GOALS.gameListRatio * 100} % of ceiling`, `${f1(pct(byId.e))} % (${f0(byId.e.rps)} of ${f0(ceilingRps)} rps)`, mark(pct(byId.e) >= GOALS.gameListRatio * 100)],
+  ]
+  const loadTable = loadResultsTable(results, results[0], nproc)
 
   const notes: string[] = []
   notes.push(
