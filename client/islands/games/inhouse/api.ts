@@ -38,6 +38,7 @@ export type VendorValue<P extends VendorPath> = ValueOf<Awaited<ReturnType<Route
  *   the envelope is `NETWORK` with `t('errors.network')` (5xx) or `t('errors.unknown')`.
  */
 export async function callVendor<P extends VendorPath>(path: P, body: Record<string, unknown>, language: string, t: T): Promise<VendorResult<VendorValue<P>>> {
+  // The routes differ only in their body's type, which the server checks: one signature serves them all.
   const send = ROUTES[path] as unknown as (args: { json: Record<string, unknown>; query: { language: string } }) => Promise<ClientResponse<unknown>>
   let res: ClientResponse<unknown>
   try {
