@@ -1,22 +1,47 @@
 'use client'
 /**
- * Game name search (spec §4/§5): debounced 500 ms, then the list URL gains `gameName` (page resets
- * to 1, the chip returns to ALL), so a search can be reloaded and shared.
+ * Game search, two ways, one debounce (spec §4/§5: 500 ms, TIMING.searchDebounceMs):
+ * - `GameSearch`, the game list's name field: the list URL gains `gameName` (page resets to 1, the
+ *   chip returns to ALL), so a search can be reloaded and shared.
+ * - `GlobalSearch`, the header's search (issue 16, decision 0042): a button (and the `/` key) opens
+ *   a panel that searches every category, provider and game title at once — categories and
+ *   providers by name in the browser (providers from GCSGAME_newGameVendor, fetched once), titles
+ *   through GCSGAME_gameList of each list type with `gameName`. Arrows move through the results,
+ *   Enter opens one (games launch through the launcher island like tiles), Esc closes.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { navigate } from '../router'
-import { TIMING } from '../../shared/constants'
+import { GAME_TYPE_PATH, LIST_GAME_TYPES, TIMING, type GameType } from '../../shared/constants'
+import type { GameCard, VendorLane } from '../../shared/schemas/game'
 import { Icon } from '../components/icon'
+import { api, call } from '../api'
+import { fill } from '../components/form-kit'
+
+/** A callback run `ms` after the last `schedule` (a new one replaces the pending one); `cancel` drops it. Cleared on unmount. */
+function useDebounced<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const latest = useRef(fn)
+  latest.current = fn
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return {
+    schedule: useCallback(
+      (...args: A) => {
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => latest.current(...args), ms)
+      },
+      [ms],
+    ),
+    cancel: useCallback(() => clearTimeout(timer.current), []),
+  }
+}
 
 export function GameSearch({ initial, baseHref, placeholder, label }: { initial: string; baseHref: string; placeholder: string; label: string }) {
   const [value, setValue] = useState(initial)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const last = useRef(initial)
   useEffect(() => {
     setValue(initial)
     last.current = initial
   }, [initial])
-  useEffect(() => () => clearTimeout(timer.current), [])
   const submit = (v: string) => {
     const q = v.trim()
     if (q === last.current) return
@@ -25,6 +50,7 @@ export function GameSearch({ initial, baseHref, placeholder, label }: { initial:
     if (q) url.searchParams.set('gameName', q)
     navigate(url.pathname + url.search, { replace: true, keepScroll: true })
   }
+  const debounced = useDebounced(submit, TIMING.searchDebounceMs)
   return (
     // biome-ignore lint/a11y/useSemanticElements: the search role sits on the form itself (it owns the submit handler); a <search> wrapper would add a box around it
     <form
@@ -32,7 +58,7 @@ export function GameSearch({ initial, baseHref, placeholder, label }: { initial:
       role="search"
       onSubmit={(e) => {
         e.preventDefault()
-        clearTimeout(timer.current)
+        debounced.cancel()
         submit(value)
       }}
     >
@@ -46,12 +72,288 @@ export function GameSearch({ initial, baseHref, placeholder, label }: { initial:
         maxLength={60}
         autoComplete="off"
         onChange={(e) => {
-          const v = e.target.value
-          setValue(v)
-          clearTimeout(timer.current)
-          timer.current = setTimeout(() => submit(v), TIMING.searchDebounceMs)
+          setValue(e.target.value)
+          debounced.schedule(e.target.value)
         }}
       />
     </form>
+  )
+}
+
+/** The texts of the global search (phone.search.* of shared/i18n/phone.ts). `noResults` has {{query}}. */
+export interface GlobalSearchLabels {
+  open: string
+  title: string
+  placeholder: string
+  label: string
+  close: string
+  hint: string
+  loading: string
+  noResults: string
+  noResultsHint: string
+  categories: string
+  vendors: string
+  games: string
+  failed: string
+}
+
+/** A category of the main navigation: its game type (or PROMO), its name in the page's language and where it goes. */
+export interface SearchCategory {
+  key: string
+  label: string
+  href: string
+}
+
+/** Fewest characters that start a search. */
+const MIN_QUERY = 2
+/** Games shown per list type, and in all. */
+const GAMES_PER_TYPE = 6
+const GAMES_SHOWN = 12
+
+type Found = { categories: SearchCategory[]; vendors: { vassalage: string; name: string; gameType: string; href: string; image: string }[]; games: GameCard[] }
+type Phase = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; query: string; found: Found } | { kind: 'failed' }
+
+let vendorLanes: Promise<VendorLane[] | null> | null = null
+/** The providers of every game type, fetched once per page load (the gateway caches them per content version). */
+function lanesOnce(language: string): Promise<VendorLane[] | null> {
+  vendorLanes ??= call(api.games.GCSGAME_newGameVendor.$get({ query: { language } })).then((res) => {
+    if (res.success && res.value) return res.value.lanes
+    vendorLanes = null // a failed fetch is tried again by the next search
+    return null
+  })
+  return vendorLanes
+}
+
+/** Where a provider goes: its game list for list types, else its game type's page (spec §2 nav click rule). */
+function vendorHref(gameType: string, vassalage: string): string {
+  const path = GAME_TYPE_PATH[gameType as GameType] ?? '/'
+  return (LIST_GAME_TYPES as readonly string[]).includes(gameType) ? `${path}?vassalage=${encodeURIComponent(vassalage)}` : path
+}
+
+async function search(query: string, categories: SearchCategory[], language: string): Promise<Found | null> {
+  const q = query.toLowerCase()
+  const listTypes = categories.filter((c) => (LIST_GAME_TYPES as readonly string[]).includes(c.key)).map((c) => c.key)
+  const [lanes, ...pages] = await Promise.all([
+    lanesOnce(language),
+    ...listTypes.map((gameType) => call(api.games.GCSGAME_gameList.$get({ query: { gameType, gameName: query, pageNo: '1', pageSize: String(GAMES_PER_TYPE), language } }))),
+  ])
+  if (!lanes && pages.every((p) => !p.success)) return null
+  const vendors = (lanes ?? []).flatMap((lane) =>
+    lane.cards
+      .filter((v) => v.name.toLowerCase().includes(q) || v.vassalage.toLowerCase().includes(q))
+      .map((v) => ({ vassalage: v.vassalage, name: v.name, gameType: lane.gameType, href: vendorHref(lane.gameType, v.vassalage), image: v.images.default.color })),
+  )
+  const games = pages.flatMap((p) => (p.success && p.value ? p.value.games : [])).slice(0, GAMES_SHOWN)
+  return { categories: categories.filter((c) => c.label.toLowerCase().includes(q) || c.key.toLowerCase().includes(q)), vendors: vendors.slice(0, 8), games }
+}
+
+/** Whether a key press happened while typing somewhere (then `/` is a character, not the shortcut). */
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))
+}
+
+/**
+ * The header's search button and its panel (a modal dialog at the top of the screen).
+ * `categories`: the main navigation's entries (no Home); `launchHref`: a game's address before
+ * the launcher takes the click (the login route for visitors, else the seamless page, `{nodeId}`
+ * filled); `imageBase`: the brand's image CDN prefix of game icons; `language`: the page's.
+ */
+export function GlobalSearch({
+  categories,
+  labels,
+  launchHref,
+  imageBase,
+  language,
+}: {
+  categories: SearchCategory[]
+  labels: GlobalSearchLabels
+  launchHref: string
+  imageBase: string
+  language: string
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const results = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  const [value, setValue] = useState('')
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const seq = useRef(0)
+
+  const run = async (raw: string) => {
+    const query = raw.trim()
+    const mine = ++seq.current
+    if (query.length < MIN_QUERY) return setPhase({ kind: 'idle' })
+    setPhase({ kind: 'loading' })
+    const found = await search(query, categories, language)
+    if (mine !== seq.current) return
+    setPhase(found ? { kind: 'done', query, found } : { kind: 'failed' })
+  }
+  const debounced = useDebounced(run, TIMING.searchDebounceMs)
+
+  const show = useCallback(() => {
+    setOpen(true)
+    if (!dialog.current?.open) dialog.current?.showModal()
+    requestAnimationFrame(() => input.current?.select())
+  }, [])
+  const hide = () => dialog.current?.close()
+
+  // `/` opens the search from anywhere but a text field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return
+      if (document.querySelector('dialog[open]:not(.gsearch)')) return
+      e.preventDefault()
+      show()
+    }
+    addEventListener('keydown', onKey)
+    return () => removeEventListener('keydown', onKey)
+  }, [show])
+
+  const links = () => Array.from(results.current?.querySelectorAll<HTMLAnchorElement>('a.gsearch__item') ?? [])
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    // Esc closes at once (a search field would first only clear itself).
+    if (e.key === 'Escape') {
+      e.preventDefault()
+      return hide()
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    const all = links()
+    if (all.length === 0) return
+    e.preventDefault()
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement)
+    const next = e.key === 'ArrowDown' ? (at < 0 ? 0 : Math.min(at + 1, all.length - 1)) : at - 1
+    if (next < 0) input.current?.focus()
+    else all[next].focus()
+  }
+  const onEnterInField = (e: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return
+    e.preventDefault()
+    debounced.cancel()
+    const first = links()[0]
+    if (first && phase.kind === 'done' && phase.query === value.trim()) first.click()
+    else void run(value)
+  }
+
+  const found = phase.kind === 'done' ? phase.found : null
+  const empty = found && found.categories.length + found.vendors.length + found.games.length === 0
+  return (
+    <>
+      <button type="button" className="gsearch-open" onClick={show} aria-label={labels.open} aria-haspopup="dialog" aria-keyshortcuts="/" data-testid="search-open">
+        <Icon name="search" size={18} />
+        <span className="gsearch-open__text" aria-hidden="true">
+          {labels.open}
+        </span>
+        <kbd className="gsearch-open__key">/</kbd>
+      </button>
+      <dialog
+        ref={dialog}
+        className="gsearch"
+        aria-label={labels.title}
+        onClose={() => setOpen(false)}
+        onClick={(e) => {
+          if (e.target === dialog.current) hide()
+          else if ((e.target as Element).closest('a')) hide()
+        }}
+        onKeyDown={onKeyDown}
+      >
+        {open ? (
+          <div className="gsearch__panel">
+            {/* biome-ignore lint/a11y/useSemanticElements: the search role sits on the form itself (it owns the submit handler); a <search> wrapper would add a box around it */}
+            <form className="gsearch__bar" role="search" onSubmit={(e) => e.preventDefault()}>
+              <Icon name="search" size={20} />
+              <input
+                ref={input}
+                type="search"
+                className="gsearch__input"
+                value={value}
+                placeholder={labels.placeholder}
+                aria-label={labels.label}
+                aria-controls="gsearch-results"
+                maxLength={60}
+                autoComplete="off"
+                enterKeyHint="search"
+                onKeyDown={onEnterInField}
+                onChange={(e) => {
+                  setValue(e.target.value)
+                  debounced.schedule(e.target.value)
+                }}
+              />
+              <button type="button" className="icon-btn gsearch__close" onClick={hide} aria-label={labels.close}>
+                <Icon name="close" size={18} />
+              </button>
+            </form>
+            <div className="gsearch__results" id="gsearch-results" ref={results} aria-live="polite" aria-busy={phase.kind === 'loading'}>
+              {phase.kind === 'idle' ? <p className="gsearch__note">{labels.hint}</p> : null}
+              {phase.kind === 'loading' ? <p className="gsearch__note">{labels.loading}</p> : null}
+              {phase.kind === 'failed' ? (
+                <p className="gsearch__note form-error" role="alert">
+                  {labels.failed}
+                </p>
+              ) : null}
+              {empty ? (
+                <div className="gsearch__empty" data-testid="search-empty">
+                  <b>{fill(labels.noResults, { query: phase.kind === 'done' ? phase.query : '' })}</b>
+                  <span>{labels.noResultsHint}</span>
+                </div>
+              ) : null}
+              {found && found.games.length > 0 ? (
+                <section className="gsearch__group" aria-label={labels.games}>
+                  <h2 className="gsearch__heading">{labels.games}</h2>
+                  <ul className="gsearch__list gsearch__list--games">
+                    {found.games.map((g) => (
+                      <li key={g.nodeId}>
+                        <a
+                          className="gsearch__item gsearch__item--game"
+                          href={launchHref.replace('{nodeId}', encodeURIComponent(g.nodeId))}
+                          data-launch="game"
+                          data-node-id={g.nodeId}
+                          data-name={g.gameName}
+                        >
+                          <img src={imageBase + g.iconUrl} alt="" width={44} height={44} loading="lazy" decoding="async" />
+                          <span className="gsearch__name">{g.gameName}</span>
+                          <span className="gsearch__meta">{categories.find((c) => c.key === g.gameType)?.label ?? ''}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {found && found.vendors.length > 0 ? (
+                <section className="gsearch__group" aria-label={labels.vendors}>
+                  <h2 className="gsearch__heading">{labels.vendors}</h2>
+                  <ul className="gsearch__list">
+                    {found.vendors.map((v) => (
+                      <li key={`${v.gameType}:${v.vassalage}`}>
+                        <a className="gsearch__item" href={v.href}>
+                          <img className="gsearch__logo" src={v.image} alt="" width={56} height={22} loading="lazy" />
+                          <span className="gsearch__name">{v.name}</span>
+                          <span className="gsearch__meta">{categories.find((c) => c.key === v.gameType)?.label ?? ''}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {found && found.categories.length > 0 ? (
+                <section className="gsearch__group" aria-label={labels.categories}>
+                  <h2 className="gsearch__heading">{labels.categories}</h2>
+                  <ul className="gsearch__list">
+                    {found.categories.map((c) => (
+                      <li key={c.key}>
+                        <a className="gsearch__item" href={c.href}>
+                          <Icon name={c.key} size={22} className="gsearch__icon" />
+                          <span className="gsearch__name">{c.label}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
   )
 }

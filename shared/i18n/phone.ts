@@ -19,7 +19,6 @@ export const phoneEn = {
     categories: 'Categories',
     vendors: 'Providers',
     games: 'Games',
-    count: '{{count}} games',
     failed: 'Search is not available right now. Please try again.',
   },
   meta: {
@@ -43,7 +42,6 @@ export const phoneTy: MessagesShape<typeof phoneEn> = {
     categories: 'Mga kategorya',
     vendors: 'Mga provider',
     games: 'Mga laro',
-    count: '{{count}} laro',
     failed: 'Hindi magamit ang paghahanap ngayon. Pakisubukang muli.',
   },
   meta: {
