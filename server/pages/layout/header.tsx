@@ -3,20 +3,22 @@
  * hover or keyboard focus (vendor icon and name; large layout above 10 vendors). Entries the width
  * cannot hold move into a "More" menu at the end (no entry is ever cut off).
  */
-import { availablePromoCount, type PageContext } from '../context'
+import type { PageContext } from '../context'
 import { vendorHref, type NavItem } from '../shared/nav'
 import { HOME } from '../../../shared/constants'
 import { MenuButton } from '../../../client/islands/app-shell'
 import { MemberBar } from './member-bar'
 import { SearchMount } from './search-mount'
+import { PromoCount } from '../../../client/islands/member-summary-parts'
 
 export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items: NavItem[]; showMenuButton: boolean }) {
   const brand = ctx.platform.brand.info()
   const current = ctx.path
-  // availablePromoCount (spec §3 shared state) on the promotions entry.
-  const promoCount = availablePromoCount(ctx)
+  // availablePromoCount (spec §3 shared state) on the promotions entry: from the member summary (decision 0038).
+  const promoCounted = ctx.viewer === 'member' || ctx.viewer === 'agent'
+  const promoLabel = ctx.t('promo.page.available', { count: '{{count}}' })
   return (
-    <header className={ctx.member ? 'header header--member' : 'header'}>
+    <header className={ctx.loggedIn ? 'header header--member' : 'header'}>
       {showMenuButton ? <MenuButton label={ctx.t('header.menu')} /> : null}
       <a className="header__brand" href="/" aria-label={brand.name}>
         <span className="logo-mark" aria-hidden="true">
@@ -30,12 +32,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
             <li key={item.key} className={item.vendors.length > 1 ? 'topnav__item has-menu' : 'topnav__item'}>
               <a href={item.href} className={current === item.path ? 'topnav__link is-active' : 'topnav__link'} aria-current={current === item.path ? 'page' : undefined}>
                 {ctx.t(`nav.${item.key}`)}
-                {item.key === 'PROMO' && promoCount > 0 ? (
-                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge text stays the bare count (the look, and the promotions e2e reads it); the label words that count in the link name. A real fix (role=img or sr-only text) would change the role or the text
-                  <span className="nav-badge" data-testid="promo-count" aria-label={ctx.t('promo.page.available', { count: promoCount })}>
-                    {promoCount}
-                  </span>
-                ) : null}
+                {item.key === 'PROMO' ? <PromoCount enabled={promoCounted} label={promoLabel} testId="promo-count" /> : null}
               </a>
               {item.vendors.length > 1 ? (
                 // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the hover menu layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
@@ -64,7 +61,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
               {items.map((item) => (
                 <a key={item.key} className="vendor-menu__item more-menu__item" href={item.href} aria-current={current === item.path ? 'page' : undefined}>
                   <span>{ctx.t(`nav.${item.key}`)}</span>
-                  {item.key === 'PROMO' && promoCount > 0 ? <span className="nav-badge">{promoCount}</span> : null}
+                  {item.key === 'PROMO' ? <PromoCount enabled={promoCounted} label={promoLabel} /> : null}
                 </a>
               ))}
             </div>
@@ -73,7 +70,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
       </nav>
       <SearchMount ctx={ctx} items={items} />
       <div className="header__actions">
-        {ctx.member ? (
+        {ctx.loggedIn ? (
           <MemberBar ctx={ctx} />
         ) : (
           <>
