@@ -30,16 +30,17 @@ function queryKey(c: Context<AppEnv>, name: string): string {
  * serialisation or compression. Same status, headers and decoded body as `ok`.
  */
 function okCached<T>(c: Context<AppEnv>, key: string, build: () => T): ReturnType<typeof ok<T, AppEnv>> {
-  const { cache, platform } = c.var
-  const version = platform.brand.contentVersion()
+  // c.get, not c.var: Hono builds c.var anew from its map on every read.
+  const answers = c.get('cache').answers
+  const version = c.get('platform').brand.contentVersion()
   const body = () => JSON.stringify({ success: true, value: build() })
-  const json = cache.answers.get(key, version, 'identity', body)
+  const json = answers.get(key, version, 'identity', body)
   const encoding = json.byteLength < JSON_COMPRESS_MIN ? 'identity' : pickEncoding(c.req.header('accept-encoding'))
   c.header('Content-Type', 'application/json')
   if (encoding === 'identity') return c.body(json) as never
   c.header('Vary', 'Accept-Encoding', { append: true })
   c.header('Content-Encoding', encoding)
-  return c.body(cache.answers.get(key, version, encoding, body)) as never
+  return c.body(answers.get(key, version, encoding, body)) as never
 }
 
 /** Answers a query string seen before at the current content version from the answer cache, before its validation runs again. */
@@ -47,7 +48,7 @@ const answeredBefore =
   (name: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const key = queryKey(c, name)
-    if (c.var.cache.answers.has(key, c.var.platform.brand.contentVersion())) return okCached(c, key, () => undefined)
+    if (c.get('cache').answers.has(key, c.get('platform').brand.contentVersion())) return okCached(c, key, () => undefined)
     await next()
   }
 
@@ -66,7 +67,7 @@ export const gameRelays = new Hono<AppEnv>()
   .get('/GCSGAME_gameList', answeredBefore('gameList'), validate('query', GameListQuerySchema), (c) => {
     const q = c.req.valid('query')
     return okCached(c, queryKey(c, 'gameList'), () => {
-      const page = c.var.platform.games.list({ ...q, minBet: q.minBet === undefined ? undefined : Math.round(q.minBet * MINOR_PER_MAJOR) })
+      const page = c.get('platform').games.list({ ...q, minBet: q.minBet === undefined ? undefined : Math.round(q.minBet * MINOR_PER_MAJOR) })
       return { ...page, games: page.games.map(cardToApi) }
     })
   })
