@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     c.set('language', resolveLanguage(lang))
     await next()
   })
-  app.use((c, next) => (c.var.https ? tlsHeaders : plainHeaders)(c, next))
+  app.use((c, next) => (c.get('https') ? tlsHeaders : plainHeaders)(c, next))
   // JSON answers of 1 KB and more go out compressed (decision 0040).
   app.use(compressJson)
   app.route('/', gateway)
