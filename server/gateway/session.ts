@@ -94,12 +94,28 @@ async function verifiedClaims(platform: Platform, token: string): Promise<Verifi
  */
 export async function sessionFromToken(platform: Platform, token: string): Promise<ActiveSession | null> {
   try {
-    const claims = await verifiedClaims(platform, token)
-    const s = platform.sessions.validate(claims.sid)
-    return s && String(s.memberId) === claims.sub ? s : null
+    return liveSession(platform, await verifiedClaims(platform, token))
   } catch {
     return null
   }
+}
+
+/** The platform session verified claims name, when it is live and its member's. */
+function liveSession(platform: Platform, claims: VerifiedClaims): ActiveSession | null {
+  const s = platform.sessions.validate(claims.sid)
+  return s && String(s.memberId) === claims.sub ? s : null
+}
+
+/**
+ * The live session of a token this process verified before, synchronously (the render cache's fast
+ * path for signed-in pages, decision 0038): null when the token is not recognised here, expired, its
+ * key retired, or its session is no longer live — the request then takes the full route, whose
+ * `loadSession` verifies the token (and clears a dead cookie).
+ */
+export function recognisedSession(platform: Platform, token: string): ActiveSession | null {
+  const hit = verifiedTokens.get(platform)?.get(token)
+  if (!hit || hit.exp <= platform.now() || !isLiveSigningKid(platform, hit.kid)) return null
+  return liveSession(platform, hit)
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Platform } from '../platform'
 import type { MemberInfo } from '../platform/member/members'
 import { viewerClassOf, type ViewerClass } from '../../shared/member'
 import { isOwnList } from '../pages/games/list-url'
-import { SESSION_COOKIE_RE, loadSession, readSessionCookie } from '../gateway/session'
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIE_RE, loadSession, readSessionCookie, recognisedSession } from '../gateway/session'
 import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
 import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
@@ -106,10 +106,16 @@ function cachedResponse(hit: Servable, acceptEncoding: string | null | undefined
 
 const LANGUAGE_COOKIE_RE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
 
+/** The session cookie's value under the name of the request's scheme (server/gateway/session.ts). */
+const SESSION_VALUE_RE = { plain: new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`), secure: new RegExp(`(?:^|;\\s*)${SECURE_SESSION_COOKIE}=([^;]*)`) }
+
 /**
- * Page routes plus the render cache's fast path. `serveCached` answers an anonymous GET straight
- * from the cache before any middleware runs (the lobby's hot path), or returns null so the request
- * takes the full route; whatever the full route renders for an anonymous visitor is cached.
+ * Page routes plus the render cache's fast path. `serveCached` answers a GET straight from the
+ * cache before any middleware runs (the lobby's hot path), or returns null so the request takes the
+ * full route; whatever the full route renders for a viewer class is cached. A signed-in request
+ * takes the fast path when its token was verified before in this process and its session is live
+ * (decision 0038): the same checks as the full route (live session, no forced password change, the
+ * route guard, the route table's `share`), without the middleware.
  */
 export function createPages(platform: Platform, r: PageRenderers, trustProxy = false) {
   const cache = createRenderCache()
@@ -117,19 +123,28 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
   function serveCached(req: Request): Response | null {
     if (!r.renderCache || req.method !== 'GET') return null
     const cookie = req.headers.get('cookie') ?? ''
-    if (SESSION_COOKIE_RE.test(cookie)) return null
+    const https = isHttps(req, trustProxy)
+    let signedIn: MemberInfo | null = null
+    if (SESSION_COOKIE_RE.test(cookie)) {
+      const token = (https ? SESSION_VALUE_RE.secure : SESSION_VALUE_RE.plain).exec(cookie)?.[1]
+      const session = token ? recognisedSession(platform, token) : null
+      if (!session || platform.passwords.changeRequired(session.memberId, session.loginType)) return null
+      signedIn = platform.members.info(session.memberId)
+    }
     const state = platform.brand.lobbyState()
     // Region restriction depends on the visitor's IP: the full route decides.
     if (state.regionRestriction) return null
     const url = new URL(req.url)
-    const match = resolveRoute(url.pathname)
-    if (!match || match.kind === 'redirect' || match.share === 'none') return null
+    const match = resolveRoute(url.pathname, signedIn)
+    if (!match || match.kind === 'redirect') return null
+    const viewer = viewerClassOf(signedIn)
+    if (!sharedRender(match, viewer, url)) return null
     const language = resolveLanguage(url.searchParams.get('language') ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
-    const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, 'guest', url, req.headers.get('accept'))
+    const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, viewer, url, req.headers.get('accept'))
     const hit = cache.get(key, state.version)
     if (!hit) return null
     const res = cachedResponse(hit, req.headers.get('accept-encoding'), 'hit')
-    if (isHttps(req, trustProxy)) res.headers.set('Strict-Transport-Security', HSTS)
+    if (https) res.headers.set('Strict-Transport-Security', HSTS)
     return res
   }
 

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp, fundFromSandbox } from '../fixtures/app'
 import { signIn } from '../fixtures/api-client'
 import { MEMBER_TYPE } from '../../shared/member'
+import { recognisedSession, sessionFromToken } from '../../server/gateway/session'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
@@ -50,5 +51,17 @@ describe('GET /wps/member/summary', () => {
     const agent = await signIn(t, 'suma', { type: 1 })
     const { body } = await agent.call('GET', '/wps/member/summary')
     expect(body.value).toMatchObject({ isAgent: true, isTrial: false })
+  })
+})
+
+describe("the render cache's fast path recognises a session", () => {
+  it('only from a token this process verified, and only while its session is live', async () => {
+    const m = await signIn(t, 'fast')
+    expect(recognisedSession(t.platform, m.token)).toBeNull()
+    expect((await sessionFromToken(t.platform, m.token))?.memberId).toBe(m.id)
+    expect(recognisedSession(t.platform, m.token)?.memberId).toBe(m.id)
+    t.platform.sessions.revoke(m.session.id)
+    expect(recognisedSession(t.platform, m.token)).toBeNull()
+    expect(recognisedSession(t.platform, `${m.token}x`)).toBeNull()
   })
 })
