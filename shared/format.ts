@@ -11,6 +11,11 @@ export function formatMoney(minor: number, symbol: string): string {
   return `${sign}${symbol}${major}.${(abs % 100).toString().padStart(2, '0')}`
 }
 
+/** Major units, as a few API answers carry them (12.5) → "₱12.50": {@link formatMoney} of the rounded minor units (decision 0001). */
+export function formatMajor(major: number, symbol: string): string {
+  return formatMoney(Math.round(major * 100), symbol)
+}
+
 /** Whole points with thousands separators: 12500 → "12,500" (points mall, issue 7). */
 export function formatPoints(points: number): string {
   const n = Math.trunc(points)

@@ -11,25 +11,13 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import type { ZodType } from 'zod'
 import type { Envelope } from '../islands/auth/encrypt'
-import { interpolate, translatorOf } from '../../shared/i18n/format'
 
 // ---------------------------------------------------------------- texts
 
-/** Translated texts by full key (`walletUi.deposit.submit`), built by the server. */
-export type Texts = Record<string, string>
-export type T = (key: string, params?: Record<string, string | number>) => string
-
-/** Fills `{{name}}` placeholders as i18next does (a placeholder without a value stays as it is). */
-export const fill = interpolate
-
-/**
- * A lookup over `texts` with i18next's interpolation and plurals (`count` picks `key_one`,
- * `key_other`… when the texts have them; shared/i18n/format.ts); an unknown key comes back as
- * itself (visible in tests, never blank).
- */
-export function translator(texts: Texts, language?: string): T {
-  return translatorOf((key) => texts[key], language)
-}
+// The texts helpers live in ./texts (no React), re-exported so an island that needs only them does
+// not load the form kit (decision 0039).
+export { fill, translator, type T, type Texts } from './texts'
+import type { T } from './texts'
 
 // ---------------------------------------------------------------- look
 
@@ -44,7 +32,8 @@ export interface FormLook {
 }
 
 /** The look of the forms below it; the member centre's ('page') unless a provider says otherwise. */
-export const FormLookContext = createContext<FormLook>({ dialog: false })
+// Pure: the kit has no side effects, so importing `fill` from here costs nothing (see above).
+export const FormLookContext = /* @__PURE__ */ createContext<FormLook>({ dialog: false })
 
 // ---------------------------------------------------------------- focus
 

@@ -16,52 +16,10 @@
 import { z } from 'zod'
 import { moneySchema, parseMoney, pointsSchema } from './amount'
 
-export const CONTRACT_TYPES = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const
-export type ContractTypeName = (typeof CONTRACT_TYPES)[number]
-
-export const CONTRACT_STATUSES = ['OFFERED', 'ACTIVE', 'REFUSED', 'TERMINATION_REQUESTED', 'TERMINATED', 'SUPERSEDED'] as const
-export type ContractStatusName = (typeof CONTRACT_STATUSES)[number]
-
-/** Periods a dividend may settle by (spec §3 "Salary periods"). */
-export const DIVIDEND_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const
-export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number]
-export type ContractPeriodName = DividendPeriod | 'hourly' | 'realtime'
-
-/** The fixed period of each salary type. */
-export const SALARY_PERIOD: Record<Exclude<ContractTypeName, 'DIVIDEND'>, ContractPeriodName> = {
-  DAILY_SALARY: 'daily',
-  HOURLY_SALARY: 'hourly',
-  REALTIME_SALARY: 'realtime',
-}
-
-/**
- * The brand's ceiling per type in basis points: what a root agent without a house contract may
- * offer at most (decision 0013). Dividends share the team's loss; salaries a share of its turnover.
- */
-export const RATE_CAP_BP: Record<ContractTypeName, number> = { DIVIDEND: 6000, DAILY_SALARY: 200, HOURLY_SALARY: 200, REALTIME_SALARY: 200 }
-export const MAX_TIERS = 10
-/** Basis points per percent. */
-export const BP_PER_PERCENT = 100
-
-/**
- * Consolidated contract info field per type (spec §3 "Consolidated contract info"): the value is
- * 'NEW' when an offer awaits the member, 'TERMINATE' when the other side asked to end a contract
- * and awaits the member's answer, '' when nothing does.
- */
-export const CONSOLIDATED_FIELDS: Record<ContractTypeName, 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype'> = {
-  DIVIDEND: 'divtypereq',
-  DAILY_SALARY: 'dailysalreqtype',
-  HOURLY_SALARY: 'contracthoursalreq',
-  REALTIME_SALARY: 'realtimesalreqtype',
-}
-
-/** The spec's relay names per type (spec §7 contracts). */
-export const CONTRACT_RELAYS = {
-  DIVIDEND: 'MCS2_processDividendReq',
-  DAILY_SALARY: 'MCS2_processDailySalContract',
-  HOURLY_SALARY: 'MCS2_processContractHourSalary',
-  REALTIME_SALARY: 'MCSFE_processRealTimeSalaryContract',
-} as const satisfies Record<ContractTypeName, string>
+// The names and fixed rules without zod, for the islands that need only them (decision 0039).
+export * from './contract-names'
+import type { ContractPeriodName, ContractStatusName, ContractTypeName } from './contract-names'
+import { BP_PER_PERCENT, CONTRACT_TYPES, DIVIDEND_PERIODS, MAX_TIERS } from './contract-names'
 
 const PERCENT_MAX = 100
 const THRESHOLD_MAX_MAJOR = 9_999_999_999_999

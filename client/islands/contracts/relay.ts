@@ -4,7 +4,7 @@
  */
 import type { InferRequestType } from 'hono/client'
 import { api, call, type Envelope, type ValueOf } from '../../api'
-import { CONTRACT_RELAYS, type ContractTypeName } from '../../../shared/schemas/contracts'
+import { CONTRACT_RELAYS, type ContractTypeName } from '../../../shared/schemas/contract-names'
 
 /** One relay's POST (the four are the same route, mounted once per type). */
 type RelayPost = (typeof api.contracts)[(typeof CONTRACT_RELAYS)[ContractTypeName]]['$post']

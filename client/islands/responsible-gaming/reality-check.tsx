@@ -1,17 +1,11 @@
 'use client'
 /**
- * The reality check (issue 8; UKGC RTS 13): while a member is signed in and has chosen an interval
- * (10 minutes to 8 hours, responsible-gaming tab), a reminder at every interval since the session
- * began shows the time played and the session's net result and wagers, with "continue playing"
- * and "leave the game" (closes an open game and goes to the home page). The server says when the
- * next one is due, so the browser's clock does not matter.
+ * The reality check island (issue 8; UKGC RTS 13), mounted on every page. For a visitor, or a
+ * member without an interval, it is nothing; for a member it loads the reminder (reality-dialog.tsx:
+ * the schedule the server sets and the dialog), so a visitor's first load does not carry it
+ * (issue 16, decision 0039).
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { navigate } from '../../router'
-import { fill } from '../../components/form-kit'
-import { formatMoney } from '../../../shared/format'
-import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
-import { readReality, type RealityState } from './rg-forms'
+import { lazy, Suspense } from 'react'
 
 export interface RealityLabels {
   title: string
@@ -24,91 +18,20 @@ export interface RealityLabels {
   leave: string
 }
 
-export function RealityCheck({ enabled, symbol, labels }: { enabled: boolean; symbol: string; labels: RealityLabels }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [shown, setShown] = useState<RealityState | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+export interface RealityCheckProps {
+  /** A member is signed in (the server tells whether an interval is set). */
+  enabled: boolean
+  symbol: string
+  labels: RealityLabels
+}
 
-  const schedule = useCallback(async () => {
-    clearTimeout(timer.current)
-    const r = await readReality()
-    if (!r || r.dueInMs === null) return
-    timer.current = setTimeout(
-      async () => {
-        const now = await readReality()
-        if (now?.intervalMinutes) setShown(now)
-      },
-      Math.max(1_000, r.dueInMs),
-    )
-  }, [])
+const RealityDialog = lazy(() => import('./reality-dialog'))
 
-  useEffect(() => {
-    if (!enabled) return
-    void schedule()
-    const onChange = () => void schedule()
-    addEventListener('rg:reality', onChange)
-    return () => {
-      removeEventListener('rg:reality', onChange)
-      clearTimeout(timer.current)
-    }
-  }, [enabled, schedule])
-
-  useEffect(() => {
-    if (shown && !dialog.current?.open) dialog.current?.showModal()
-  }, [shown])
-
-  const close = (leave: boolean) => {
-    dialog.current?.close()
-    setShown(null)
-    if (leave) {
-      // The game frame is a dialog of the launcher: closing it ends the game view.
-      document.querySelectorAll<HTMLDialogElement>('dialog[open]').forEach((d) => d.close())
-      navigate('/', { replace: true })
-    }
-    void schedule()
-  }
-
-  const h = Math.floor((shown?.minutesPlayed ?? 0) / 60)
-  const m = (shown?.minutesPlayed ?? 0) % 60
-  const time = h > 0 ? fill(labels.hm, { h, m }) : fill(labels.m, { m })
-  const fmt = (major: number) => formatMoney(Math.round(major * MINOR_PER_MAJOR), symbol)
-  return (
-    <dialog
-      ref={dialog}
-      className="modal modal--small rg-reality"
-      aria-labelledby="rg-reality-title"
-      data-testid="reality-check"
-      onCancel={(e) => {
-        e.preventDefault()
-        close(false)
-      }}
-    >
-      {shown ? (
-        <div className="modal__body">
-          <header className="modal__head">
-            <h2 id="rg-reality-title">{labels.title}</h2>
-          </header>
-          <p className="rg-reality__played">{fill(labels.played, { time })}</p>
-          <dl className="rg-reality__figures">
-            <div>
-              <dt>{labels.net}</dt>
-              <dd className={shown.net < 0 ? 'is-loss' : 'is-win'}>{fmt(shown.net)}</dd>
-            </div>
-            <div>
-              <dt>{labels.wagered}</dt>
-              <dd>{fmt(shown.wagered)}</dd>
-            </div>
-          </dl>
-          <footer className="modal__foot">
-            <button type="button" className="btn btn--ghost" onClick={() => close(true)} data-testid="reality-leave">
-              {labels.leave}
-            </button>
-            <button type="button" className="btn btn--primary" onClick={() => close(false)} data-testid="reality-continue">
-              {labels.continue}
-            </button>
-          </footer>
-        </div>
-      ) : null}
-    </dialog>
-  )
+/** The reality check: the reminder of a signed-in member, nothing for a visitor. */
+export function RealityCheck(props: RealityCheckProps) {
+  return props.enabled ? (
+    <Suspense fallback={null}>
+      <RealityDialog {...props} />
+    </Suspense>
+  ) : null
 }

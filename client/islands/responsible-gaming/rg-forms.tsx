@@ -262,18 +262,4 @@ export function RgExclusionForm({ kind, choices, language, texts }: { kind: 'TIM
   )
 }
 
-/** Reality-check state as GET /wps/member/responsible-gaming/reality-check answers it (major units). */
-export interface RealityState {
-  intervalMinutes: number | null
-  minutesPlayed: number
-  net: number
-  wagered: number
-  nextAt: number | null
-  dueInMs: number | null
-}
-
-/** Reads the session's reality check (null when it cannot be read). */
-export async function readReality(): Promise<RealityState | null> {
-  const res = await call(rg['reality-check'].$get())
-  return res.success && res.value ? res.value : null
-}
+export { readReality, type RealityState } from './reality-state'
