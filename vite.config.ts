@@ -21,6 +21,51 @@ function startServerOnListen(): Plugin {
   }
 }
 
+/**
+ * The client's shared components (client/components: the form kit, texts, icons, tiles) declare
+ * things and run nothing on import. Saying so lets the bundler skip a module an island imports only
+ * for a re-export (an island taking `fill` from the form kit gets client/components/texts.ts, not
+ * the whole kit) — decision 0039.
+ */
+function sideEffectFreeComponents(): Plugin {
+  return {
+    name: 'lobby-side-effect-free-components',
+    transform: {
+      filter: { id: /\/client\/components\/[^/]+\.tsx?$/ },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  }
+}
+
+/**
+ * Islands the layout and the home page mount for every visitor (server/pages/layout/*, home): one
+ * chunk, fetched with the page. Every other island is a chunk of its own, fetched by the pages that
+ * render it, so a page never downloads the islands of another (issue 16, decision 0039). The
+ * budget of what `/` loads is tests/e2e/budget.spec.ts.
+ */
+const LOBBY_ISLANDS = new Set(
+  [
+    'app-shell',
+    'error-boundary',
+    'scroll-top',
+    'language-select',
+    'member-summary-parts',
+    'live-events',
+    'favourite-toggle',
+    'banner-carousel',
+    'notice-marquee',
+    'rail',
+    'tabbed-panels',
+    'auth/auth-dialogs',
+    'comms/feedback-dialog',
+    'comms/announcement-popup',
+    'play/launcher',
+    'responsible-gaming/reality-check',
+    'support/cs-link',
+    'support/live-chat-button',
+  ].map((name) => `client/islands/${name}.tsx`),
+)
+
 // The server-component pipeline of DESIGN §8: three environments (rsc, ssr, client).
 // rsc and ssr bundle their dependencies (else a React library loads a second React); only
 // bun:sqlite stays external. Hashed, long-cached assets land in dist/client/assets.
@@ -28,8 +73,11 @@ export default defineConfig({
   plugins: [
     rsc({
       entries: { rsc: './server/rsc/entry.rsc.tsx', ssr: './server/rsc/entry.ssr.tsx', client: './client/entry.browser.tsx' },
+      // By default every island lands in one chunk that every page loads whole.
+      clientChunks: ({ normalizedId }) => (LOBBY_ISLANDS.has(normalizedId) ? 'lobby' : normalizedId.replace(/^client\/islands\//, '').replace(/\.tsx?$/, '')),
     }),
     react(),
+    sideEffectFreeComponents(),
     startServerOnListen(),
   ],
   environments: {

@@ -3,43 +3,66 @@
  * sub-routers (server/gateway/api-types.ts, types only), so a call's path, method, query, body and
  * answer are checked against the route. `call(…)` turns the fetch into the envelope of DESIGN §2
  * and never rejects; `encrypted(…)` sends an E call's payload as `{ jwe }`; `withKey` adds a money
- * call's Idempotency-Key.
+ * call's Idempotency-Key. The client code (hono/client) and the encryption load with the first call,
+ * not with the page: a visitor's first screen calls nothing (issue 16, decision 0039).
  * @example const res = await call(api.wallet.wallet.deposit.$post({ json: body }, withKey(key)))
  * @example const res = await encrypted(api.session.login.$post, { username, password, type: 'username' })
  */
-import { hc, type ClientResponse } from 'hono/client'
+import type { Hono } from 'hono'
+import type { ClientResponse, hc } from 'hono/client'
 import type * as Api from '../server/gateway/api-types'
-import { encryptBody, resetEncryption, type Envelope } from './islands/auth/encrypt'
+import type { Envelope } from './islands/auth/encrypt'
 
 export type { Envelope }
 
 /** Same-origin cookies, JSON answers. */
 export const options = { init: { credentials: 'same-origin' as const }, headers: { accept: 'application/json' } }
 
+/**
+ * `hc<T>(base, options)`, typed exactly as hono's client, whose code loads on the first request: a
+ * property read only extends the path (`api.wallet.wallet.deposit`), and calling the end of it
+ * (`.$post(args, init)`) loads hono/client, walks the same path on the real client and makes the
+ * call there, so the request is hono's own.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: hono's own bound for a typed app (Hono<Env, Schema, BasePath>)
+function lazyHc<T extends Hono<any, any, any>>(base: string): ReturnType<typeof hc<T>> {
+  const at = (path: readonly string[]): unknown =>
+    new Proxy(() => {}, {
+      get: (_, key) => (typeof key === 'string' ? at([...path, key]) : undefined),
+      apply: (_, __, args: unknown[]) =>
+        import('hono/client').then(({ hc: client }) => {
+          let node = client<T>(base, options) as unknown as Record<string, unknown>
+          for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
+          return (node[path[path.length - 1]] as (...a: unknown[]) => unknown)(...args)
+        }),
+    })
+  return at([]) as ReturnType<typeof hc<T>>
+}
+
 /** One client per sub-router, at the path index.ts mounts it on. */
 export const api = {
-  session: hc<Api.SessionApi>('/wps/session', options),
-  member: hc<Api.MemberApi>('/wps/member', options),
-  security: hc<Api.SecurityApi>('/wps/member', options),
-  responsibleGaming: hc<Api.ResponsibleGamingApi>('/wps', options),
-  registration: hc<Api.RegistrationApi>('/wps', options),
-  verification: hc<Api.VerificationApi>('/wps', options),
-  wallet: hc<Api.WalletApi>('/wps', options),
-  agent: hc<Api.AgentApi>('/wps', options),
-  launch: hc<Api.LaunchApi>('/wps', options),
-  system: hc<Api.SystemApi>('/wps/system', options),
-  games: hc<Api.GameRelaysApi>('/wps/relay', options),
-  play: hc<Api.PlayRelaysApi>('/wps/relay', options),
-  contracts: hc<Api.ContractRelaysApi>('/wps/relay', options),
-  favourites: hc<Api.FavouriteRelaysApi>('/wps/relay', options),
-  messages: hc<Api.MessageRelaysApi>('/wps/relay', options),
-  feedback: hc<Api.FeedbackApi>('/wps', options),
-  points: hc<Api.PointRelaysApi>('/wps/relay', options),
-  promotions: hc<Api.PromotionApi>('/wps', options),
-  chat: hc<Api.ChatRelaysApi>('/wps/relay', options),
-  sandbox: hc<Api.SandboxVendorApi>('/vendors/sandbox', options),
-  lottery: hc<Api.LotteryVendorApi>('/vendors/lottery', options),
-  inhouse: hc<Api.InhouseVendorApi>('/vendors/inhouse', options),
+  session: lazyHc<Api.SessionApi>('/wps/session'),
+  member: lazyHc<Api.MemberApi>('/wps/member'),
+  security: lazyHc<Api.SecurityApi>('/wps/member'),
+  responsibleGaming: lazyHc<Api.ResponsibleGamingApi>('/wps'),
+  registration: lazyHc<Api.RegistrationApi>('/wps'),
+  verification: lazyHc<Api.VerificationApi>('/wps'),
+  wallet: lazyHc<Api.WalletApi>('/wps'),
+  agent: lazyHc<Api.AgentApi>('/wps'),
+  launch: lazyHc<Api.LaunchApi>('/wps'),
+  system: lazyHc<Api.SystemApi>('/wps/system'),
+  games: lazyHc<Api.GameRelaysApi>('/wps/relay'),
+  play: lazyHc<Api.PlayRelaysApi>('/wps/relay'),
+  contracts: lazyHc<Api.ContractRelaysApi>('/wps/relay'),
+  favourites: lazyHc<Api.FavouriteRelaysApi>('/wps/relay'),
+  messages: lazyHc<Api.MessageRelaysApi>('/wps/relay'),
+  feedback: lazyHc<Api.FeedbackApi>('/wps'),
+  points: lazyHc<Api.PointRelaysApi>('/wps/relay'),
+  promotions: lazyHc<Api.PromotionApi>('/wps'),
+  chat: lazyHc<Api.ChatRelaysApi>('/wps/relay'),
+  sandbox: lazyHc<Api.SandboxVendorApi>('/vendors/sandbox'),
+  lottery: lazyHc<Api.LotteryVendorApi>('/vendors/lottery'),
+  inhouse: lazyHc<Api.InhouseVendorApi>('/vendors/inhouse'),
 }
 
 /** What a route answers with `{ success: true, value }`: the type of `value`. */
@@ -85,6 +108,13 @@ export async function encrypted<I, R extends ClientResponse<unknown, number, str
   payload: I,
   options?: { headers?: Record<string, string> },
 ): Promise<Envelope<ValueOf<R>>> {
+  let encryption: typeof import('./islands/auth/encrypt')
+  try {
+    encryption = await import('./islands/auth/encrypt')
+  } catch {
+    return { success: false, code: 'NETWORK', status: 0 }
+  }
+  const { encryptBody, resetEncryption } = encryption
   for (let attempt = 0; ; attempt++) {
     let body: { jwe: string }
     try {
