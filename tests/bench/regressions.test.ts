@@ -124,6 +124,12 @@ describe('what counts as a regression', () => {
     expect(isRegression('signedIn.home.p99', 40, 45)).toBe(true)
   })
 
+  it('forgives Lighthouse times 20 % and 100 ms', () => {
+    expect(isRegression('lh.anon.tbt', 3_000, 3_500)).toBe(false)
+    expect(isRegression('lh.anon.tbt', 3_000, 3_700)).toBe(true)
+    expect(isRegression('lh.anon.tbt', 100, 190)).toBe(false)
+  })
+
   it('forgives Lighthouse scores 3 points and counts any new violation', () => {
     expect(isRegression('lh.anon.performance', 90, 87)).toBe(false)
     expect(isRegression('lh.anon.performance', 90, 86)).toBe(true)
