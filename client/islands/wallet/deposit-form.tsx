@@ -6,6 +6,9 @@
  * on a retry of the same submission). A sandbox method is credited at once (the success state
  * shows the new balance and the header follows through `wallet:changed`); a bank transfer waits
  * for an operator (pending state), and the page re-renders its pending list from the server.
+ * Issue 16: each method shows its mark (pay-logo.tsx); the deposit bonuses the member can join are
+ * offered in the form ("No bonus" unless one is already joined) and the chosen one is joined with the
+ * deposit (`promotionId`); the result shows the request's reference number.
  */
 import { useState } from 'react'
 import { refresh } from '../../router'
@@ -13,6 +16,7 @@ import { DepositBodySchema, toMajor } from '../../../shared/schemas/wallet'
 import { AmountField, checkAmount, chipsWithin, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
 import { api } from '../../api'
 import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
+import { PayLogo, payMarkOf } from './pay-logo'
 
 /** A deposit method as the page passes it: name already in the member's language, limits in minor units. */
 export interface DepositMethodView {
@@ -24,7 +28,32 @@ export interface DepositMethodView {
   payee: { bankName: string; accountNumber: string; accountName: string } | null
 }
 
-type Outcome = { kind: 'credited'; amount: number; balance: number | null } | { kind: 'pending'; amount: number }
+/** A DEPOSIT_BONUS promotion the member may take with this deposit (title and summary in the member's language). */
+export interface DepositBonusView {
+  id: number
+  title: string
+  summary: string
+  /** Already joined: the next qualifying deposit earns it anyway. */
+  joined: boolean
+}
+
+type Outcome = { kind: 'credited'; amount: number; balance: number | null; reference: string | null } | { kind: 'pending'; amount: number; reference: string | null }
+
+/** The request's reference number with its note (both outcomes). */
+function ReferenceLine({ reference, t }: { reference: string | null; t: (key: string) => string }) {
+  if (!reference) return null
+  return (
+    <>
+      <p className="wresult__figure">
+        <span>{t('walletUi.deposit.referenceNo')}</span>
+        <b className="wmono" data-testid="deposit-reference">
+          {reference}
+        </b>
+      </p>
+      <p className="wnote wnote--small">{t('walletUi.deposit.referenceText')}</p>
+    </>
+  )
+}
 
 function CopyButton({ text, labels }: { text: string; labels: { copy: string; copied: string } }) {
   const [done, setDone] = useState(false)
@@ -47,9 +76,10 @@ function CopyButton({ text, labels }: { text: string; labels: { copy: string; co
   )
 }
 
-export function DepositForm({ methods, currency, texts }: { methods: DepositMethodView[]; currency: Currency; texts: Texts }) {
+export function DepositForm({ methods, bonuses = [], currency, texts }: { methods: DepositMethodView[]; bonuses?: DepositBonusView[]; currency: Currency; texts: Texts }) {
   const t = translator(texts)
   const [code, setCode] = useState(methods[0]?.code ?? '')
+  const [bonusId, setBonusId] = useState<number | null>(bonuses.find((b) => b.joined)?.id ?? null)
   const [amount, setAmount] = useState('')
   const [reference, setReference] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -64,13 +94,23 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
   const label = 'minor' in amountOk ? t('walletUi.deposit.submit', { amount: money(amountOk.minor, currency) }) : t('walletUi.deposit.submitEmpty')
 
   const submit = submitWith(
-    () => withAmount(check(DepositBodySchema, { methodCode: method.code, amount, payerReference: method.provider === 'BANK' && reference.trim() ? reference : undefined }, t), amountOk),
+    () =>
+      withAmount(
+        check(DepositBodySchema, { methodCode: method.code, amount, payerReference: method.provider === 'BANK' && reference.trim() ? reference : undefined, promotionId: bonusId ?? undefined }, t),
+        amountOk,
+      ),
     async (parsed) => {
-      const body = { methodCode: parsed.methodCode, amount: toMajor(parsed.amount), ...(parsed.payerReference ? { payerReference: parsed.payerReference } : {}) }
+      const body = {
+        methodCode: parsed.methodCode,
+        amount: toMajor(parsed.amount),
+        ...(parsed.payerReference ? { payerReference: parsed.payerReference } : {}),
+        ...(parsed.promotionId ? { promotionId: parsed.promotionId } : {}),
+      }
       const res = await submission.send(api.wallet.wallet.deposit.$post, body)
       if (!res.success) return failed(res, t)
-      if (res.value?.status === 'CREDITED') setOutcome({ kind: 'credited', amount: parsed.amount, balance: await syncBalance(res.value.balance) })
-      else setOutcome({ kind: 'pending', amount: parsed.amount })
+      const ref = res.value?.reference ?? null
+      if (res.value?.status === 'CREDITED') setOutcome({ kind: 'credited', amount: parsed.amount, balance: await syncBalance(res.value.balance), reference: ref })
+      else setOutcome({ kind: 'pending', amount: parsed.amount, reference: ref })
       setAmount('')
       setReference('')
       refresh()
@@ -92,10 +132,12 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
             <b data-testid="deposit-new-balance">{money(outcome.balance, currency)}</b>
           </p>
         ) : null}
+        <ReferenceLine reference={outcome.reference} t={t} />
       </ResultCard>
     ) : (
       <ResultCard tone="pending" title={t('walletUi.deposit.pendingTitle')} actions={again}>
         <p className="wresult__text">{t('walletUi.deposit.pendingText', { amount: money(outcome.amount, currency) })}</p>
+        <ReferenceLine reference={outcome.reference} t={t} />
       </ResultCard>
     )
   }
@@ -118,8 +160,8 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
                   setAlert(null)
                 }}
               />
-              <span className={`wmethod__logo wmethod__logo--${m.provider.toLowerCase()}`} aria-hidden="true">
-                {m.name.slice(0, 1)}
+              <span className="wmethod__logo">
+                <PayLogo mark={payMarkOf(m.code)} />
               </span>
               <span className="wmethod__text">
                 <span className="wmethod__top">
@@ -164,6 +206,31 @@ export function DepositForm({ methods, currency, texts }: { methods: DepositMeth
         chips={chipsWithin(method.min, method.max)}
         t={t}
       />
+
+      {bonuses.length ? (
+        <fieldset className="wbonus" data-testid="deposit-bonus">
+          <legend className="wlegend">{t('walletUi.deposit.bonusTitle')}</legend>
+          <div className="wbonus__list">
+            <label className={bonusId === null ? 'wbonus__item is-active' : 'wbonus__item'}>
+              <input type="radio" name="promotionId" value="" checked={bonusId === null} onChange={() => setBonusId(null)} />
+              <span className="wbonus__title">{t('walletUi.deposit.noBonus')}</span>
+            </label>
+            {bonuses.map((b) => (
+              <label key={b.id} className={bonusId === b.id ? 'wbonus__item is-active' : 'wbonus__item'}>
+                <input type="radio" name="promotionId" value={b.id} checked={bonusId === b.id} onChange={() => setBonusId(b.id)} />
+                <span className="wbonus__text">
+                  <span className="wbonus__title">
+                    {b.title}
+                    {b.joined ? <span className="wtag wtag--instant">{t('walletUi.deposit.bonusJoined')}</span> : null}
+                  </span>
+                  {b.summary ? <span className="wbonus__summary">{b.summary}</span> : null}
+                </span>
+              </label>
+            ))}
+          </div>
+          {bonusId !== null ? <p className="wnote wnote--small">{t('walletUi.deposit.bonusHint')}</p> : null}
+        </fieldset>
+      ) : null}
 
       {method.provider === 'BANK' ? (
         <TextField

@@ -3,23 +3,29 @@
  * Withdraw (spec §2 withdraw, product issue 4): in order,
  * 1. the withdrawal PIN (payment password) when it is not set yet — PIN and confirmation,
  *    POST /wps/member/payment-password as an E call;
- * 2. a bank account when there is none (bank name, account number, account holder) —
- *    POST /wps/wallet/bank-accounts; another one can be added later from the form;
- * 3. the withdrawal: bank account, amount within the balance and the limits, the PIN —
- *    POST /wps/wallet/withdraw (E) with a fresh Idempotency-Key per submission → pending.
+ * 2. an account to be paid to when there is none — GCash or Maya (the PH mobile number it is
+ *    registered to, checked with libphonenumber-js by the shared schema) or a bank (picked from the
+ *    list, whose account numbers must have that bank's digit count, or any other bank by name) and
+ *    the account holder — POST /wps/wallet/bank-accounts; another one can be added later (issue 16);
+ * 3. the withdrawal: account, amount within the balance and the limits, the PIN —
+ *    POST /wps/wallet/withdraw (E) with a fresh Idempotency-Key per submission → pending, with the
+ *    time the payout is usually done by (`expectedPayoutAt`) and the brand's payout rules.
  * Each step re-renders the page from the server when it is done, so the next step and the list of
  * withdrawals come from the platform.
  */
 import { useId, useState } from 'react'
 import { refresh } from '../../router'
-import { BankAccountBodySchema, PaymentPasswordBodySchema, WithdrawBodySchema, toMajor } from '../../../shared/schemas/wallet'
+import { BankAccountBodySchema, E_WALLET_NAMES, PAYOUT_ACCOUNT_TYPES, PH_BANKS, PaymentPasswordBodySchema, WithdrawBodySchema, toMajor, type PayoutAccountType } from '../../../shared/schemas/wallet'
 import { AmountField, amountText, checkAmount, money, syncBalance, useSubmission, withAmount, type Currency } from './money'
 import { api, call, encrypted } from '../../api'
-import { FormAlert, TextField, PinInput, ResultCard, SubmitButton, check, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
+import { Field, FormAlert, TextField, PinInput, ResultCard, SubmitButton, check, failureText, translator, useForm, type T, type Texts } from '../../components/form-kit'
+import { LocalTime } from '../local-time'
+import { PayLogo } from './pay-logo'
 
-/** A saved bank account (the number as the page shows it). */
+/** A saved withdrawal account (the number as the page shows it). */
 export interface BankAccountView {
   id: number
+  type: PayoutAccountType
   bankName: string
   accountNumber: string
   payeeName: string
@@ -35,6 +41,9 @@ export interface WithdrawPanelProps {
   currency: Currency
   /** The member's payee name from registration, if any (prefills the account holder). */
   payeeName?: string
+  /** The brand's payout rules as the member reads them: how long each kind of account usually waits, and the confirmation window (decision 0009). */
+  rules: { payout: Record<PayoutAccountType, string>; confirmWindow: string }
+  language: string
   texts: Texts
 }
 
@@ -101,14 +110,28 @@ function PinSetup({ t }: { t: T }) {
   )
 }
 
-/** Step 2 (and "add another"): save a bank account. */
+/** "10 or 12" from a bank's digit counts. */
+function digitsText(digits: readonly number[], t: T): string {
+  return digits.length === 2 ? t('walletUi.withdraw.digitsOr', { a: String(digits[0]), b: String(digits[1]) }) : digits.join(', ')
+}
+
+/** Value of the bank picker for a bank not in the list. */
+const OTHER_BANK = 'OTHER'
+
+/** Step 2 (and "add another"): save an account to be paid to — GCash, Maya or a bank. */
 function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: string; onCancel?: () => void; step: boolean }) {
-  const [bankName, setBankName] = useState('')
+  const [type, setType] = useState<PayoutAccountType>('GCASH')
+  const [bankCode, setBankCode] = useState('')
+  const [otherName, setOtherName] = useState('')
   const [accountNumber, setAccountNumber] = useState('')
   const [payee, setPayee] = useState(payeeName ?? '')
   const { busy, alert, errors, clear, form, submitWith, failed } = useForm()
+  const pickId = useId()
+  const bank = PH_BANKS.find((b) => b.code === bankCode)
+  const wallet = type === 'BANK' ? null : E_WALLET_NAMES[type]
+  const bankName = bank ? bank.name : bankCode === OTHER_BANK ? otherName : ''
   const submit = submitWith(
-    () => check(BankAccountBodySchema, { bankName, accountNumber, payeeName: payee }, t),
+    () => check(BankAccountBodySchema, type === 'BANK' ? { type, bankName, accountNumber, payeeName: payee } : { type, accountNumber, payeeName: payee }, t),
     async (body) => {
       const res = await call(api.wallet.wallet['bank-accounts'].$post({ json: body }))
       if (!res.success) return failed(res, t)
@@ -120,38 +143,88 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
   return (
     <form ref={form} className={step ? 'wform wcard wcard--step' : 'wform wsub'} noValidate onSubmit={submit} data-testid="bank-form">
       {step ? <StepHead num={2} title={t('walletUi.withdraw.addBank')} text={t('walletUi.withdraw.noBankText')} /> : <h3 className="wsub__title">{t('walletUi.withdraw.addAnother')}</h3>}
-      <div className="wgrid2">
-        <TextField
-          name="bankName"
-          label={t('walletUi.withdraw.bankName')}
-          placeholder={t('walletUi.withdraw.bankNamePlaceholder')}
-          value={bankName}
-          onValue={(v) => {
-            setBankName(v)
-            clear('bankName')
-          }}
-          error={errors.bankName || undefined}
-          maxLength={60}
-          autoComplete="off"
-        />
-        <TextField
-          name="accountNumber"
-          label={t('walletUi.withdraw.accountNumber')}
-          inputMode="numeric"
-          value={accountNumber}
-          onValue={(v) => {
-            setAccountNumber(v)
-            clear('accountNumber')
-          }}
-          error={errors.accountNumber || undefined}
-          maxLength={40}
-          autoComplete="off"
-        />
-      </div>
+      <fieldset className="wkinds">
+        <legend className="wlegend">{t('walletUi.withdraw.accountType')}</legend>
+        <div className="wkinds__row">
+          {PAYOUT_ACCOUNT_TYPES.map((k) => (
+            <label key={k} className={k === type ? 'wkind is-active' : 'wkind'}>
+              <input
+                type="radio"
+                name="type"
+                value={k}
+                checked={k === type}
+                onChange={() => {
+                  setType(k)
+                  clear('accountNumber')
+                  clear('bankName')
+                }}
+              />
+              <PayLogo mark={k} size={28} />
+              <span>{t(`walletUi.withdraw.types.${k}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type === 'BANK' ? (
+        <div className="wgrid2">
+          <Field id={pickId} label={t('walletUi.withdraw.bankPick')} error={bankCode === OTHER_BANK ? undefined : errors.bankName || undefined}>
+            <select
+              id={pickId}
+              name="bank"
+              className="auth-input wselect"
+              value={bankCode}
+              aria-invalid={errors.bankName && bankCode !== OTHER_BANK ? true : undefined}
+              onChange={(e) => {
+                setBankCode(e.target.value)
+                clear('bankName')
+                clear('accountNumber')
+              }}
+            >
+              <option value="">{t('walletUi.withdraw.bankPickPlaceholder')}</option>
+              {PH_BANKS.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {b.name}
+                </option>
+              ))}
+              <option value={OTHER_BANK}>{t('walletUi.withdraw.otherBank')}</option>
+            </select>
+          </Field>
+          {bankCode === OTHER_BANK ? (
+            <TextField
+              name="bankName"
+              label={t('walletUi.withdraw.otherBankName')}
+              value={otherName}
+              onValue={(v) => {
+                setOtherName(v)
+                clear('bankName')
+              }}
+              error={errors.bankName || undefined}
+              maxLength={60}
+              autoComplete="off"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <TextField
+        name="accountNumber"
+        label={wallet ? t('walletUi.withdraw.mobileNumber', { wallet }) : t('walletUi.withdraw.accountNumber')}
+        inputMode={wallet ? 'tel' : 'numeric'}
+        type={wallet ? 'tel' : undefined}
+        placeholder={wallet ? '0917 123 4567' : undefined}
+        hint={wallet ? t('walletUi.withdraw.mobileHint', { wallet }) : bank ? t('walletUi.withdraw.bankDigitsHint', { bank: bank.name, digits: digitsText(bank.digits, t) }) : undefined}
+        value={accountNumber}
+        onValue={(v) => {
+          setAccountNumber(v)
+          clear('accountNumber')
+        }}
+        error={errors.accountNumber || undefined}
+        maxLength={40}
+        autoComplete={wallet ? 'tel-national' : 'off'}
+      />
       <TextField
         name="payeeName"
-        label={t('walletUi.withdraw.payeeName')}
-        hint={t('walletUi.withdraw.payeeNameHint')}
+        label={wallet ? t('walletUi.withdraw.walletName', { wallet }) : t('walletUi.withdraw.payeeName')}
+        hint={wallet ? undefined : t('walletUi.withdraw.payeeNameHint')}
         value={payee}
         onValue={(v) => {
           setPayee(v)
@@ -169,7 +242,7 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
           </button>
         ) : null}
         <SubmitButton busy={busy} t={t}>
-          {t('walletUi.withdraw.saveBank')}
+          {t('walletUi.withdraw.saveAccount')}
         </SubmitButton>
       </div>
     </form>
@@ -177,12 +250,27 @@ function BankAccountForm({ t, payeeName, onCancel, step }: { t: T; payeeName?: s
 }
 
 /** Step 3: the withdrawal itself. */
-function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }: { t: T } & Omit<WithdrawPanelProps, 'texts' | 'pinSet'>) {
+/** The payout rules of the brand: how long each kind usually takes, then the confirmation window. */
+function PayoutRules({ t, rules }: { t: T; rules: WithdrawPanelProps['rules'] }) {
+  return (
+    <ul className="wrules" data-testid="payout-rules">
+      {PAYOUT_ACCOUNT_TYPES.map((k) => (
+        <li key={k}>
+          <PayLogo mark={k} size={18} />
+          {t('walletUi.withdraw.expectedRule', { kind: t(`walletUi.withdraw.types.${k}`), duration: rules.payout[k] })}
+        </li>
+      ))}
+      <li className="wrules__confirm">{t('walletUi.withdraw.confirmAfter', { duration: rules.confirmWindow })}</li>
+    </ul>
+  )
+}
+
+function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName, rules, language }: { t: T } & Omit<WithdrawPanelProps, 'texts' | 'pinSet'>) {
   const [accountId, setAccountId] = useState<number>(bankAccounts[bankAccounts.length - 1].id)
   const [amount, setAmount] = useState('')
   const [pin, setPin] = useState('')
   const [adding, setAdding] = useState(false)
-  const [done, setDone] = useState<{ amount: number } | null>(null)
+  const [done, setDone] = useState<{ amount: number; account: string; expectedAt: number | null } | null>(null)
   const { busy, alert, errors, setErrors, clear, form, submitWith, failed } = useForm()
   const submission = useSubmission()
   const groupId = useId()
@@ -201,7 +289,8 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
         return
       }
       await syncBalance(res.value?.balance)
-      setDone({ amount: parsed.amount })
+      const paidTo = bankAccounts.find((b) => b.id === parsed.bankAccountId)
+      setDone({ amount: parsed.amount, account: paidTo ? `${paidTo.bankName} ${paidTo.accountNumber}` : '', expectedAt: res.value?.expectedPayoutAt ?? null })
       setAmount('')
       setPin('')
       refresh()
@@ -220,6 +309,16 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
         }
       >
         <p className="wresult__text">{t('walletUi.withdraw.requestedText', { amount: money(done.amount, currency) })}</p>
+        {done.expectedAt !== null ? (
+          <p className="wresult__figure" data-testid="expected-payout">
+            <span>{t('walletUi.withdraw.expectedTitle')}</span>
+            <b>
+              <LocalTime ms={done.expectedAt} language={language} />
+            </b>
+          </p>
+        ) : null}
+        {done.expectedAt !== null ? <p className="wnote wnote--small">{t('walletUi.withdraw.expectedText', { account: done.account })}</p> : null}
+        <p className="wnote wnote--small">{t('walletUi.withdraw.confirmAfter', { duration: rules.confirmWindow })}</p>
       </ResultCard>
     )
   }
@@ -235,8 +334,8 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
             {bankAccounts.map((b) => (
               <label key={b.id} className={b.id === chosen ? 'wbank is-active' : 'wbank'}>
                 <input type="radio" name="bankAccountId" value={b.id} checked={b.id === chosen} onChange={() => setAccountId(b.id)} />
-                <span className="wbank__logo" aria-hidden="true">
-                  {b.bankName.slice(0, 2).toUpperCase()}
+                <span className="wbank__logo">
+                  <PayLogo mark={b.type} size={36} />
                 </span>
                 <span className="wbank__text">
                   <span className="wbank__name">{b.bankName}</span>
@@ -298,6 +397,7 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName }:
               error={errors.paymentPassword || undefined}
               hint={t('walletUi.common.paymentPasswordHint')}
             />
+            <PayoutRules t={t} rules={rules} />
             <FormAlert message={alert} />
             <SubmitButton busy={busy} t={t}>
               {label}

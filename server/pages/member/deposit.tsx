@@ -1,12 +1,16 @@
 /**
- * Deposit (depositv2, spec §2): the brand's methods with their limits, the deposit form (island),
- * and the member's pending requests and recent deposits, read from `platform.wallet`.
+ * Deposit (depositv2, spec §2): the brand's methods with their marks and limits, the deposit bonuses
+ * the member can take (`platform.promotions`, DEPOSIT_BONUS in state join/joined), the deposit form
+ * (island), and the member's pending requests and recent deposits with their reference numbers,
+ * read from `platform.wallet`; the pending list follows the operator's decisions (DepositWatch, issue 16).
  */
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { localized } from '../../platform/localized'
 import { LocalTime } from '../../../client/islands/local-time'
 import { DepositForm } from '../../../client/islands/wallet/deposit-form'
+import { DepositWatch } from '../../../client/islands/wallet/deposit-watch'
+import { PayLogo, payMarkOf } from '../../../client/islands/wallet/pay-logo'
 import { walletTexts } from './texts'
 import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
 
@@ -25,10 +29,34 @@ export function DepositTab({ ctx }: { ctx: PageContext }) {
     .list.filter((d) => d.status !== 'PENDING')
     .slice(0, 5)
   const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
+  const bonuses = ctx.member!.isTrial
+    ? []
+    : ctx.platform.promotions
+        .list(memberId, ctx.language)
+        .filter((p) => p.kind === 'DEPOSIT_BONUS' && (p.state === 'join' || p.state === 'joined'))
+        .map((p) => ({ id: p.id, title: p.title, summary: p.summary, joined: p.state === 'joined' }))
   const columns: Column<Deposit>[] = [
     { key: 'time', label: t('walletUi.common.date'), cell: (d) => <LocalTime ms={d.createdAt} language={ctx.language} /> },
-    { key: 'method', label: t('walletUi.common.method'), cell: (d) => names.get(d.methodCode) ?? d.methodCode },
-    { key: 'reference', label: t('walletUi.common.reference'), cell: (d) => d.payerReference ?? '—' },
+    {
+      key: 'method',
+      label: t('walletUi.common.method'),
+      cell: (d) => (
+        <span className="wcell-method">
+          <PayLogo mark={payMarkOf(d.methodCode)} size={22} />
+          <span>{names.get(d.methodCode) ?? d.methodCode}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'reference',
+      label: t('walletUi.deposit.referenceNo'),
+      cell: (d) => (
+        <span className="wcell-status">
+          <span className="wmono">{d.reference}</span>
+          {d.payerReference ? <span className="wcell-note">{d.payerReference}</span> : null}
+        </span>
+      ),
+    },
     { key: 'amount', label: t('walletUi.common.amount'), numeric: true, cell: (d) => <b>{fmt(d.amount)}</b> },
     { key: 'status', label: t('walletUi.common.status'), cell: (d) => <StatusPill status={d.status} label={t(`wallet.status.${d.status}`)} /> },
   ]
@@ -36,9 +64,11 @@ export function DepositTab({ ctx }: { ctx: PageContext }) {
     <div className="wstack">
       <DepositForm
         methods={methods.map((m) => ({ code: m.code, provider: m.provider, name: localized(m.name, ctx.language), min: m.minAmount, max: m.maxAmount, payee: m.payee }))}
+        bonuses={bonuses}
         currency={{ symbol: settings.currencySymbol }}
         texts={walletTexts(ctx, 'walletUi.deposit.')}
       />
+      <DepositWatch pending={pending.length} />
       <section className="wsection" aria-labelledby="deposit-pending-title">
         <h3 id="deposit-pending-title" className="wsection__title">
           {t('walletUi.deposit.pendingList')}

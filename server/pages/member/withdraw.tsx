@@ -2,13 +2,18 @@
  * Withdraw (spec §2 withdraw, §4 withdrawal confirmation): the withdrawal PIN set-up, bank
  * accounts and the withdrawal form (island), then the member's withdrawals with their status; an
  * approved one asks whether the money arrived (received / partly / not received with proof) until
- * its deadline, after which it counts as received.
+ * its deadline, after which it counts as received. Issue 16: accounts are GCash, Maya or bank with
+ * their marks; the form states the brand's payout rules (`wallet.payoutMinutes()`, the confirmation
+ * window of decision 0009) and a pending withdrawal shows when it is usually paid by.
  */
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { LocalTime } from '../../../client/islands/local-time'
 import { WithdrawPanel } from '../../../client/islands/wallet/withdraw-form'
 import { WithdrawalConfirm } from '../../../client/islands/wallet/withdrawal-confirm'
+import { PayLogo } from '../../../client/islands/wallet/pay-logo'
+import { PAYOUT_ACCOUNT_TYPES } from '../../../shared/schemas/wallet'
+import { LANGUAGES } from '../../../shared/i18n/languages'
 import { walletTexts } from './texts'
 import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
 
@@ -18,6 +23,13 @@ type Withdrawal = ReturnType<PageContext['platform']['wallet']['withdrawals']>['
 const ANSWERS: ReadonlySet<string> = new Set(['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'])
 /** How long an answered withdrawal keeps its card, in ms. */
 const ANSWER_SHOWN_MS = 10 * 60_000
+
+/** A duration in whole hours when it is one, else minutes, spelled out in the member's language ("1 hour", "24 oras"). */
+function duration(minutes: number, language: string): string {
+  const locale = LANGUAGES.find((l) => l.code === language)?.htmlLang ?? 'en'
+  const hours = minutes % 60 === 0
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long' }).format(hours ? minutes / 60 : minutes)
+}
 
 export function WithdrawTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
@@ -39,6 +51,7 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
       label: t('walletUi.withdraw.bank'),
       cell: (w) => (
         <span className="wcell-bank">
+          <PayLogo mark={w.accountType} size={22} />
           <span>{w.bankName}</span> <span className="wmono">{w.accountNumber}</span>
         </span>
       ),
@@ -51,6 +64,11 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
         <span className="wcell-status">
           <StatusPill status={w.status} label={t(`wallet.status.${w.status}`)} />
           {w.confirmRemark ? <span className="wcell-note">{w.confirmRemark}</span> : w.note ? <span className="wcell-note">{w.note}</span> : null}
+          {w.expectedPayoutAt !== null ? (
+            <span className="wcell-note" data-testid="row-expected">
+              {t('walletUi.withdraw.expectedTitle')}: <LocalTime ms={w.expectedPayoutAt} language={ctx.language} />
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -71,11 +89,16 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
       ))}
       <WithdrawPanel
         pinSet={wallet.paymentPasswordSet(m.id)}
-        bankAccounts={wallet.bankAccounts(m.id).map((b) => ({ id: b.id, bankName: b.bankName, accountNumber: b.accountNumber, payeeName: b.payeeName }))}
+        bankAccounts={wallet.bankAccounts(m.id).map((b) => ({ id: b.id, type: b.type, bankName: b.bankName, accountNumber: b.accountNumber, payeeName: b.payeeName }))}
         limits={{ min: settings.withdrawMin, max: settings.withdrawMax }}
         balance={wallet.balance(m.id)}
         currency={{ symbol: settings.currencySymbol }}
         payeeName={m.payeeName ?? undefined}
+        rules={{
+          payout: Object.fromEntries(PAYOUT_ACCOUNT_TYPES.map((k) => [k, duration(wallet.payoutMinutes()[k], ctx.language)])) as Record<(typeof PAYOUT_ACCOUNT_TYPES)[number], string>,
+          confirmWindow: duration(settings.withdrawConfirmMinutes, ctx.language),
+        }}
+        language={ctx.language}
         texts={walletTexts(ctx, 'walletUi.withdraw.')}
       />
       <section className="wsection" aria-labelledby="withdrawals-title">
