@@ -6,15 +6,14 @@
  * on a cold load (bench/lcp.ts). KB = 1000 B, KiB = 1024 B.
  */
 import { request as httpRequest } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import { f0, kb, kib, mark, table } from './format'
 import { HOST, type Server } from './harness'
+import { gzip9, scriptRefs } from './html-scripts'
+
+export { gzip9 }
 
 /** Goals from issue 16: gzipped JS of the first load of `/`, referenced by the HTML and everything a cold load fetches. */
 const GOAL_KB = { referenced: 90, all: 110 }
-
-/** Size of `body` gzipped at level 9, in bytes. */
-export const gzip9 = (body: Buffer) => gzipSync(body, { level: 9 }).length
 
 interface RawResponse {
   status: number
@@ -56,16 +55,7 @@ export async function firstLoadJs(server: Server): Promise<FirstLoadJs> {
   const page = await rawGet(`http://${HOST}:${server.port}/`, { 'accept-encoding': 'identity' })
   if (page.status !== 200) throw new Error(`GET / answered ${page.status}`)
   const html = page.body.toString('utf8')
-  const found = new Map<string, string>()
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = tag.match(/\bsrc=["']([^"']+)["']/i)?.[1]
-    if (src) found.set(src, 'script src')
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    if (!/\brel=["']modulepreload["']/i.test(tag)) continue
-    const href = tag.match(/\bhref=["']([^"']+)["']/i)?.[1]
-    if (href && !found.has(href)) found.set(href, 'modulepreload')
-  }
+  const found = scriptRefs(html)
   const files: JsFile[] = []
   for (const [href, kind] of found) {
     const path = new URL(href, `http://${HOST}:${server.port}/`).pathname
