@@ -22,6 +22,39 @@ function loadEnv(): Env {
   }
 }
 
+/** How long the server must have served nothing before `collectWhenIdle` runs a full collection. */
+export const IDLE_GC_MS = 1000
+
+/**
+ * Idle memory (issue 16: idle RSS of the cached server < 150 MB): a full garbage collection and a
+ * heap shrink (`Bun.gc(true)`, `Bun.shrink()`) right after start — the seed and the module load
+ * leave garbage — and again whenever the server has served nothing for `IDLE_GC_MS` after serving
+ * something. Never while requests come in, so it costs no throughput (the first requests after an
+ * idle spell run before the JIT has compiled them again); `served` is the count of requests so far.
+ * Returns a function that stops it.
+ */
+export function collectWhenIdle(served: () => number): () => void {
+  const collect = () => {
+    Bun.gc(true)
+    // Deprecated in bun-types but kept by Bun: JSC's shrinkFootprintWhenIdle (drops compiled code
+    // and returns freed malloc pages to the system): measured after load, RSS 175 -> 126 MB with it, 155 MB without.
+    Bun.shrink()
+  }
+  collect()
+  let seen = served()
+  let collected = seen
+  const timer = setInterval(() => {
+    const now = served()
+    if (now === seen && now !== collected) {
+      collect()
+      collected = now
+    }
+    seen = now
+  }, IDLE_GC_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 export async function main() {
   const env = loadEnv()
   // The key the stored secrets are sealed under (decision 0032): live mode refuses to start without one.
@@ -53,11 +86,13 @@ export async function main() {
   }
   const assets = loadStaticAssets(join(root, 'dist/client'))
 
+  let served = 0
   const server = Bun.serve({
     port: env.PORT,
     hostname: env.HOST,
     development: false,
     fetch(req, srv) {
+      served++
       if (req.method === 'GET' || req.method === 'HEAD') {
         const path = new URL(req.url).pathname
         if (path.startsWith('/assets/') || path === '/favicon.ico' || path === '/robots.txt') {
@@ -71,7 +106,9 @@ export async function main() {
   // Every background job (server/jobs/index.ts, the same as `npm run dev`) on the bundle's platform; the vendors' ones call the wallet on loopback.
   const stopJobs = app.startJobs(loopbackUrl(env.HOST, server.port ?? env.PORT))
   console.log(`[start] jobs: ${JOB_NAMES.join(', ')}`)
+  const stopIdleGc = collectWhenIdle(() => served)
   const stop = () => {
+    stopIdleGc()
     stopJobs()
     server.stop()
     process.exit(0)
