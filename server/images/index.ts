@@ -3,7 +3,9 @@
  * and banner, cached immutably. Unknown ids answer 404 so the client falls back to the default icon.
  * @see product-spec §8 "Image load failure: default avatar or default game icon"
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { brotliCompressSync, constants } from 'node:zlib'
+import { pickEncoding } from '../rsc/render-cache'
 import type { AppEnv } from '../gateway/env'
 import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, rewardSvg, vendorLogoSvg } from './art'
 
@@ -11,66 +13,94 @@ import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, rewardSvg, vendo
 const DEFAULT_AVATAR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8b5cf6"/><stop offset="1" stop-color="#6d3df0"/></linearGradient></defs><circle cx="48" cy="48" r="48" fill="url(#a)"/><circle cx="48" cy="38" r="16" fill="#f1edff"/><path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="#f1edff"/></svg>'
 
-const svgHeaders = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' }
-const memo = new Map<string, string>()
-function remember(key: string, make: () => string | null): string | null {
+const svgHeaders = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800', Vary: 'Accept-Encoding' }
+const brHeaders = { ...svgHeaders, 'Content-Encoding': 'br' }
+const gzipHeaders = { ...svgHeaders, 'Content-Encoding': 'gzip' }
+
+/** An image's SVG and, made on first request for them, its brotli and gzip bodies (a game tile's art: ~3.6 KB, ~1.1 KB compressed). */
+interface Art {
+  svg: string
+  br?: Uint8Array
+  gzip?: Uint8Array
+}
+const memo = new Map<string, Art>()
+function remember(key: string, make: () => string | null): Art | null {
   const hit = memo.get(key)
   if (hit) return hit
-  const v = make()
-  if (v && memo.size < 20_000) memo.set(key, v)
-  return v
+  const svg = make()
+  if (!svg) return null
+  const art: Art = { svg }
+  if (memo.size < 20_000) memo.set(key, art)
+  return art
+}
+
+/** The art in the best encoding the client accepts (decision 0040), or 404 when there is none. */
+function send(c: Context<AppEnv>, art: Art | null): Response {
+  if (!art) return c.body(null, 404)
+  const enc = pickEncoding(c.req.header('accept-encoding'))
+  if (enc === 'br') return c.body((art.br ??= new Uint8Array(brotliCompressSync(art.svg, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }))) as Uint8Array<ArrayBuffer>, 200, brHeaders)
+  if (enc === 'gzip') return c.body((art.gzip ??= Bun.gzipSync(art.svg, { level: 9 })) as Uint8Array<ArrayBuffer>, 200, gzipHeaders)
+  return c.body(art.svg, 200, svgHeaders)
 }
 
 export const images = new Hono<AppEnv>()
-  .get('/img/default/game.svg', (c) => c.body(defaultGameIconSvg(), 200, svgHeaders))
-  .get('/img/default/avatar.svg', (c) => c.body(DEFAULT_AVATAR, 200, svgHeaders))
+  .get('/img/default/game.svg', (c) => send(c, remember('default:game', defaultGameIconSvg)))
+  .get('/img/default/avatar.svg', (c) =>
+    send(
+      c,
+      remember('default:avatar', () => DEFAULT_AVATAR),
+    ),
+  )
   // The brand's avatars a member chooses from (shared/avatars.ts); unknown ids 404 (client falls back to the default).
   .get('/img/avatar/:file{[a-z0-9]+\\.svg}', (c) => {
-    const svg = avatarSvg(c.req.param('file').replace(/\.svg$/, ''))
-    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+    const file = c.req.param('file').replace(/\.svg$/, '')
+    return send(
+      c,
+      remember(`a:${file}`, () => avatarSvg(file)),
+    )
   })
   .get('/img/game/:file{[A-Za-z0-9_.-]+\\.svg}', (c) => {
     const file = c.req.param('file').replace(/\.svg$/, '')
     const large = file.endsWith('-l')
     const nodeId = large ? file.slice(0, -2) : file
-    const svg = remember(`g:${file}`, () => {
+    const art = remember(`g:${file}`, () => {
       const g = c.get('platform').games.byNodeId(nodeId)
       return g ? gameIconSvg({ gameId: g.gameId, gameName: g.gameName, vendorCode: g.vassalage, gameType: g.gameType, large }) : null
     })
-    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+    return send(c, art)
   })
   .get('/img/vendor/:code{[A-Z0-9_]+}/:variant{(default|active)-(color|white|purple)\\.svg}', (c) => {
     const code = c.req.param('code')
     const [state, variant] = c.req.param('variant').replace('.svg', '').split('-') as ['default' | 'active', 'color' | 'white' | 'purple']
-    const svg = remember(`v:${code}:${state}:${variant}`, () => {
+    const art = remember(`v:${code}:${state}:${variant}`, () => {
       const v = c.get('platform').vendors.vendor(code)
       return v ? vendorLogoSvg(v.code, v.name, variant, state) : null
     })
-    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+    return send(c, art)
   })
   .get('/img/promo/:file{[0-9]+\\.svg}', (c) => {
     const id = Number(c.req.param('file').replace('.svg', ''))
     const lang = c.get('language')
-    const svg = remember(`p:${id}:${lang}`, () => {
+    const art = remember(`p:${id}:${lang}`, () => {
       const p = c.get('platform').promotions.artOf(id, lang)
       return p ? bannerSvg({ id: 1000 + id, title: p.title, subtitle: p.summary, theme: p.theme, wide: true }) : null
     })
-    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+    return send(c, art)
   })
   .get('/img/banner/:file{[0-9]+\\.svg}', (c) => {
     const id = Number(c.req.param('file').replace('.svg', ''))
     const lang = c.get('language')
-    const svg = remember(`b:${id}:${lang}`, () => {
+    const art = remember(`b:${id}:${lang}`, () => {
       const b = c.get('platform').announcements.bannerById(id, lang)
       return b ? bannerSvg({ id, title: b.title, subtitle: b.subtitle, theme: id, wide: b.wide }) : null
     })
-    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+    return send(c, art)
   })
   .get('/img/reward/:file{[0-9]+\\.svg}', (c) => {
     const id = Number(c.req.param('file').replace('.svg', ''))
-    const svg = remember(`r:${id}`, () => {
+    const art = remember(`r:${id}`, () => {
       const r = c.get('platform').points.reward(id)
       return r ? rewardSvg({ id, art: r.art, label: /₱[\d,]+/.exec(r.name.en ?? '')?.[0] ?? '' }) : null
     })
-    return svg ? c.body(svg, 200, svgHeaders) : c.body(null, 404)
+    return send(c, art)
   })
