@@ -27,12 +27,12 @@ function queryKey(c: Context<AppEnv>, name: string): string {
  * Sends `ok(c, build())` from the gateway's answer cache (cache.ts `AnswerCache`): the envelope's
  * bytes per `key` and brand content version, already compressed as compress-json.ts would (brotli
  * or gzip from 1 KB, `Vary: Accept-Encoding`), so a repeated query costs no platform read,
- * serialisation or compression. Same status, headers and decoded body as `ok`.
+ * serialisation or compression. Same status, headers and decoded body as `ok`. `version`: the
+ * brand's content version, read once per request (each read asks SQLite's data_version).
  */
-function okCached<T>(c: Context<AppEnv>, key: string, build: () => T): ReturnType<typeof ok<T, AppEnv>> {
+function okCached<T>(c: Context<AppEnv>, key: string, version: number, build: () => T): ReturnType<typeof ok<T, AppEnv>> {
   // c.get, not c.var: Hono builds c.var anew from its map on every read.
   const answers = c.get('cache').answers
-  const version = c.get('platform').brand.contentVersion()
   const body = () => JSON.stringify({ success: true, value: build() })
   const json = answers.get(key, version, 'identity', body)
   const encoding = json.byteLength < JSON_COMPRESS_MIN ? 'identity' : pickEncoding(c.req.header('accept-encoding'))
@@ -48,7 +48,8 @@ const answeredBefore =
   (name: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const key = queryKey(c, name)
-    if (c.get('cache').answers.has(key, c.get('platform').brand.contentVersion())) return okCached(c, key, () => undefined)
+    const version = c.get('platform').brand.contentVersion()
+    if (c.get('cache').answers.has(key, version)) return okCached(c, key, version, () => undefined)
     await next()
   }
 
@@ -66,7 +67,7 @@ export const gameRelays = new Hono<AppEnv>()
   // A page of a list is the same for everyone until the catalogue changes: its answer is kept as bytes per query string (okCached).
   .get('/GCSGAME_gameList', answeredBefore('gameList'), validate('query', GameListQuerySchema), (c) => {
     const q = c.req.valid('query')
-    return okCached(c, queryKey(c, 'gameList'), () => {
+    return okCached(c, queryKey(c, 'gameList'), c.get('platform').brand.contentVersion(), () => {
       const page = c.get('platform').games.list({ ...q, minBet: q.minBet === undefined ? undefined : Math.round(q.minBet * MINOR_PER_MAJOR) })
       return { ...page, games: page.games.map(cardToApi) }
     })
