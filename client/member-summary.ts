@@ -21,6 +21,8 @@ let summary: MemberSummary | null = null
 let stale = true
 let loading: Promise<void> | null = null
 let mounted = 0
+/** The tab signed out: no load until an island of a signed-in page mounts again. */
+let signedOut = false
 const listeners = new Set<() => void>()
 
 function emit() {
@@ -46,6 +48,18 @@ export function loadMemberSummary(): Promise<void> {
   return loading
 }
 
+/**
+ * Forgets the summary when this tab signs out (the sign-out button, a logout announced by the live
+ * events): the re-render that follows loads nothing until a signed-in page's island mounts again
+ * (a load then would only be refused with 401).
+ */
+export function forgetMemberSummary() {
+  summary = null
+  stale = true
+  signedOut = true
+  emit()
+}
+
 /** Changes a part of the summary the tab learnt of otherwise (a live event, a wallet form's answer). */
 export function patchMemberSummary(patch: Partial<MemberSummary>) {
   if (!summary) return
@@ -56,7 +70,7 @@ export function patchMemberSummary(patch: Partial<MemberSummary>) {
 if (typeof window !== 'undefined') {
   addEventListener(NAVIGATION_EVENT, () => {
     stale = true
-    if (mounted > 0) void loadMemberSummary()
+    if (mounted > 0 && !signedOut) void loadMemberSummary()
   })
 }
 
@@ -80,6 +94,7 @@ export function useMemberSummary(enabled = true): MemberSummary | null {
   useEffect(() => {
     if (!enabled) return
     mounted++
+    signedOut = false
     if (stale || !summary) void loadMemberSummary()
     return () => {
       mounted--

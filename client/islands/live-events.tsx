@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 import { navigate, refresh } from '../router'
 import { api, call } from '../api'
 import { fill } from '../components/form-kit'
+import { forgetMemberSummary } from '../member-summary'
 
 export type LiveLogoutReason = 'revoked' | 'passwordChanged' | 'timeOut' | 'selfExclusion' | 'expired'
 
@@ -86,6 +87,7 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
         setGeneration((g) => g + 1)
         return
       }
+      forgetMemberSummary()
       if (own) return
       const when = until ? new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(until) : ''
       setNotice(fill(text.current[reason] ?? text.current.expired, { until: when }))

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react'
 import { navigate } from '../router'
 import { announceOwnLogout } from './live-events'
+import { forgetMemberSummary } from '../member-summary'
 import { api, call } from '../api'
 
 /** `to`: where the member lands afterwards (home; the agent site goes back to /agent). */
@@ -20,6 +21,7 @@ export function LogoutButton({ labels, className, to = '/' }: { labels: { signOu
     } finally {
       dialog.current?.close()
       setBusy(false)
+      forgetMemberSummary()
       navigate(to, { replace: true })
     }
   }

@@ -43,6 +43,14 @@ test.describe('signed-in pages', () => {
     // The same bytes but the per-response nonce of the policy (decision 0003 keeps it with the page).
     expect((await a.text()).length).toBe((await b.text()).length)
     await other.close()
+
+    await page.locator('.account-menu__toggle').click()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByTestId('logout-confirm').click()
+    await expect(page.locator('.header__actions [data-auth-open="login"]')).toBeVisible()
+    await expect(page.getByTestId('member-name')).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('.header__actions [data-auth-open="login"]')).toBeVisible()
   })
 
   test("a signed-in member's own pages are its own: the promotions page and a list of its favourites are never shared", async ({ page, member }) => {
@@ -53,4 +61,24 @@ test.describe('signed-in pages', () => {
       expect(res.headers()['x-render-cache'], path).toBe('bypass')
     }
   })
+})
+
+test('on a phone the account menu offers Withdraw, which the narrow header has no room for', async ({ page, member }) => {
+  expect(member.account).toBeTruthy()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.locator('.member-bar__withdraw')).toBeHidden()
+  await page.locator('.account-menu__toggle').click()
+  const withdraw = page.getByTestId('menu-withdraw')
+  await expect(withdraw).toBeVisible()
+  await withdraw.click()
+  await expect(page).toHaveURL(/\/member\?tab=withdraw/)
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.locator('.member-bar__withdraw')).toBeVisible()
+  await page.locator('.account-menu__toggle').click()
+  await expect(page.getByTestId('menu-withdraw')).toBeHidden()
 })

@@ -85,6 +85,12 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
         </summary>
         <div className="account-menu__panel" role="menu">
           <MemberHello template={t('account.hello', { name: '{{name}}' })} />
+          {/* Phones hide the header's withdraw button (its width): the account menu offers it first (issue 16). */}
+          {trial ? null : (
+            <a className="menu__item menu__item--phone" role="menuitem" href={tabHref('withdraw')} data-testid="menu-withdraw">
+              {t('account.withdraw')}
+            </a>
+          )}
           {entries.map(([label, href]) => (
             <a key={href} className="menu__item" role="menuitem" href={href}>
               {label}
