@@ -4,7 +4,8 @@
  *
  * An E-call body is `{ jwe }`: the payload plus `iat` (seconds) and `jti`, encrypted with ECDH-ES
  * (P-256) and A256GCM to the gateway key published at GET /wps/system/jwks. `jose` is imported on
- * first use, so it loads only when a form is opened or submitted, never with the page.
+ * first use, so it loads only when a form is opened or submitted, never with the page — and only the
+ * two modules used (key import, compact encryption), not the whole library (decision 0039).
  * @see product-spec §3 login form, registration user, change/forgot password; §7
  */
 
@@ -40,7 +41,7 @@ let keyPromise: Promise<PublicKey> | null = null
 
 function loadKey(): Promise<PublicKey> {
   keyPromise ??= (async () => {
-    const [{ importJWK }, res] = await Promise.all([import('jose'), fetch('/wps/system/jwks', { credentials: 'same-origin' })])
+    const [{ importJWK }, res] = await Promise.all([import('jose/key/import'), fetch('/wps/system/jwks', { credentials: 'same-origin' })])
     if (!res.ok) throw new Error(`jwks ${res.status}`)
     const body = (await res.json()) as { value?: { keys?: Record<string, unknown>[] } }
     const jwk = body.value?.keys?.[0]
@@ -72,7 +73,7 @@ function newJti(): string {
  * @example await api.session.login.$post({ json: await encryptBody({ username, password, type: 'username' }) })
  */
 export async function encryptBody(payload: Record<string, unknown>): Promise<{ jwe: string }> {
-  const [{ CompactEncrypt }, { key, kid, skewMs }] = await Promise.all([import('jose'), loadKey()])
+  const [{ CompactEncrypt }, { key, kid, skewMs }] = await Promise.all([import('jose/jwe/compact/encrypt'), loadKey()])
   const claims = { ...payload, iat: Math.floor((Date.now() + skewMs) / 1000), jti: newJti() }
   const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(claims))).setProtectedHeader({ alg: 'ECDH-ES', enc: 'A256GCM', kid }).encrypt(key)
   return { jwe }
