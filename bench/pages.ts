@@ -5,7 +5,8 @@
  *
  * - Signed-in players: PAGES.members members registered through the real API and logged in
  *   through the real login (bench/members.ts), so each cookie is a real session.
- * - (j) signed-in `GET /` and (k) signed-in `GET /rng`: autocannon with the same settings as (a)–(e)
+ * - (j) signed-in `GET /`, (k) signed-in `GET /rng` and (l) the member summary call every signed-in
+ *   page makes (`GET /wps/member/summary`, decision 0038): autocannon with the same settings as (a)–(e)
  *   (bench/throughput.ts LOAD: 50 connections, 2 s warm-up, 10 s measured, `accept-encoding: br,
  *   gzip`), each request carrying the next member's cookie in turn, so the connections spread over
  *   every member; rps, p50, p99 and the ratio to the ceiling (a) of the same run.
@@ -27,14 +28,17 @@ import { signedInCookies } from './members'
 import type { Figures } from './regressions'
 import { LOAD, loadResultsTable, loadTest, type LoadResult } from './throughput'
 
+/** The member summary call that feeds a signed-in page's member parts (client/member-summary.ts). */
+const SUMMARY_PATH = '/wps/member/summary'
+
 export const PAGES = {
   /** Signed-in members whose cookies the load spreads over. */
   members: 8,
   prefix: 'benchpage',
 }
 
-/** Time the section needs: registration (one captcha a second), two load tests, the HTML reads, Lighthouse (≈ 60 s a run on this machine) and axe (8 page loads). */
-export const PAGES_RESERVE_MS = PAGES.members * 1_100 + 2 * (LOAD.warmupSec + LOAD.durationSec) * 1000 + LIGHTHOUSE.runs * 2 * 60_000 + 60_000
+/** Time the section needs: registration (one captcha a second), three load tests, the HTML reads, Lighthouse (≈ 60 s a run on this machine) and axe (8 page loads). */
+export const PAGES_RESERVE_MS = PAGES.members * 1_100 + 3 * (LOAD.warmupSec + LOAD.durationSec) * 1000 + LIGHTHOUSE.runs * 2 * 60_000 + 60_000
 
 /** One response of `/` as it went over the wire. */
 export interface WireHtml {
@@ -140,6 +144,8 @@ export async function pagesBench(cached: Server, dataDir: string, ceiling: LoadR
   const signedIn = [
     await loadTest('j', `GET / signed in (${cookies.length} members' cookies in turn)`, cached, '/', laterMs + lhAxeMs, withCookie),
     await loadTest('k', `GET /rng signed in (${cookies.length} members' cookies in turn)`, cached, '/rng', laterMs + lhAxeMs, withCookie),
+    // The member's parts of a signed-in page come from this one call, which every signed-in page preloads (decision 0038).
+    await loadTest('l', `GET ${SUMMARY_PATH} signed in (${cookies.length} members' cookies in turn)`, cached, SUMMARY_PATH, laterMs + lhAxeMs, withCookie),
   ]
   say('HTML of / on the wire, anonymous and signed in')
   const html = await htmlWeight(cached, cookies[0], `${PAGES.prefix}01`)
@@ -152,7 +158,7 @@ export async function pagesBench(cached: Server, dataDir: string, ceiling: LoadR
 
 /** The figures of issue 16's table that this section measures (bench/regressions.ts FIGURES). */
 export function pagesFigures(p: PagesReport): Figures {
-  const [home, rng] = p.signedIn
+  const [home, rng, summary] = p.signedIn
   const ratio = (r: LoadResult) => (r.rps / p.ceiling.rps) * 100
   const lh = p.lighthouse
   return {
@@ -164,6 +170,7 @@ export function pagesFigures(p: PagesReport): Figures {
     'signedIn.rng.rps': rng.rps,
     'signedIn.rng.ratio': ratio(rng),
     'signedIn.rng.p99': rng.p99,
+    ...(summary ? { 'signedIn.summary.ratio': ratio(summary), 'signedIn.summary.p99': summary.p99 } : {}),
     'signedIn.home.wireBytes': p.html.signedIn.browser.bytes,
     'signedIn.home.compressed': p.html.signedIn.browser.encoding ? 1 : 0,
     'anon.home.rawBytes': p.html.anonymous.raw,
@@ -222,7 +229,7 @@ export function pagesMarkdown(p: PagesReport, nproc: number) {
     )
   const section = `## Pages: signed in, weight, Lighthouse, axe
 
-${p.members} members registered through \`PUT /wps/member/register\` and logged in through \`POST /wps/session/login\` (real sessions; one captcha a second). (j) and (k) use the settings of (a)–(e) (${LOAD.connections} connections, ${LOAD.warmupSec} s warm-up, ${LOAD.durationSec} s measured, \`accept-encoding: br, gzip\`) with each request carrying the next member's \`cookie: sid=…\` in turn; the ratio is to the ceiling (a) ${p.ownCeiling ? 'measured in this section' : 'of the throughput section'} (${f0(ceilingRps)} rps).
+${p.members} members registered through \`PUT /wps/member/register\` and logged in through \`POST /wps/session/login\` (real sessions; one captcha a second). (j), (k) and (l) use the settings of (a)–(e) (${LOAD.connections} connections, ${LOAD.warmupSec} s warm-up, ${LOAD.durationSec} s measured, \`accept-encoding: br, gzip\`) with each request carrying the next member's \`cookie: sid=…\` in turn; (l) is the one call that brings a signed-in page its member's parts (balance, name, badges, hearts; decision 0038), so a signed-in page view costs (j) or (k) plus (l). The ratio is to the ceiling (a) ${p.ownCeiling ? 'measured in this section' : 'of the throughput section'} (${f0(ceilingRps)} rps).
 
 ${loadTable}
 
