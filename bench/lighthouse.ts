@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import lighthouse from 'lighthouse'
+import type lighthouse from 'lighthouse'
 import { f0, table } from './format'
 import { makeTempDir, onCleanup, remaining, say } from './harness'
 
@@ -145,6 +145,8 @@ function series(label: string, runs: LighthouseRun[]): LighthouseSeries {
  * @throws Error when Chromium cannot be started or Lighthouse answers no result.
  */
 export async function lighthouseBench(url: string, cookie: string, laterMs: number): Promise<LighthouseReport> {
+  // Loaded here, not at the top: the module costs the bench process (the load generator of every other section) ≈ 80 MB.
+  const { default: runLighthouse } = await import('lighthouse')
   const chrome = await launchChromium()
   const unregister = onCleanup(async () => chrome.kill())
   const anonymous: LighthouseRun[] = []
@@ -163,7 +165,7 @@ export async function lighthouseBench(url: string, cookie: string, laterMs: numb
           continue
         }
         const t0 = performance.now()
-        const result = await lighthouse(url, {
+        const result = await runLighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
