@@ -23,7 +23,7 @@ import { axeBench, axeMarkdown, type AxeReport } from './axe'
 import { rawGet } from './first-load'
 import { f0, kb, table } from './format'
 import { HOST, say, type Server } from './harness'
-import { lighthouseBench, lighthouseMarkdown, LIGHTHOUSE, type LighthouseReport } from './lighthouse'
+import { lighthouseBench, lighthouseMarkdown, LIGHTHOUSE, type LighthouseReport, median } from './lighthouse'
 import { signedInCookies } from './members'
 import type { Figures } from './regressions'
 import { LOAD, loadResultsTable, loadTest, type LoadResult } from './throughput'
@@ -189,6 +189,7 @@ export function pagesFigures(p: PagesReport): Figures {
     'lh.signedIn.mainThread': lh.signedIn.median.mainThread,
     'lh.signedIn.seo': lh.signedIn.median.seo,
     'lh.signedIn.bestPractices': lh.signedIn.median.bestPractices,
+    'lh.benchmarkIndex': median([...lh.anonymous.runs, ...lh.signedIn.runs].map((r) => r.benchmarkIndex)),
     'axe.violations': p.axe.total,
   }
 }

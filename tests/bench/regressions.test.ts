@@ -130,6 +130,16 @@ describe('what counts as a regression', () => {
     expect(isRegression('lh.anon.tbt', 100, 190)).toBe(false)
   })
 
+  it("does not judge Lighthouse's timings when the machine's benchmark index moved more than 25 %", () => {
+    const before = recordRun(null, { 'lh.anon.tbt': 1_000, 'lh.anon.performance': 90, 'lh.anon.bytes': 300_000, 'lh.benchmarkIndex': 2_000 }, 'T1')
+    const busier = recordRun(before, { 'lh.anon.tbt': 3_000, 'lh.anon.performance': 70, 'lh.anon.bytes': 400_000, 'lh.benchmarkIndex': 800 }, 'T2')
+    // Bytes do not depend on the machine: still judged.
+    expect(regressionsOf(busier).map((r) => r.id)).toEqual(['lh.anon.bytes'])
+    expect(regressionsMarkdown(busier)).toContain('benchmark index of this machine moved from 2,000 to 800')
+    const alike = recordRun(before, { 'lh.anon.tbt': 3_000, 'lh.anon.performance': 70, 'lh.anon.bytes': 300_000, 'lh.benchmarkIndex': 1_800 }, 'T2')
+    expect(regressionsOf(alike).map((r) => r.id)).toEqual(['lh.anon.tbt', 'lh.anon.performance'])
+  })
+
   it('forgives Lighthouse scores 3 points and counts any new violation', () => {
     expect(isRegression('lh.anon.performance', 90, 87)).toBe(false)
     expect(isRegression('lh.anon.performance', 90, 86)).toBe(true)
