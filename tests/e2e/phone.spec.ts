@@ -5,7 +5,10 @@
  * on / and /rng.
  */
 import type { Page } from '@playwright/test'
+import { resolve } from 'node:path'
 import { test, expect, hydrated } from './fixtures'
+
+const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
 
 const PHONES = [320, 360, 390] as const
 const HEIGHT = 740
@@ -79,10 +82,12 @@ test.describe('bottom tab bar', () => {
     await expect(page.locator('dialog.auth-dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.locator('dialog.auth-dialog')).toBeHidden()
-    // Keyboard: Tab reaches the bar's links, Enter follows them.
-    const me = bar.getByRole('link', { name: 'Me', exact: true })
-    for (let i = 0; i < 200 && !(await me.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
-    await expect(me).toBeFocused()
+    // Keyboard: the bar's links are in the tab order; Enter follows them.
+    await page.goto('/promotions')
+    await hydrated(page)
+    await bar.getByRole('link', { name: 'Promos' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(bar.getByRole('link', { name: 'Me', exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.locator('dialog.auth-dialog')).toBeVisible()
   })
@@ -119,6 +124,19 @@ test.describe('bottom tab bar', () => {
 })
 
 test.describe('header with a seven-figure balance', () => {
+  test('a visitor: login and register fit at 320, 360 and 390 px in English and Filipino', async ({ page }) => {
+    for (const language of ['en', 'ty']) {
+      for (const width of PHONES) {
+        await page.setViewportSize({ width, height: HEIGHT })
+        await page.goto(`/?language=${language}`)
+        await expect(page.locator('.header__actions .btn')).toHaveCount(2)
+        expect(await overflow(page), `${language} ${width} px`).toBeLessThanOrEqual(0)
+        expect(await clipped(page, '.header'), `${language} ${width} px`).toEqual([])
+        await expect(page.getByTestId('search-open')).toBeInViewport()
+      }
+    }
+  })
+
   test('₱1,234,567.89 fits at 320, 360 and 390 px in English and Filipino', async ({ page, member }) => {
     test.setTimeout(120_000)
     await deposit(page, 1_234_567.89, member.account)
@@ -127,6 +145,7 @@ test.describe('header with a seven-figure balance', () => {
         await page.setViewportSize({ width, height: HEIGHT })
         await page.goto(`/?language=${language}`)
         await expect(page.getByTestId('header-balance-amount')).toContainText('1,234,567.89')
+        await expect(page.getByTestId('search-open')).toBeInViewport()
         expect(await overflow(page), `${language} ${width} px`).toBeLessThanOrEqual(0)
         expect(await clipped(page, '.header'), `${language} ${width} px`).toEqual([])
       }
@@ -147,4 +166,156 @@ test.describe('meta description', () => {
     expect(fil).toMatch(/ sa /)
     expect(fil).not.toContain('Slots at')
   })
+})
+
+test.describe('global search', () => {
+  for (const width of PHONES) {
+    test(`${width} px: "/" opens it, titles of every category come back above the fold`, async ({ page }) => {
+      await page.setViewportSize({ width, height: HEIGHT })
+      await page.goto('/')
+      await hydrated(page)
+      const panel = page.getByRole('dialog', { name: 'Search' })
+      // The shortcut listens once the island's effects have run, a moment after hydration.
+      await expect(async () => {
+        if (!(await panel.isVisible())) await page.keyboard.press('/')
+        await expect(panel).toBeVisible({ timeout: 1_000 })
+      }).toPass()
+      const field = panel.getByRole('searchbox', { name: 'Search games, providers and categories' })
+      await expect(field).toBeFocused()
+      await expect(panel).toContainText('Type at least 2 letters')
+      await field.pressSequentially('dragon')
+      const games = panel.getByRole('region', { name: 'Games' }).getByRole('link')
+      await expect(games.first()).toBeVisible()
+      // Slots and live titles alike (the seed has dragons in both).
+      await expect(panel.getByRole('region', { name: 'Games' })).toContainText('Slots')
+      await expect(panel.getByRole('region', { name: 'Games' })).toContainText('Live Casino')
+      const first = (await games.first().boundingBox())!
+      expect(first.y + first.height).toBeLessThanOrEqual(HEIGHT)
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+    })
+  }
+
+  test('providers and categories by name, arrows and Enter open one, a no-result state; the header button opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: HEIGHT })
+    await page.goto('/promotions')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Search games' }).click()
+    const panel = page.getByRole('dialog', { name: 'Search' })
+    const field = panel.getByRole('searchbox')
+    await field.fill('zzqx')
+    await expect(panel.getByTestId('search-empty')).toContainText('No games, providers or categories match “zzqx”')
+    await field.fill('live cas')
+    await expect(panel.getByRole('region', { name: 'Categories' }).getByRole('link', { name: 'Live Casino' })).toBeVisible()
+    await field.fill('booongo')
+    const vendor = panel.getByRole('region', { name: 'Providers' }).getByRole('link', { name: /Booongo/ })
+    await expect(vendor).toBeVisible()
+    await field.press('Escape')
+    await expect(panel).toBeHidden()
+    await page.keyboard.press('/')
+    await expect(field).toHaveValue('booongo')
+    await field.press('ArrowDown')
+    await expect(panel.locator('a.gsearch__item').first()).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(field).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/rng\?vassalage=BNG$/)
+    await expect(panel).toBeHidden()
+    await expect(page.locator('.vendor-tab.is-active')).toHaveAttribute('data-vendor', 'BNG')
+  })
+
+  test('a visitor choosing a game gets the login popup; Filipino texts', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: HEIGHT })
+    await page.goto('/?language=ty')
+    await hydrated(page)
+    await page.getByTestId('search-open').click()
+    const panel = page.getByRole('dialog', { name: 'Maghanap' })
+    await expect(panel).toContainText('Mag-type ng hindi bababa sa 2 titik')
+    await panel.getByRole('searchbox').fill('dragon')
+    await panel.getByRole('region', { name: 'Mga laro' }).getByRole('link').first().click()
+    await expect(panel).toBeHidden()
+    await expect(page.locator('dialog.auth-dialog')).toBeVisible()
+  })
+})
+
+test.describe('screenshots', () => {
+  test('390 and 1440 px: a member with a seven-figure balance, the tab bar, the search with results, a game list', async ({ page, member }, info) => {
+    test.setTimeout(120_000)
+    await deposit(page, 1_234_567.89, member.account)
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 })
+      await page.goto('/?language=en')
+      await hydrated(page)
+      await page.screenshot({ path: info.outputPath(`home-${width}.png`) })
+      await page.goto('/rng')
+      await hydrated(page)
+      await page.screenshot({ path: info.outputPath(`rng-${width}.png`) })
+      await page.getByTestId('search-open').click()
+      await page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox').fill('dragon')
+      await expect(page.getByRole('region', { name: 'Games' }).getByRole('link').first()).toBeVisible()
+      await page.screenshot({ path: info.outputPath(`search-${width}.png`) })
+      await page.keyboard.press('Escape')
+      await page.goto('/?language=ty')
+      await hydrated(page)
+      await page.screenshot({ path: info.outputPath(`home-ty-${width}.png`) })
+    }
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 700 })
+      for (const language of ['en', 'ty']) {
+        await page.goto(`/?language=${language}`)
+        await hydrated(page)
+        await page.screenshot({ path: info.outputPath(`header-${language}-${width}.png`), clip: { x: 0, y: 0, width, height: 120 } })
+      }
+    }
+  })
+})
+
+test.describe('accessibility', () => {
+  // axe's script goes in next to the page's nonce-tagged ones; bypassing the CSP changes nothing axe checks.
+  test.use({ bypassCSP: true })
+  for (const path of ['/', '/rng']) {
+    test(`axe WCAG 2.1 AA: no violations on ${path} at 390 and 1440 px`, async ({ page }) => {
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        await hydrated(page)
+        await page.addScriptTag({ path: AXE })
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+          const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+          return res.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes.length} (${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')})`,
+          )
+        })
+        expect(violations, `${path} at ${width} px`).toEqual([])
+      }
+    })
+  }
+})
+
+test.describe('game lists on phones', () => {
+  for (const width of PHONES) {
+    test(`${width} px: the first row of games is above the fold; filters scroll sideways, not the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: HEIGHT })
+      await page.goto('/rng')
+      const bar = (await page.getByTestId('tab-bar').boundingBox())!
+      const tiles = page.locator('#game-grid .tile')
+      await expect(tiles.first()).toBeVisible()
+      for (const i of [0, 1, 2]) {
+        const box = (await tiles.nth(i).boundingBox())!
+        expect(box.y + box.height, `tile ${i + 1}`).toBeLessThanOrEqual(bar.y)
+      }
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+      // Every filter is still there, one swipe away.
+      const chips = page.locator('.filters .chip')
+      await chips.last().scrollIntoViewIfNeeded()
+      await expect(chips.last()).toBeInViewport()
+    })
+  }
 })
