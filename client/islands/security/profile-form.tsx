@@ -6,10 +6,10 @@
  * contact handles. Saves with PUT /wps/member/info; the server checks every field by the brand's
  * rules and answers the refused ones by name (shown under each field; nothing is saved then).
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { refresh } from '../../router'
 import { api, call } from '../../api'
-import { FormAlert, TextField, Field, SubmitButton, translator, useForm, type Texts } from '../../components/form-kit'
+import { FormAlert, TextField, Field, SubmitButton, describedBy, translator, useForm, type Texts } from '../../components/form-kit'
 import { CONTACT_FIELDS, PROFILE_FIELDS, SOURCES_OF_INCOME, type Profile, type ProfileField } from '../../../shared/profile'
 
 export interface ProfileFormProps {
@@ -22,6 +22,16 @@ export interface ProfileFormProps {
 }
 
 type Values = Record<ProfileField, string>
+
+/** The lock drawn in a read-only field. */
+const LOCK = (
+  <span className="sc-lock" aria-hidden="true">
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  </span>
+)
 
 export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileFormProps) {
   const t = translator(texts)
@@ -52,15 +62,30 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
   const text = (f: ProfileField, extra: Omit<Partial<React.InputHTMLAttributes<HTMLInputElement>>, 'value' | 'onChange'> = {}, hint?: string) => (
     <TextField key={f} name={f} label={t(`security.fields.${f}`)} value={values[f]} onValue={set(f)} error={errors[f] || undefined} hint={hint} maxLength={200} {...extra} />
   )
-  const lockedField = (f: ProfileField, shown: string) => (
-    <Field key={f} id={`pf-${f}`} label={t(`security.fields.${f}`)} hint={<span className="sc-lock-note">{t('security.profile.locked')}</span>}>
-      <input id={`pf-${f}`} name={f} className="auth-input sc-locked" value={shown} readOnly aria-readonly="true" />
-      <span className="sc-lock" aria-hidden="true">
-        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <rect x="4" y="11" width="16" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-        </svg>
-      </span>
+  /** A value only customer service changes: shown read-only, with a lock (and the note, for a profile field). */
+  const shown = (id: string, name: string | undefined, label: string, value: string, hint?: ReactNode) => (
+    <TextField key={id} id={id} name={name} label={label} value={value} onValue={() => {}} readOnly aria-readonly="true" className="sc-locked" hint={hint} after={hint ? LOCK : undefined} />
+  )
+  const lockedField = (f: ProfileField, value: string) => shown(`pf-${f}`, f, t(`security.fields.${f}`), value, <span className="sc-lock-note">{t('security.profile.locked')}</span>)
+  /** A choice from a closed list, `first` the empty option's text. */
+  const choice = (f: 'nationality' | 'sourceOfIncome', id: string, label: string, first: string, options: { value: string; name: string }[]) => (
+    <Field id={id} label={label} error={errors[f] || undefined}>
+      <select
+        id={id}
+        name={f}
+        className="auth-input"
+        value={values[f]}
+        onChange={(e) => set(f)(e.target.value)}
+        aria-invalid={errors[f] ? true : undefined}
+        aria-describedby={describedBy(id, errors[f] || undefined)}
+      >
+        <option value="">{first}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
     </Field>
   )
 
@@ -68,9 +93,7 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
     <form ref={form} className="wform sc-profile" noValidate onSubmit={submit} data-testid="profile-form">
       <h4 className="sc-subtitle">{t('security.profile.personal')}</h4>
       <div className="wgrid2">
-        <Field id="pf-account" label={t('security.fields.account')}>
-          <input id="pf-account" className="auth-input sc-locked" value={profile.account} readOnly aria-readonly="true" />
-        </Field>
+        {shown('pf-account', undefined, t('security.fields.account'), profile.account)}
         {text('nickname', { required: true, maxLength: 40, autoComplete: 'nickname' })}
         {locked.has('realName') ? lockedField('realName', profile.realName ?? '') : text('realName', { autoComplete: 'name' }, t('security.profile.setOnceHint'))}
         {locked.has('birthday') ? (
@@ -89,41 +112,21 @@ export function ProfileForm({ profile, countries, maxBirthday, texts }: ProfileF
             autoComplete="bday"
           />
         )}
-        <Field id="pf-nationality" label={t('security.fields.nationality')} error={errors.nationality || undefined}>
-          <select
-            id="pf-nationality"
-            name="nationality"
-            className="auth-input"
-            value={values.nationality}
-            onChange={(e) => set('nationality')(e.target.value)}
-            aria-invalid={errors.nationality ? true : undefined}
-          >
-            <option value="">{t('security.profile.selectCountry')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {choice(
+          'nationality',
+          'pf-nationality',
+          t('security.fields.nationality'),
+          t('security.profile.selectCountry'),
+          countries.map((c) => ({ value: c.code, name: c.name })),
+        )}
         {text('occupation', { autoComplete: 'organization-title' })}
-        <Field id="pf-income" label={t('security.fields.sourceOfIncome')} error={errors.sourceOfIncome || undefined}>
-          <select
-            id="pf-income"
-            name="sourceOfIncome"
-            className="auth-input"
-            value={values.sourceOfIncome}
-            onChange={(e) => set('sourceOfIncome')(e.target.value)}
-            aria-invalid={errors.sourceOfIncome ? true : undefined}
-          >
-            <option value="">{t('security.profile.select')}</option>
-            {SOURCES_OF_INCOME.map((s) => (
-              <option key={s} value={s}>
-                {t(`security.income.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {choice(
+          'sourceOfIncome',
+          'pf-income',
+          t('security.fields.sourceOfIncome'),
+          t('security.profile.select'),
+          SOURCES_OF_INCOME.map((s) => ({ value: s, name: t(`security.income.${s}`) })),
+        )}
         {text('address', { autoComplete: 'street-address' })}
       </div>
       <h4 className="sc-subtitle">{t('security.profile.contacts')}</h4>
