@@ -1,7 +1,9 @@
 /** Helpers shared by pages that show game tiles and vendor cards. */
 import type { PageContext } from '../context'
 import type { GameCard, VendorCard } from '../../../shared/schemas/game'
-import { GameTile, type TileLabels } from '../../../client/components/game-tile'
+import type { TileLabels } from '../../../client/components/game-tile'
+import { tileRow, type TileShared } from '../../../client/components/tile-row'
+import { TileCell, TileProvider } from '../../../client/islands/tile-cell'
 import { launchHref, vendorHref } from './nav'
 import { LIST_GAME_TYPES, type GameType } from '../../../shared/constants'
 import { pickCdn } from './cdn'
@@ -16,20 +18,23 @@ export function imageBase(ctx: PageContext): string {
   return pickCdn(ctx.platform.brand.info().imageCdns)
 }
 
-/** Game tiles; the href is the launch target (the login route while logged out); the launcher island opens them in the game frame. */
+/**
+ * Game tiles; the href is the launch target (the login route while logged out); the launcher island
+ * opens them in the game frame. Each tile goes to the page as a compact row (TileCell, decision
+ * 0040); the texts, image CDN and a launch link common to all come once per call.
+ */
 export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games: GameCard[]; largeFirst?: number }) {
-  const labels = tileLabels(ctx)
-  const base = imageBase(ctx)
+  const hrefs = games.map((g) => launchHref(ctx, g))
+  const shared: TileShared = { labels: tileLabels(ctx), imageBase: imageBase(ctx), href: hrefs.every((h) => h === hrefs[0]) ? (hrefs[0] ?? null) : null }
   const fav = favouriteToggleProps(ctx)
   return (
-    <>
+    <TileProvider shared={shared}>
       {games.map((g, i) => (
-        <div key={g.nodeId} className={i < largeFirst ? 'tile-cell tile-cell--large' : 'tile-cell'}>
-          <GameTile game={g} href={launchHref(ctx, g)} labels={labels} large={i < largeFirst} imageBase={base} />
+        <TileCell key={g.nodeId} row={tileRow(g, hrefs[i], shared, i < largeFirst)} large={i < largeFirst || undefined}>
           <FavouriteToggle game={{ nodeId: g.nodeId, vassalage: g.vassalage, gameType: g.gameType, gameName: g.gameName }} on={fav.ids?.has(g.nodeId)} viewer={fav.viewer} labels={fav.labels} />
-        </div>
+        </TileCell>
       ))}
-    </>
+    </TileProvider>
   )
 }
 
