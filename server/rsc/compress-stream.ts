@@ -44,6 +44,15 @@ export function compressStream(body: ReadableStream<Uint8Array>, acceptEncoding:
     z.on('end', resolve)
     z.on('error', reject)
   })
+  // A compressor error ends the response with that error and stops the render (`ended` is awaited only at the end).
+  ended.catch((e) => {
+    try {
+      out.error(e)
+    } catch {
+      // Already closed or errored: nothing left to tell the client.
+    }
+    void reader.cancel(e).catch(() => {})
+  })
   let enqueued = 0
   z.on('data', (chunk: Buffer) => {
     enqueued++
