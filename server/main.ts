@@ -24,13 +24,16 @@ function loadEnv(): Env {
 
 /** How long the server must have served nothing before `collectWhenIdle` runs a full collection. */
 export const IDLE_GC_MS = 1000
+/** Requests served since the last collection before an idle spell triggers another: a quiet lobby keeps its compiled code. */
+export const IDLE_GC_MIN_REQUESTS = 1000
 
 /**
  * Idle memory (issue 16: idle RSS of the cached server < 150 MB): a full garbage collection and a
  * heap shrink (`Bun.gc(true)`, `Bun.shrink()`) right after start — the seed and the module load
  * leave garbage — and again whenever the server has served nothing for `IDLE_GC_MS` after serving
- * something. Never while requests come in, so it costs no throughput (the first requests after an
- * idle spell run before the JIT has compiled them again); `served` is the count of requests so far.
+ * `IDLE_GC_MIN_REQUESTS` since the last one. Never while requests come in, so it costs no throughput
+ * (the first requests after it run before the JIT has compiled them again; the request threshold
+ * keeps that off a quiet lobby); `served` is the count of requests so far.
  * Returns a function that stops it.
  */
 export function collectWhenIdle(served: () => number): () => void {
@@ -45,7 +48,7 @@ export function collectWhenIdle(served: () => number): () => void {
   let collected = seen
   const timer = setInterval(() => {
     const now = served()
-    if (now === seen && now !== collected) {
+    if (now === seen && now - collected >= IDLE_GC_MIN_REQUESTS) {
       collect()
       collected = now
     }
