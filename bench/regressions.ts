@@ -453,7 +453,7 @@ function regressionsList(file: FigureFile): string {
   if (!list.length) {
     const compared = Object.keys(file.previous).length
     return compared
-      ? `**No regressions** against the previous run: none of the ${compared} figures with a previous value got worse beyond noise (${NOISE}).`
+      ? `**No regressions** against the previous run: none of the ${compared} figure${compared === 1 ? '' : 's'} with a previous value got worse beyond noise (${NOISE}).`
       : '**No previous run to compare with** (no bench/results.json beside the results file and no figures in it yet).'
   }
   const rowOf = (id: FigureId) => ISSUE_ROWS.find((r) => r.figures.includes(id))?.page ?? id
