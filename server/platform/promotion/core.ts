@@ -25,14 +25,28 @@ export function promotionCore(deps: PromotionDeps) {
   const { ctx, ledger } = deps
   const { db, brandCode } = ctx
 
+  // Prepared once (drizzle `.prepare`): every signed-in page's member summary counts the available
+  // promotions (availablePromoCount), which reads these for each promotion (issue 16).
+  const allQuery = db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.brandCode, brandCode), eq(promotions.enabled, 1)))
+    .orderBy(asc(promotions.sort), asc(promotions.id))
+    .prepare()
+  const entryQuery = db
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.promotionId, sql.placeholder('promotionId')), eq(promotionEntries.memberId, sql.placeholder('memberId'))))
+    .prepare()
+  const depositQuery = db
+    .select({ id: ledgerMovements.id })
+    .from(ledgerMovements)
+    .where(and(eq(ledgerMovements.brandCode, brandCode), eq(ledgerMovements.memberId, sql.placeholder('memberId')), eq(ledgerMovements.kind, 'DEPOSIT')))
+    .limit(1)
+    .prepare()
+
   /** The brand's enabled promotions, in page order. */
-  const all = (): PromotionRow[] =>
-    db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.brandCode, brandCode), eq(promotions.enabled, 1)))
-      .orderBy(asc(promotions.sort), asc(promotions.id))
-      .all()
+  const all = (): PromotionRow[] => allQuery.all()
   /** An enabled promotion of the brand, or undefined. */
   const byId = (id: number): PromotionRow | undefined =>
     db
@@ -86,11 +100,7 @@ export function promotionCore(deps: PromotionDeps) {
   }
 
   function entryOf(promotionId: number, memberId: number): EntryRow | undefined {
-    return db
-      .select()
-      .from(promotionEntries)
-      .where(and(eq(promotionEntries.promotionId, promotionId), eq(promotionEntries.memberId, memberId)))
-      .get()
+    return entryQuery.get({ promotionId, memberId })
   }
 
   /** Turnover done on a claimed reward (minor units): valid bet since its claim, capped at the requirement. */
@@ -100,12 +110,7 @@ export function promotionCore(deps: PromotionDeps) {
   }
 
   function hasDeposit(memberId: number): boolean {
-    return !!db
-      .select({ id: ledgerMovements.id })
-      .from(ledgerMovements)
-      .where(and(eq(ledgerMovements.brandCode, brandCode), eq(ledgerMovements.memberId, memberId), eq(ledgerMovements.kind, 'DEPOSIT')))
-      .limit(1)
-      .get()
+    return !!depositQuery.get({ memberId })
   }
 
   /** The source key of a member's raffle draw of the business day of `at`. */

@@ -3,7 +3,7 @@
  * when their promotions are read — deposit bonuses of joined promotions, the newbie bonus, the daily
  * rebates of the last 7 business days (member_daily, UTC+8, decision 0010). Minor units, bp, UTC ms.
  */
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import { ledgerMovements, memberDaily } from '../../../db/schema/platform'
 import { rewards } from '../../../db/schema/promotions'
 import { isTrial } from '../../../shared/member'
@@ -18,23 +18,26 @@ const DAYS_KEPT = 7
 export function earning(core: PromotionCore) {
   const { deps, ctx, db, brandCode, all, entryOf } = core
 
+  const firstDepositQuery = db
+    .select({ id: ledgerMovements.id, amount: ledgerMovements.amount, at: ledgerMovements.createdAt })
+    .from(ledgerMovements)
+    .where(
+      and(
+        eq(ledgerMovements.brandCode, brandCode),
+        eq(ledgerMovements.memberId, sql.placeholder('memberId')),
+        eq(ledgerMovements.kind, 'DEPOSIT'),
+        gte(ledgerMovements.createdAt, sql.placeholder('after')),
+        lt(ledgerMovements.createdAt, sql.placeholder('until')),
+        gte(ledgerMovements.amount, sql.placeholder('min')),
+      ),
+    )
+    .orderBy(asc(ledgerMovements.id))
+    .limit(1)
+    .prepare()
+
+  /** The member's first deposit of at least `min` in [after, until) (no end when `until` is null). */
   function firstDeposit(memberId: number, after: number, until: number | null, min: number) {
-    return db
-      .select({ id: ledgerMovements.id, amount: ledgerMovements.amount, at: ledgerMovements.createdAt })
-      .from(ledgerMovements)
-      .where(
-        and(
-          eq(ledgerMovements.brandCode, brandCode),
-          eq(ledgerMovements.memberId, memberId),
-          eq(ledgerMovements.kind, 'DEPOSIT'),
-          gte(ledgerMovements.createdAt, after),
-          until === null ? undefined : lt(ledgerMovements.createdAt, until),
-          gte(ledgerMovements.amount, min),
-        ),
-      )
-      .orderBy(asc(ledgerMovements.id))
-      .limit(1)
-      .get()
+    return firstDepositQuery.get({ memberId, after, until: until ?? Number.MAX_SAFE_INTEGER, min })
   }
 
   function insertReward(r: Omit<typeof rewards.$inferInsert, 'brandCode' | 'status' | 'createdAt'>) {
@@ -50,6 +53,12 @@ export function earning(core: PromotionCore) {
    * source key): deposit bonuses of joined promotions, the newbie bonus, the daily rebates of the
    * last 7 business days. Idempotent; moves no money. Trial accounts earn nothing.
    */
+  const dailyQuery = db
+    .select({ day: memberDaily.day, validBet: memberDaily.validBet })
+    .from(memberDaily)
+    .where(and(eq(memberDaily.memberId, sql.placeholder('memberId')), gte(memberDaily.day, sql.placeholder('from')), lt(memberDaily.day, sql.placeholder('to')), gt(memberDaily.validBet, 0)))
+    .prepare()
+
   function sync(memberId: number): void {
     const m = deps.members.byId(memberId)
     if (!m || isTrial(m.type) || m.status !== 'ACTIVE') return
@@ -90,11 +99,7 @@ export function earning(core: PromotionCore) {
         const from = Math.max(today - DAYS_KEPT, businessDayIndex(p.startsAt))
         const to = p.endsAt === null ? today : Math.min(today, businessDayIndex(p.endsAt - 1) + 1)
         if (from >= to) continue
-        const days = db
-          .select({ day: memberDaily.day, validBet: memberDaily.validBet })
-          .from(memberDaily)
-          .where(and(eq(memberDaily.memberId, memberId), gte(memberDaily.day, from), lt(memberDaily.day, to), gt(memberDaily.validBet, 0)))
-          .all()
+        const days = dailyQuery.all({ memberId, from, to })
         for (const d of days) {
           const day = businessDay(dayStart(d.day))
           insertReward({

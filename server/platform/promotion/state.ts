@@ -3,7 +3,7 @@
  * with each one's state, the header's availablePromoCount and its live event, and joining a
  * DEPOSIT_BONUS promotion. Minor units, UTC ms.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { promotionEntries, promotions, rewards } from '../../../db/schema/promotions'
 import { isTrial } from '../../../shared/member'
 import type { PromoCategory, PromoKind, PromoTag } from '../../../shared/schemas/promotions'
@@ -15,13 +15,13 @@ import { VIP_ONLY_NOTE, type PromotionView } from './model'
 export function promotionList(core: PromotionCore, sync: (memberId: number) => void) {
   const { deps, ctx, db, brandCode, all, vipLocked, actionable, member, open, entryOf, turnoverOf, hasDeposit, raffleKey } = core
 
-  const rewardsOf = (memberId: number, promotionId: number) =>
-    db
-      .select()
-      .from(rewards)
-      .where(and(eq(rewards.memberId, memberId), eq(rewards.promotionId, promotionId)))
-      .orderBy(desc(rewards.id))
-      .all()
+  const rewardsQuery = db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.memberId, sql.placeholder('memberId')), eq(rewards.promotionId, sql.placeholder('promotionId'))))
+    .orderBy(desc(rewards.id))
+    .prepare()
+  const rewardsOf = (memberId: number, promotionId: number) => rewardsQuery.all({ memberId, promotionId })
 
   /** The member's state in one promotion (spec §4) with what the card needs. */
   function stateOf(p: PromotionRow, memberId: number | null, memberCreatedAt: number): Pick<PromotionView, 'state' | 'rewardId' | 'rewardAmount' | 'turnover' | 'note'> {
