@@ -116,8 +116,10 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     await next()
   })
   app.use((c, next) => (c.get('https') ? tlsHeaders : plainHeaders)(c, next))
-  // JSON answers of 1 KB and more go out compressed (decision 0040).
-  app.use(compressJson)
+  // The gateway's JSON answers of 1 KB and more go out compressed (decision 0040); the vendors'
+  // wallet calls (/wallet-api, small answers on the money path) are left alone.
+  app.use('/wps/*', compressJson)
+  app.use('/lgw/*', compressJson)
   app.route('/', gateway)
   app.route('/', images)
   const wallet = createWalletClient({
