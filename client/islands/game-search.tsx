@@ -9,7 +9,7 @@
  *   through GCSGAME_gameList of each list type with `gameName`. Arrows move through the results,
  *   Enter opens one (games launch through the launcher island like tiles), Esc closes.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react'
 import { navigate } from '../router'
 import { GAME_TYPE_PATH, LIST_GAME_TYPES, TIMING, type GameType } from '../../shared/constants'
 import type { GameCard, VendorLane } from '../../shared/schemas/game'
@@ -236,6 +236,7 @@ export function GlobalSearch({
   }
 
   const found = phase.kind === 'done' ? phase.found : null
+  const labelOf = (gameType: string) => categories.find((c) => c.key === gameType)?.label ?? ''
   const empty = found && found.categories.length + found.vendors.length + found.games.length === 0
   return (
     <>
@@ -297,63 +298,71 @@ export function GlobalSearch({
                   <span>{labels.noResultsHint}</span>
                 </div>
               ) : null}
-              {found && found.games.length > 0 ? (
-                <section className="gsearch__group" aria-label={labels.games}>
-                  <h2 className="gsearch__heading">{labels.games}</h2>
-                  <ul className="gsearch__list gsearch__list--games">
-                    {found.games.map((g) => (
-                      <li key={g.nodeId}>
-                        <a
-                          className="gsearch__item gsearch__item--game"
-                          href={launchHref.replace('{nodeId}', encodeURIComponent(g.nodeId))}
-                          data-launch="game"
-                          data-node-id={g.nodeId}
-                          data-name={g.gameName}
-                        >
-                          <img src={imageBase + g.iconUrl} alt="" width={44} height={44} loading="lazy" decoding="async" />
-                          <span className="gsearch__name">{g.gameName}</span>
-                          <span className="gsearch__meta">{categories.find((c) => c.key === g.gameType)?.label ?? ''}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {found && found.vendors.length > 0 ? (
-                <section className="gsearch__group" aria-label={labels.vendors}>
-                  <h2 className="gsearch__heading">{labels.vendors}</h2>
-                  <ul className="gsearch__list">
-                    {found.vendors.map((v) => (
-                      <li key={`${v.gameType}:${v.vassalage}`}>
-                        <a className="gsearch__item" href={v.href}>
-                          <img className="gsearch__logo" src={v.image} alt="" width={56} height={22} loading="lazy" />
-                          <span className="gsearch__name">{v.name}</span>
-                          <span className="gsearch__meta">{categories.find((c) => c.key === v.gameType)?.label ?? ''}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {found && found.categories.length > 0 ? (
-                <section className="gsearch__group" aria-label={labels.categories}>
-                  <h2 className="gsearch__heading">{labels.categories}</h2>
-                  <ul className="gsearch__list">
-                    {found.categories.map((c) => (
-                      <li key={c.key}>
-                        <a className="gsearch__item" href={c.href}>
-                          <Icon name={c.key} size={22} className="gsearch__icon" />
-                          <span className="gsearch__name">{c.label}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+              {found ? (
+                <>
+                  <ResultGroup
+                    label={labels.games}
+                    rows={found.games.map((g) => ({
+                      key: g.nodeId,
+                      href: launchHref.replace('{nodeId}', encodeURIComponent(g.nodeId)),
+                      launch: { 'data-launch': 'game', 'data-node-id': g.nodeId, 'data-name': g.gameName },
+                      media: <img src={imageBase + g.iconUrl} alt="" width={44} height={44} loading="lazy" decoding="async" />,
+                      name: g.gameName,
+                      meta: labelOf(g.gameType),
+                    }))}
+                  />
+                  <ResultGroup
+                    label={labels.vendors}
+                    rows={found.vendors.map((v) => ({
+                      key: `${v.gameType}:${v.vassalage}`,
+                      href: v.href,
+                      media: <img className="gsearch__logo" src={v.image} alt="" width={56} height={22} loading="lazy" />,
+                      name: v.name,
+                      meta: labelOf(v.gameType),
+                    }))}
+                  />
+                  <ResultGroup
+                    label={labels.categories}
+                    rows={found.categories.map((c) => ({ key: c.key, href: c.href, media: <Icon name={c.key} size={22} className="gsearch__icon" />, name: c.label }))}
+                  />
+                </>
               ) : null}
             </div>
           </div>
         ) : null}
       </dialog>
     </>
+  )
+}
+
+/** One row of search results: a link with its picture, name and (optional) category. */
+interface ResultRow {
+  key: string
+  href: string
+  /** data-* attributes for the launcher island (games). */
+  launch?: Record<string, string>
+  media: ReactNode
+  name: string
+  meta?: string
+}
+
+/** A titled group of results (games, providers or categories); nothing when it is empty. */
+function ResultGroup({ label, rows }: { label: string; rows: ResultRow[] }) {
+  if (rows.length === 0) return null
+  return (
+    <section className="gsearch__group" aria-label={label}>
+      <h2 className="gsearch__heading">{label}</h2>
+      <ul className="gsearch__list">
+        {rows.map((r) => (
+          <li key={r.key}>
+            <a className="gsearch__item" href={r.href} {...r.launch}>
+              {r.media}
+              <span className="gsearch__name">{r.name}</span>
+              {r.meta ? <span className="gsearch__meta">{r.meta}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
