@@ -8,7 +8,7 @@
  * unread count as a live `messages` event (server/platform/events.ts) to the member's open tabs.
  * @see product-spec §2 member center pages (badges), §4 Messages, §7 CSP_unreadCount
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { memberMessages, members } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import { DomainError } from '../errors'
@@ -51,14 +51,15 @@ export function messageModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
   const mine = (memberId: number) => and(eq(memberMessages.brandCode, brandCode), eq(memberMessages.memberId, memberId))
 
+  // Prepared once: every signed-in page's member summary reads the inbox badge (issue 16).
+  const unreadQuery = db
+    .select({ n: count() })
+    .from(memberMessages)
+    .where(and(eq(memberMessages.brandCode, brandCode), eq(memberMessages.memberId, sql.placeholder('memberId')), isNull(memberMessages.readAt)))
+    .prepare()
+
   function unreadCount(memberId: number): number {
-    return (
-      db
-        .select({ n: count() })
-        .from(memberMessages)
-        .where(and(mine(memberId), isNull(memberMessages.readAt)))
-        .get()?.n ?? 0
-    )
+    return unreadQuery.get({ memberId })?.n ?? 0
   }
 
   /** Publishes the member's new unread count to its open tabs (live events: the messageV2 and header badges). */
