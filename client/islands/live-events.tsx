@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 import { navigate, refresh } from '../router'
 import { api, call } from '../api'
 import { fill } from '../components/form-kit'
+import { CountBadge } from '../components/count-badge'
 import { forgetMemberSummary } from '../member-summary'
 
 export type LiveLogoutReason = 'revoked' | 'passwordChanged' | 'timeOut' | 'selfExclusion' | 'expired'
@@ -168,15 +169,4 @@ export function LiveCount({ initial, event, srLabel, className, testId }: { init
     return () => removeEventListener(event, on)
   }, [event])
   return <CountBadge count={count} srLabel={srLabel} className={className} testId={testId} />
-}
-
-/** The look of a count badge: nothing at 0, "99+" above 99, the count in words (`srLabel` with `{{count}}`) for screen readers. */
-export function CountBadge({ count, srLabel, className, testId }: { count: number; srLabel: string; className: string; testId?: string }) {
-  if (count <= 0) return null
-  return (
-    <span className={className} data-testid={testId}>
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{fill(srLabel, { count })}</span>
-    </span>
-  )
 }

@@ -9,7 +9,7 @@
  */
 import { useEffect } from 'react'
 import { patchMemberSummary, useMemberSummary, type MemberSummary } from '../member-summary'
-import { CountBadge } from './live-events'
+import { CountBadge } from '../components/count-badge'
 import { ContractPopup } from './contracts/contract-popup'
 import { fill } from '../components/form-kit'
 

@@ -181,6 +181,8 @@ type PageEnv = { Variables: AppVariables & { page: PageRequest } }
  * member's own parts come from the member summary call, decision 0038).
  */
 function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
+  /** Renders under way for the cache, by key: they end when the render is stored (or failed). */
+  const inFlight = new Map<string, Promise<void>>()
   const route = createMiddleware<PageEnv>(async (c, next) => {
     const { platform, language, ip } = c.var
     const session = c.var.session
@@ -201,16 +203,32 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     const cacheable = r.renderCache && (anonymous || signedIn !== null) && status.status !== 2 && sharedRender(match, viewer, url)
     const version = platform.brand.contentVersion()
     const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, viewer, url, c.req.header('accept') ?? null)
+    let rendered: (() => void) | undefined
     if (cacheable) {
       const hit = cache.get(key, version)
       if (hit) return cachedResponse(hit, c.req.header('accept-encoding'), 'hit')
+      // One render per key at a time: requests that miss while it runs wait for it and share it
+      // (a cold page under load would otherwise be rendered by every connection at once).
+      const running = inFlight.get(key)
+      if (running) {
+        await running
+        const shared = cache.get(key, version)
+        if (shared) return cachedResponse(shared, c.req.header('accept-encoding'), 'hit')
+      } else inFlight.set(key, new Promise<void>((resolve) => (rendered = resolve)))
     }
     const member = cacheable ? null : signedIn
     const page: PageRequest = { match, viewer, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable }
     c.set('page', page)
-    await next()
-    // Stored with the policy pageHeaders wrote: the nonce in it is the one baked into the page (decision 0003).
-    if (page.fresh) cache.put(key, { ...page.fresh, csp: c.res.headers.get('Content-Security-Policy')! })
+    try {
+      await next()
+      // Stored with the policy pageHeaders wrote: the nonce in it is the one baked into the page (decision 0003).
+      if (page.fresh) cache.put(key, { ...page.fresh, csp: c.res.headers.get('Content-Security-Policy')! })
+    } finally {
+      if (rendered) {
+        inFlight.delete(key)
+        rendered()
+      }
+    }
   })
 
   const render = createMiddleware<PageEnv>(async (c) => {
