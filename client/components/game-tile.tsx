@@ -2,7 +2,9 @@
  * A game tile (spec §2 "Game tile"): image and name, opens the game on click; non-slot types also
  * show a Play Now button (gameType RNG = slot, no button). Rendered by server components and by the
  * load-more island alike, so it holds no state. Images reserve their box (no layout shift) and fall
- * back to the default icon when they fail (spec §8).
+ * back to the default icon when they fail (spec §8). The link's name is the game's name: the badge, the
+ * Play Now label and the vendor are hidden from assistive technology, so the name holds all the
+ * text it reads out (WCAG 2.5.3 label in name; axe label-content-name-mismatch).
  */
 export interface TileGame {
   nodeId: string
@@ -29,11 +31,25 @@ export function GameTile({ game, href, labels, large = false, imageBase = '' }: 
     <a className={large ? 'tile tile--large' : 'tile'} href={href} data-node-id={game.nodeId} data-vendor={game.vassalage} aria-label={game.gameName}>
       <span className="tile__media">
         <img src={src} data-fallback={DEFAULT_GAME_ICON} alt="" width={large ? 480 : 240} height={240} loading="lazy" decoding="async" />
-        {game.isHot ? <span className="badge badge--hot">{labels.hot}</span> : game.isNew ? <span className="badge badge--new">{labels.new}</span> : null}
-        {game.gameType !== 'RNG' ? <span className="tile__play">{labels.playNow}</span> : null}
+        {game.isHot ? (
+          <span className="badge badge--hot" aria-hidden="true">
+            {labels.hot}
+          </span>
+        ) : game.isNew ? (
+          <span className="badge badge--new" aria-hidden="true">
+            {labels.new}
+          </span>
+        ) : null}
+        {game.gameType !== 'RNG' ? (
+          <span className="tile__play" aria-hidden="true">
+            {labels.playNow}
+          </span>
+        ) : null}
       </span>
       <span className="tile__name">{game.gameName}</span>
-      <span className="tile__vendor">{game.vassalage}</span>
+      <span className="tile__vendor" aria-hidden="true">
+        {game.vassalage}
+      </span>
     </a>
   )
 }
