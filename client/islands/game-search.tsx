@@ -175,7 +175,9 @@ export function GlobalSearch({
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const results = useRef<HTMLDivElement>(null)
-  const [open, setOpen] = useState(false)
+  // Rendered from the first opening on and kept while closed: a result's click may be replayed by the
+  // launcher once it has loaded (client/islands/play/launcher.tsx), which needs the link still in the page.
+  const [opened, setOpened] = useState(false)
   const [value, setValue] = useState('')
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const seq = useRef(0)
@@ -192,7 +194,7 @@ export function GlobalSearch({
   const debounced = useDebounced(run, TIMING.searchDebounceMs)
 
   const show = useCallback(() => {
-    setOpen(true)
+    setOpened(true)
     if (!dialog.current?.open) dialog.current?.showModal()
     requestAnimationFrame(() => input.current?.select())
   }, [])
@@ -251,14 +253,13 @@ export function GlobalSearch({
         ref={dialog}
         className="gsearch"
         aria-label={labels.title}
-        onClose={() => setOpen(false)}
         onClick={(e) => {
           if (e.target === dialog.current) hide()
           else if ((e.target as Element).closest('a')) hide()
         }}
         onKeyDown={onKeyDown}
       >
-        {open ? (
+        {opened ? (
           <div className="gsearch__panel">
             {/* biome-ignore lint/a11y/useSemanticElements: the search role sits on the form itself (it owns the submit handler); a <search> wrapper would add a box around it */}
             <form className="gsearch__bar" role="search" onSubmit={(e) => e.preventDefault()}>
