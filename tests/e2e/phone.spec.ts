@@ -11,6 +11,8 @@ import { test, expect, hydrated } from './fixtures'
 const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
 
 const PHONES = [320, 360, 390] as const
+/** Where the screenshots go: PHONE_SHOTS_DIR when set (test-results/ is emptied by the next run), else the test's output folder. */
+const shot = (info: { outputPath: (name: string) => string }, name: string) => (process.env.PHONE_SHOTS_DIR ? resolve(process.env.PHONE_SHOTS_DIR, name) : info.outputPath(name))
 const HEIGHT = 740
 
 /** Deposits `total` pesos through the sandbox GCash method (instant), in deposits of at most ₱50,000 (the method's limit). */
@@ -248,25 +250,25 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 })
       await page.goto('/?language=en')
       await hydrated(page)
-      await page.screenshot({ path: info.outputPath(`home-${width}.png`) })
+      await page.screenshot({ path: shot(info, `home-${width}.png`) })
       await page.goto('/rng')
       await hydrated(page)
-      await page.screenshot({ path: info.outputPath(`rng-${width}.png`) })
+      await page.screenshot({ path: shot(info, `rng-${width}.png`) })
       await page.getByTestId('search-open').click()
       await page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox').fill('dragon')
       await expect(page.getByRole('region', { name: 'Games' }).getByRole('link').first()).toBeVisible()
-      await page.screenshot({ path: info.outputPath(`search-${width}.png`) })
+      await page.screenshot({ path: shot(info, `search-${width}.png`) })
       await page.keyboard.press('Escape')
       await page.goto('/?language=ty')
       await hydrated(page)
-      await page.screenshot({ path: info.outputPath(`home-ty-${width}.png`) })
+      await page.screenshot({ path: shot(info, `home-ty-${width}.png`) })
     }
     for (const width of [320, 360]) {
       await page.setViewportSize({ width, height: 700 })
       for (const language of ['en', 'ty']) {
         await page.goto(`/?language=${language}`)
         await hydrated(page)
-        await page.screenshot({ path: info.outputPath(`header-${language}-${width}.png`), clip: { x: 0, y: 0, width, height: 120 } })
+        await page.screenshot({ path: shot(info, `header-${language}-${width}.png`), clip: { x: 0, y: 0, width, height: 120 } })
       }
     }
   })
