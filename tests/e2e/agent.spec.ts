@@ -66,11 +66,21 @@ test('an agent registers a downline, transfers to it and reads its reports', asy
   // Transfer to the downline: the agent first deposits through the wallet API with its session.
   const deposit = await page.request.post('/wps/wallet/deposit', { headers: { 'idempotency-key': `e2e-dep-${stamp}` }, data: { methodCode: 'GCASH', amount: 500 } })
   expect(deposit.ok()).toBe(true)
-  await page.reload()
+  // The transfer is confirmed with the agent's payment PIN (issue 16), set in the member center's withdraw tab.
+  const detail = page.url()
+  await page.goto('/member?tab=withdraw')
+  await hydrated(page)
+  await page.getByTestId('pin-setup').locator('[name="password"]').fill('123456')
+  await page.getByTestId('pin-setup').locator('[name="confirmPassword"]').fill('123456')
+  await page.getByTestId('pin-setup').locator('button[type=submit]').click()
+  await expect(page.getByTestId('pin-setup')).toBeHidden()
+  await page.goto(detail)
   await hydrated(page)
   const transfer = page.getByTestId('transfer-downline')
   await transfer.locator('input[name=amount]').fill('125.50')
   await transfer.getByRole('button', { name: /Transfer/ }).click()
+  await page.getByTestId('transfer-confirm').locator('[name="paymentPassword"]').fill('123456')
+  await page.getByTestId('transfer-confirm').locator('button[type=submit]').click()
   await expect(page.getByTestId('transfer-done')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('detail-balance')).toHaveText('₱125.50')
 
