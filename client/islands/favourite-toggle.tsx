@@ -132,20 +132,6 @@ function sync(game: FavouriteGame, labels: FavouriteLabels) {
 }
 
 // ---------- the heart ----------
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.7 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.5 0 5.8 3.6 4.5 7.1-1.8 4.8-9.3 9.4-9.3 9.4z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.9"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
 function ToastView({ t, close }: { t: Toast; close: string }) {
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -229,13 +215,10 @@ export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteG
         className={active ? 'fav-toggle is-on' : 'fav-toggle'}
         aria-pressed={active}
         aria-label={label}
-        title={label}
         data-fav-node={nodeId}
         data-pending={pending || undefined}
         onClick={click}
-      >
-        <Heart filled={active} />
-      </button>
+      ></button>
       {toast?.owner === self ? <ToastView t={toast} close={labels.close} /> : null}
       {needTrue
         ? createPortal(
