@@ -1,4 +1,5 @@
-import { test, expect, ageVerificationCodes, hydrated, latestCaptchaAnswer, latestEmail, latestSmsCode, operator, sqlRun } from './fixtures'
+import { test, expect, ageVerificationCodes, hydrated, latestCaptchaAnswer, latestEmail, latestSmsCode, operator } from './fixtures'
+import { registerField } from './data'
 import type { Page } from '@playwright/test'
 import { en, type MessagesShape } from '../../shared/i18n/en'
 import { ty } from '../../shared/i18n/ty'
@@ -279,9 +280,7 @@ test.describe('in Filipino', () => {
     const recommender = uniqueName('rek')
     await registerByUsername(page, recommender, 'Passw0rd!', { texts: T })
     await page.context().clearCookies({ name: 'sid' })
-    const setRecommenderField = (on: boolean) =>
-      sqlRun(`update account_settings set register_fields = json_set(register_fields, '$.recommenderId.enabled', json('${on}')); update brands set content_version = content_version + 1`)
-    setRecommenderField(true)
+    registerField('recommenderId', true)
     try {
       const name = uniqueName('rkd')
       await fillRegisterForm(page, name, 'Passw0rd!', { recommenderId: 'walangganito', texts: T })
@@ -294,7 +293,7 @@ test.describe('in Filipino', () => {
       await d.getByRole('button', { name: T.auth.register.submit, exact: true }).click()
       await expect(page.getByTestId('member-name')).toHaveText(name)
     } finally {
-      setRecommenderField(false)
+      registerField('recommenderId', false)
     }
   })
 })

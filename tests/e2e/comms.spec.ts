@@ -7,7 +7,8 @@
  * the captcha), with screenshots at 1440 and 390 px.
  */
 import type { Browser, Page } from '@playwright/test'
-import { test, expect, hydrated, latestCaptchaAnswer, operator, registerMember, sqlOne, submitLoginWithCaptcha, shootAtBothWidths } from './fixtures'
+import { test, expect, hydrated, latestCaptchaAnswer, operator, registerMember, submitLoginWithCaptcha, shootAtBothWidths } from './fixtures'
+import { openFeedback } from './data'
 import { commsEn as EN, commsTy as TY } from '../../shared/i18n/comms'
 import { E2E_PORT } from './env'
 
@@ -160,7 +161,8 @@ test.describe('messages', () => {
     await expect(page.getByTestId('inbox-unread')).toHaveText(EN.inbox.allRead)
     await expect(page.getByTestId('header-inbox-badge')).toHaveCount(0)
     await expect(page.getByTestId('badge-messageV2')).toHaveCount(0)
-    expect(sqlOne<{ n: number }>(`select count(*) as n from member_messages mm join members m on m.id = mm.member_id where m.account = '${name}' and mm.read_at is null`)!.n).toBe(0)
+    const unread = await page.request.get('/wps/relay/CSP_unreadCount')
+    expect(((await unread.json()) as { value: { count: number } }).value.count).toBe(0)
   })
 
   test('an empty inbox says what will arrive; in Filipino', async ({ page, baseURL }) => {
@@ -208,12 +210,7 @@ test.describe('feedback', () => {
     await d.locator('input[name=sender]').fill('visitor77')
     await d.getByTestId('feedback-submit').click()
     await expect(d.getByRole('status')).toContainText(EN.feedback.sentTitle)
-    expect(sqlOne<{ sender: string; type: number; member_id: number | null }>(`select sender, type, member_id from feedbacks where content = '${text}'`)).toEqual({
-      sender: 'visitor77',
-      type: 3,
-      member_id: null,
-    })
-    expect(operator('feedback', 'list')).toContain(text)
+    expect(openFeedback(text)).toEqual({ sender: 'visitor77', type: expect.stringMatching(/^3 /) })
   })
 
   test.describe(() => {
@@ -240,7 +237,7 @@ test.describe('feedback', () => {
       await d.locator('input[name=captcha]').fill(latestCaptchaAnswer())
       await d.getByTestId('feedback-submit').click()
       await expect(d.getByRole('status')).toContainText(TY.feedback.sentTitle)
-      expect(sqlOne<{ sender: string; type: number }>(`select sender, type from feedbacks where content = '${text}'`)).toEqual({ sender: name, type: 6 })
+      expect(openFeedback(text)).toEqual({ sender: name, type: expect.stringMatching(/^6 /) })
     })
   })
 })

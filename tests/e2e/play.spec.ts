@@ -6,7 +6,8 @@
  * 1440 and 390 px (screenshots in tests/e2e/screenshots/play-*.png).
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, hydrated, sqlOne, sqlRun } from './fixtures'
+import { test, expect, captchaAnswer, hydrated } from './fixtures'
+import { firstGame, vendorMaintenance } from './data'
 import { encryptorFor } from '../fixtures/money-client'
 import { playEn as PLAY } from '../../shared/i18n/play'
 import { ty } from '../../shared/i18n/ty'
@@ -25,7 +26,7 @@ async function newMember(context: BrowserContext, baseURL: string, deposit: numb
   const username = uniqueName('play')
   const encrypt = await encryptorFor(baseURL)
   const captcha = (await (await fetch(`${baseURL}/wps/captcha`)).json()) as { id: string }
-  const answer = sqlOne<{ answer: string }>(`select answer from captchas where id = '${captcha.id.replace(/'/g, '')}'`)!.answer
+  const answer = captchaAnswer(captcha.id)
   const res = await fetch(`${baseURL}/wps/member/register`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -168,16 +169,16 @@ test.describe('a member', () => {
     test('a vendor under maintenance: the frame says so in the member’s language, and no game opens', async ({ page, context, baseURL }) => {
       await newMember(context, baseURL!, 0)
       await context.addCookies([{ name: 'lang', value: 'ty', url: baseURL! }])
-      const vendor = sqlOne<{ vendor_code: string }>("select vendor_code from games where game_type = 'FISH' order by sequence limit 1")!.vendor_code
+      const vendor = (await firstGame({ gameType: 'FISH' })).vassalage
       await page.goto(`/fish?vassalage=${vendor}`)
       await hydrated(page)
-      sqlRun(`update vendors set maintenance = 1 where code = '${vendor}'`)
+      vendorMaintenance(vendor, true)
       try {
         await page.locator('.game-grid a.tile').first().click()
         await expect(page.getByTestId('launch-error')).toHaveText(ty.errors.gameMaintenance)
         await expect(frameDialog(page).locator('iframe')).toHaveCount(0)
       } finally {
-        sqlRun(`update vendors set maintenance = 0 where code = '${vendor}'`)
+        vendorMaintenance(vendor, false)
       }
       await frameDialog(page).getByRole('button', { name: ty.play.frame.retry }).click()
       await expect(game(page).getByTestId('game-balance')).toHaveText('₱0.00')
@@ -186,7 +187,7 @@ test.describe('a member', () => {
 
   test('/seamless shows a game full page without footer or side menu; a foreign URL is refused; /play may be framed by the lobby only', async ({ page, context, baseURL }) => {
     await newMember(context, baseURL!, 100)
-    const nodeId = sqlOne<{ node_id: string }>("select node_id from games where game_type = 'PVP' order by sequence limit 1")!.node_id
+    const { nodeId } = await firstGame({ gameType: 'PVP' })
     await page.goto(`/seamless?nodeId=${nodeId}`)
     await hydrated(page)
     await expect(page.locator('.footer')).toHaveCount(0)
@@ -216,10 +217,10 @@ test.describe('a member', () => {
     await newMember(context, baseURL!, 2000)
     await page.goto('/')
     await hydrated(page)
-    const shots: [string, string, (p: Page) => Promise<void>][] = [
+    const shots: [string, Parameters<typeof firstGame>[0], (p: Page) => Promise<void>][] = [
       [
         'slot',
-        "game_type = 'RNG'",
+        { gameType: 'RNG' },
         async (p) => {
           await p.getByTestId('slot-spin').click()
           await expect(p.getByTestId('round-result')).toBeVisible()
@@ -227,7 +228,7 @@ test.describe('a member', () => {
       ],
       [
         'baccarat',
-        "game_type = 'LIVE' AND classification = 'BAC'",
+        { gameType: 'LIVE', gameClassify: 'BAC' },
         async (p) => {
           await p.getByTestId('bac-spot-PLAYER').click()
           await p.getByTestId('bac-deal').click()
@@ -236,7 +237,7 @@ test.describe('a member', () => {
       ],
       [
         'roulette',
-        "game_type = 'LIVE' AND classification = 'ROU'",
+        { gameType: 'LIVE', gameClassify: 'ROU' },
         async (p) => {
           await p.locator('[data-spot="RED"]').click()
           await p.locator('[data-spot="DOZEN:2"]').click()
@@ -246,7 +247,7 @@ test.describe('a member', () => {
       ],
       [
         'betslip',
-        "game_type = 'SPORTS'",
+        { gameType: 'SPORTS' },
         async (p) => {
           await p.getByTestId('fixture').nth(0).locator('.sbx-odds').first().click()
           await p.getByTestId('fixture').nth(1).locator('.sbx-odds').last().click()
@@ -256,7 +257,7 @@ test.describe('a member', () => {
       ],
       [
         'fish',
-        "game_type = 'FISH'",
+        { gameType: 'FISH' },
         async (p) => {
           await p.getByTestId('fish-fire').click()
           await expect(p.getByTestId('fish-shots')).toBeVisible()
@@ -264,15 +265,15 @@ test.describe('a member', () => {
       ],
       [
         'showdown',
-        "game_type = 'PVP'",
+        { gameType: 'PVP' },
         async (p) => {
           await p.getByTestId('showdown-deal').click()
           await expect(p.getByTestId('showdown-result')).toBeVisible()
         },
       ],
     ]
-    for (const [name, where, play] of shots) {
-      const nodeId = sqlOne<{ node_id: string }>(`select node_id from games where ${where} order by sequence limit 1`)!.node_id
+    for (const [name, query, play] of shots) {
+      const { nodeId } = await firstGame(query)
       for (const [label, width, height] of [
         ['desktop', 1280, 820],
         ['phone', 390, 844],

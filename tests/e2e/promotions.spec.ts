@@ -7,7 +7,8 @@
  * screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, registerMember, sqlOne } from './fixtures'
+import { test, expect, hydrated, operator, registerMember } from './fixtures'
+import { queuedRequestId } from './data'
 import { promoEn as EN, promoTy as TY } from '../../shared/i18n/promo'
 import { walletUiEn, walletUiTy } from '../../shared/i18n/wallet-ui'
 
@@ -55,10 +56,6 @@ async function applyWithImage(page: Page, comment: string, texts: typeof TY) {
   await expect(page.getByTestId('promo-state-SHAREWIN')).toHaveText(texts.states.applying)
 }
 
-function newestEntry(account: string): number {
-  return sqlOne<{ id: number }>(`select e.id from promotion_entries e join members m on m.id = e.member_id where m.account = '${account}' order by e.id desc limit 1`)!.id
-}
-
 test.describe('promotions', () => {
   test('English: categories and states, join and claim the deposit bonus, apply with an image that the operator approves', async ({ page }) => {
     await page.goto('/promotions')
@@ -104,7 +101,7 @@ test.describe('promotions', () => {
     await shoot(page, 'bonus-details-en')
 
     await applyWithImage(page, 'Won 120x on Fortune Tiger at 21:40!', EN)
-    expect(operator('promotions', 'approve', String(newestEntry(name)), '150')).toContain('ISSUED ₱150.00')
+    expect(operator('promotions', 'approve', String(queuedRequestId(['promotions', 'applications'], name)), '150')).toContain('ISSUED ₱150.00')
     await page.reload()
     await expect(page.getByTestId('promo-state-SHAREWIN')).toHaveText(EN.states.issued)
     await expect(headerAmount(page)).toHaveText('₱1,150.00')
@@ -133,7 +130,7 @@ test.describe('promotions', () => {
     await expect(page.getByRole('heading', { level: 1, name: TY.page.title })).toBeVisible()
     await shoot(page, 'page-ty')
     await applyWithImage(page, 'Panalo sa slot!', TY)
-    expect(operator('promotions', 'reject', String(newestEntry(name)), 'Malabo', 'ang', 'screenshot')).toContain('REJECTED')
+    expect(operator('promotions', 'reject', String(queuedRequestId(['promotions', 'applications'], name)), 'Malabo', 'ang', 'screenshot')).toContain('REJECTED')
     await page.reload()
     await expect(page.getByTestId('promo-state-SHAREWIN')).toHaveText(TY.states.rejected)
     await expect(card(page, 'SHAREWIN')).toContainText('Malabo ang screenshot')
