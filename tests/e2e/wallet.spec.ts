@@ -145,9 +145,11 @@ test.describe('withdraw', () => {
     await submitForm(pin, { confirmPassword: '123456' })
 
     const bank = page.getByTestId('bank-form')
-    await submitForm(bank, { bankName: 'BPI', accountNumber: '12', payeeName: 'Juan Dela Cruz' })
+    await bank.locator('.wkind').filter({ hasText: EN.withdraw.types.BANK }).click()
+    await bank.locator('select[name="bank"]').selectOption('BPI')
+    await submitForm(bank, { accountNumber: '12', payeeName: 'Juan Dela Cruz' })
     await expect(bank).toContainText(walletEn.errors.accountNumberInvalid)
-    await submitForm(bank, { accountNumber: '4455 6677 8899' })
+    await submitForm(bank, { accountNumber: '4455 6677 88' })
 
     const form = page.getByTestId('withdraw-form')
     await expect(form.locator('.wbank.is-active')).toContainText('BPI')
