@@ -49,8 +49,6 @@ const LOBBY_ISLANDS = new Set(
     'error-boundary',
     'scroll-top',
     'language-select',
-    'member-summary-parts',
-    'live-events',
     'favourite-toggle',
     'banner-carousel',
     'notice-marquee',
