@@ -6,7 +6,8 @@
  * use, a trial account's buttons, Filipino, and screenshots at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, operator, registerMember, sqlOne, sqlRun } from './fixtures'
+import { test, expect, hydrated, operator, registerMember, submitLoginWithCaptcha } from './fixtures'
+import { queuedRequestId, singleWallet } from './data'
 import { CHECK_MS } from '../../server/gateway/live-events'
 import { walletUiEn as EN, walletUiTy as TY } from '../../shared/i18n/wallet-ui'
 import { walletEn, walletTy } from '../../shared/i18n/wallet'
@@ -54,11 +55,6 @@ async function shoot(page: Page, name: string) {
   if (before) await page.setViewportSize(before)
 }
 
-/** The id of the member's newest withdrawal (the operator approves by id). */
-function newestWithdrawalId(account: string): number {
-  return sqlOne<{ id: number }>(`select w.id from withdrawal_requests w join members m on m.id = w.member_id where m.account = '${account}' order by w.id desc limit 1`)!.id
-}
-
 test.describe('deposit', () => {
   test('the sandbox method credits at once and the header balance follows without a reload; a bank transfer waits for the operator', async ({ page }) => {
     const name = uniqueName('dep')
@@ -100,7 +96,7 @@ test.describe('deposit', () => {
     await expect(page.getByTestId('deposits-pending')).toContainText('BDO-REF-778')
     await expect(headerAmount(page)).toHaveText('₱500.00')
 
-    const id = sqlOne<{ id: number }>(`select d.id from deposit_requests d join members m on m.id = d.member_id where m.account = '${name}' and d.status = 'PENDING'`)!.id
+    const id = queuedRequestId(['deposit', 'list'], name)
     operator('deposit', 'approve', String(id))
     // The operator command is another process: the tab's live stream notices at its next check (CHECK_MS), no click, no reload.
     await expect(headerAmount(page)).toHaveText('₱1,500.00', { timeout: CHECK_MS + 5_000 })
@@ -170,7 +166,7 @@ test.describe('withdraw', () => {
     await expect(headerAmount(page)).toHaveText('₱2,000.00')
     await expect(page.getByTestId('withdrawals').locator('tbody tr').first()).toContainText(walletEn.status.PENDING)
 
-    const first = newestWithdrawalId(name)
+    const first = queuedRequestId(['withdrawal', 'list'], name)
     operator('withdrawal', 'approve', String(first))
     await page.reload()
     const confirm = page.getByTestId(`confirm-${first}`)
@@ -186,7 +182,7 @@ test.describe('withdraw', () => {
     await form.locator('input[name=paymentPassword]').fill('123456')
     await form.getByRole('button', { name: 'Withdraw ₱200.00' }).click()
     await expect(headerAmount(page)).toHaveText('₱1,800.00')
-    const second = newestWithdrawalId(name)
+    const second = queuedRequestId(['withdrawal', 'list'], name)
     operator('withdrawal', 'approve', String(second))
     await page.reload()
     const dispute = page.getByTestId(`confirm-${second}`)
@@ -203,7 +199,7 @@ test.describe('withdraw', () => {
   })
 })
 
-test('a member who joined with an agent’s invitation code transfers to that upline', async ({ page }) => {
+test('a member who joined with an agent’s invitation code transfers to that upline', async ({ page, browser }) => {
   const agent = uniqueName('up')
   const { affiliateCode } = JSON.parse(operator('agent', 'add', agent, 'Agent123!').trim().split('\n').at(-1)!) as { affiliateCode: string }
   const name = uniqueName('dl')
@@ -220,15 +216,26 @@ test('a member who joined with an agent’s invitation code transfers to that up
   await form.getByRole('button', { name: 'Transfer ₱120.50' }).click()
   await expect(page.getByRole('status')).toContainText(`₱120.50 sent to ${agent}.`)
   await expect(headerAmount(page)).toHaveText('₱179.50')
-  const upline = sqlOne<{ balance: number }>(`select a.balance from wallet_accounts a join members m on m.id = a.member_id where m.account = '${agent}' and a.kind = 'MEMBER'`)
-  expect(upline?.balance).toBe(12050)
+  // The upline, signed in at /agent in its own browser, has the ₱120.50 (earlier failed logins of the run may ask for the captcha).
+  const uplineContext = await browser.newContext()
+  const uplinePage = await uplineContext.newPage()
+  await uplinePage.goto('/agent')
+  await hydrated(uplinePage)
+  const login = uplinePage.locator('dialog.auth-dialog')
+  await login.locator('input[name=username]').fill(agent)
+  await login.locator('input[name=password]').fill('Agent123!')
+  await submitLoginWithCaptcha(uplinePage, login.getByRole('button', { name: 'Log in', exact: true }))
+  await expect(uplinePage).toHaveURL(/\/agentHome$/, { timeout: 15_000 })
+  const upline = await uplinePage.request.get('/wps/v2/wallets/balance')
+  expect(((await upline.json()) as { value: { balance: number } }).value.balance).toBe(120.5)
+  await uplineContext.close()
 })
 
 test('a brand with separate game wallets: money moves to a game wallet and back', async ({ page }) => {
   const name = uniqueName('gwal')
   await registerMember(page, name)
   await depositSandbox(page, '1000')
-  sqlRun('update wallet_settings set single_wallet = 0')
+  singleWallet(false)
   try {
     await openTab(page, 'transferFund')
     const form = page.getByTestId('wallet-transfer-form')
@@ -250,7 +257,7 @@ test('a brand with separate game wallets: money moves to a game wallet and back'
     await form.locator('button[type=submit]').click()
     await expect(headerAmount(page)).toHaveText('₱1,000.00')
   } finally {
-    sqlRun('update wallet_settings set single_wallet = 1')
+    singleWallet(true)
   }
 })
 
