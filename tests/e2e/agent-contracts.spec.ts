@@ -11,7 +11,8 @@
  * Run: E2E_PORT=4051 E2E_DATA_DIR=/tmp/lobby-e2e-contracts npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/agent-contracts.spec.ts
  */
 import type { Page } from '@playwright/test'
-import { test, expect, dialogLogin, hydrated, operator, sqlOne, sqlRun } from './fixtures'
+import { test, expect, dialogLogin, hydrated, operator } from './fixtures'
+import { playRounds } from './data'
 import { periodAt } from '../../shared/periods'
 
 const stamp = Date.now().toString(36).slice(-5)
@@ -92,16 +93,15 @@ test('an agent offers a daily salary, the downline accepts it in the popup, the 
   await hydrated(member)
   await expect(member.getByTestId('contract-popup')).toHaveCount(0)
 
-  // The downline plays today (its settled bets, as the vendor contract leaves them), the agent has funds.
-  const playerId = sqlOne<{ id: number }>(`select id from members where account = '${PLAYER}'`)!.id
+  // The downline deposits ₱450.00 and plays today, as the game's vendor settles its rounds (the
+  // ₱450.00 round first: its win pays the ₱800.00 stake); the agent has funds.
   const now = Date.now()
-  for (const [k, stake, payout] of [
-    [1, 80_000, 20_000],
-    [2, 45_000, 90_000],
-  ] as const) {
-    sqlRun(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
-      SELECT brand_code, id, 'PG', 'RNG', 'fortune-tiger', 'c${stamp}${k}', 'c${stamp}${k}', ${stake}, ${stake}, ${payout}, ${payout - stake}, 'SETTLED', ${now - k * 1000}, ${now} FROM members WHERE id = ${playerId}`)
-  }
+  const funded = await member.request.post('/wps/wallet/deposit', { headers: { 'idempotency-key': `e2e-pdep-${stamp}` }, data: { methodCode: 'GCASH', amount: 450 } })
+  expect(funded.ok(), await funded.text()).toBe(true)
+  const afterPlay = await playRounds(PLAYER, [
+    { stake: 45_000, payout: 90_000 },
+    { stake: 80_000, payout: 20_000 },
+  ])
   const deposit = await page.request.post('/wps/wallet/deposit', { headers: { 'idempotency-key': `e2e-cdep-${stamp}` }, data: { methodCode: 'GCASH', amount: 500 } })
   expect(deposit.ok()).toBe(true)
 
@@ -125,9 +125,9 @@ test('an agent offers a daily salary, the downline accepts it in the popup, the 
   await expect(page.getByTestId('payments-totals')).toContainText('Paid: ₱15.00')
   await shoot(page, 'daily-salary-paid', 'payments-table')
 
-  // The received side: the downline's wallet has it, and a Filipino reader sees the page translated.
+  // The received side: the downline's wallet has it on top of what its play left, and a Filipino reader sees the page translated.
   const balance = await member.request.get('/wps/v2/wallets/balance')
-  expect(((await balance.json()) as { value: { balance: number } }).value.balance).toBe(15)
+  expect(((await balance.json()) as { value: { balance: number } }).value.balance).toBe(afterPlay / 100 + 15)
   await page.goto('/agentHome?tab=agentDailyWages2&role=paid&language=ty')
   await expect(page.getByTestId('contract-payments')).toContainText('Mga tala ng bayad')
 

@@ -5,19 +5,12 @@
  * URL; screenshots at 1440 and 390 px (tests/e2e/screenshots/, not committed) for people to look at.
  * Run: E2E_PORT=4041 E2E_DATA_DIR=/tmp/lobby-e2e-agent npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/agent.spec.ts
  */
-import { test, expect, addAgent, agentLogin, hydrated, sqlOne, sqlRun } from './fixtures'
+import { test, expect, addAgent, agentLogin, hydrated } from './fixtures'
+import { playRounds } from './data'
 
 const stamp = Date.now().toString(36).slice(-5)
 const AGENT = `agt${stamp}`
 const DOWNLINE = `dwn${stamp}`
-
-/** Settled bets for a member placed `minutesAgo` before now, straight into bet_records (as the vendor contract leaves them). */
-function settledBet(memberId: number, stake: number, payout: number, minutesAgo: number) {
-  const at = Date.now() - minutesAgo * 60_000
-  const tx = `e2e-${stamp}-${memberId}-${minutesAgo}-${stake}`
-  sqlRun(`INSERT INTO bet_records (brand_code, member_id, vendor_code, game_type, game_code, round_id, bet_tx_id, bet_amount, valid_bet, payout, win_loss, status, placed_at, settled_at)
-    SELECT brand_code, ${memberId}, 'PG', 'RNG', 'fortune-tiger', '${tx}', '${tx}', ${stake}, ${stake}, ${payout}, ${payout - stake}, 'SETTLED', ${at}, ${at + 1000} FROM members WHERE id = ${memberId}`)
-}
 
 test.describe.configure({ mode: 'serial' })
 
@@ -84,10 +77,12 @@ test('an agent registers a downline, transfers to it and reads its reports', asy
   await expect(page.getByTestId('transfer-done')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId('detail-balance')).toHaveText('₱125.50')
 
-  // Bets of the downline, then the team overview with its charts (server SVG, no chart script).
-  const downlineId = sqlOne<{ id: number }>(`select id from members where account = '${DOWNLINE}'`)!.id
-  settledBet(downlineId, 20_000, 5_000, 30)
-  settledBet(downlineId, 10_000, 26_000, 20)
+  // Bets of the downline, played on its ₱125.50 as the game's vendor plays them (the ₱100.00 round
+  // first: its win pays the ₱200.00 stake), then the team overview with its charts (server SVG, no chart script).
+  await playRounds(DOWNLINE, [
+    { stake: 10_000, payout: 26_000 },
+    { stake: 20_000, payout: 5_000 },
+  ])
   await page.locator('.ac-menu__item[data-tab=agentTeamOverview]').click()
   await expect(page.getByTestId('stat-valid')).toContainText('₱300.00')
   await expect(page.getByTestId('stat-pl')).toContainText('-₱10.00')
