@@ -28,7 +28,7 @@ export const DEFAULT_GAME_ICON = '/img/default/game.svg'
 export function GameTile({ game, href, labels, large = false, imageBase = '' }: { game: TileGame; href: string; labels: TileLabels; large?: boolean; imageBase?: string }) {
   const src = imageBase + (large && game.lagerIcon ? game.lagerIcon : game.iconUrl)
   return (
-    <a className={large ? 'tile tile--large' : 'tile'} href={href} data-node-id={game.nodeId} data-vendor={game.vassalage} aria-label={game.gameName}>
+    <a className={large ? 'tile tile--large' : 'tile'} href={href} data-node-id={game.nodeId} data-vendor={game.vassalage} data-name={game.gameName}>
       <span className="tile__media">
         <img src={src} data-fallback={DEFAULT_GAME_ICON} alt="" width={large ? 480 : 240} height={240} loading="lazy" decoding="async" />
         {game.isHot ? (

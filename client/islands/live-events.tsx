@@ -29,14 +29,19 @@ const EVENTS_URL = '/wps/member/events'
 
 /** Until when (ms, epoch) a logout this tab asked for is under way: its own `logout` event is expected then. */
 let ownLogoutUntil = 0
+/** That logout ends the tab's session for good (the sign-out button), not renews it (a password change). */
+let ownLogoutFinal = false
 
 /**
  * Tells the stream that this tab is signing out by itself (the sign-out button, the change-password
  * form's logout), so the `logout` event the server sends for it closes the stream without the
- * "you were signed out" notice. Call it just before `DELETE /wps/session/logout`.
+ * "you were signed out" notice. Call it just before `DELETE /wps/session/logout`. `final`: the
+ * session ends for good (the sign-out button), so the stream does not ask whether it still lives
+ * (a call the server could only refuse).
  */
-export function announceOwnLogout(): void {
+export function announceOwnLogout(final = false): void {
   ownLogoutUntil = Date.now() + 10_000
+  ownLogoutFinal = final
 }
 
 /** Dispatches a window event other islands listen to (`wallet:changed`, `live:messages`, ...). */
@@ -84,6 +89,7 @@ export function LiveEvents({ enabled, language, labels }: { enabled: boolean; la
     const signedOut = async (reason: LiveLogoutReason, until: number | null) => {
       stop()
       const own = Date.now() < ownLogoutUntil
+      if (own && ownLogoutFinal) return forgetMemberSummary()
       if (await stillSignedIn()) {
         setGeneration((g) => g + 1)
         return

@@ -16,7 +16,7 @@ export function LogoutButton({ labels, className, to = '/' }: { labels: { signOu
   const logout = async () => {
     setBusy(true)
     try {
-      announceOwnLogout()
+      announceOwnLogout(true)
       await call(api.session.logout.$delete())
     } finally {
       dialog.current?.close()

@@ -7,7 +7,7 @@
  * viewer class; each shows a placeholder of its final size until the summary arrives.
  * @see product-spec §2 header (logged in), §3 shared state (hasVip, availablePromoCount), §2 popups
  */
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { patchMemberSummary, useMemberSummary, type MemberSummary } from '../member-summary'
 import { CountBadge } from '../components/count-badge'
 import { ContractPopup } from './contracts/contract-popup'
@@ -84,6 +84,23 @@ export function PromoCount({ enabled, label, className = 'nav-badge', testId }: 
  */
 export function SummaryContractPopup({ texts, symbol }: { texts: Record<string, string>; symbol: string }) {
   const m = useMemberSummary()
-  if (!m || m.pendingContracts.length === 0) return null
+  const waiting = m !== null && m.pendingContracts.length > 0
+  // The announcements of a login come first (spec §2 popups): the contract popup opens once no other dialog is open.
+  const [free, setFree] = useState(false)
+  useEffect(() => {
+    if (!waiting) return
+    let done = false
+    const next = () => {
+      if (done) return
+      const open = document.querySelector<HTMLDialogElement>('dialog[open]')
+      if (!open) return setFree(true)
+      open.addEventListener('close', () => setTimeout(next, 0), { once: true })
+    }
+    next()
+    return () => {
+      done = true
+    }
+  }, [waiting])
+  if (!m || !waiting || !free) return null
   return <ContractPopup key={`${m.memberId}:${m.pendingContracts.length}`} pending={m.pendingContracts} memberId={m.memberId} texts={texts} symbol={symbol} />
 }

@@ -50,7 +50,7 @@ test('a member hearts a slot, finds it under FAV and on /favorite, plays it, fin
   await hydrated(page)
   const tile = page.locator('#game-grid a.tile').first()
   const nodeId = (await tile.getAttribute('data-node-id'))!
-  const name = (await tile.getAttribute('aria-label'))!
+  const name = (await tile.getAttribute('data-name'))!
   await expect(heart(page, nodeId)).toHaveAttribute('aria-pressed', 'false')
   await heart(page, nodeId).focus()
   await page.keyboard.press('Enter')

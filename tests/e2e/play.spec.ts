@@ -62,7 +62,7 @@ async function openFromList(page: Page, path: string, nodeId?: string) {
   await page.goto(path)
   await hydrated(page)
   const tile = nodeId ? page.locator(`a.tile[data-node-id="${nodeId}"]`) : page.locator('.game-grid a.tile').first()
-  const name = await tile.getAttribute('aria-label')
+  const name = await tile.getAttribute('data-name')
   await tile.click()
   await expect(frameDialog(page)).toBeVisible()
   await expect(frameDialog(page).locator('.gf__title')).toHaveText(name!)

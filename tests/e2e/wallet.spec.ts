@@ -378,6 +378,9 @@ test('a trial account’s deposit button opens the need-true-account message, wh
   await expect(page.locator('.member-bar .pill')).toHaveText('Trial account')
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'trial header overflows').toBeLessThanOrEqual(0)
+  // On a phone the header's deposit gives way to the tab bar's (decision 0042); the header's is the one at desktop width.
+  await expect(page.locator('.member-bar__deposit')).toBeHidden()
+  await page.setViewportSize({ width: 1440, height: 900 })
   await page.locator('.member-bar__deposit').click()
   const message = page.locator('dialog.wtrue[open]')
   await expect(message).toContainText('Real account needed')
