@@ -39,7 +39,7 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
   return (
     <aside className="side" aria-label={brand.name}>
       <div className="side__top">
-        <a className="side__logo" href="/" aria-label={brand.name}>
+        <a className="side__logo" href="/">
           <span className="logo-mark" aria-hidden="true">
             {brand.name.slice(0, 1)}
           </span>
