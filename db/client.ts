@@ -20,10 +20,12 @@ const migrationsRoot = join(import.meta.dirname, 'migrations')
 function open(file: string, synchronous: 'FULL' | 'NORMAL'): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const sqlite = new Database(file, { create: true, strict: true })
+  // First, so that every later statement (switching to WAL included) waits out another connection's
+  // lock instead of failing at once with SQLITE_BUSY (a process that has just closed the file).
+  sqlite.exec('PRAGMA busy_timeout = 5000')
   sqlite.exec('PRAGMA journal_mode = WAL')
   sqlite.exec(`PRAGMA synchronous = ${synchronous}`)
   sqlite.exec('PRAGMA foreign_keys = ON')
-  sqlite.exec('PRAGMA busy_timeout = 5000')
   // The catalogue (~10k games, a few MB) outgrows SQLite's default 2 MB page cache; a larger cache
   // and memory-mapped reads keep page reads off the read() syscall path (measured on the game list).
   sqlite.exec('PRAGMA cache_size = -32000')
