@@ -36,7 +36,7 @@ export async function addAgent(account: string, password: string): Promise<strin
   return out
 }
 
-/** Opens `path` (a page that shows the login dialog: /login, /agent), fills the dialog and presses "Log in"; waits for nothing after. */
+/** Opens `path` (a page that shows the login dialog: /login, /agent), fills the dialog and presses "Log in" (solving the captcha when the server asks for one); waits for the answer, nothing after. */
 export async function dialogLogin(page: import('@playwright/test').Page, path: string, account: string, password: string) {
   await page.goto(path)
   await hydrated(page)
@@ -44,7 +44,8 @@ export async function dialogLogin(page: import('@playwright/test').Page, path: s
   await expect(d).toBeVisible()
   await d.locator('input[name=username]').fill(account)
   await d.locator('input[name=password]').fill(password)
-  await d.getByRole('button', { name: 'Log in', exact: true }).click()
+  // Failed logins from 127.0.0.1 earlier in the run (auth.spec) may bring the per-IP captcha (spec §4): solved like a player would.
+  await submitLoginWithCaptcha(page, d.getByRole('button', { name: 'Log in', exact: true }))
 }
 
 /** Logs in at /agent through the login dialog and waits for the hydrated agent center. */
