@@ -11,8 +11,6 @@ import '../../../client/styles/responsible-gaming.css'
 const REASONS = ['revoked', 'passwordChanged', 'timeOut', 'selfExclusion', 'expired'] as const
 
 export function LiveEventsMount({ ctx }: { ctx: PageContext }) {
-  // Nothing for a visitor: no listener, no reality check, and none of their code in a visitor's first load.
-  if (!ctx.loggedIn) return null
   const t = ctx.t
   const labels = {
     signedOutTitle: t('responsibleGaming.live.signedOutTitle'),
@@ -22,7 +20,8 @@ export function LiveEventsMount({ ctx }: { ctx: PageContext }) {
   const r = (k: string) => t(`responsibleGaming.reality.${k}`, { time: '{{time}}', h: '{{h}}', m: '{{m}}' })
   return (
     <>
-      <LiveEvents enabled language={ctx.language} labels={labels} />
+      {/* Mounted for visitors too (listening only when signed in): its sign-out notice outlives the re-render to the visitor's page. */}
+      <LiveEvents enabled={ctx.loggedIn} language={ctx.language} labels={labels} />
       {/* The reality check (responsible gaming): members only, never trial accounts. */}
       <RealityCheck
         enabled={ctx.viewer === 'member' || ctx.viewer === 'agent'}
