@@ -3,6 +3,7 @@
  * rendered once per viewer class and served to every member of the class; the member's own parts
  * (balance, name, inbox and promotions badges, favourite hearts) come from the member summary.
  */
+import { resolve } from 'node:path'
 import { test, expect, hydrated, registerMember, freshAccount } from './fixtures'
 
 test.describe('signed-in pages', () => {
@@ -81,4 +82,27 @@ test('on a phone the account menu offers Withdraw, which the narrow header has n
   await expect(page.locator('.member-bar__withdraw')).toBeVisible()
   await page.locator('.account-menu__toggle').click()
   await expect(page.getByTestId('menu-withdraw')).toBeHidden()
+})
+
+test.describe('accessibility signed in', () => {
+  // axe's script goes in next to the page's nonce-tagged ones; bypassing the CSP changes nothing axe checks.
+  test.use({ bypassCSP: true })
+  test("axe WCAG 2.1 AA: no violations on a member's / and /rng at 1440 and 390 px", async ({ page, member }) => {
+    expect(member.account).toBeTruthy()
+    for (const path of ['/', '/rng']) {
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        await hydrated(page)
+        await expect(page.getByTestId('member-name')).toHaveAttribute('data-loaded', 'true')
+        await page.addScriptTag({ path: resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js') })
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+          const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+          return res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        })
+        expect(violations, `${path} at ${width} px`).toEqual([])
+      }
+    }
+  })
 })

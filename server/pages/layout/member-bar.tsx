@@ -73,13 +73,16 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
         </>
       )}
       {trial ? null : (
-        <a className="icon-btn member-bar__inbox" href={tabHref('messageV2')} aria-label={t('comms.inbox.headerLink')} title={t('comms.inbox.headerLink')} data-testid="header-inbox">
+        <a className="icon-btn member-bar__inbox" href={tabHref('messageV2')} title={t('comms.inbox.headerLink')} data-testid="header-inbox">
+          <span className="sr-only">{t('comms.inbox.headerLink')}</span>
           <Icon name="mail" />
           <InboxCount className="member-bar__badge" testId="header-inbox-badge" srLabel={t('walletUi.center.newCount', { count: '{{count}}' })} />
         </a>
       )}
       <details className="account-menu">
-        <summary className="account-menu__toggle" aria-label={t('account.menu')}>
+        {/* Named "My account" plus the visible name (axe label-content-name-mismatch: no aria-label that leaves the name out). */}
+        <summary className="account-menu__toggle">
+          <span className="sr-only">{t('account.menu')}</span>
           {/* hasVip (spec §3 shared state): the VIP level of the security center (issue 8). */}
           <MemberIdentity />
         </summary>
