@@ -35,7 +35,8 @@ const clipped = (page: Page, selector: string) =>
     const out: string[] = []
     for (const el of document.querySelectorAll<HTMLElement>(`${sel}, ${sel} *`)) {
       const r = el.getBoundingClientRect()
-      if (r.width === 0 || getComputedStyle(el).visibility === 'hidden') continue
+      // .sr-only text is visually hidden on purpose (a name for screen readers), not cut.
+      if (r.width === 0 || getComputedStyle(el).visibility === 'hidden' || el.classList.contains('sr-only')) continue
       if (r.left < -0.5 || r.right > window.innerWidth + 0.5) out.push(`${el.className || el.tagName} outside (${r.left.toFixed(1)}..${r.right.toFixed(1)})`)
       else if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible' && el.children.length === 0) out.push(`${el.className || el.tagName} cut`)
     }
