@@ -61,12 +61,12 @@ export function InboxCount({ srLabel, className, testId }: { srLabel: string; cl
 }
 
 /**
- * The promotions entry's badge (availablePromoCount, spec §3 shared state): nothing for a visitor or
- * a trial account (`enabled` false: no summary is loaded), follows `live:promotions`. `label` holds
+ * The promotions entry's badge (availablePromoCount, spec §3 shared state), rendered for members and
+ * agents only (the server leaves it out for visitors and trial accounts); follows `live:promotions`. `label` holds
  * `{{count}}` and names the count for screen readers.
  */
-export function PromoCount({ enabled, label, className = 'nav-badge', testId }: { enabled: boolean; label: string; className?: string; testId?: string }) {
-  const m = useMemberSummary(enabled)
+export function PromoCount({ label, className = 'nav-badge', testId }: { label: string; className?: string; testId?: string }) {
+  const m = useMemberSummary()
   useLiveField('availablePromoCount', 'live:promotions')
   const count = m?.availablePromoCount ?? 0
   if (count <= 0) return null

@@ -32,7 +32,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
             <li key={item.key} className={item.vendors.length > 1 ? 'topnav__item has-menu' : 'topnav__item'}>
               <a href={item.href} className={current === item.path ? 'topnav__link is-active' : 'topnav__link'} aria-current={current === item.path ? 'page' : undefined}>
                 {ctx.t(`nav.${item.key}`)}
-                {item.key === 'PROMO' && promoCounted ? <PromoCount enabled label={promoLabel} testId="promo-count" /> : null}
+                {item.key === 'PROMO' && promoCounted ? <PromoCount label={promoLabel} testId="promo-count" /> : null}
               </a>
               {item.vendors.length > 1 ? (
                 // biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the hover menu layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset
@@ -61,7 +61,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
               {items.map((item) => (
                 <a key={item.key} className="vendor-menu__item more-menu__item" href={item.href} aria-current={current === item.path ? 'page' : undefined}>
                   <span>{ctx.t(`nav.${item.key}`)}</span>
-                  {item.key === 'PROMO' && promoCounted ? <PromoCount enabled label={promoLabel} /> : null}
+                  {item.key === 'PROMO' && promoCounted ? <PromoCount label={promoLabel} /> : null}
                 </a>
               ))}
             </div>

@@ -59,7 +59,7 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
             <Icon name={item.key} />
             <span className="side__label">{ctx.t(`nav.${item.key}`)}</span>
             {item.key === 'PROMO' && (ctx.viewer === 'member' || ctx.viewer === 'agent') ? (
-              <PromoCount enabled label={ctx.t('promo.page.available', { count: '{{count}}' })} className="nav-badge side__badge" />
+              <PromoCount label={ctx.t('promo.page.available', { count: '{{count}}' })} className="nav-badge side__badge" />
             ) : null}
           </a>
         ))}
