@@ -291,8 +291,8 @@ describe('checks of the current password of a signed-in member', () => {
 })
 
 describe('withdrawal PIN under a burst (decision 0008)', () => {
-  async function pinMember(account: string) {
-    const m = await served.member(account)
+  async function pinMember(account: string, opts: { type?: number } = {}) {
+    const m = await served.member(account, opts)
     const call = (path: string, body: string) => post(path, body, { cookie: m.cookie, 'idempotency-key': `k-${crypto.randomUUID()}` })
     expect((await call('/wps/member/payment-password', await encrypt({ password: '246810', confirmPassword: '246810' }))).body.success).toBe(true)
     const bank = await call('/wps/wallet/bank-accounts', JSON.stringify({ bankName: 'BDO Unibank', accountNumber: '001234567890', payeeName: 'Burst Tester' }))
@@ -332,6 +332,22 @@ describe('withdrawal PIN under a burst (decision 0008)', () => {
     expect(answers[RIGHT_AT]!.body.code).toBe('PAYMENT_PASSWORD_LOCKED')
     expect(pinFailures(m.id)).toBe(MAX_WRONG_PINS)
     expect(await Bun.password.verify('246810', t.platform.members.byId(m.id)!.paymentPasswordHash!)).toBe(true)
+  })
+  it('agent transfer to a downline: 40 PINs at once, the right one 16th: 5 checked, the rest refused locked, nothing sent (issue 16)', async () => {
+    const agent = await pinMember('burstpin03', { type: 1 })
+    const down = await served.member('burstpin03d', { uplineId: agent.id })
+    const bodies = await Promise.all(burstOf('246810', wrongPins()).map((paymentPassword) => encrypt({ account: 'burstpin03d', amount: 10, paymentPassword })))
+    const answers = await burst(
+      bodies.map((b) => () => agent.call('/wps/agent/transfer/downline', b)),
+      () => t.platform.wallet.paymentPasswordLockedUntil(agent.id) !== null,
+    )
+    expect(count(answers, 200)).toBe(0)
+    expect(count(answers, 400, 'PAYMENT_PASSWORD_WRONG')).toBe(MAX_WRONG_PINS - 1)
+    expect(count(answers, 429, 'PAYMENT_PASSWORD_LOCKED')).toBe(BURST - MAX_WRONG_PINS + 1)
+    expect(answers[RIGHT_AT]!.body.code).toBe('PAYMENT_PASSWORD_LOCKED')
+    expect(pinFailures(agent.id)).toBe(MAX_WRONG_PINS)
+    expect(t.platform.wallet.balance(down.id)).toBe(0)
+    expect(t.platform.wallet.balance(agent.id)).toBe(100_000)
   })
 })
 
