@@ -138,10 +138,46 @@ export const depositRequests = sqliteTable(
     note: text('note'),
     /** The first answer to the member's request, as JSON; a repeat of the key gets it back unchanged. */
     result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** A hosted-checkout provider's reference for the request (PayMongo: the checkout session id `cs_…`); null for SANDBOX and BANK. */
+    providerRef: text('provider_ref'),
+    /** Where the member pays (the provider's hosted checkout page); null for SANDBOX and BANK. */
+    checkoutUrl: text('checkout_url'),
     createdAt: integer('created_at').notNull(),
     decidedAt: integer('decided_at'),
   },
-  (t) => [uniqueIndex('deposit_requests_key_uq').on(t.brandCode, t.memberId, t.requestKey), index('deposit_requests_status_idx').on(t.brandCode, t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('deposit_requests_key_uq').on(t.brandCode, t.memberId, t.requestKey),
+    index('deposit_requests_status_idx').on(t.brandCode, t.status, t.createdAt),
+    uniqueIndex('deposit_requests_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
+)
+
+/**
+ * Events a payment provider sent (webhooks) or the reconciliation job read, one row per provider
+ * event id (decision 0045): a repeat of an event id changes nothing. Written in the same
+ * transaction as the credit or failure it caused, so a crash leaves neither.
+ */
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    /** PAYMONGO */
+    provider: text('provider').notNull(),
+    /** The provider's event id (PayMongo `evt_…`), or `reconcile:<session id>` for the reconciliation job's reading. */
+    eventId: text('event_id').notNull(),
+    /** The provider's event type, e.g. `checkout_session.payment.paid`. */
+    type: text('type').notNull(),
+    /** The provider reference the event is about (checkout session id). */
+    providerRef: text('provider_ref'),
+    /** The deposit request it matched, if any. */
+    depositId: integer('deposit_id'),
+    /** CREDITED, FAILED, IGNORED (already decided, or not about a deposit of this brand) */
+    outcome: text('outcome').notNull(),
+    /** UTC ms. */
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_event_uq').on(t.brandCode, t.provider, t.eventId)],
 )
 
 export const withdrawalRequests = sqliteTable(
