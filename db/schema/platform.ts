@@ -4,7 +4,7 @@
  * Multilingual texts are JSON objects keyed by language code (`{"en": "...", "ty": "..."}`).
  * Migrations are generated from this file by drizzle-kit (`npm run db:generate`) and never hand-edited.
  */
-import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core'
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey, blob } from 'drizzle-orm/sqlite-core'
 
 /** A language-keyed text, e.g. `{ en: 'Hot games', ty: 'Mainit na laro' }`. */
 export type LocalizedText = Record<string, string>
@@ -209,6 +209,8 @@ export const games = sqliteTable(
     sequence: integer('sequence').notNull(),
     /** Real title from the public catalogue (1) or generated to fill the lobby (0). */
     catalogued: integer('catalogued').notNull().default(0),
+    /** 0 = no longer offered upstream (catalogue import, decision 0046): kept for records, never listed or launched. */
+    enabled: integer('enabled').notNull().default(1),
   },
   (t) => [
     uniqueIndex('games_vendor_code_type_uq').on(t.vendorCode, t.gameCode, t.gameType),
@@ -216,6 +218,22 @@ export const games = sqliteTable(
     index('games_type_vendor_seq_idx').on(t.gameType, t.vendorCode, t.sequence),
     index('games_hot_idx').on(t.isHot, t.hotRank),
   ],
+)
+
+/** Game images fetched by the catalogue import and served from here (never hot-linked; decision 0046). */
+export const gameImages = sqliteTable(
+  'game_images',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** image/png, image/jpeg, image/webp, image/gif or image/avif. */
+    contentType: text('content_type').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    /** Where it was fetched from, so an unchanged URL is not fetched again. */
+    sourceUrl: text('source_url').notNull(),
+    fetchedAt: integer('fetched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorCode, t.gameCode] })],
 )
 
 /**
