@@ -1459,6 +1459,7 @@ export function buildCatalogue(rows: readonly CatalogueRow[] = readCatalogueCsv(
       lagerIcon: `/img/game/${nodeId}-l.svg`,
       sequence: sequence.get(d) ?? 0,
       catalogued: d.catalogued,
+      enabled: 1,
     }
   })
 
