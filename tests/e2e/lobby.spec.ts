@@ -38,8 +38,38 @@ test.describe('home', () => {
     const tabs = page.locator('#section-rng [role=tab]')
     await tabs.nth(1).click()
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    // The panel's tiles load when it is shown (LazyRail, decision 0040).
+    await expect(page.locator('#section-rng [role=tabpanel]:not([hidden]) .tile')).toHaveCount(20)
     const vendors = await page.locator('#section-rng [role=tabpanel]:not([hidden]) .tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.vendor))
     expect(new Set(vendors)).toEqual(new Set(['JL']))
+  })
+
+  test("the first HTML holds the first screen's games; a rail further down loads its tiles when scrolled near, in place", async ({ page, request }) => {
+    // What a crawler gets: the hot games as links; the rails below, their "more games" links.
+    const html = await (await request.get('/', { headers: { 'accept-encoding': 'identity' } })).text()
+    const hot = html.slice(html.indexOf('id="section-hot"'), html.indexOf('id="section-inhouse"'))
+    expect(hot.match(/<a class="tile[ "]/g)?.length).toBe(20)
+    expect(html.match(/<a class="tile[ "]/g)?.length).toBe(20)
+    expect(html).toContain('href="/pvp"')
+
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    await hydrated(page)
+    const pvp = page.locator('#section-pvp')
+    await expect(pvp.locator('.tile')).toHaveCount(0)
+    await expect(pvp.locator('.tile-skel')).toHaveCount(20)
+    const before = await pvp.boundingBox()
+    await pvp.scrollIntoViewIfNeeded()
+    await expect(pvp.locator('.tile')).toHaveCount(20)
+    await expect(pvp.locator('.tile-skel')).toHaveCount(0)
+    const names = await pvp.locator('.tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.name))
+    expect(names.every(Boolean)).toBe(true)
+    // No layout shift: the placeholders had the tiles' size.
+    const after = await pvp.boundingBox()
+    expect(Math.abs(after!.height - before!.height)).toBeLessThan(1)
+    // A loaded tile launches like the server's: logged out, the login popup.
+    await pvp.locator('.tile').first().click()
+    await expect(page.locator('dialog.auth-dialog')).toHaveAttribute('data-view', 'login')
   })
 
   test('clicking a game while logged out opens the login popup, and guarded routes redirect to /login', async ({ page }) => {

@@ -3,6 +3,8 @@
  * in-house, RNG slots (vendor filter of the first 3 RNG vendors), live (first live vendor), fish
  * (first fish vendor), PVP, then the vendor-type sections sports, esports (only when a vendor list
  * exists) and cockfight. Sections show 6 columns of 2 games; arrows above 12 items.
+ * Only the first screen's games (the hot rail) are in the page; the other game rails load their
+ * tiles when they come near the screen or their tab is chosen (LazyRail, issue 16, decision 0040).
  */
 import { Suspense, type ReactNode } from 'react'
 import type { PageContext } from '../context'
@@ -14,7 +16,11 @@ import { Rail } from '../../../client/islands/rail'
 import { TabbedPanels } from '../../../client/islands/tabbed-panels'
 import { Icon } from '../../../client/components/icon'
 import { sanitizeHtml } from '../../html/sanitize'
-import { Tiles, VendorCardLink } from '../shared/tiles'
+import { LazyRail, LazyRails, type LazyRailShared } from '../../../client/islands/lazy-rail'
+import { VendorCardLink, imageBase, tileLabels } from '../shared/tiles'
+import { tileRow } from '../../../client/components/tile-row'
+import { favouriteToggleProps } from '../games/favourite-props'
+import { launchHref } from '../shared/nav'
 import { Winners, WinnersSkeleton } from './winners'
 
 function bannerHref(linkageType: string, linkage: string | null): string | null {
@@ -41,12 +47,31 @@ function Section({ ctx, id, title, icon, more, children }: { ctx: PageContext; i
   )
 }
 
-function GameRail({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games: Parameters<typeof Tiles>[0]['games']; largeFirst?: number }) {
-  return (
-    <Rail count={games.length} arrowsAbove={HOME.arrowsAbove} labels={{ previous: ctx.t('home.previous'), next: ctx.t('home.next') }}>
-      <Tiles ctx={ctx} games={games} largeFirst={largeFirst} />
-    </Rail>
-  )
+/** The hot rail's first tiles are large (spec §2). */
+const HOT_LARGE = 2
+
+/**
+ * A rail below the first screen: the server sends its query and size, the LazyRail island loads the
+ * tiles when the rail comes near the screen (issue 16, decision 0040). Counts the games without
+ * building their cards' markup.
+ */
+function LazyGameRail({ ctx, gameType, vassalage, pageSize = PAGE_SIZE.homeSection }: { ctx: PageContext; gameType: GameType; vassalage?: string; pageSize?: number }) {
+  const count = Math.min(pageSize, ctx.platform.games.list({ gameType, vassalage, pageNo: 1, pageSize: 1 }).total)
+  if (count === 0) return null
+  return <LazyRail gameType={gameType} vassalage={vassalage} count={count} arrowsAbove={HOME.arrowsAbove} />
+}
+
+function lazyShared(ctx: PageContext): LazyRailShared {
+  const fav = favouriteToggleProps(ctx)
+  // Every tile launches at the login route while logged out; a member's tiles launch their own game.
+  const anyGame = launchHref(ctx, { vassalage: '', gameType: '' })
+  return {
+    tileLabels: tileLabels(ctx),
+    imageBase: imageBase(ctx),
+    href: ctx.loggedIn ? null : anyGame,
+    favourite: { viewer: fav.viewer, labels: fav.labels },
+    labels: { previous: ctx.t('home.previous'), next: ctx.t('home.next'), failed: ctx.t('list.loadFailed'), retry: ctx.t('center.retry') },
+  }
 }
 
 function firstVendors(lanes: VendorLane[], type: GameType, n: number) {
@@ -59,12 +84,14 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
   const notices = platform.announcements.notices(language)
   const banners = platform.announcements.banners('w_home', language)
   const hot = platform.games.hot().slice(0, PAGE_SIZE.homeSection)
-  const list = (gameType: GameType, vassalage?: string, pageSize: number = PAGE_SIZE.homeSection) => platform.games.list({ gameType, vassalage, pageNo: 1, pageSize }).games
+  const shared = lazyShared(ctx)
+  const tileShared = { labels: shared.tileLabels, imageBase: shared.imageBase, href: shared.href }
+  const favs = favouriteToggleProps(ctx).ids
+  const total = (gameType: GameType, vassalage?: string) => platform.games.list({ gameType, vassalage, pageNo: 1, pageSize: 1 }).total
   const rngVendors = firstVendors(lanes, 'RNG', HOME.rngVendors)
   const liveVendor = firstVendors(lanes, 'LIVE', HOME.liveVendors)[0]
   const fishVendor = firstVendors(lanes, 'FISH', HOME.fishVendors)[0]
   const vendorSection = (type: GameType) => lanes.find((l) => l.gameType === type)?.cards.slice(0, HOME.vendorSectionMax) ?? []
-  const inhouse = list('INHOUSE', undefined, PAGE_SIZE.inHouse)
   const sections: { type: GameType; key: string; icon: string }[] = [
     { type: 'SPORTS', key: 'sports', icon: 'SPORTS' },
     { type: 'ESPORTS', key: 'esports', icon: 'ESPORTS' },
@@ -82,39 +109,48 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         </div>
       ) : null}
 
-      {hot.length > 0 ? (
-        <Section ctx={ctx} id="hot" title={t('home.hot')} icon="INHOUSE">
-          <GameRail ctx={ctx} games={hot} largeFirst={2} />
-        </Section>
-      ) : null}
-      {inhouse.length > 0 ? (
-        <Section ctx={ctx} id="inhouse" title={t('home.inhouse')} icon="INHOUSE" more={GAME_TYPE_PATH.INHOUSE}>
-          <GameRail ctx={ctx} games={inhouse} />
-        </Section>
-      ) : null}
-      {rngVendors.length > 0 ? (
-        <Section ctx={ctx} id="rng" title={t('home.rng')} icon="RNG" more={GAME_TYPE_PATH.RNG}>
-          <TabbedPanels label={t('home.rng')} tabs={rngVendors.map((v) => v.name)} panels={rngVendors.map((v) => <GameRail key={v.vassalage} ctx={ctx} games={list('RNG', v.vassalage)} />)} />
-        </Section>
-      ) : null}
-      {liveVendor ? (
-        <Section ctx={ctx} id="live" title={t('home.live')} icon="LIVE" more={`${GAME_TYPE_PATH.LIVE}?vassalage=${liveVendor.vassalage}`}>
-          <GameRail ctx={ctx} games={list('LIVE', liveVendor.vassalage)} />
-        </Section>
-      ) : null}
-      {fishVendor ? (
-        <Section ctx={ctx} id="fish" title={t('home.fish')} icon="FISH" more={`${GAME_TYPE_PATH.FISH}?vassalage=${fishVendor.vassalage}`}>
-          <GameRail ctx={ctx} games={list('FISH', fishVendor.vassalage)} />
-        </Section>
-      ) : null}
-      {(() => {
-        const pvp = list('PVP')
-        return pvp.length > 0 ? (
-          <Section ctx={ctx} id="pvp" title={t('home.pvp')} icon="PVP" more={GAME_TYPE_PATH.PVP}>
-            <GameRail ctx={ctx} games={pvp} />
+      <LazyRails shared={shared}>
+        {hot.length > 0 ? (
+          <Section ctx={ctx} id="hot" title={t('home.hot')} icon="INHOUSE">
+            <LazyRail
+              count={hot.length}
+              arrowsAbove={HOME.arrowsAbove}
+              rows={hot.map((g, i) => tileRow(g, launchHref(ctx, g), tileShared, i < HOT_LARGE))}
+              largeFirst={HOT_LARGE}
+              on={favs ? hot.filter((g) => favs.has(g.nodeId)).map((g) => g.nodeId) : undefined}
+            />
           </Section>
-        ) : null
-      })()}
+        ) : null}
+        {total('INHOUSE') > 0 ? (
+          <Section ctx={ctx} id="inhouse" title={t('home.inhouse')} icon="INHOUSE" more={GAME_TYPE_PATH.INHOUSE}>
+            <LazyGameRail ctx={ctx} gameType="INHOUSE" pageSize={PAGE_SIZE.inHouse} />
+          </Section>
+        ) : null}
+        {rngVendors.length > 0 ? (
+          <Section ctx={ctx} id="rng" title={t('home.rng')} icon="RNG" more={GAME_TYPE_PATH.RNG}>
+            <TabbedPanels
+              label={t('home.rng')}
+              tabs={rngVendors.map((v) => v.name)}
+              panels={rngVendors.map((v) => <LazyGameRail key={v.vassalage} ctx={ctx} gameType="RNG" vassalage={v.vassalage} />)}
+            />
+          </Section>
+        ) : null}
+        {liveVendor ? (
+          <Section ctx={ctx} id="live" title={t('home.live')} icon="LIVE" more={`${GAME_TYPE_PATH.LIVE}?vassalage=${liveVendor.vassalage}`}>
+            <LazyGameRail ctx={ctx} gameType="LIVE" vassalage={liveVendor.vassalage} />
+          </Section>
+        ) : null}
+        {fishVendor ? (
+          <Section ctx={ctx} id="fish" title={t('home.fish')} icon="FISH" more={`${GAME_TYPE_PATH.FISH}?vassalage=${fishVendor.vassalage}`}>
+            <LazyGameRail ctx={ctx} gameType="FISH" vassalage={fishVendor.vassalage} />
+          </Section>
+        ) : null}
+        {total('PVP') > 0 ? (
+          <Section ctx={ctx} id="pvp" title={t('home.pvp')} icon="PVP" more={GAME_TYPE_PATH.PVP}>
+            <LazyGameRail ctx={ctx} gameType="PVP" />
+          </Section>
+        ) : null}
+      </LazyRails>
       {sections.map(({ type, key, icon }) => {
         const cards = vendorSection(type)
         if (cards.length === 0) return null

@@ -1,0 +1,126 @@
+'use client'
+/**
+ * A home rail whose tiles load when it comes near the screen (issue 16, decision 0040): the server
+ * sends the rail's query and tile count, not its tiles, so the first HTML and Flight payload of `/`
+ * carry the first screen's games only. The rail shows placeholder cells of the tiles' size (no
+ * layout shift) and, once it is within `MARGIN_PX` of the viewport — or shown at all, for a tab
+ * panel that was hidden — asks GCSGAME_gameList (spec §7) for page 1 of `count` games and renders
+ * them as the server would (GameTile + the favourite heart, which reads the member summary on pages
+ * shared by every member, decision 0038). A failed load says so and can be retried. Without script
+ * the section's "more games" link stays the way to the games.
+ */
+import { createContext, lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
+import { GameTile, type TileGame, type TileLabels } from '../components/game-tile'
+import { gameOfRow, type TileRow } from '../components/tile-row'
+import type { FavouriteLabels, FavouriteViewer } from './favourite-toggle'
+import { Rail } from './rail'
+import { api, call } from '../api'
+import '../styles/lazy-rail.css'
+
+/** What every lazy rail of a page shares, given once by `LazyRails`. */
+export interface LazyRailShared {
+  tileLabels: TileLabels
+  imageBase: string
+  /** The launch link of every tile when it is the same for all (a visitor's '/login'); null: each game's `/seamless?nodeId=…`. */
+  href: string | null
+  favourite: { viewer: FavouriteViewer; labels: FavouriteLabels }
+  labels: { previous: string; next: string; failed: string; retry: string }
+}
+
+/** How far below (or beside) the viewport a rail starts loading, in CSS px. */
+const MARGIN_PX = 600
+
+// The favourite island loads with the first heart shown, not with the page (decision 0039).
+const FavouriteToggle = lazy(() => import('./favourite-toggle').then((m) => ({ default: m.FavouriteToggle })))
+
+const Shared = createContext<LazyRailShared | null>(null)
+
+/** Gives the lazy rails inside it their shared texts, image CDN, launch link and heart settings. */
+export function LazyRails({ shared, children }: { shared: LazyRailShared; children: ReactNode }) {
+  return <Shared value={shared}>{children}</Shared>
+}
+
+/**
+ * A two-row rail of `count` games of `gameType` (and `vassalage`, a vendor code), loaded when near
+ * the viewport; or, given `rows` (the first screen's rail, compact rows as `tileRow` makes them),
+ * those games at once, the first `largeFirst` of them large. `on`: node ids of the member's
+ * favourites among `rows` when the server knows them (else the hearts read the member summary).
+ * `arrowsAbove`: the arrows show above this many items (spec §2). Throws outside `LazyRails`.
+ */
+export function LazyRail({
+  gameType = '',
+  vassalage,
+  count,
+  arrowsAbove,
+  rows,
+  largeFirst = 0,
+  on,
+}: {
+  gameType?: string
+  vassalage?: string
+  count: number
+  arrowsAbove: number
+  rows?: TileRow[]
+  largeFirst?: number
+  on?: string[]
+}) {
+  const shared = use(Shared)
+  if (!shared) throw new Error('LazyRail outside LazyRails')
+  const tileShared = { labels: shared.tileLabels, imageBase: shared.imageBase, href: shared.href }
+  const [games, setGames] = useState<TileGame[] | null>(() => rows?.map((r, i) => gameOfRow(r, tileShared, i < largeFirst).game) ?? null)
+  const [state, setState] = useState<'waiting' | 'loading' | 'error'>('waiting')
+  const probe = useRef<HTMLElement>(null)
+
+  const load = async () => {
+    setState('loading')
+    const query: Record<string, string> = { gameType, pageNo: '1', pageSize: String(count) }
+    if (vassalage) query.vassalage = vassalage
+    const res = await call(api.games.GCSGAME_gameList.$get({ query }))
+    if (!res.success || !res.value) return setState('error')
+    setGames(res.value.games)
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe once per waiting state; `load` reads the props of this render
+  useEffect(() => {
+    const el = probe.current
+    if (!el || state !== 'waiting') return
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        seen.disconnect()
+        void load()
+      },
+      { rootMargin: `${MARGIN_PX}px` },
+    )
+    seen.observe(el)
+    return () => seen.disconnect()
+  }, [state])
+
+  const hrefOf = (g: TileGame, i: number) => (rows?.[i]?.[7] || shared.href) ?? `/seamless?nodeId=${encodeURIComponent(g.nodeId)}`
+  return (
+    <Rail count={games?.length ?? count} arrowsAbove={arrowsAbove} labels={shared.labels}>
+      {games
+        ? games.map((g, i) => (
+            <div key={g.nodeId} className={i < largeFirst ? 'tile-cell tile-cell--large' : 'tile-cell'}>
+              <GameTile game={g} href={hrefOf(g, i)} labels={shared.tileLabels} imageBase={shared.imageBase} large={i < largeFirst} />
+              <Suspense fallback={null}>
+                <FavouriteToggle game={g} on={on?.includes(g.nodeId)} viewer={shared.favourite.viewer} labels={shared.favourite.labels} />
+              </Suspense>
+            </div>
+          ))
+        : Array.from({ length: count }, (_, i) =>
+            i === 0 && state === 'error' ? (
+              <p key="error" className="lazy-rail__error" role="alert">
+                {shared.labels.failed}
+                <button type="button" className="btn btn--ghost" onClick={() => void load()}>
+                  {shared.labels.retry}
+                </button>
+              </p>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+              <i key={i} ref={i === 0 ? probe : undefined} className="tile-skel" aria-busy={i === 0 && state === 'loading' ? true : undefined} />
+            ),
+          )}
+    </Rail>
+  )
+}
