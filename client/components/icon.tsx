@@ -1,4 +1,9 @@
-/** Inline SVG icons for the navigation (no icon font, no extra request). */
+/**
+ * Line icons for the navigation, sections and buttons (no icon font). Each Icon is a small `<svg>`
+ * that uses its symbol from one sprite (`ICON_SPRITE_PATH`, served by server/images, cached by
+ * browsers), so a page carries a ~120 B reference per icon instead of its path (issue 16, decision 0040).
+ * The sprite's URL carries a hash of the paths: a changed icon is a new URL.
+ */
 const paths: Record<string, string> = {
   HOME: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   INHOUSE: 'M12 2l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 16.8 6.1 20l1.3-6.5L2.5 8.9l6.6-.8z',
@@ -34,22 +39,32 @@ const paths: Record<string, string> = {
   android: 'M6 9h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1zM8 5l1.5 2M16 5l-1.5 2M6 8a6 5 0 0 1 12 0M9.5 6.5h.01M14.5 6.5h.01M3.5 10v5M20.5 10v5M9 18v3M15 18v3',
 }
 
+/** Where the sprite is served (server/images/index.ts). */
+export const ICON_SPRITE_PATH = '/img/icons.svg'
+
+/** FNV-1a of the paths, base 36: the sprite URL's version. */
+const version = (() => {
+  let h = 0x811c9dc5
+  for (const ch of JSON.stringify(paths)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193)
+  return (h >>> 0).toString(36)
+})()
+
+/** The sprite's URL as pages reference it (versioned by the icons it holds). */
+export const iconSpriteUrl = `${ICON_SPRITE_PATH}?v=${version}`
+
+/** The sprite: one `<symbol>` per icon, id = its name, 24×24, stroked in the using element's colour. */
+export function iconSprite(): string {
+  const symbols = Object.entries(paths).map(
+    ([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${d}"/></symbol>`,
+  )
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+}
+
+/** An icon by name (HOME when the name is unknown), `size` CSS px square, hidden from assistive technology. */
 export function Icon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name] ?? paths.HOME} />
+    <svg className={className} width={size} height={size} aria-hidden="true">
+      <use href={`${iconSpriteUrl}#${Object.hasOwn(paths, name) ? name : 'HOME'}`} />
     </svg>
   )
 }

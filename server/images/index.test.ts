@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createTestApp } from '../../tests/fixtures/app'
+import { iconSpriteUrl } from '../../client/components/icon'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
@@ -30,5 +31,15 @@ describe('image routes', () => {
   it('answer 404 for an unknown game, in any encoding', async () => {
     const res = await t.app.request('/img/game/NOPE-0.svg', { headers: { 'Accept-Encoding': 'br' } })
     expect(res.status).toBe(404)
+  })
+
+  it("serve the icon sprite at the URL Icon references (versioned by its icons): a symbol per icon, a 24 px path stroked in the using element's colour", async () => {
+    expect(iconSpriteUrl).toMatch(/^\/img\/icons\.svg\?v=[0-9a-z]+$/)
+    const res = await t.app.request(iconSpriteUrl, { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const sprite = new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await res.arrayBuffer())))
+    for (const name of ['HOME', 'RNG', 'close', 'left', 'right', 'megaphone'])
+      expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*><path d="[^"]+"/></symbol>`))
   })
 })
