@@ -15,6 +15,7 @@ import { compressJson } from './gateway/compress-json'
 import { errorToEnvelope } from './gateway/envelope'
 import { images } from './images'
 import { vendorServers } from './vendors'
+import { paymentWebhooks } from './gateway/payment-webhooks'
 import { createWalletClient } from './vendors/wallet-client'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
 
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     currency: () => deps.platform.brand.info().currency,
   }
   app.route('/', vendorServers({ wallet, catalogue }))
+  app.route('/', paymentWebhooks)
   app.get('/healthz', (c) => c.json({ ok: true }))
   mountPages?.(app)
   app.onError(errorToEnvelope)

@@ -23,7 +23,20 @@ function explain(p: LiveProblem, env: Pick<Env, 'BRAND_CODE' | 'DATA_DIR'>): str
         `payment method${p.methods.length > 1 ? 's' : ''} ${p.methods.join(', ')} use${p.methods.length > 1 ? '' : 's'} the sandbox provider, ` +
         'which credits deposits that were never paid. Disable or remove them before starting live.'
       )
+    case 'PROVIDER_NOT_CONFIGURED':
+      return (
+        `payment method${p.methods.length > 1 ? 's' : ''} ${p.methods.join(', ')} use${p.methods.length > 1 ? '' : 's'} ${p.provider}, which needs ${p.missing.join(', ')} ` +
+        `(README "Going live"). Set ${p.missing.length > 1 ? 'them' : 'it'}, or disable the method${p.methods.length > 1 ? 's' : ''} (npm run operator -- methods disable <code>).`
+      )
   }
+}
+
+
+type PaymentEnv = Pick<Env, 'PAYMONGO_SECRET_KEY' | 'PAYMONGO_WEBHOOK_SECRET' | 'PUBLIC_BASE_URL'>
+
+/** The variables each hosted payment provider lacks (decision 0045), by provider code; names only, never values. */
+export function paymentSettingsMissing(env: Partial<PaymentEnv>): Record<string, string[]> {
+  return { PAYMONGO: (['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET', 'PUBLIC_BASE_URL'] as const).filter((k) => !env[k]) }
 }
 
 /**
@@ -31,12 +44,12 @@ function explain(p: LiveProblem, env: Pick<Env, 'BRAND_CODE' | 'DATA_DIR'>): str
  * serve a live brand (see {@link liveProblems}), printing each reason on stderr.
  * @param env the parsed environment (BRAND_MODE, BRAND_CODE, DATA_DIR as resolved by main.ts).
  */
-export function checkBrandModeOrExit(db: PlatformDb, env: Pick<Env, 'BRAND_MODE' | 'BRAND_CODE' | 'DATA_DIR'>): void {
+export function checkBrandModeOrExit(db: PlatformDb, env: Pick<Env, 'BRAND_MODE' | 'BRAND_CODE' | 'DATA_DIR'> & Partial<PaymentEnv>): void {
   if (env.BRAND_MODE === 'demo') {
     console.log('[start] mode: demo — play money, sandbox payments, every page marked as a demo (BRAND_MODE=live for a real brand)')
     return
   }
-  const problems = liveProblems(db, env.BRAND_CODE)
+  const problems = liveProblems(db, env.BRAND_CODE, paymentSettingsMissing(env))
   if (problems.length > 0) {
     console.error(`[start] refused to start in live mode (BRAND_MODE=live):\n${problems.map((p) => `  - ${explain(p, env)}`).join('\n')}`)
     process.exit(1)

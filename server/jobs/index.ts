@@ -8,7 +8,9 @@
  *  - contract settlement (spec §9, decision 0013): every minute, each due period settled once;
  *  - lottery draws (decision 0016): every second, missed draws first, settled through the wallet;
  *  - vendor redelivery (server/vendors/redelivery.ts): at once and every 10 s, unacknowledged
- *    sandbox and in-house wins and rollbacks re-sent with their transaction ids.
+ *    sandbox and in-house wins and rollbacks re-sent with their transaction ids;
+ *  - payment reconciliation (decision 0045): every minute, hosted-checkout deposits pending past
+ *    PAYMENT_RECONCILE_MINUTES read from the provider and settled (paid → credited, expired → failed).
  * Each turn is idempotent and safe on several replicas at once (STYLE "Boundaries"; DESIGN §4–§6).
  * The vendors' jobs call the wallet over loopback HTTP at `walletBaseUrl`, as a vendor's server would.
  * Every job works on the process's one platform (server/bootstrap.ts builds it), never a second one.
@@ -20,6 +22,7 @@ import { createWalletClient } from '../vendors/wallet-client'
 import { redeliverer, REDELIVERY } from '../vendors/redelivery'
 import { every, type JobTurn } from './every'
 import { LOTTERY_JOB, lotteryDrawTurn } from './lottery-draws'
+import { RECONCILIATION, paymentReconciliationTurn } from './payment-reconciliation'
 
 export { every } from './every'
 
@@ -28,10 +31,12 @@ export interface JobsOptions {
   platform: Platform
   /** Where the app (and so the platform's wallet) listens, e.g. `http://127.0.0.1:3000`. */
   walletBaseUrl: string
+  /** Age (ms) after which a pending hosted-checkout deposit is reconciled (PAYMENT_RECONCILE_MINUTES); default 15 minutes. */
+  paymentReconcileMs?: number
 }
 
 /** The names of the jobs {@link startJobs} starts, in order (logged at start). */
-export const JOB_NAMES = ['housekeeping', 'withdrawal-auto-confirm', 'contract-settlement', 'lottery-draws', 'vendor-redelivery'] as const
+export const JOB_NAMES = ['housekeeping', 'withdrawal-auto-confirm', 'contract-settlement', 'lottery-draws', 'vendor-redelivery', 'payment-reconciliation'] as const
 
 export type JobName = (typeof JOB_NAMES)[number]
 
@@ -95,6 +100,7 @@ export const JOBS: Record<JobName, Job> = {
   'contract-settlement': { everyMs: 60_000, turnOf: ({ platform }) => contractSettlementTurn(platform.contracts.settlement) },
   'lottery-draws': { everyMs: LOTTERY_JOB.everyMs, turnOf: lotteryDrawTurn },
   'vendor-redelivery': { everyMs: REDELIVERY.everyMs, turnOf: (opts) => vendorRedeliveryTurn(opts) },
+  'payment-reconciliation': { everyMs: RECONCILIATION.everyMs, turnOf: ({ platform, paymentReconcileMs }) => paymentReconciliationTurn(platform, paymentReconcileMs) },
 }
 
 /**

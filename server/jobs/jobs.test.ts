@@ -41,6 +41,7 @@ describe('the job list', () => {
       'contract-settlement': 60_000,
       'lottery-draws': 1_000,
       'vendor-redelivery': 10_000,
+      'payment-reconciliation': 60_000,
     })
   })
 })

@@ -9,6 +9,8 @@
  * Issue 16: each method shows its mark (pay-logo.tsx); the deposit bonuses the member can join are
  * offered in the form ("No bonus" unless one is already joined) and the chosen one is joined with the
  * deposit (`promotionId`); the result shows the request's reference number.
+ * Issue 17: a PayMongo method answers a checkout page (`checkoutUrl`): the browser goes there, and the
+ * member comes back to the deposit tab, which shows that deposit's state (server/pages/member/deposit-return.tsx).
  */
 import { useState } from 'react'
 import { refresh } from '../../router'
@@ -21,7 +23,7 @@ import { PayLogo, payMarkOf } from './pay-logo'
 /** A deposit method as the page passes it: name already in the member's language, limits in minor units. */
 export interface DepositMethodView {
   code: string
-  provider: 'SANDBOX' | 'BANK'
+  provider: 'SANDBOX' | 'BANK' | 'PAYMONGO'
   name: string
   min: number
   max: number
@@ -109,6 +111,12 @@ export function DepositForm({ methods, bonuses = [], currency, texts }: { method
       const res = await submission.send(api.wallet.wallet.deposit.$post, body)
       if (!res.success) return failed(res, t)
       const ref = res.value?.reference ?? null
+      // A hosted-checkout method (PayMongo, decision 0045): the member pays on the provider's page and comes back to the deposit tab.
+      const checkoutUrl = (res.value as { checkoutUrl?: string } | undefined)?.checkoutUrl
+      if (checkoutUrl && res.value?.status === 'PENDING') {
+        window.location.assign(checkoutUrl)
+        return
+      }
       if (res.value?.status === 'CREDITED') setOutcome({ kind: 'credited', amount: parsed.amount, balance: await syncBalance(res.value.balance), reference: ref })
       else setOutcome({ kind: 'pending', amount: parsed.amount, reference: ref })
       setAmount('')
@@ -166,7 +174,9 @@ export function DepositForm({ methods, bonuses = [], currency, texts }: { method
               <span className="wmethod__text">
                 <span className="wmethod__top">
                   <span className="wmethod__name">{m.name}</span>
-                  <span className={m.provider === 'SANDBOX' ? 'wtag wtag--instant' : 'wtag'}>{m.provider === 'SANDBOX' ? t('walletUi.deposit.instant') : t('walletUi.deposit.bank')}</span>
+                  <span className={m.provider === 'BANK' ? 'wtag' : 'wtag wtag--instant'}>
+                    {m.provider === 'SANDBOX' ? t('walletUi.deposit.instant') : m.provider === 'PAYMONGO' ? t('walletUi.deposit.online') : t('walletUi.deposit.bank')}
+                  </span>
                 </span>
                 <span className="wmethod__meta">{t('walletUi.deposit.limits', { min: money(m.min, currency), max: money(m.max, currency) })}</span>
               </span>

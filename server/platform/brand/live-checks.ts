@@ -9,14 +9,20 @@ import { brands } from '../../../db/schema/platform'
 import { paymentMethods } from '../../../db/schema/wallet'
 
 /** One reason a live brand may not start, with the data that names it. */
-export type LiveProblem = { code: 'BRAND_MISSING' } | { code: 'SEEDED_AS_DEMO' } | { code: 'SANDBOX_METHODS'; methods: string[] }
+export type LiveProblem =
+  | { code: 'BRAND_MISSING' }
+  | { code: 'SEEDED_AS_DEMO' }
+  | { code: 'SANDBOX_METHODS'; methods: string[] }
+  | { code: 'PROVIDER_NOT_CONFIGURED'; provider: string; methods: string[]; missing: string[] }
 
 /**
  * The problems of serving `brandCode` from `db` as a live brand: the brand is missing, its data was
  * seeded as a demo (`brands.seeded_mode`), or an enabled deposit method uses the SANDBOX provider
- * (which credits without payment). An empty list means the folder may serve a live brand.
+ * (which credits without payment), or an enabled method uses a provider whose settings are missing
+ * (`missingSettings`: the variables each provider lacks, e.g. `{ PAYMONGO: ['PAYMONGO_SECRET_KEY'] }`;
+ * decision 0045). An empty list means the folder may serve a live brand.
  */
-export function liveProblems(db: PlatformDb, brandCode: string): LiveProblem[] {
+export function liveProblems(db: PlatformDb, brandCode: string, missingSettings: Record<string, string[]> = {}): LiveProblem[] {
   const brand = db.select({ mode: brands.seededMode }).from(brands).where(eq(brands.code, brandCode)).get()
   if (!brand) return [{ code: 'BRAND_MISSING' }]
   const problems: LiveProblem[] = []
@@ -28,5 +34,15 @@ export function liveProblems(db: PlatformDb, brandCode: string): LiveProblem[] {
     .orderBy(paymentMethods.code)
     .all()
   if (sandbox.length > 0) problems.push({ code: 'SANDBOX_METHODS', methods: sandbox.map((m) => m.code) })
+  for (const [provider, missing] of Object.entries(missingSettings)) {
+    if (missing.length === 0) continue
+    const methods = db
+      .select({ code: paymentMethods.code })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.brandCode, brandCode), eq(paymentMethods.provider, provider), eq(paymentMethods.enabled, 1)))
+      .orderBy(paymentMethods.code)
+      .all()
+    if (methods.length > 0) problems.push({ code: 'PROVIDER_NOT_CONFIGURED', provider, methods: methods.map((m) => m.code), missing })
+  }
   return problems
 }

@@ -14,10 +14,19 @@
  *
  * A real provider implements the same interface; `startDeposit` may call out to it, so the wallet
  * calls it before, never inside, the money transaction (DESIGN §4).
+ *
+ * A hosted-checkout provider (PAYMONGO, decision 0045) implements {@link HostedCheckoutProvider}
+ * instead: the wallet records the request PENDING, asks the provider for a checkout page outside the
+ * money transaction, and the member pays there; the provider's signed webhook (or the
+ * reconciliation job's reading) settles the request through `wallet.settleCheckout`. Its adapter
+ * lives in server/providers/payments/ and is wired by server/bootstrap.ts; the platform never
+ * imports it.
  */
 
-export type ProviderCode = 'SANDBOX' | 'BANK'
-export const PROVIDER_CODES: readonly ProviderCode[] = ['SANDBOX', 'BANK']
+export type ProviderCode = 'SANDBOX' | 'BANK' | 'PAYMONGO'
+export const PROVIDER_CODES: readonly ProviderCode[] = ['SANDBOX', 'BANK', 'PAYMONGO']
+/** Providers whose deposits the member pays on the provider's hosted checkout page. */
+export const HOSTED_PROVIDER_CODES: readonly ProviderCode[] = ['PAYMONGO']
 
 /** What the wallet asks a provider to start (minor units). */
 export interface DepositIntent {
@@ -38,6 +47,77 @@ export interface PaymentProvider {
   startDeposit(intent: DepositIntent): Promise<DepositOutcome>
 }
 
+/** What the wallet asks a hosted-checkout provider for: a page where the member pays one PENDING request. */
+export interface CheckoutIntent extends DepositIntent {
+  /** The deposit request's id and reference number (`depositReference`), sent as the provider's reference. */
+  depositId: number
+  reference: string
+  /** ISO 4217 code of the brand. */
+  currency: string
+  /** The method's name in English (the line item's name on the checkout page). */
+  description: string
+}
+
+/** The provider's checkout: its reference (PayMongo `cs_…`) and the page the member is sent to. */
+export interface Checkout {
+  providerRef: string
+  checkoutUrl: string
+}
+
+/**
+ * A checkout as the provider reports it (webhook or reading): PAID with the paid amount (minor units)
+ * and currency, OPEN (not paid yet) or EXPIRED (will never be paid). `reference` is the deposit's
+ * reference number the wallet sent.
+ */
+export interface CheckoutReading {
+  providerRef: string
+  reference: string | null
+  status: 'PAID' | 'OPEN' | 'EXPIRED'
+  amount: number
+  currency: string
+}
+
+/** A verified provider event about a checkout: its id (idempotency key) and type, with the reading it carries. */
+export interface CheckoutEvent extends CheckoutReading {
+  eventId: string
+  type: string
+}
+
+/** Why a webhook was refused (the gateway answers 400/401 and nothing moves). */
+export class WebhookRefused extends Error {
+  constructor(
+    readonly reason: 'SIGNATURE' | 'STALE' | 'MALFORMED',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** A provider that takes payment on its own hosted checkout page (decision 0045). */
+export interface HostedCheckoutProvider {
+  readonly code: ProviderCode
+  readonly hosted: true
+  /** Creates the checkout page for a PENDING request (network call; never inside a money transaction). */
+  createCheckout(intent: CheckoutIntent): Promise<Checkout>
+  /** Reads a checkout's state from the provider (reconciliation). */
+  readCheckout(providerRef: string): Promise<CheckoutReading>
+  /** Closes a checkout that was never paid, so it can no longer be paid. */
+  expireCheckout(providerRef: string): Promise<void>
+  /**
+   * Verifies a webhook's signature and age against the raw body and parses it: the event, or null
+   * when it is a verified event about something else (acknowledged, nothing to do).
+   * @param now UTC ms
+   * @throws WebhookRefused SIGNATURE | STALE | MALFORMED
+   */
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: number): CheckoutEvent | null
+}
+
+/** The providers a platform can use, by code: the embedded ones and, when configured, hosted-checkout adapters. */
+export type PaymentProviders = Partial<Record<ProviderCode, PaymentProvider | HostedCheckoutProvider>>
+
+/** Whether `p` takes payment on a hosted checkout page. */
+export const isHosted = (p: PaymentProvider | HostedCheckoutProvider | undefined): p is HostedCheckoutProvider => !!p && 'hosted' in p && p.hosted === true
+
 /** Instant sandbox provider: credits every deposit at once. */
 export const sandboxProvider: PaymentProvider = {
   code: 'SANDBOX',
@@ -51,7 +131,7 @@ export const bankTransferProvider: PaymentProvider = {
 }
 
 /** The providers of the embedded platform, by code. */
-export const EMBEDDED_PROVIDERS: Record<ProviderCode, PaymentProvider> = { SANDBOX: sandboxProvider, BANK: bankTransferProvider }
+export const EMBEDDED_PROVIDERS: PaymentProviders = { SANDBOX: sandboxProvider, BANK: bankTransferProvider }
 
 /** The provider that pays withdrawals out (its ledger account receives the held amount on approval). */
 export const PAYOUT_PROVIDER: ProviderCode = 'BANK'

@@ -50,6 +50,9 @@ export type WalletErrorCode =
   | 'EXCLUDED'
   | 'DEPOSIT_LIMIT'
   | 'SANDBOX_IN_LIVE'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'PAYMENT_MISMATCH'
+  | 'WEBHOOK_REFUSED'
 
 /**
  * Errors of the wallet calls. `messageKey` is a `wallet.errors.*` key; `details` carry only what the

@@ -12,7 +12,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { walletAccounts } from '../../../db/schema/wallet'
-import { EMBEDDED_PROVIDERS, type PaymentProvider, type ProviderCode } from './payment-providers'
+import { EMBEDDED_PROVIDERS, type PaymentProviders } from './payment-providers'
 import { depositModule } from './deposit'
 import { paymentPasswordModule } from './payment-password'
 import { EXPECTED_PAYOUT_MINUTES, withdrawModule } from './withdraw'
@@ -21,7 +21,7 @@ import { recordsModule } from './records'
 import { inboxOf, readSettings, unreadCount, type WalletDeps, type WalletSettings } from './wallet-support'
 
 export { WalletError, type WalletSettings, type Page } from './wallet-support'
-export type { DepositView, DepositAnswer, DepositMethod, DepositQueueItem, Payee } from './deposit'
+export type { DepositView, DepositAnswer, DepositMethod, DepositQueueItem, Payee, CheckoutSettlement, PendingCheckout, OperatorMethod, MethodChange } from './deposit'
 export type { WithdrawalView, WithdrawalAnswer, WithdrawalQueueItem, BankAccountView, ProofUpload } from './withdraw'
 export type { TransferAnswer, WalletTransferAnswer } from './transfer'
 export type { RecordEntry, TransactionDetail, DetailLeg } from './records'
@@ -38,7 +38,7 @@ export type WalletSummary = {
   gameWallets: { vendor: string; balance: number }[]
 }
 
-export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, PaymentProvider> = EMBEDDED_PROVIDERS) {
+export function walletModule(deps: WalletDeps, providers: PaymentProviders = EMBEDDED_PROVIDERS) {
   const { ctx, ledger } = deps
   const pin = paymentPasswordModule(deps)
   const deposits = depositModule(deps, providers)
@@ -70,10 +70,17 @@ export function walletModule(deps: WalletDeps, providers: Record<ProviderCode, P
     },
 
     methods: deposits.methods,
+    operatorMethods: deposits.operatorMethods,
+    configureMethod: deposits.configureMethod,
     deposit: deposits.deposit,
     decideDeposit: deposits.decideDeposit,
     deposits: deposits.deposits,
     depositQueue: deposits.depositQueue,
+    settleCheckout: deposits.settleCheckout,
+    failUnopenedCheckout: deposits.failUnopenedCheckout,
+    pendingCheckouts: deposits.pendingCheckouts,
+    hostedProvider: deposits.hostedProvider,
+    depositByReference: deposits.depositByReference,
 
     paymentPasswordSet: pin.paymentPasswordSet,
     setPaymentPassword: pin.setPaymentPassword,
