@@ -15,7 +15,7 @@ import { compressJson } from './gateway/compress-json'
 import { errorToEnvelope } from './gateway/envelope'
 import { images } from './images'
 import { vendorServers } from './vendors'
-import { paymentWebhooks } from './gateway/payment-webhooks'
+import { hub88Wallet, type Hub88WalletPort } from './gateway/hub88-wallet'
 import { createWalletClient } from './vendors/wallet-client'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
 
@@ -29,6 +29,8 @@ export interface AppDeps {
    * handlers and signature checks.
    */
   walletBaseUrl?: string
+  /** Hub88's adapter when configured (decision 0046): checks the signature of its wallet calls under /hub88. */
+  hub88?: Hub88WalletPort
 }
 
 /** The visitor's IP: X-Forwarded-For's first entry behind a trusted proxy, else the socket's peer. */
@@ -136,7 +138,7 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     currency: () => deps.platform.brand.info().currency,
   }
   app.route('/', vendorServers({ wallet, catalogue }))
-  app.route('/', paymentWebhooks)
+  app.route('/', hub88Wallet(deps.hub88))
   app.get('/healthz', (c) => c.json({ ok: true }))
   mountPages?.(app)
   app.onError(errorToEnvelope)

@@ -4,6 +4,7 @@
  * (decision 0035): the app, its pages and vendors, the background jobs and the operator CLI receive
  * it, none calls `createPlatform` again (each call would own another money writer).
  */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openCacheDb, openPlatformDb, migrateDatabases, type PlatformDb } from '../db/client'
 import { seedBrand } from '../db/seed'
@@ -14,7 +15,7 @@ import { createGatewayCache } from './gateway/cache'
 import type { AppDeps } from './app'
 import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
 import { loadSecretsKey } from './secrets'
-import { payMongoProvider } from './providers/payments/paymongo'
+import { HUB88_VENDOR, createHub88, hub88Settings, type Hub88 } from './providers/aggregator/hub88'
 
 /** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
 const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
@@ -25,19 +26,16 @@ const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
  * CLI passes none, as it reads and sets the stored settings.
  */
 export function processPlatform(db: PlatformDb, e: Env, secretsKey: SecretsKey | undefined, overrides: CreatePlatformOptions['overrides'] = {}): Platform {
-  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey, ...paymentsFromEnv(e) })
+  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey })
 }
 
 /**
- * The hosted-checkout payment adapters the environment configures (decision 0045): PayMongo with
- * PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET, sending members back to PUBLIC_BASE_URL (else
- * the server's loopback address, fine for a local try only). Unconfigured, a PAYMONGO method is not
- * offered a provider (its deposits are refused) and a live server refuses to start with one enabled.
+ * Hub88's adapter from the environment (decision 0046), or undefined when it is not configured.
+ * @throws Error when a key file cannot be read or a key is not a valid PEM.
  */
-export function paymentsFromEnv(e: Env): Pick<CreatePlatformOptions, 'payments'> {
-  if (!e.PAYMONGO_SECRET_KEY || !e.PAYMONGO_WEBHOOK_SECRET) return {}
-  const publicBaseUrl = e.PUBLIC_BASE_URL ?? loopbackUrl(e.HOST, e.PORT)
-  return { payments: { PAYMONGO: payMongoProvider({ secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET, apiBase: e.PAYMONGO_API_BASE, publicBaseUrl }) } }
+export function hub88FromEnv(e: Env): Hub88 | undefined {
+  const { config } = hub88Settings(e, (path) => readFileSync(path, 'utf8'))
+  return config ? createHub88(config) : undefined
 }
 
 export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walletBaseUrl: string) => () => void } {
@@ -58,10 +56,13 @@ export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walle
   // The embedded vendors call the wallet over loopback, as a vendor's server would over the internet
   // (the Vite dev server listens on PORT too: vite.config.ts).
   const walletBaseUrl = loopbackUrl(e.HOST, e.PORT)
+  // Hub88's games launch through its Games API and its wallet calls land on /hub88 (decision 0046).
+  const hub88 = hub88FromEnv(e)
+  if (hub88) platform.play.launcher.connectAggregator(HUB88_VENDOR, hub88.aggregator)
   if (import.meta.env?.DEV) {
     // `npm run dev` runs the same jobs as `npm start` (server/jobs/index.ts); a hot reload restarts them on the new platform.
     devJobs.__lobbyStopDevJobs?.()
-    devJobs.__lobbyStopDevJobs = startJobs({ platform, walletBaseUrl, paymentReconcileMs: e.PAYMENT_RECONCILE_MINUTES * 60_000 })
+    devJobs.__lobbyStopDevJobs = startJobs({ platform, walletBaseUrl })
     console.log(`[dev] jobs: ${JOB_NAMES.join(', ')}`)
   }
   return {
@@ -70,7 +71,8 @@ export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walle
     trustProxy: e.TRUST_PROXY === 'on',
     renderCache: e.RENDER_CACHE === 'on',
     walletBaseUrl,
+    hub88,
     /** Starts every background job on this platform (`npm start`: server/main.ts, once the server listens). */
-    startJobs: (url) => startJobs({ platform, walletBaseUrl: url, paymentReconcileMs: e.PAYMENT_RECONCILE_MINUTES * 60_000 }),
+    startJobs: (url) => startJobs({ platform, walletBaseUrl: url }),
   }
 }

@@ -51,19 +51,18 @@ export const EnvSchema = z.object({
   SECRETS_KEY: z.string().min(1).optional(),
   /** A file holding SECRETS_KEY (e.g. a Docker or Kubernetes secret), read at start-up. */
   SECRETS_KEY_FILE: z.string().min(1).optional(),
-  /** PayMongo (decision 0045): the secret API key (`sk_live_…`/`sk_test_…`) that opens checkout sessions; with an enabled PAYMONGO method, required in live mode. Never logged. */
-  PAYMONGO_SECRET_KEY: z
-    .string()
-    .regex(/^sk_(live|test)_\w+$/, 'a PayMongo secret key (sk_live_… or sk_test_…)')
-    .optional(),
-  /** The signing secret of the PayMongo webhook registered for /webhooks/paymongo (`whsk_…`); required with PAYMONGO_SECRET_KEY. Never logged. */
-  PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
-  /** PayMongo's API base URL (the tests point it at their fake). */
-  PAYMONGO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
-  /** The lobby's public address (https://brand.example), where a hosted checkout sends the member back. */
-  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Minutes a hosted-checkout deposit may stay pending before the reconciliation job asks the provider (decision 0045). */
-  PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Hub88 (decision 0046): the operator id Hub88 gave the brand; with the keys below it turns the Hub88 games on. */
+  HUB88_OPERATOR_ID: z.coerce.number().int().positive().optional(),
+  /** Hub88's Games API base URL (production https://api.hub88.io). */
+  HUB88_API_BASE: z.string().url().default('https://api.hub88.io'),
+  /** Hub88's public key (PEM) that verifies its wallet calls, or HUB88_PUBLIC_KEY_FILE. */
+  HUB88_PUBLIC_KEY: z.string().min(1).optional(),
+  HUB88_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  /** The operator's private key (PEM) that signs the Games API calls, or HUB88_PRIVATE_KEY_FILE. Never logged. */
+  HUB88_PRIVATE_KEY: z.string().min(1).optional(),
+  HUB88_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Hub88's sub_partner_id of this site, when Hub88 set one up. */
+  HUB88_SUB_PARTNER_ID: z.string().min(1).max(64).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

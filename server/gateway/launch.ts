@@ -15,5 +15,7 @@ const LaunchBody = z.object({ nodeId: z.string().trim().min(1).max(64) })
 
 export const launchRoutes = new Hono<AppEnv>().post('/game/launchGame', requireSession, async (c) => {
   const { nodeId } = LaunchBody.parse(await readJson(c))
-  return ok(c, c.get('platform').play.launcher.launch(c.var.session.memberId, nodeId, c.get('language')))
+  // An aggregator's game (Hub88, decision 0046) asks the aggregator for its URL; the others launch as before.
+  const client = { ip: c.get('ip'), mobile: /Mobi|Android|iPhone/i.test(c.req.header('user-agent') ?? ''), lobbyUrl: new URL(c.req.url).origin }
+  return ok(c, await c.get('platform').play.launcher.launchGame(c.var.session.memberId, nodeId, c.get('language'), client))
 })

@@ -8,7 +8,6 @@ import { brotliCompressSync, constants } from 'node:zlib'
 import { pickEncoding } from '../rsc/render-cache'
 import type { AppEnv } from '../gateway/env'
 import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, rewardSvg, vendorLogoSvg } from './art'
-import { ICON_SPRITE_PATH, iconSprite } from '../../client/components/icon'
 
 /** The default avatar (spec §8: image load failure shows the default avatar). */
 const DEFAULT_AVATAR =
@@ -52,8 +51,6 @@ export const images = new Hono<AppEnv>()
       remember('default:avatar', () => DEFAULT_AVATAR),
     ),
   )
-  // The icon sprite every Icon uses (client/components/icon.tsx); its URL is versioned by the icons it holds.
-  .get(ICON_SPRITE_PATH, (c) => send(c, remember('icons', iconSprite)))
   // The brand's avatars a member chooses from (shared/avatars.ts); unknown ids 404 (client falls back to the default).
   .get('/img/avatar/:file{[a-z0-9]+\\.svg}', (c) => {
     const file = c.req.param('file').replace(/\.svg$/, '')
@@ -71,6 +68,12 @@ export const images = new Hono<AppEnv>()
       return g ? gameIconSvg({ gameId: g.gameId, gameName: g.gameName, vendorCode: g.vassalage, gameType: g.gameType, large }) : null
     })
     return send(c, art)
+  })
+  // Images the catalogue import fetched (decision 0046), served from the database, never hot-linked.
+  .get('/img/catalogue/:nodeId{[A-Za-z0-9_.-]{1,64}}', (c) => {
+    const image = c.get('platform').catalogue.image(c.req.param('nodeId'))
+    if (!image) return c.body(null, 404)
+    return c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.contentType, 'Cache-Control': 'public, max-age=86400' })
   })
   .get('/img/vendor/:code{[A-Z0-9_]+}/:variant{(default|active)-(color|white|purple)\\.svg}', (c) => {
     const code = c.req.param('code')

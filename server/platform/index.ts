@@ -10,6 +10,7 @@ import { brandModule } from './brand/brand'
 import { operatorSwitchesModule } from './brand/operator-switches'
 import { vendorModule } from './game/vendors'
 import { gameModule } from './game/games'
+import { catalogueImportModule } from './game/catalogue-import'
 import { announcementModule } from './announcement/announcements'
 import { messageModule } from './message/messages'
 import { feedbackModule } from './feedback/feedback'
@@ -28,7 +29,6 @@ import { housekeepingModule } from './housekeeping/housekeeping'
 import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
 import { walletModule } from './wallet/wallet'
-import { EMBEDDED_PROVIDERS, type PaymentProviders } from './wallet/payment-providers'
 import { playModule } from './play'
 import { lotteryModule } from './lottery'
 import { contractsModule } from './agent/contracts'
@@ -61,8 +61,6 @@ export interface CreatePlatformOptions {
   sms?: SmsProvider
   /** Where e-mails go; the embedded default writes them to the `email_outbox` table. */
   email?: EmailProvider
-  /** Payment providers by code (decision 0045): the embedded SANDBOX and BANK, plus the hosted-checkout adapters bootstrap.ts wires (PAYMONGO). */
-  payments?: PaymentProviders
   /** Money calls per group-commit transaction (createMoneyWriter's maxBatch; the bench compares 1 with the default). */
   moneyBatch?: number
   /**
@@ -142,7 +140,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     profile: profileModule(ctx, { settings }),
     security: securityModule(ctx, { members, verification, sessions, limits: sessionLimits }),
     vip,
-    wallet: walletModule({ ctx, ledger, money, members, withdrawGuard }, { ...EMBEDDED_PROVIDERS, ...opts.payments }),
+    wallet: walletModule({ ctx, ledger, money, members, withdrawGuard }),
     promotions,
     manualRebate: manualRebateModule({ ctx, ledger, money, members }),
     contracts: contractsModule({ ctx, members, ledger, money }),
@@ -156,6 +154,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     play: playModule(ctx, { ledger, money, brand }),
     vendors: vendorModule(ctx, brand.contentVersion),
     games: gameModule(ctx, brand.contentVersion),
+    catalogue: catalogueImportModule(ctx, brand.bumpContentVersion),
     /** The embedded vendors' own round books (sandbox rounds, in-house fair rounds): vendor-rounds/. */
     vendorRounds: vendorRoundsModule(ctx),
     lottery: lotteryModule(ctx, gameModule(ctx, brand.contentVersion).lotteryMenus),

@@ -58,7 +58,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     const key = JSON.stringify([q.gameType, q.vassalage, q.gameClassify, q.isNew, q.gameName, q.minBet, q.minLineNum])
     const hit = orders.get(key)
     if (hit && hit.version === version) return hit.ids
-    const where: SQL[] = [eq(s.games.gameType, q.gameType)]
+    const where: SQL[] = [eq(s.games.gameType, q.gameType), eq(s.games.enabled, 1)]
     if (q.vassalage) where.push(eq(s.games.vendorCode, q.vassalage))
     if (q.gameClassify) where.push(eq(s.games.classification, q.gameClassify))
     if (q.isNew) where.push(eq(s.games.isNew, 1))
@@ -125,7 +125,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
 
   /** Hot games, all types or one, in hot rank order (spec §4: the hot list has no paging). */
   function hot(gameType?: string): GameCard[] {
-    const where = gameType ? and(eq(s.games.isHot, 1), eq(s.games.gameType, gameType)) : eq(s.games.isHot, 1)
+    const where = gameType ? and(eq(s.games.isHot, 1), eq(s.games.enabled, 1), eq(s.games.gameType, gameType)) : and(eq(s.games.isHot, 1), eq(s.games.enabled, 1))
     return db.select().from(s.games).where(where).orderBy(asc(s.games.hotRank), asc(s.games.gameId)).all().map(toGameCard)
   }
 

@@ -19,6 +19,42 @@ export class LaunchError extends DomainError<'NEED_TRUE_ACCOUNT' | 'GAME_NOT_FOU
 /** Launch tokens live this long; a vendor's win or rollback is accepted after it (DESIGN §5). */
 export const LAUNCH_TOKEN_TTL_MS = 30 * 60_000
 
+/** What a game aggregator needs to open a game for a member (decision 0046). */
+export interface GameUrlRequest {
+  memberId: number
+  /** The launch token the aggregator's wallet calls carry back. */
+  token: string
+  gameCode: string
+  /** ISO 4217, the brand's. */
+  currency: string
+  /** ISO 639-1, the lobby language. */
+  language: string
+  ip?: string
+  /** ISO 3166-1 alpha-2. */
+  country?: string
+  lobbyUrl?: string
+  mobile?: boolean
+}
+
+/**
+ * The port a game aggregator's adapter implements (server/providers/aggregator/*, wired by
+ * server/bootstrap.ts): the landing URL of a game for a launch token.
+ * @throws any Error when the aggregator cannot be reached or refuses (the launch answers GAME_MAINTENANCE).
+ */
+export interface GameAggregator {
+  gameUrl(req: GameUrlRequest): Promise<string>
+}
+
+/** Where the member launches from (the launch route's request). */
+export interface LaunchClient {
+  ip?: string
+  mobile?: boolean
+  lobbyUrl?: string
+}
+
+/** Adapters of vendors whose games the embedded servers play (everything else needs a connected aggregator). */
+const EMBEDDED_ADAPTERS = new Set(['SANDBOX', 'INHOUSE'])
+
 export type LaunchResult = { kind: 'url'; url: string; token: string; vendor: string; gameCode: string; gameType: string; expiresAt: number } | { kind: 'route'; url: string }
 
 /** Lottery vendors open their own pages (spec §4 launch routing); other LOTT/ELOTT games open /lottery (decision 0014). */
@@ -29,10 +65,13 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
   const sqlite: Database = ctx.db.$client
   const { brandCode } = ctx
   const secrets = new Map<string, string>()
+  /** Aggregators connected by bootstrap, by vendor code (decision 0046). */
+  const aggregators = new Map<string, GameAggregator>()
   const q = {
-    game: sqlite.prepare<{ vendor_code: string; game_code: string; game_type: string; node_id: string; maintenance: number }, [string]>(
-      `SELECT g.vendor_code, g.game_code, g.game_type, g.node_id, v.maintenance FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ?`,
+    game: sqlite.prepare<{ vendor_code: string; game_code: string; game_type: string; node_id: string; maintenance: number; adapter: string; enabled: number }, [string]>(
+      `SELECT g.vendor_code, g.game_code, g.game_type, g.node_id, v.maintenance, v.adapter, g.enabled FROM games g JOIN vendors v ON v.code = g.vendor_code WHERE g.node_id = ?`,
     ),
+    currency: sqlite.prepare<{ currency: string }, [string]>('SELECT currency FROM brands WHERE code = ?'),
     member: sqlite.prepare<{ type: number; status: string }, [number, string]>('SELECT type, status FROM members WHERE id = ? AND brand_code = ?'),
     insertToken: sqlite.prepare<never, [string, string, number, string, string, string, string, number, number]>(
       `INSERT INTO launch_tokens (token, brand_code, member_id, vendor_code, game_code, game_type, node_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -75,12 +114,13 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
     if (member?.status !== 'ACTIVE') throw new LaunchError('MEMBER_NOT_FOUND', 'errors.notLoggedIn', 401)
     if (isTrial(member.type)) throw new LaunchError('NEED_TRUE_ACCOUNT', 'errors.needTrueAccount', 403)
     const game = q.game.get(nodeId)
-    if (!game) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
-    // NOTE: every vendor code but the in-house one is served by the embedded sandbox vendor, which
-    // plays for play money: a live brand launches only the in-house games until a real vendor's
-    // adapter serves the others (decision 0028, issue 17).
-    if (ctx.mode === 'live' && game.vendor_code !== INHOUSE_VENDOR) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
-    if (game.maintenance === 1) throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
+    if (game?.enabled !== 1) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
+    const viaAggregator = !EMBEDDED_ADAPTERS.has(game.adapter)
+    // NOTE: every vendor code but the in-house one and the aggregators' is served by the embedded
+    // sandbox vendor, which plays for play money: a live brand launches only the in-house games and
+    // those of a connected aggregator (decisions 0028, 0046).
+    if (ctx.mode === 'live' && game.vendor_code !== INHOUSE_VENDOR && !viaAggregator) throw new LaunchError('GAME_NOT_FOUND', 'errors.notFound', 404)
+    if (game.maintenance === 1 || (viaAggregator && !aggregators.has(game.vendor_code))) throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
     return game
   }
 
@@ -94,6 +134,32 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
 
   return {
     secretOf,
+
+    /** Connects the aggregator that serves `vendor`'s games (bootstrap, from the environment; decision 0046). */
+    connectAggregator(vendor: string, aggregator: GameAggregator): void {
+      aggregators.set(vendor, aggregator)
+    },
+
+    /**
+     * `launch`, and for a game of a connected aggregator (Hub88) the aggregator's landing URL for a
+     * fresh launch token (its wallet calls carry the token back). Same errors as `launch`; an
+     * aggregator that fails or refuses: GAME_MAINTENANCE (503), the token unused.
+     * @see DESIGN §5; decision 0046
+     */
+    async launchGame(memberId: number, nodeId: string, language: string, client: LaunchClient = {}): Promise<LaunchResult> {
+      const game = playable(memberId, nodeId)
+      const aggregator = aggregators.get(game.vendor_code)
+      if (!aggregator || EMBEDDED_ADAPTERS.has(game.adapter)) return this.launch(memberId, nodeId, language)
+      const { token, expiresAt } = insertToken(memberId, game)
+      let url: string
+      try {
+        url = await aggregator.gameUrl({ memberId, token, gameCode: game.game_code, currency: q.currency.get(brandCode)!.currency, language, ...client })
+      } catch (e) {
+        console.error(`[launch] ${game.vendor_code} game URL of ${game.game_code} failed: ${(e as Error).message}`)
+        throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
+      }
+      return { kind: 'url', url, token, vendor: game.vendor_code, gameCode: game.game_code, gameType: game.game_type, expiresAt }
+    },
 
     /**
      * A launch token for a game that opens in a lobby route (the lottery pages hand it to their
@@ -126,6 +192,8 @@ export function launchModule(ctx: PlatformContext, launchCdns: () => string[]) {
      */
     launch(memberId: number, nodeId: string, language: string): LaunchResult {
       const game = playable(memberId, nodeId)
+      // An aggregator's game opens only through its own URL (launchGame), never in the sandbox.
+      if (!EMBEDDED_ADAPTERS.has(game.adapter)) throw new LaunchError('GAME_MAINTENANCE', 'errors.gameMaintenance', 503)
       const route = lotteryRouteOf(game.vendor_code, game.game_type)
       if (route) return { kind: 'route', url: `${route}?gameCode=${encodeURIComponent(game.game_code)}` }
       const { token, expiresAt } = insertToken(memberId, game)
