@@ -236,3 +236,16 @@ ${s.status === 'expired' ? '<p>This checkout has expired.</p>' : `<form method="
   }
   return fake
 }
+
+// Run on its own (the live-mode browser test starts it so: Playwright's runner is Node):
+//   bun tests/fakes/paymongo.ts   with FAKE_PAYMONGO_SECRET_KEY, FAKE_PAYMONGO_WEBHOOK_SECRET (defaults above)
+//   and FAKE_PAYMONGO_WEBHOOK_URL; prints `[fake-paymongo] listening on <url>`.
+if (import.meta.main) {
+  const fake = startFakePayMongo({ secretKey: process.env.FAKE_PAYMONGO_SECRET_KEY, webhookSecret: process.env.FAKE_PAYMONGO_WEBHOOK_SECRET })
+  fake.webhookUrl = process.env.FAKE_PAYMONGO_WEBHOOK_URL ?? null
+  console.log(`[fake-paymongo] listening on ${fake.url}`)
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.on(sig, () => {
+      void fake.stop().then(() => process.exit(0))
+    })
+}
