@@ -21,12 +21,13 @@
  *   npm run operator -- licence show|set|clear                               (the footer's licence text and number: operator/brand-commands.ts)
  *   npm run operator -- keys list|rotate [--revoke-previous]                 (signing and JWE keys: operator/keys-commands.ts)
  *   npm run operator -- vendors maintenance|wallet single-wallet|register-field (switches: operator/switch-commands.ts)
+ *   npm run operator -- games import hub88|<file.csv|json>                  (catalogue import: operator/games-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
 import { parseEnv } from './env'
 import { openCacheDb, openPlatformDb, migrateDatabases } from '../db/client'
-import { processPlatform } from './bootstrap'
+import { hub88FromEnv, processPlatform } from './bootstrap'
 import { WALLET_COMMANDS, runWalletCommand } from './operator/wallet-commands'
 import { LOTTERY_COMMANDS, runLotteryCommand } from './operator/lottery-commands'
 import { CONTRACT_COMMANDS, runContractCommand } from './operator/contract-commands'
@@ -37,6 +38,7 @@ import { SUPPORT_COMMANDS, runSupportCommand } from './operator/support-commands
 import { BRAND_COMMANDS, runBrandCommand } from './operator/brand-commands'
 import { KEYS_COMMANDS, runKeysCommand } from './operator/keys-commands'
 import { SWITCH_COMMANDS, runSwitchCommand } from './operator/switch-commands'
+import { GAMES_COMMANDS, runGamesCommand } from './operator/games-commands'
 import { loadSecretsKey } from './secrets'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
@@ -94,6 +96,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((BRAND_COMMANDS as readonly string[]).includes(argv[0]!)) return await runBrandCommand(platform, argv)
     if ((KEYS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runKeysCommand(platform, argv)
     if ((SWITCH_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSwitchCommand(platform, argv)
+    if ((GAMES_COMMANDS as readonly string[]).includes(argv[0]!)) return await runGamesCommand(platform, argv, { hub88: () => hub88FromEnv(env) })
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {
       // No password given: a one-time password, printed this once and changed at the first login. A

@@ -56,7 +56,7 @@ export const CatalogueRowSchema = z.object({
 export type CatalogueRow = z.infer<typeof CatalogueRowSchema> & { line: number }
 
 /** Splits CSV text into records (RFC 4180 quoting: `"a, b"`, `""` for a quote), each with its starting line. */
-function splitCsv(text: string): { line: number; fields: string[] }[] {
+export function splitCsv(text: string): { line: number; fields: string[] }[] {
   const records: { line: number; fields: string[] }[] = []
   let fields: string[] = []
   let field = ''
