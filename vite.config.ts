@@ -49,7 +49,6 @@ const LOBBY_ISLANDS = new Set(
     'error-boundary',
     'scroll-top',
     'language-select',
-    'favourite-toggle',
     'banner-carousel',
     'notice-marquee',
     'rail',

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react'
 import { navigate } from '../router'
-import { announceOwnLogout } from './live-events'
+import { announceOwnLogout } from '../own-logout'
 import { forgetMemberSummary } from '../member-summary'
 import { api, call } from '../api'
 

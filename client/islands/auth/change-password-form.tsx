@@ -10,7 +10,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { checkField } from '../../../shared/validation/patterns'
 import { api, call, encrypted } from '../../api'
-import { announceOwnLogout } from '../live-events'
+import { announceOwnLogout } from '../../own-logout'
 import { FormAlert, SubmitButton, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 import { PasswordField, failureMessage, serverFieldErrors, useAuth, NewPasswordFields } from './dialog'
 

@@ -1,12 +1,12 @@
 /**
  * The header's global search (issue 16, decision 0042): the GlobalSearch island of
- * client/islands/game-search.tsx with its texts, the navigation's categories and where a game
+ * client/islands/global-search.tsx with its texts, the navigation's categories and where a game
  * goes before the launcher takes the click.
  */
 import type { PageContext } from '../context'
 import type { NavItem } from '../shared/nav'
 import { imageBase } from '../shared/tiles'
-import { GlobalSearch } from '../../../client/islands/game-search'
+import { GlobalSearch } from '../../../client/islands/global-search'
 
 /** The search button and panel; `items` are the main navigation's entries (Home is left out). */
 export function SearchMount({ ctx, items }: { ctx: PageContext; items: NavItem[] }) {

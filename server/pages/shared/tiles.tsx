@@ -8,6 +8,7 @@ import { launchHref, vendorHref } from './nav'
 import { LIST_GAME_TYPES, type GameType } from '../../../shared/constants'
 import { pickCdn } from './cdn'
 import { FavouriteToggle } from '../../../client/islands/favourite-toggle'
+import { VisitorHeart } from '../../../client/components/visitor-heart'
 import { favouriteToggleProps } from '../games/favourite-props'
 
 export function tileLabels(ctx: PageContext): TileLabels {
@@ -21,7 +22,8 @@ export function imageBase(ctx: PageContext): string {
 /**
  * Game tiles; the href is the launch target (the login route while logged out); the launcher island
  * opens them in the game frame. Each tile goes to the page as a compact row (TileCell, decision
- * 0040); the texts, image CDN and a launch link common to all come once per call.
+ * 0040); the texts, image CDN and a launch link common to all come once per call. A visitor's
+ * hearts are plain buttons that open the login popup (VisitorHeart), a member's the favourite island.
  */
 export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games: GameCard[]; largeFirst?: number }) {
   const hrefs = games.map((g) => launchHref(ctx, g))
@@ -31,7 +33,11 @@ export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games:
     <TileProvider shared={shared}>
       {games.map((g, i) => (
         <TileCell key={g.nodeId} row={tileRow(g, hrefs[i], shared, i < largeFirst)} large={i < largeFirst || undefined}>
-          <FavouriteToggle game={{ nodeId: g.nodeId, vassalage: g.vassalage, gameType: g.gameType, gameName: g.gameName }} on={fav.ids?.has(g.nodeId)} viewer={fav.viewer} labels={fav.labels} />
+          {fav.viewer === 'guest' ? (
+            <VisitorHeart nodeId={g.nodeId} gameName={g.gameName} label={fav.labels.add} />
+          ) : (
+            <FavouriteToggle game={{ nodeId: g.nodeId, vassalage: g.vassalage, gameType: g.gameType, gameName: g.gameName }} on={fav.ids?.has(g.nodeId)} viewer={fav.viewer} labels={fav.labels} />
+          )}
         </TileCell>
       ))}
     </TileProvider>
