@@ -15,6 +15,8 @@ import { createGatewayCache } from './gateway/cache'
 import type { AppDeps } from './app'
 import { JOB_NAMES, loopbackUrl, startJobs } from './jobs'
 import { loadSecretsKey } from './secrets'
+import { semaphoreProvider } from './providers/sms/semaphore'
+import { smtpProvider } from './providers/mail/smtp'
 import { HUB88_VENDOR, createHub88, hub88Settings, type Hub88 } from './providers/aggregator/hub88'
 
 /** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
@@ -26,7 +28,20 @@ const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
  * CLI passes none, as it reads and sets the stored settings.
  */
 export function processPlatform(db: PlatformDb, e: Env, secretsKey: SecretsKey | undefined, overrides: CreatePlatformOptions['overrides'] = {}): Platform {
-  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey })
+  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey, ...messagingFromEnv(e) })
+}
+
+/**
+ * The SMS and e-mail adapters the environment selects (decision 0047): Semaphore for
+ * SMS_PROVIDER=semaphore with SEMAPHORE_API_KEY, SMTP for MAIL_PROVIDER=smtp with SMTP_URL and
+ * MAIL_FROM; a provider left unselected, or selected without its settings, stays the platform's
+ * embedded outbox (the server's start-up check, server/brand-mode.ts, refuses the latter first).
+ */
+export function messagingFromEnv(e: Env): Pick<CreatePlatformOptions, 'sms' | 'email'> {
+  return {
+    ...(e.SMS_PROVIDER === 'semaphore' && e.SEMAPHORE_API_KEY ? { sms: semaphoreProvider({ apiKey: e.SEMAPHORE_API_KEY, senderName: e.SEMAPHORE_SENDER_NAME, baseUrl: e.SEMAPHORE_API_BASE }) } : {}),
+    ...(e.MAIL_PROVIDER === 'smtp' && e.SMTP_URL && e.MAIL_FROM ? { email: smtpProvider({ url: e.SMTP_URL, from: e.MAIL_FROM }) } : {}),
+  }
 }
 
 /**

@@ -39,6 +39,26 @@ export const EnvSchema = z.object({
   SKIP_BUILD: onOff.default('off'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /**
+   * Where SMS go (decision 0047): `outbox` keeps them in the database (`npm run operator -- sms
+   * outbox`; codes never reach members), `semaphore` sends them through Semaphore (needs SEMAPHORE_API_KEY).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+  /** Semaphore's API key. Never logged. */
+  SEMAPHORE_API_KEY: z.string().min(1).optional(),
+  /** A sender name registered with Semaphore (up to 11 letters and digits); unset, Semaphore's default. */
+  SEMAPHORE_SENDER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'up to 11 letters, digits and spaces, as registered with Semaphore')
+    .optional(),
+  /** Semaphore's API base URL (the tests point it at their fake). */
+  SEMAPHORE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.semaphore.co'),
+  /** Where e-mails go (decision 0047): `outbox` keeps them in the database, `smtp` sends them (needs SMTP_URL and MAIL_FROM). */
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** `smtp://user:pass@host:587` (STARTTLS) or `smtps://user:pass@host:465`; user and password URL-encoded. Never logged. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465' }).optional(),
+  /** The From of every e-mail: `no-reply@brand.example` or `"Royal Lucky" <no-reply@brand.example>`. */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /**
    * `demo`: seeded content, sandbox payments, play money, marked on every page (the default of
    * `npm start`). `live`: real providers only, no invented data; start-up refuses a sandbox method
    * or a data folder seeded as a demo (the container image's default). See README "Security".

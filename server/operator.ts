@@ -10,8 +10,7 @@
  *   npm run operator -- status
  *   npm run operator -- agent add <account> [password] [--type 1|2|41|42]   (a root agent, no upline; without a
  *                                                                          password, a one-time one is printed once)
- *   npm run operator -- sms outbox                                          (the embedded SMS provider's messages)
- *   npm run operator -- email outbox                                        (the embedded e-mail provider's messages)
+ *   npm run operator -- sms|email outbox|deliveries [--failed]              (the embedded outboxes; Semaphore/SMTP deliveries: operator/comms-commands.ts)
  *   npm run operator -- lottery draw|status <gameCode>                      (the lottery's draws: operator/lottery-commands.ts)
  *   npm run operator -- contracts settle|list|offer|terminate                (agent contracts: operator/contract-commands.ts)
  *   npm run operator -- announcement|message|feedback ...                    (issue 7 communications: operator/comms-commands.ts)
@@ -53,8 +52,6 @@ const Command = z.discriminatedUnion('cmd', [
     password: z.string().min(8).max(64).optional(),
     type: z.coerce.number().refine((n) => [1, 2, 41, 42].includes(n), 'an agent type: 1, 2, 41 or 42'),
   }),
-  z.object({ cmd: z.literal('sms'), action: z.literal('outbox') }),
-  z.object({ cmd: z.literal('email'), action: z.literal('outbox') }),
 ])
 
 function parseArgs(argv: string[]) {
@@ -69,7 +66,6 @@ function parseArgs(argv: string[]) {
     const password = rest[1] !== undefined && rest[1] !== '--type' ? rest[1] : undefined
     return Command.parse({ cmd, action: on, account: rest[0], password, type: i >= 0 ? rest[i + 1] : 1 })
   }
-  if (cmd === 'sms' || cmd === 'email') return Command.parse({ cmd, action: on })
   return Command.parse({ cmd })
 }
 
@@ -105,17 +101,6 @@ export async function runOperator(argv: string[]): Promise<string> {
       const agent = await platform.members.register({ account: c.account, password: c.password ?? oneTimePassword!, type: c.type, mustChangePassword: oneTimePassword !== undefined })
       return JSON.stringify({ agent: agent.account, type: agent.type, affiliateCode: agent.affiliateCode, ...(oneTimePassword === undefined ? {} : { oneTimePassword, mustChangePassword: true }) })
     }
-    if (c.cmd === 'sms')
-      return platform.verification
-        .outbox(20)
-        .map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.text}`)
-        .join('\n')
-    if (c.cmd === 'email') {
-      return platform
-        .emailOutbox(20)
-        .map((m) => `${new Date(m.createdAt).toISOString()} ${m.to}: ${m.subject}\n${m.text.replace(/^/gm, '    ')}`)
-        .join('\n\n')
-    }
     if (c.cmd === 'maintenance') platform.brand.setMaintenance(c.on === 'on', c.until ? Date.parse(c.until) : null)
     if (c.cmd === 'region') platform.brand.setRegionRestriction(c.on === 'on', c.on === 'on' ? c.prefixes : [])
     const s = platform.brand.visitorStatus('0.0.0.0')
@@ -132,7 +117,7 @@ if (import.meta.main) {
   } catch (e) {
     console.error(
       e instanceof z.ZodError
-        ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> [password] [--type 1] | sms outbox | email outbox | status'}`
+        ? `Invalid command: ${e.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}\n${'Usage: npm run operator -- maintenance on|off [--until ISO] | region on|off [prefixes...] | agent add <account> [password] [--type 1] | sms|email outbox|deliveries [--failed] | status'}`
         : (e as Error).message,
     )
     process.exit(1)

@@ -90,7 +90,8 @@ async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Thrott
   const channel = memberRow.mobile ? { method: 'SMS', to: memberRow.mobile } : memberRow.email ? { method: 'EMAIL', to: memberRow.email } : null
   if (body.type === 'username' && channel && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
     if (!body.verificationCode) {
-      const sent = channel.method === 'SMS' ? platform.verification.send('NEW_IP', channel.to, ip, c.get('language')) : platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
+      const sent =
+        channel.method === 'SMS' ? await platform.verification.send('NEW_IP', channel.to, ip, c.get('language')) : await platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
       const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
       const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
       return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes } })

@@ -56,23 +56,23 @@ export const securityRoutes = new Hono<AppEnv>()
     })
   })
   .get('/vip', requireSession, (c) => ok(c, c.get('platform').vip.status(c.var.session.memberId)))
-  .post('/security/code', requireSession, jsonBody(SecurityCodeBodySchema), (c) => {
+  .post('/security/code', requireSession, jsonBody(SecurityCodeBodySchema), async (c) => {
     const { platform, session, ip, language } = c.var
     const body = c.req.valid('json')
     if (body.purpose === 'PASSWORD') {
       const to = platform.security.passwordCodeTarget(session.memberId)
       if (!to) return fail(c, 400, 'NOTHING_BOUND', 'security.errors.nothingBound')
-      const sent = to.channel === 'sms' ? platform.verification.send('PASSWORD', to.target, ip, language) : platform.verification.sendEmail('PASSWORD', to.target, ip, language)
+      const sent = to.channel === 'sms' ? await platform.verification.send('PASSWORD', to.target, ip, language) : await platform.verification.sendEmail('PASSWORD', to.target, ip, language)
       return ok(c, { ...sent, channel: to.channel, target: to.masked })
     }
     if (body.channel === 'email') {
       platform.security.assertEmailNew(session.memberId, body.email)
-      return ok(c, { ...platform.verification.sendEmail('BIND', body.email, ip, language), channel: 'email' })
+      return ok(c, { ...(await platform.verification.sendEmail('BIND', body.email, ip, language)), channel: 'email' })
     }
     const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum)
     if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
     platform.security.assertMobileFree(session.memberId, mobile.e164)
-    return ok(c, { ...platform.verification.send('BIND', mobile.e164, ip, language), channel: 'sms' })
+    return ok(c, { ...(await platform.verification.send('BIND', mobile.e164, ip, language)), channel: 'sms' })
   })
   .post('/mobile', requireSession, jwe(BindMobileBodySchema), async (c) => {
     const { platform, session } = c.var

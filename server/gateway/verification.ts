@@ -25,21 +25,21 @@ export function verification(throttles: Throttles) {
         return c.json({ success: true, value: challenge, image: challenge.image, id: challenge.id })
       })
       .get('/system/jwks', async (c) => ok(c, { keys: await publishedJwks(c.get('platform')) }))
-      .post('/verification/sms/register', rateLimit(throttles.smsRequestPerIp), jsonBody(SmsRequestBodySchema), (c) => {
+      .post('/verification/sms/register', rateLimit(throttles.smsRequestPerIp), jsonBody(SmsRequestBodySchema), async (c) => {
         const body = c.req.valid('json')
         const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNo ?? body.mobileNum)!)
         if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
         if (c.get('platform').members.byMobile(mobile.e164)) return fail(c, 409, 'MOBILE_EXISTS', 'errors.mobileExists')
-        return ok(c, c.get('platform').verification.send('REGISTER', mobile.e164, c.get('ip'), c.get('language')))
+        return ok(c, await c.get('platform').verification.send('REGISTER', mobile.e164, c.get('ip'), c.get('language')))
       })
-      .post('/verification/sms/noLogin', rateLimit(throttles.smsRequestPerIp), jsonBody(SmsRequestBodySchema), (c) => {
+      .post('/verification/sms/noLogin', rateLimit(throttles.smsRequestPerIp), jsonBody(SmsRequestBodySchema), async (c) => {
         const body = c.req.valid('json')
         const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNum ?? body.mobileNo)!)
         if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
         // NOTE: a number nobody registered gets the same answer, so the call cannot probe who is a member.
         const platform = c.get('platform')
         if (!platform.members.byMobile(mobile.e164)) return ok(c, { expiredMinutes: platform.settings().smsCodeMinutes })
-        return ok(c, platform.verification.send(body.purpose, mobile.e164, c.get('ip'), c.get('language')))
+        return ok(c, await platform.verification.send(body.purpose, mobile.e164, c.get('ip'), c.get('language')))
       })
       .post('/member/password/verification', jwe(ResetByPhoneBodySchema), async (c) => {
         const { platform, ip } = c.var

@@ -11,8 +11,12 @@
  *   npm run operator -- message send-all --title <text> --content <text>           to every member's inbox
  *   npm run operator -- feedback list [--all]      open feedback oldest first (--all: everything, newest first)
  *   npm run operator -- feedback handle <id> [note]
+ *   npm run operator -- sms|email outbox [--limit n]   the embedded providers' messages, newest first (demo: codes read here)
+ *   npm run operator -- sms|email deliveries [--failed] [--limit n]
+ *                                                  messages handed to Semaphore or SMTP and what became of them
+ *                                                  (DELIVERED or FAILED, attempts, the provider's reason; never the text)
  * HTML of announcements is sanitised when shown (server/html/sanitize.ts); messages are plain text.
- * @see product-spec §3 announcement/popup, feedback; §4 messages
+ * @see product-spec §3 announcement/popup, feedback; §4 messages; decision 0047 (SMS and e-mail deliveries)
  */
 import { z } from 'zod'
 import type { Platform } from '../platform'
@@ -20,17 +24,20 @@ import { EXECUTIONS, OPERATOR_ANNOUNCEMENT_KINDS } from '../../shared/schemas/co
 import { MESSAGE_LIMITS } from '../platform/message/messages'
 
 /** First words of the argv this module answers. */
-export const COMMS_COMMANDS = ['announcement', 'message', 'feedback'] as const
+export const COMMS_COMMANDS = ['announcement', 'message', 'feedback', 'sms', 'email'] as const
 
 const USAGE = `Usage:
   npm run operator -- announcement add NOTICE|POPUP --title <text> --content <html> [--execution A|B|F] [--title-ty <text>] [--content-ty <html>] [--sequence <n>]
   npm run operator -- announcement list | retire <id>
   npm run operator -- message send <account> --title <text> --content <text>
   npm run operator -- message send-all --title <text> --content <text>
-  npm run operator -- feedback list [--all] | handle <id> [note]`
+  npm run operator -- feedback list [--all] | handle <id> [note]
+  npm run operator -- sms|email outbox [--limit n]
+  npm run operator -- sms|email deliveries [--failed] [--limit n]`
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const id = z.coerce.number().int().positive()
+const limit = z.coerce.number().int().min(1).max(500).default(20)
 const Command = z.discriminatedUnion('cmd', [
   z.object({
     cmd: z.literal('announcement:add'),
@@ -48,6 +55,8 @@ const Command = z.discriminatedUnion('cmd', [
   z.object({ cmd: z.literal('message:send-all'), title: text(MESSAGE_LIMITS.title), content: text(MESSAGE_LIMITS.content) }),
   z.object({ cmd: z.literal('feedback:list'), all: z.boolean() }),
   z.object({ cmd: z.literal('feedback:handle'), id, note: z.string().trim().max(200).optional() }),
+  z.object({ cmd: z.enum(['sms:outbox', 'email:outbox']), limit }),
+  z.object({ cmd: z.enum(['sms:deliveries', 'email:deliveries']), failed: z.boolean(), limit }),
 ])
 
 /** `--name value` options and the positional words of argv (after the two command words). */
@@ -92,6 +101,8 @@ export async function runCommsCommand(platform: Platform, argv: string[]): Promi
     account: words[0],
     all: flags.all === true,
     note: words.slice(1).join(' ') || undefined,
+    failed: flags.failed === true,
+    limit: str('limit'),
   })
   if (!parsed.success) throw new Error(`Invalid command: ${argv.join(' ')}\n${parsed.error.issues.map((i) => `  ${i.path.join('.') || 'command'}: ${i.message}`).join('\n')}\n${USAGE}`)
   const c = parsed.data
@@ -135,5 +146,39 @@ export async function runCommsCommand(platform: Platform, argv: string[]): Promi
       const f = platform.feedback.handle(c.id, c.note)
       return JSON.stringify({ id: f.id, handledAt: iso(f.handledAt), note: f.handledNote })
     }
+    case 'sms:outbox':
+      return (
+        platform.verification
+          .outbox(c.limit)
+          .map((m) => `${iso(m.createdAt)} ${m.to}: ${m.text}`)
+          .join('\n') || '(no SMS in the outbox)'
+      )
+    case 'email:outbox':
+      return (
+        platform
+          .emailOutbox(c.limit)
+          .map((m) => `${iso(m.createdAt)} ${m.to}: ${m.subject}\n${m.text.replace(/^/gm, '    ')}`)
+          .join('\n\n') || '(no e-mail in the outbox)'
+      )
+    case 'sms:deliveries':
+    case 'email:deliveries':
+      return (
+        platform
+          .deliveries(c.cmd === 'sms:deliveries' ? 'SMS' : 'EMAIL', { failedOnly: c.failed, limit: c.limit })
+          .map((d) =>
+            JSON.stringify({
+              id: d.id,
+              at: iso(d.createdAt),
+              status: d.status,
+              provider: d.provider,
+              to: d.to,
+              purpose: d.purpose,
+              attempts: d.attempts,
+              error: d.error ?? undefined,
+              ref: d.providerRef ?? undefined,
+            }),
+          )
+          .join('\n') || (c.failed ? '(no failed deliveries)' : '(no deliveries)')
+      )
   }
 }

@@ -23,6 +23,7 @@ import { captchaModule } from './captcha/captcha'
 import { verificationModule } from './verification/verification'
 import { outboxProvider, type SmsProvider } from './verification/sms-provider'
 import { emailOutboxOf, outboxEmailProvider, type EmailProvider } from './verification/email-provider'
+import { deliveryLog } from './verification/delivery'
 import { passwordResetModule } from './member/password-reset'
 import { resolveRegisterFields } from './member/register-settings'
 import { housekeepingModule } from './housekeeping/housekeeping'
@@ -92,6 +93,8 @@ export function createPlatform(opts: CreatePlatformOptions) {
     },
   })
   const email = opts.email ?? outboxEmailProvider(ctx)
+  /** What became of each message handed to a network SMS or e-mail provider (decision 0047). */
+  const deliveries = deliveryLog(ctx)
   const members = memberModule(ctx)
   // The two session limits read on every signed-in call: one prepared row read (settings() maps the whole row).
   const limitsRead = opts.db.$client.prepare<{ idleMinutes: number; maxHours: number }, [string]>(
@@ -107,7 +110,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     expiryDays: () => settings().passwordExpiryDays,
     passwordRule: () => resolveRegisterFields(settings().registerFields).password,
   })
-  const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email })
+  const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email, deliveries })
   const vip = vipModule(ctx)
   const promotions = promotionModule({ ctx, ledger, money, members, isVip: (id) => vip.status(id).hasVip })
   /** Unmet bonus turnover refuses a withdrawal (decision 0020), naming what is left to bet. */
@@ -132,9 +135,11 @@ export function createPlatform(opts: CreatePlatformOptions) {
     verification,
     sessions,
     passwords,
-    passwordReset: passwordResetModule(ctx, { members, sessions, email, passwordRule: () => resolveRegisterFields(settings().registerFields).password }),
+    passwordReset: passwordResetModule(ctx, { members, sessions, email, deliveries, passwordRule: () => resolveRegisterFields(settings().registerFields).password }),
     /** The embedded e-mail provider's newest messages, newest first (operator `email outbox`). */
     emailOutbox: (limit?: number) => emailOutboxOf(ctx, limit),
+    /** Messages handed to a network SMS or e-mail provider and what became of them, newest first (operator `sms|email deliveries`). */
+    deliveries: deliveries.list,
     housekeeping: housekeepingModule(ctx),
     /** Security center: profile (spec §3 fields, set-once real name and birthday), security and VIP (issue 8). */
     profile: profileModule(ctx, { settings }),

@@ -339,6 +339,8 @@ export const en = {
     codeExpired: 'The verification code has expired, please send a new one',
     codeMissing: 'Please enter a valid verification code',
     smsTooSoon: 'A code was just sent. Please wait a moment before requesting another',
+    smsSendFailed: 'We could not send the SMS. Please try again.',
+    emailSendFailed: 'We could not send the email. Please try again.',
     phoneInvalid: 'Phone number format is incorrect',
     encryptionRequired: 'This request must be encrypted. Please refresh the page and try again.',
     badEncryption: 'The request could not be read. Please refresh the page and try again.',

@@ -340,6 +340,8 @@ export const ty: MessagesShape = {
     codeExpired: 'Nag-expire na ang verification code, pakipadala ng bago',
     codeMissing: 'Pakilagay ang wastong verification code',
     smsTooSoon: 'Kapapadala lang ng code. Pakihintay sandali bago humiling ng panibago',
+    smsSendFailed: 'Hindi namin naipadala ang SMS. Pakisubukang muli.',
+    emailSendFailed: 'Hindi namin naipadala ang email. Pakisubukang muli.',
     phoneInvalid: 'Mali ang format ng numero ng telepono',
     encryptionRequired: 'Kailangang naka-encrypt ang kahilingang ito. Paki-refresh ang pahina at subukang muli.',
     badEncryption: 'Hindi mabasa ang kahilingan. Paki-refresh ang pahina at subukang muli.',

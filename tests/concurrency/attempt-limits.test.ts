@@ -192,7 +192,7 @@ describe('password login under a burst (spec §4 Login, DESIGN §3)', () => {
 describe('codes of a login under a burst (spec §4 SMS login and new-IP check)', () => {
   it('SMS login code: 40 codes at once, the right one 16th, never logs in and voids the code after 5 wrong', async () => {
     const m = await t.platform.members.register({ account: 'burstsms01', password: MEMBER_PASSWORD, mobile: '+639170004001', countryDialingCode: '+63' })
-    t.platform.verification.send('LOGIN', '+639170004001', newIp(), 'en')
+    await t.platform.verification.send('LOGIN', '+639170004001', newIp(), 'en')
     const right = codeIn(t.platform.verification.outbox(1)[0]!.text)
     const ip = newIp()
     const bodies = await Promise.all(burstOf(right, wrongCodes(right)).map((code) => encrypt({ username: '9170004001', countryDialingCode: '+63', password: code, type: 'sms' })))
@@ -237,7 +237,7 @@ describe('codes of a login under a burst (spec §4 SMS login and new-IP check)',
 describe('password-reset code under a burst (spec §4 forgot password by phone)', () => {
   it('40 resets at once, the right code 16th: none sets the password, the code is void after 5 wrong', async () => {
     const m = await t.platform.members.register({ account: 'burstrst01', password: MEMBER_PASSWORD, mobile: '+639170004003', countryDialingCode: '+63' })
-    t.platform.verification.send('RESET', '+639170004003', newIp(), 'en')
+    await t.platform.verification.send('RESET', '+639170004003', newIp(), 'en')
     const right = codeIn(t.platform.verification.outbox(1)[0]!.text)
     const ip = newIp()
     const bodies = await Promise.all(
@@ -273,9 +273,9 @@ describe('checks of the current password of a signed-in member', () => {
 
   it('changing a bound e-mail: 40 passwords at once, the right one 16th, check only 10 and bind nothing', async () => {
     const m = await served.member('burstbind1')
-    t.platform.verification.sendEmail('BIND', 'burst.bind.old@example.com', newIp(), 'en')
+    await t.platform.verification.sendEmail('BIND', 'burst.bind.old@example.com', newIp(), 'en')
     await t.platform.security.bindEmail(m.id, { email: 'burst.bind.old@example.com', code: codeIn(t.platform.emailOutbox(1)[0]!.text) })
-    t.platform.verification.sendEmail('BIND', 'burst.bind.new@example.com', newIp(), 'en')
+    await t.platform.verification.sendEmail('BIND', 'burst.bind.new@example.com', newIp(), 'en')
     const code = codeIn(t.platform.emailOutbox(1)[0]!.text)
     const bodies = await Promise.all(burstOf(MEMBER_PASSWORD, wrongPasswords()).map((password) => encrypt({ email: 'burst.bind.new@example.com', verificationCode: code, password })))
     const answers = await burst(

@@ -12,6 +12,9 @@ import { tFor } from '../../../shared/i18n'
 import { isTrial } from '../../../shared/member'
 import type { PlatformContext } from '../context'
 import type { EmailProvider } from '../verification/email-provider'
+import { deliveryLog, type DeliveryLog } from '../verification/delivery'
+import { emailHtml } from '../verification/email-html'
+import { VerificationError } from '../verification/verification'
 import { MemberError, type MemberModule } from './members'
 import type { SessionModule } from './sessions'
 
@@ -57,6 +60,8 @@ export interface PasswordResetDeps {
   members: MemberModule
   sessions: SessionModule
   email: EmailProvider
+  /** Where the outcome of a network send is recorded (verification/delivery.ts); by default one of its own. */
+  deliveries?: DeliveryLog
   /** The brand's password rule (its length bounds shape the temporary password). */
   passwordRule: () => Pick<FieldRule, 'minLength' | 'maxLength'>
 }
@@ -66,15 +71,20 @@ export interface PasswordResetDeps {
  *   and `email` is the address bound to it (case-insensitive, trimmed), sets a fresh temporary
  *   password (argon2id, `mustChangePassword` = 1), revokes every session of the member, and e-mails
  *   the password through the provider with subject and text in `language` (i18n
- *   `email.resetSubject`, `email.resetText`; English for a language without texts). The database
- *   writes and the hand-over to the provider run in one transaction: a provider that throws leaves
- *   the old password in place. Resolves to `{ to }`, the address written to.
+ *   `email.resetSubject`, `email.resetText`; English for a language without texts), with a plain-text
+ *   and an HTML part. The e-mail goes first, outside any transaction (decision 0047); only once the
+ *   provider delivered it are the password set and the sessions revoked, in one transaction: a
+ *   provider that fails or throws leaves the old password and sessions in place. Resolves to
+ *   `{ to }`, the address written to.
  *   @throws MemberError USERNAME_EMAIL_NOT_FOUND (404, 'Username/Email does not exist', spec §8)
  *     for an unknown account, a trial account, a member without an e-mail, or another address.
+ *   @throws VerificationError SEND_FAILED (503, key `errors.emailSendFailed`) when the provider
+ *     finally could not deliver the e-mail (recorded in `message_deliveries` and logged).
  * Throttling is the caller's (the gateway counts per IP and per account).
  */
 export function passwordResetModule(ctx: PlatformContext, deps: PasswordResetDeps) {
   const { db, brandCode } = ctx
+  const deliveries = deps.deliveries ?? deliveryLog(ctx)
 
   function brandName(): string {
     return db.select({ name: brands.name }).from(brands).where(eq(brands.code, brandCode)).get()?.name ?? brandCode
@@ -91,10 +101,14 @@ export function passwordResetModule(ctx: PlatformContext, deps: PasswordResetDep
     const t = tFor(language)
     const brand = brandName()
     const to = m.email!.trim()
+    const subject = t('email.resetSubject', { brand })
+    const text = t('email.resetText', { brand, account: m.account, password })
+    const html = emailHtml({ language, subject, text, highlight: password })
+    const sent = await deliveries.deliver('EMAIL', deps.email.name, to, 'TEMP_PASSWORD', () => deps.email.send(to, subject, text, html))
+    if (!sent.delivered) throw new VerificationError('SEND_FAILED', 'errors.emailSendFailed', 503)
     db.transaction(() => {
       deps.members.setTemporaryPasswordHash(m.id, hash)
       deps.sessions.revokeAll(m.id)
-      deps.email.send(to, t('email.resetSubject', { brand }), t('email.resetText', { brand, account: m.account, password }))
     })
     return { to }
   }

@@ -1,23 +1,31 @@
 /**
- * Where e-mails go. The platform hands a finished, translated message to a provider; the embedded
- * default keeps it in the `email_outbox` table so no e-mail leaves the machine (DESIGN §1: the whole
- * platform works with no outside service). A real gateway (SMTP, SES, ...) implements the same
- * interface later. Used for forgot password by e-mail and for the new-IP check of a member without
- * a mobile number.
+ * Where e-mails go. The platform hands a finished, translated message (plain text and its HTML
+ * rendering, ./email-html.ts) to a provider and awaits what became of it; the embedded default keeps
+ * it in the `email_outbox` table so no e-mail leaves the machine (DESIGN §1: the whole platform works
+ * with no outside service). A real gateway (server/providers/mail/smtp.ts) implements the same
+ * interface, retrying transient failures itself (docs/decisions/0047-sms-and-email-providers.md).
+ * Used for forgot password by e-mail, e-mailed codes and the new-IP check of a member without a
+ * mobile number.
  * @see product-spec §3 forgot by email, §4 Login (extra verification by SMS or email), §8
  */
 import { desc, eq } from 'drizzle-orm'
 import { emailOutbox } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
+import { EMBEDDED_PROVIDER, type DeliveryResult } from './delivery'
 
-/** Sends one e-mail. Fire-and-forget and synchronous: a provider that talks to a network queues the message itself. */
+/** Sends one e-mail. Never called inside a database transaction (a network provider waits on the network). */
 export interface EmailProvider {
+  /** Short adapter name for the operator's delivery list, e.g. `smtp`; the embedded one is `outbox`. */
+  readonly name: string
   /**
    * @param to the recipient's address, e.g. `alice@example.com`.
    * @param subject one line, already translated.
    * @param text the plain-text body, already translated.
+   * @param html the same message as an HTML document (escaped), when the caller has one.
+   * @returns the outcome after the provider's last attempt; a network provider resolves (never
+   *   rejects) with `delivered: false` and a reason on a final failure.
    */
-  send(to: string, subject: string, text: string): void
+  send(to: string, subject: string, text: string, html?: string): DeliveryResult | Promise<DeliveryResult>
 }
 
 /** One message of the embedded provider's outbox. */
@@ -32,15 +40,18 @@ export interface EmailOutboxMessage {
 /**
  * The embedded default provider: inserts each message into `email_outbox` for the context's brand,
  * stamped with `ctx.now()` (UTC ms), and, when `NODE_ENV !== 'production'`, also prints
- * `[email] <to>: <subject>` and the body to the console so a developer can read it. Never throws
- * for a valid database; a database error propagates (inside a caller's transaction it rolls back).
+ * `[email] <to>: <subject>` and the body to the console so a developer can read it. Keeps the
+ * plain text only (the HTML is its rendering). Synchronous: the row is written before `send` returns
+ * `{ delivered: true, attempts: 1 }`. Never fails for a valid database; a database error throws.
  */
 export function outboxEmailProvider(ctx: PlatformContext): EmailProvider {
   const { db, brandCode } = ctx
   return {
+    name: EMBEDDED_PROVIDER,
     send(to, subject, text) {
       db.insert(emailOutbox).values({ brandCode, to, subject, text, createdAt: ctx.now() }).run()
       if (process.env.NODE_ENV !== 'production') console.log(`[email] ${to}: ${subject}\n${text}`)
+      return { delivered: true, attempts: 1 }
     },
   }
 }

@@ -31,9 +31,10 @@ function setup(opts: { settingsMinutes?: number } = {}) {
   const sent: { to: string; text: string }[] = []
   const outbox = outboxProvider(ctx)
   const provider: SmsProvider = {
+    name: 'recording',
     send(to, text) {
       sent.push({ to, text })
-      outbox.send(to, text)
+      return outbox.send(to, text)
     },
   }
   const email: EmailProvider = outboxEmailProvider(ctx)
@@ -53,9 +54,9 @@ function setup(opts: { settingsMinutes?: number } = {}) {
   }
 }
 
-function caught(fn: () => unknown): VerificationError {
+async function caught(fn: () => unknown): Promise<VerificationError> {
   try {
-    fn()
+    await fn()
   } catch (e) {
     if (e instanceof VerificationError) return e
     throw e
@@ -106,9 +107,9 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
     vi.restoreAllMocks()
   })
 
-  it('sends a 6-digit code through the provider with the brand name, and stores only a salted hash', () => {
+  it('sends a 6-digit code through the provider with the brand name, and stores only a salted hash', async () => {
     const v = env.module()
-    expect(v.send('REGISTER', PHONE, IP, 'en')).toEqual({ expiredMinutes: 5 })
+    expect(await v.send('REGISTER', PHONE, IP, 'en')).toEqual({ expiredMinutes: 5 })
     expect(env.sent).toHaveLength(1)
     expect(env.sent[0].to).toBe(PHONE)
     const code = env.lastCode()
@@ -119,16 +120,16 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
     expect(row.codeHash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{64}$/)
   })
 
-  it('writes the Filipino text when the language is ty', () => {
-    env.module().send('LOGIN', PHONE, IP, 'ty')
+  it('writes the Filipino text when the language is ty', async () => {
+    await env.module().send('LOGIN', PHONE, IP, 'ty')
     expect(env.sent[0].text).toMatch(/^Royal Lucky code: \d{6}\. May bisa sa loob ng 5 minuto\./)
   })
 
-  it('the embedded provider keeps messages in sms_outbox (newest first) and logs them outside production', () => {
+  it('the embedded provider keeps messages in sms_outbox (newest first) and logs them outside production', async () => {
     const v = env.module()
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     env.clock.t += 2 * MIN
-    v.send('REGISTER', '+639170000001', IP, 'en')
+    await v.send('REGISTER', '+639170000001', IP, 'en')
     const out = v.outbox()
     expect(out.map((m) => m.to)).toEqual(['+639170000001', PHONE])
     expect(out[0]).toEqual({ to: '+639170000001', text: env.sent[1].text, createdAt: env.clock.t })
@@ -148,121 +149,121 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
     expect(env.db.select().from(smsOutbox).all()).toMatchObject([{ brandCode: BRAND, to: PHONE, text: 'hello' }])
   })
 
-  it('accepts the right code once (single use)', () => {
+  it('accepts the right code once (single use)', async () => {
     const v = env.module()
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     const code = env.lastCode()
     expect(() => v.check('REGISTER', PHONE, code)).not.toThrow()
-    expect(caught(() => v.check('REGISTER', PHONE, code))).toMatchObject({ code: 'CODE_INVALID', status: 400, messageKey: 'errors.codeInvalid' })
+    expect(await caught(() => v.check('REGISTER', PHONE, code))).toMatchObject({ code: 'CODE_INVALID', status: 400, messageKey: 'errors.codeInvalid' })
   })
 
-  it('keeps purposes and numbers apart', () => {
+  it('keeps purposes and numbers apart', async () => {
     const v = env.module()
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     const code = env.lastCode()
-    expect(caught(() => v.check('LOGIN', PHONE, code)).code).toBe('CODE_INVALID')
-    expect(caught(() => v.check('REGISTER', '+639170000001', code)).code).toBe('CODE_INVALID')
+    expect((await caught(() => v.check('LOGIN', PHONE, code))).code).toBe('CODE_INVALID')
+    expect((await caught(() => v.check('REGISTER', '+639170000001', code))).code).toBe('CODE_INVALID')
     v.check('REGISTER', PHONE, code)
   })
 
-  it('CODE_MISSING for an empty code, without spending a try', () => {
+  it('CODE_MISSING for an empty code, without spending a try', async () => {
     const v = env.module()
-    v.send('RESET', PHONE, IP, 'en')
+    await v.send('RESET', PHONE, IP, 'en')
     for (const empty of ['', '   ']) {
-      expect(caught(() => v.check('RESET', PHONE, empty))).toMatchObject({ code: 'CODE_MISSING', status: 400, messageKey: 'errors.codeMissing' })
+      expect(await caught(() => v.check('RESET', PHONE, empty))).toMatchObject({ code: 'CODE_MISSING', status: 400, messageKey: 'errors.codeMissing' })
     }
     expect(env.db.select().from(verificationCodes).get()!.attempts).toBe(0)
   })
 
-  it('CODE_INVALID when no code was ever sent', () => {
-    expect(caught(() => env.module().check('BIND', PHONE, '123456')).code).toBe('CODE_INVALID')
+  it('CODE_INVALID when no code was ever sent', async () => {
+    expect((await caught(() => env.module().check('BIND', PHONE, '123456'))).code).toBe('CODE_INVALID')
   })
 
-  it('counts wrong tries and voids the code on the 5th; then asks to send again', () => {
+  it('counts wrong tries and voids the code on the 5th; then asks to send again', async () => {
     const v = env.module()
-    v.send('LOGIN', PHONE, IP, 'en')
+    await v.send('LOGIN', PHONE, IP, 'en')
     const code = env.lastCode()
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 1; i <= VERIFICATION_LIMITS.maxAttempts; i++) {
-      const e = caught(() => v.check('LOGIN', PHONE, wrong))
+      const e = await caught(() => v.check('LOGIN', PHONE, wrong))
       expect(e).toMatchObject({ code: 'CODE_INVALID', details: { attemptsLeft: 5 - i } })
     }
     // Void now: even the right code is refused, as expired (send again).
-    expect(caught(() => v.check('LOGIN', PHONE, code))).toMatchObject({ code: 'CODE_EXPIRED', messageKey: 'errors.codeExpired' })
+    expect(await caught(() => v.check('LOGIN', PHONE, code))).toMatchObject({ code: 'CODE_EXPIRED', messageKey: 'errors.codeExpired' })
   })
 
-  it('a right code after a few wrong tries still works', () => {
+  it('a right code after a few wrong tries still works', async () => {
     const v = env.module()
-    v.send('LOGIN', PHONE, IP, 'en')
+    await v.send('LOGIN', PHONE, IP, 'en')
     const code = env.lastCode()
-    for (let i = 0; i < 4; i++) caught(() => v.check('LOGIN', PHONE, 'abcdef'))
+    for (let i = 0; i < 4; i++) await caught(() => v.check('LOGIN', PHONE, 'abcdef'))
     v.check('LOGIN', PHONE, ` ${code} `)
   })
 
-  it('expires after codeMinutes (default 5)', () => {
+  it('expires after codeMinutes (default 5)', async () => {
     const v = env.module()
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     const code = env.lastCode()
     env.clock.t += 5 * MIN
-    expect(caught(() => v.check('REGISTER', PHONE, code))).toMatchObject({ code: 'CODE_EXPIRED', status: 400 })
+    expect(await caught(() => v.check('REGISTER', PHONE, code))).toMatchObject({ code: 'CODE_EXPIRED', status: 400 })
   })
 
-  it('is still valid just before it expires', () => {
+  it('is still valid just before it expires', async () => {
     const v = env.module()
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     env.clock.t += 5 * MIN - 1
     v.check('REGISTER', PHONE, env.lastCode())
   })
 
-  it('takes codeMinutes from opts, else from account_settings', () => {
-    expect(env.module({ codeMinutes: 2 }).send('REGISTER', PHONE, IP, 'en')).toEqual({ expiredMinutes: 2 })
+  it('takes codeMinutes from opts, else from account_settings', async () => {
+    expect(await env.module({ codeMinutes: 2 }).send('REGISTER', PHONE, IP, 'en')).toEqual({ expiredMinutes: 2 })
     expect(env.sent[0].text).toContain('Valid 2 minutes.')
     env.cleanup()
     env = setup({ settingsMinutes: 10 })
     const v = env.module()
-    expect(v.send('REGISTER', PHONE, IP, 'en')).toEqual({ expiredMinutes: 10 })
+    expect(await v.send('REGISTER', PHONE, IP, 'en')).toEqual({ expiredMinutes: 10 })
     const code = env.lastCode()
     env.clock.t += 9 * MIN
     v.check('REGISTER', PHONE, code)
     expect(() => env.module({ codeMinutes: 0 })).toThrow(RangeError)
   })
 
-  it('a new code replaces the previous one of the same purpose and number', () => {
+  it('a new code replaces the previous one of the same purpose and number', async () => {
     const v = env.module()
-    v.send('RESET', PHONE, IP, 'en')
+    await v.send('RESET', PHONE, IP, 'en')
     const first = env.lastCode()
     env.clock.t += MIN
-    v.send('RESET', PHONE, IP, 'en')
+    await v.send('RESET', PHONE, IP, 'en')
     const second = env.lastCode()
-    if (first !== second) expect(caught(() => v.check('RESET', PHONE, first)).code).toBe('CODE_INVALID')
+    if (first !== second) expect((await caught(() => v.check('RESET', PHONE, first))).code).toBe('CODE_INVALID')
     v.check('RESET', PHONE, second)
   })
 
-  it('SMS_TOO_SOON within 60 s of the previous send to the number (any purpose), with retryAfterSeconds', () => {
+  it('SMS_TOO_SOON within 60 s of the previous send to the number (any purpose), with retryAfterSeconds', async () => {
     const v = env.module()
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     env.clock.t += 20_000
-    expect(caught(() => v.send('LOGIN', PHONE, '198.51.100.1', 'en'))).toMatchObject({
+    expect(await caught(() => v.send('LOGIN', PHONE, '198.51.100.1', 'en'))).toMatchObject({
       code: 'SMS_TOO_SOON',
       status: 429,
       messageKey: 'errors.smsTooSoon',
       details: { retryAfterSeconds: 40 },
     })
     env.clock.t += 39_999
-    expect(caught(() => v.send('REGISTER', PHONE, IP, 'en')).details).toEqual({ retryAfterSeconds: 1 })
+    expect((await caught(() => v.send('REGISTER', PHONE, IP, 'en'))).details).toEqual({ retryAfterSeconds: 1 })
     env.clock.t += 1
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     expect(env.sent).toHaveLength(2)
   })
 
-  it('at most 5 sends per number per hour, then TOO_MANY_REQUESTS (retry after 5 minutes)', () => {
+  it('at most 5 sends per number per hour, then TOO_MANY_REQUESTS (retry after 5 minutes)', async () => {
     const v = env.module()
     const start = env.clock.t
     for (let i = 0; i < 5; i++) {
-      v.send('REGISTER', PHONE, `10.0.0.${i}`, 'en')
+      await v.send('REGISTER', PHONE, `10.0.0.${i}`, 'en')
       env.clock.t += MIN
     }
-    expect(caught(() => v.send('REGISTER', PHONE, '10.0.0.9', 'en'))).toMatchObject({
+    expect(await caught(() => v.send('REGISTER', PHONE, '10.0.0.9', 'en'))).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       status: 429,
       messageKey: 'errors.tooManyRequests',
@@ -271,48 +272,48 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
     expect(env.sent).toHaveLength(5)
     expect(env.db.select().from(verificationCodes).all()).toHaveLength(5) // a refused send writes nothing
     env.clock.t = start + 60 * MIN + 1 // the first send has left the hour
-    v.send('REGISTER', PHONE, '10.0.0.9', 'en')
+    await v.send('REGISTER', PHONE, '10.0.0.9', 'en')
   })
 
-  it('at most 10 sends per IP per hour', () => {
+  it('at most 10 sends per IP per hour', async () => {
     const v = env.module()
-    for (let i = 0; i < 10; i++) v.send('REGISTER', `+6391700000${String(i).padStart(2, '0')}`, IP, 'en')
-    expect(caught(() => v.send('REGISTER', '+639170000099', IP, 'en'))).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: 300 } })
-    v.send('REGISTER', '+639170000099', '198.51.100.2', 'en')
+    for (let i = 0; i < 10; i++) await v.send('REGISTER', `+6391700000${String(i).padStart(2, '0')}`, IP, 'en')
+    expect(await caught(() => v.send('REGISTER', '+639170000099', IP, 'en'))).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: 300 } })
+    await v.send('REGISTER', '+639170000099', '198.51.100.2', 'en')
   })
 
-  it('PHONE_INVALID for a target that is not E.164; unknown purposes are a programming error', () => {
+  it('PHONE_INVALID for a target that is not E.164; unknown purposes are a programming error', async () => {
     const v = env.module()
     for (const bad of ['09171234567', '+0123456789', '+63 917 123 4567', '']) {
-      expect(caught(() => v.send('REGISTER', bad, IP, 'en'))).toMatchObject({ code: 'PHONE_INVALID', status: 400, messageKey: 'errors.phoneInvalid' })
+      expect(await caught(() => v.send('REGISTER', bad, IP, 'en'))).toMatchObject({ code: 'PHONE_INVALID', status: 400, messageKey: 'errors.phoneInvalid' })
     }
-    expect(() => v.send('NOPE' as VerificationPurpose, PHONE, IP, 'en')).toThrow(TypeError)
+    await expect(v.send('NOPE' as VerificationPurpose, PHONE, IP, 'en')).rejects.toThrow(TypeError)
     expect(env.sent).toHaveLength(0)
   })
 
-  it('prunes rows older than a day when sending', () => {
+  it('prunes rows older than a day when sending', async () => {
     const v = env.module()
-    v.send('REGISTER', PHONE, IP, 'en')
+    await v.send('REGISTER', PHONE, IP, 'en')
     env.clock.t += VERIFICATION_LIMITS.keepRowsMs + 1
-    v.send('REGISTER', '+639170000001', IP, 'en')
+    await v.send('REGISTER', '+639170000001', IP, 'en')
     expect(env.db.select({ target: verificationCodes.target }).from(verificationCodes).all()).toEqual([{ target: '+639170000001' }])
   })
 
-  it('e-mails a code (subject and text in the language), checks it case-insensitively on the address, and shares the caps', () => {
+  it('e-mails a code (subject and text in the language), checks it case-insensitively on the address, and shares the caps', async () => {
     const v = env.module()
-    expect(v.sendEmail('NEW_IP', ' Rosa@Example.com ', IP, 'ty')).toEqual({ expiredMinutes: 5 })
+    expect(await v.sendEmail('NEW_IP', ' Rosa@Example.com ', IP, 'ty')).toEqual({ expiredMinutes: 5 })
     const [mail] = emailOutboxOf(env.ctx, 1)
     expect(mail).toMatchObject({ to: 'rosa@example.com', subject: 'Code ng beripikasyon ng Royal Lucky', createdAt: env.clock.t })
     const code = /\b(\d{6})\b/.exec(mail.text)![1]
     expect(env.sent).toHaveLength(0) // no SMS
-    expect(caught(() => v.sendEmail('NEW_IP', 'rosa@example.com', IP, 'en')).code).toBe('SMS_TOO_SOON')
+    expect((await caught(() => v.sendEmail('NEW_IP', 'rosa@example.com', IP, 'en'))).code).toBe('SMS_TOO_SOON')
     v.check('NEW_IP', 'ROSA@example.com', code)
-    expect(caught(() => v.check('NEW_IP', 'rosa@example.com', code)).code).toBe('CODE_INVALID') // single use
-    for (const bad of ['rosa', 'rosa@', 'ro sa@example.com', '']) expect(caught(() => v.sendEmail('NEW_IP', bad, IP, 'en')).code).toBe('EMAIL_INVALID')
-    expect(caught(() => verificationModule(env.ctx, env.provider).sendEmail('NEW_IP', 'a@example.com', IP, 'en')).code).toBe('EMAIL_INVALID')
+    expect((await caught(() => v.check('NEW_IP', 'rosa@example.com', code))).code).toBe('CODE_INVALID') // single use
+    for (const bad of ['rosa', 'rosa@', 'ro sa@example.com', '']) expect((await caught(() => v.sendEmail('NEW_IP', bad, IP, 'en'))).code).toBe('EMAIL_INVALID')
+    expect((await caught(() => verificationModule(env.ctx, env.provider).sendEmail('NEW_IP', 'a@example.com', IP, 'en'))).code).toBe('EMAIL_INVALID')
   })
 
-  it('the embedded e-mail provider keeps messages in email_outbox for its brand, newest first, and logs them outside production', () => {
+  it('the embedded e-mail provider keeps messages in email_outbox for its brand, newest first, and logs them outside production', async () => {
     const mailer = outboxEmailProvider(env.ctx)
     mailer.send('a@example.com', 'First', 'one')
     env.clock.t += MIN
@@ -325,7 +326,7 @@ describe('verificationModule (DESIGN §3; spec §4 SMS countdown, §8)', () => {
 
   it('VerificationError is a DomainError the gateway envelope understands', async () => {
     const { DomainError } = await import('../errors')
-    const e = caught(() => env.module().check('REGISTER', PHONE, ''))
+    const e = await caught(() => env.module().check('REGISTER', PHONE, ''))
     expect(e).toBeInstanceOf(DomainError)
     expect(e.name).toBe('VerificationError')
   })
@@ -335,7 +336,7 @@ describe('verification messages', () => {
   it('every message key the module throws has English and Filipino text', () => {
     const english = en.errors as Record<string, string>
     const filipino = ty.errors as Record<string, string>
-    for (const k of ['codeInvalid', 'codeExpired', 'codeMissing', 'smsTooSoon', 'phoneInvalid', 'emailInvalid', 'tooManyRequests']) {
+    for (const k of ['codeInvalid', 'codeExpired', 'codeMissing', 'smsTooSoon', 'phoneInvalid', 'emailInvalid', 'tooManyRequests', 'smsSendFailed', 'emailSendFailed']) {
       expect(english[k], k).toBeTruthy()
       expect(filipino[k], k).toBeTruthy()
       expect(filipino[k]).not.toBe(english[k])

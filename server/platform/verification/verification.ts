@@ -17,12 +17,14 @@
  * other store. Rows older than a day are pruned opportunistically (the hourly caps need one hour).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, lt, max } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, max } from 'drizzle-orm'
 import { accountSettings, brands, smsOutbox, verificationCodes } from '../../../db/schema/platform'
 import { DomainError } from '../errors'
 import type { PlatformContext } from '../context'
 import type { SmsProvider } from './sms-provider'
 import type { EmailProvider } from './email-provider'
+import { deliveryLog, type DeliveryLog } from './delivery'
+import { emailHtml } from './email-html'
 import { tFor } from '../../../shared/i18n'
 
 /** What a code is for (column `verification_codes.purpose`). */
@@ -30,7 +32,7 @@ import { tFor } from '../../../shared/i18n'
 export type VerificationPurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'NEW_IP' | 'BIND' | 'PASSWORD'
 export const VERIFICATION_PURPOSES: readonly VerificationPurpose[] = ['REGISTER', 'LOGIN', 'RESET', 'NEW_IP', 'BIND', 'PASSWORD']
 
-export type VerificationErrorCode = 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_MISSING' | 'SMS_TOO_SOON' | 'TOO_MANY_REQUESTS' | 'PHONE_INVALID' | 'EMAIL_INVALID'
+export type VerificationErrorCode = 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_MISSING' | 'SMS_TOO_SOON' | 'TOO_MANY_REQUESTS' | 'PHONE_INVALID' | 'EMAIL_INVALID' | 'SEND_FAILED'
 
 /**
  * Thrown by {@link verificationModule}: `code` is stable, `messageKey` an `errors.*` i18n key
@@ -111,6 +113,8 @@ export interface VerificationOptions {
   codeMinutes?: number
   /** Where e-mailed codes go (`sendEmail`); without one, `sendEmail` refuses. */
   email?: EmailProvider
+  /** Where the outcome of each network send is recorded (./delivery.ts); by default one of its own on `ctx`. */
+  deliveries?: DeliveryLog
 }
 
 export interface OutboxMessage {
@@ -125,8 +129,13 @@ export interface OutboxMessage {
  * Login "extra verification by SMS, email ...", §8 errors).
  *
  * - `send(purpose, target, ip, language)`: throttles, creates a fresh code (voiding any earlier
- *   live code of the same purpose and number), hands the text to `provider`, and returns
- *   `{ expiredMinutes }` (the code's life in minutes). Throws `VerificationError`:
+ *   live code of the same purpose and number), commits, then hands the text to `provider` outside
+ *   any transaction and awaits its outcome (retries are the provider's); resolves to
+ *   `{ expiredMinutes }` (the code's life in minutes). Rejects with `VerificationError`:
+ *   `SEND_FAILED` (503, key `errors.smsSendFailed`) when the provider finally could not deliver it:
+ *   the new code is deleted and the codes it voided live again, so the send counts against no
+ *   limit and the member can ask again at once (no countdown); the failure is recorded in
+ *   `message_deliveries` and logged (./delivery.ts).
  *   `PHONE_INVALID` (400) when `target` is not E.164; `SMS_TOO_SOON` (429, key `errors.smsTooSoon`,
  *   details `{ retryAfterSeconds }`) within 60 s of the previous send to that number (any purpose);
  *   `TOO_MANY_REQUESTS` (429, key `errors.tooManyRequests`, details `{ retryAfterSeconds: 300 }`)
@@ -135,7 +144,8 @@ export interface OutboxMessage {
  *   rules and caps, the address counting as the target), delivered through `opts.email` with a
  *   subject and text in `language` (i18n `email.codeSubject`, `email.codeText`). Throws
  *   `VerificationError` `EMAIL_INVALID` (400) for an address that is not `local@domain`, or when
- *   the module has no e-mail provider; else as `send`.
+ *   the module has no e-mail provider; `SEND_FAILED` (503, key `errors.emailSendFailed`) as `send`;
+ *   else as `send`. The e-mail carries a plain-text and an HTML part (./email-html.ts).
  * - `check(purpose, target, code)`: returns when `code` matches the newest code of that purpose and
  *   number (or e-mail address, compared lower-cased), consuming it (single use). Throws `VerificationError`: `CODE_MISSING` (400) for an empty
  *   code; `CODE_EXPIRED` (400) when that code is past its life or was voided by 5 wrong tries (send
@@ -143,12 +153,14 @@ export interface OutboxMessage {
  *   none was sent, or it was already used. The 5th wrong guess voids the code.
  * - `outbox(limit = 20)`: the newest `sms_outbox` messages of the brand (embedded provider), newest first.
  *
- * Times come from `ctx.now()` (UTC ms). Every write runs in a synchronous `BEGIN IMMEDIATE` transaction.
+ * Times come from `ctx.now()` (UTC ms). Every write runs in a synchronous `BEGIN IMMEDIATE`
+ * transaction; no transaction is open while a provider is awaited (decision 0047).
  */
 export function verificationModule(ctx: PlatformContext, provider: SmsProvider, opts: VerificationOptions = {}) {
   const { db, brandCode } = ctx
   const L = VERIFICATION_LIMITS
   const vc = verificationCodes
+  const deliveries = opts.deliveries ?? deliveryLog(ctx)
   let lastPruneAt = -Infinity
 
   if (opts.codeMinutes !== undefined && !(Number.isFinite(opts.codeMinutes) && opts.codeMinutes > 0)) {
@@ -181,13 +193,22 @@ export function verificationModule(ctx: PlatformContext, provider: SmsProvider, 
     return new VerificationError('TOO_MANY_REQUESTS', 'errors.tooManyRequests', 429, { retryAfterSeconds: L.tooManyRetryAfterSeconds })
   }
 
+  interface Issued {
+    code: string
+    minutes: number
+    /** The new row. */
+    id: number
+    /** Earlier live codes of the purpose and target this one voided. */
+    voided: number[]
+  }
+
   /** Throttles, then stores a fresh code for `target` (voiding earlier live ones of the purpose); returns it and its life. */
-  function issue(purpose: VerificationPurpose, target: string, ip: string): { code: string; minutes: number } {
+  function issue(purpose: VerificationPurpose, target: string, ip: string): Issued {
     const now = ctx.now()
     pruneIfDue(now)
     const minutes = codeMinutes()
     const code = randomDigits()
-    db.transaction(
+    return db.transaction(
       (tx) => {
         const perTarget = tx
           .select({ n: count(), last: max(vc.createdAt) })
@@ -206,11 +227,15 @@ export function verificationModule(ctx: PlatformContext, provider: SmsProvider, 
           .get()
         if ((perIp?.n ?? 0) >= L.perIpPerHour) throw tooMany()
         // A new code replaces any earlier live one of the same purpose and number.
-        tx.update(vc)
+        const voided = tx
+          .update(vc)
           .set({ usedAt: now })
           .where(and(eq(vc.brandCode, brandCode), eq(vc.target, target), eq(vc.purpose, purpose), isNull(vc.usedAt)))
-          .run()
-        tx.insert(vc)
+          .returning({ id: vc.id })
+          .all()
+          .map((r) => r.id)
+        const row = tx
+          .insert(vc)
           .values({
             brandCode,
             purpose,
@@ -221,32 +246,66 @@ export function verificationModule(ctx: PlatformContext, provider: SmsProvider, 
             createdAt: now,
             expiresAt: now + Math.round(minutes * 60_000),
           })
-          .run()
+          .returning({ id: vc.id })
+          .get()
+        return { code, minutes, id: row!.id, voided }
       },
       { behavior: 'immediate' },
     )
-    return { code, minutes }
+  }
+
+  /**
+   * Undoes {@link issue} after a failed delivery: the new code goes (so it counts against no limit)
+   * and the codes it voided live again, unless they were voided by wrong tries since.
+   */
+  function withdraw(issued: Issued) {
+    db.transaction(
+      (tx) => {
+        tx.delete(vc).where(eq(vc.id, issued.id)).run()
+        if (issued.voided.length > 0) {
+          tx.update(vc)
+            .set({ usedAt: null })
+            .where(and(inArray(vc.id, issued.voided), lte(vc.attempts, L.maxAttempts - 1)))
+            .run()
+        }
+      },
+      { behavior: 'immediate' },
+    )
   }
 
   return {
-    /** Sends a fresh code to `target` (E.164); returns the code's life in minutes. Throws VerificationError (see above). */
-    send(purpose: VerificationPurpose, target: string, ip: string, language: string): { expiredMinutes: number } {
+    /** Sends a fresh code to `target` (E.164); resolves to the code's life in minutes. Rejects with VerificationError (see above). */
+    async send(purpose: VerificationPurpose, target: string, ip: string, language: string): Promise<{ expiredMinutes: number }> {
       assertPurpose(purpose)
       if (!E164.test(target)) throw new VerificationError('PHONE_INVALID', 'errors.phoneInvalid', 400)
-      const { code, minutes } = issue(purpose, target, ip)
-      provider.send(target, smsText(language, brandName(), code, minutes))
-      return { expiredMinutes: minutes }
+      const issued = issue(purpose, target, ip)
+      const text = smsText(language, brandName(), issued.code, issued.minutes)
+      const result = await deliveries.deliver('SMS', provider.name, target, purpose, () => provider.send(target, text, { otp: issued.code }))
+      if (!result.delivered) {
+        withdraw(issued)
+        throw new VerificationError('SEND_FAILED', 'errors.smsSendFailed', 503)
+      }
+      return { expiredMinutes: issued.minutes }
     },
 
-    /** Sends a fresh code by e-mail to `address`; returns the code's life in minutes. Throws VerificationError (see above). */
-    sendEmail(purpose: VerificationPurpose, address: string, ip: string, language: string): { expiredMinutes: number } {
+    /** Sends a fresh code by e-mail to `address`; resolves to the code's life in minutes. Rejects with VerificationError (see above). */
+    async sendEmail(purpose: VerificationPurpose, address: string, ip: string, language: string): Promise<{ expiredMinutes: number }> {
       assertPurpose(purpose)
       const target = address.trim().toLowerCase()
-      if (!opts.email || !EMAIL.test(target)) throw new VerificationError('EMAIL_INVALID', 'errors.emailInvalid', 400)
-      const { code, minutes } = issue(purpose, target, ip)
+      const email = opts.email
+      if (!email || !EMAIL.test(target)) throw new VerificationError('EMAIL_INVALID', 'errors.emailInvalid', 400)
+      const issued = issue(purpose, target, ip)
+      const { code, minutes } = issued
       const t = tFor(language)
       const brand = brandName()
-      opts.email.send(target, t('email.codeSubject', { brand }), t('email.codeText', { brand, code, minutes }))
+      const subject = t('email.codeSubject', { brand })
+      const text = t('email.codeText', { brand, code, minutes })
+      const html = emailHtml({ language, subject, text, highlight: code })
+      const result = await deliveries.deliver('EMAIL', email.name, target, purpose, () => email.send(target, subject, text, html))
+      if (!result.delivered) {
+        withdraw(issued)
+        throw new VerificationError('SEND_FAILED', 'errors.emailSendFailed', 503)
+      }
       return { expiredMinutes: minutes }
     },
 
