@@ -48,8 +48,8 @@ export function tFor(language: string): TFunction {
   let memo = memos.get(language)
   if (!memo) memos.set(language, (memo = new Map()))
   const texts = memo
-  const call = fixed as (...a: unknown[]) => unknown
-  const t = ((key: unknown, ...rest: unknown[]) => {
+  const call = fixed as unknown as (...a: unknown[]) => unknown
+  const t = (key: unknown, ...rest: unknown[]) => {
     const k = memoKey(key, rest)
     if (k === null) return call(key, ...rest)
     let text = texts.get(k)
@@ -60,8 +60,8 @@ export function tFor(language: string): TFunction {
       if (texts.size < MEMO_MAX) texts.set(k, text)
     }
     return text
-  }) as TFunction
-  return Object.assign(t, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix })
+  }
+  return t as unknown as TFunction
 }
 
 export type { TFunction }
