@@ -13,7 +13,7 @@ test.describe('home', () => {
     await expect(page.locator('#section-pvp .rail__arrows')).toBeVisible()
     await expect(page.locator('#section-sports .rail__arrows')).toHaveCount(0)
     // The carousel loops and autoplays every 5 s.
-    const active = page.locator('.banner-carousel .swiper-slide-active')
+    const active = page.locator('.banner-carousel__slide.is-active')
     const first = await active.getAttribute('data-banner-id')
     await expect.poll(async () => active.getAttribute('data-banner-id'), { timeout: 9_000 }).not.toBe(first)
     await expect(page.locator('.winners__row').first()).toBeVisible()
@@ -70,6 +70,19 @@ test.describe('home', () => {
     // A loaded tile launches like the server's: logged out, the login popup.
     await pvp.locator('.tile').first().click()
     await expect(page.locator('dialog.auth-dialog')).toHaveAttribute('data-view', 'login')
+  })
+
+  test('the winners board loads when scrolled near, in place of its placeholder rows', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    await hydrated(page)
+    const board = page.locator('#section-winners')
+    await expect(board.locator('.winners__row.skeleton')).toHaveCount(20)
+    const before = await board.boundingBox()
+    await board.scrollIntoViewIfNeeded()
+    await expect(board.locator('.winners__row:not(.skeleton)')).toHaveCount(20)
+    await expect(board.locator('.winners__amount').first()).toHaveText(/^₱[\d,]+\.\d{2}$/)
+    expect(Math.abs((await board.boundingBox())!.height - before!.height)).toBeLessThan(1)
   })
 
   test('clicking a game while logged out opens the login popup, and guarded routes redirect to /login', async ({ page }) => {

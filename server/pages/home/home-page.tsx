@@ -4,9 +4,10 @@
  * (first fish vendor), PVP, then the vendor-type sections sports, esports (only when a vendor list
  * exists) and cockfight. Sections show 6 columns of 2 games; arrows above 12 items.
  * Only the first screen's games (the hot rail) are in the page; the other game rails load their
- * tiles when they come near the screen or their tab is chosen (LazyRail, issue 16, decision 0040).
+ * tiles when they come near the screen or their tab is chosen (LazyRail), and so does the winners
+ * board (WinnersBoard; issue 16, decision 0040).
  */
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { GAME_TYPE_PATH, HOME, PAGE_SIZE, type GameType } from '../../../shared/constants'
 import type { VendorLane } from '../../../shared/schemas/game'
@@ -21,7 +22,7 @@ import { VendorCardLink, imageBase, tileLabels } from '../shared/tiles'
 import { tileRow } from '../../../client/components/tile-row'
 import { favouriteToggleProps } from '../games/favourite-props'
 import { launchHref } from '../shared/nav'
-import { Winners, WinnersSkeleton } from './winners'
+import { WinnersBoard } from '../../../client/islands/winners-board'
 
 function bannerHref(linkageType: string, linkage: string | null): string | null {
   if (!linkage || linkageType === 'NONE') return null
@@ -165,9 +166,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         )
       })}
       <Section ctx={ctx} id="winners" title={t('home.winners')} icon="PROMO">
-        <Suspense fallback={<WinnersSkeleton />}>
-          <Winners ctx={ctx} />
-        </Suspense>
+        <WinnersBoard limit={PAGE_SIZE.winners} symbol={platform.brand.info().currencySymbol} labels={{ failed: t('center.errorText'), retry: t('center.retry') }} />
       </Section>
     </div>
   )
