@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../fixtures/app'
 import { createHub88, HUB88_VENDOR, type Hub88 } from '../../server/providers/aggregator/hub88'
 import { runGamesCommand } from '../../server/operator/games-commands'
+import { aggregatorProblems } from '../../server/platform/brand/live-checks'
+import { hub88Missing } from '../../server/providers/aggregator/hub88'
 import { FAKE_PNG, hub88Keys, startHub88Fake, type Hub88Fake } from '../fakes/hub88'
 
 const t = createTestApp()
@@ -76,6 +78,14 @@ describe('games import hub88', () => {
     fake.games = UPSTREAM.map((g) => ({ ...g, url_thumb: g.url_thumb.replace('{base}', fake.base) }))
     expect(await importHub88()).toMatchObject({ added: 0, updated: 1, reenabled: 2, disabled: 0 })
     expect(listed('RNG').sort()).toEqual(['Aviator', 'Dragon Rising'])
+  })
+
+  it('a live start-up with enabled Hub88 games refuses missing Hub88 settings, naming them', () => {
+    expect(aggregatorProblems(t.db, { HUB88: hub88Missing({ HUB88_API_BASE: 'https://api.hub88.io', HUB88_PUBLIC_KEY_FILE: '/run/secrets/hub88.pem' }) })).toEqual([
+      { code: 'AGGREGATOR_NOT_CONFIGURED', vendor: 'HUB88', games: 3, missing: ['HUB88_OPERATOR_ID', 'HUB88_PRIVATE_KEY (or HUB88_PRIVATE_KEY_FILE)'] },
+    ])
+    const configured = { HUB88_OPERATOR_ID: 77, HUB88_API_BASE: 'https://api.hub88.io', HUB88_PUBLIC_KEY: 'pem', HUB88_PRIVATE_KEY: 'pem' }
+    expect(aggregatorProblems(t.db, { HUB88: hub88Missing(configured) })).toEqual([])
   })
 
   it('without Hub88 configured the command says what to set', async () => {

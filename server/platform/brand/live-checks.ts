@@ -3,9 +3,9 @@
  * by the start-up check (server/brand-mode.ts) before anything is served. Knows nothing of the
  * process: it returns the problems, the caller decides.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { PlatformDb } from '../../../db/client'
-import { brands } from '../../../db/schema/platform'
+import { brands, games } from '../../../db/schema/platform'
 import { paymentMethods } from '../../../db/schema/wallet'
 
 /** One reason a live brand may not start, with the data that names it. */
@@ -14,6 +14,7 @@ export type LiveProblem =
   | { code: 'SEEDED_AS_DEMO' }
   | { code: 'SANDBOX_METHODS'; methods: string[] }
   | { code: 'PROVIDER_NOT_CONFIGURED'; provider: string; methods: string[]; missing: string[] }
+  | { code: 'AGGREGATOR_NOT_CONFIGURED'; vendor: string; games: number; missing: string[] }
 
 /**
  * The problems of serving `brandCode` from `db` as a live brand: the brand is missing, its data was
@@ -43,6 +44,25 @@ export function liveProblems(db: PlatformDb, brandCode: string, missingSettings:
       .orderBy(paymentMethods.code)
       .all()
     if (methods.length > 0) problems.push({ code: 'PROVIDER_NOT_CONFIGURED', provider, methods: methods.map((m) => m.code), missing })
+  }
+  return problems
+}
+
+/**
+ * Enabled catalogue games of an aggregator's vendor whose settings are missing (`missingSettings`:
+ * the variables each aggregator vendor lacks, e.g. `{ HUB88: ['HUB88_OPERATOR_ID'] }`; decision 0046):
+ * such games could neither launch nor be paid, so a live brand does not start with them.
+ */
+export function aggregatorProblems(db: PlatformDb, missingSettings: Record<string, string[]>): LiveProblem[] {
+  const problems: LiveProblem[] = []
+  for (const [vendor, missing] of Object.entries(missingSettings)) {
+    if (missing.length === 0) continue
+    const n = db
+      .select({ n: count() })
+      .from(games)
+      .where(and(eq(games.vendorCode, vendor), eq(games.enabled, 1)))
+      .get()!.n
+    if (n > 0) problems.push({ code: 'AGGREGATOR_NOT_CONFIGURED', vendor, games: n, missing })
   }
   return problems
 }

@@ -234,3 +234,12 @@ export function hub88Settings(e: Hub88Env, readFile: (path: string) => string): 
     missing: [],
   }
 }
+
+/** The Hub88 variables the environment lacks (names only, never values); empty when Hub88 is configured. */
+export function hub88Missing(e: Partial<Hub88Env>): string[] {
+  const missing: string[] = []
+  if (e.HUB88_OPERATOR_ID === undefined) missing.push('HUB88_OPERATOR_ID')
+  if (!e.HUB88_PUBLIC_KEY && !e.HUB88_PUBLIC_KEY_FILE) missing.push('HUB88_PUBLIC_KEY (or HUB88_PUBLIC_KEY_FILE)')
+  if (!e.HUB88_PRIVATE_KEY && !e.HUB88_PRIVATE_KEY_FILE) missing.push('HUB88_PRIVATE_KEY (or HUB88_PRIVATE_KEY_FILE)')
+  return missing
+}
