@@ -16,6 +16,7 @@ import { errorToEnvelope } from './gateway/envelope'
 import { images } from './images'
 import { vendorServers } from './vendors'
 import { hub88Wallet, type Hub88WalletPort } from './gateway/hub88-wallet'
+import { paymentWebhooks } from './gateway/payment-webhooks'
 import { createWalletClient } from './vendors/wallet-client'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
 
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
   }
   app.route('/', vendorServers({ wallet, catalogue }))
   app.route('/', hub88Wallet(deps.hub88))
+  app.route('/', paymentWebhooks)
   app.get('/healthz', (c) => c.json({ ok: true }))
   mountPages?.(app)
   app.onError(errorToEnvelope)

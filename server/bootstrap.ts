@@ -18,6 +18,7 @@ import { loadSecretsKey } from './secrets'
 import { semaphoreProvider } from './providers/sms/semaphore'
 import { smtpProvider } from './providers/mail/smtp'
 import { HUB88_VENDOR, createHub88, hub88Settings, type Hub88 } from './providers/aggregator/hub88'
+import { payMongoProvider } from './providers/payments/paymongo'
 
 /** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
 const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
@@ -28,7 +29,7 @@ const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
  * CLI passes none, as it reads and sets the stored settings.
  */
 export function processPlatform(db: PlatformDb, e: Env, secretsKey: SecretsKey | undefined, overrides: CreatePlatformOptions['overrides'] = {}): Platform {
-  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey, ...messagingFromEnv(e) })
+  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey, ...messagingFromEnv(e), ...paymentsFromEnv(e) })
 }
 
 /**
@@ -42,6 +43,18 @@ export function messagingFromEnv(e: Env): Pick<CreatePlatformOptions, 'sms' | 'e
     ...(e.SMS_PROVIDER === 'semaphore' && e.SEMAPHORE_API_KEY ? { sms: semaphoreProvider({ apiKey: e.SEMAPHORE_API_KEY, senderName: e.SEMAPHORE_SENDER_NAME, baseUrl: e.SEMAPHORE_API_BASE }) } : {}),
     ...(e.MAIL_PROVIDER === 'smtp' && e.SMTP_URL && e.MAIL_FROM ? { email: smtpProvider({ url: e.SMTP_URL, from: e.MAIL_FROM }) } : {}),
   }
+}
+
+/**
+ * The hosted-checkout payment adapters the environment configures (decision 0045): PayMongo with
+ * PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET, sending members back to PUBLIC_BASE_URL (else
+ * the server's loopback address, fine for a local try only). Unconfigured, a PAYMONGO method is not
+ * offered a provider (its deposits are refused) and a live server refuses to start with one enabled.
+ */
+export function paymentsFromEnv(e: Env): Pick<CreatePlatformOptions, 'payments'> {
+  if (!e.PAYMONGO_SECRET_KEY || !e.PAYMONGO_WEBHOOK_SECRET) return {}
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? loopbackUrl(e.HOST, e.PORT)
+  return { payments: { PAYMONGO: payMongoProvider({ secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET, apiBase: e.PAYMONGO_API_BASE, publicBaseUrl }) } }
 }
 
 /**
@@ -77,7 +90,7 @@ export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walle
   if (import.meta.env?.DEV) {
     // `npm run dev` runs the same jobs as `npm start` (server/jobs/index.ts); a hot reload restarts them on the new platform.
     devJobs.__lobbyStopDevJobs?.()
-    devJobs.__lobbyStopDevJobs = startJobs({ platform, walletBaseUrl })
+    devJobs.__lobbyStopDevJobs = startJobs({ platform, walletBaseUrl, paymentReconcileMs: e.PAYMENT_RECONCILE_MINUTES * 60_000 })
     console.log(`[dev] jobs: ${JOB_NAMES.join(', ')}`)
   }
   return {
@@ -88,6 +101,6 @@ export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walle
     walletBaseUrl,
     hub88,
     /** Starts every background job on this platform (`npm start`: server/main.ts, once the server listens). */
-    startJobs: (url) => startJobs({ platform, walletBaseUrl: url }),
+    startJobs: (url) => startJobs({ platform, walletBaseUrl: url, paymentReconcileMs: e.PAYMENT_RECONCILE_MINUTES * 60_000 }),
   }
 }

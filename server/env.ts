@@ -83,6 +83,19 @@ export const EnvSchema = z.object({
   HUB88_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   /** Hub88's sub_partner_id of this site, when Hub88 set one up. */
   HUB88_SUB_PARTNER_ID: z.string().min(1).max(64).optional(),
+  /** PayMongo (decision 0045): the secret API key (`sk_live_…`/`sk_test_…`) that opens checkout sessions; with an enabled PAYMONGO method, required in live mode. Never logged. */
+  PAYMONGO_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(live|test)_\w+$/, 'a PayMongo secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  /** The signing secret of the PayMongo webhook registered for /webhooks/paymongo (`whsk_…`); required with PAYMONGO_SECRET_KEY. Never logged. */
+  PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** PayMongo's API base URL (the tests point it at their fake). */
+  PAYMONGO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
+  /** The lobby's public address (https://brand.example), where a hosted checkout sends the member back. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Minutes a hosted-checkout deposit may stay pending before the reconciliation job asks the provider (decision 0045). */
+  PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 })
 
 export type Env = z.infer<typeof EnvSchema>

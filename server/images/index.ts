@@ -8,6 +8,7 @@ import { brotliCompressSync, constants } from 'node:zlib'
 import { pickEncoding } from '../rsc/render-cache'
 import type { AppEnv } from '../gateway/env'
 import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, rewardSvg, vendorLogoSvg } from './art'
+import { ICON_SPRITE_PATH, iconSprite } from '../../client/components/icon'
 
 /** The default avatar (spec §8: image load failure shows the default avatar). */
 const DEFAULT_AVATAR =
@@ -51,6 +52,8 @@ export const images = new Hono<AppEnv>()
       remember('default:avatar', () => DEFAULT_AVATAR),
     ),
   )
+  // The icon sprite every Icon uses (client/components/icon.tsx); its URL is versioned by the icons it holds.
+  .get(ICON_SPRITE_PATH, (c) => send(c, remember('icons', iconSprite)))
   // The brand's avatars a member chooses from (shared/avatars.ts); unknown ids 404 (client falls back to the default).
   .get('/img/avatar/:file{[a-z0-9]+\\.svg}', (c) => {
     const file = c.req.param('file').replace(/\.svg$/, '')

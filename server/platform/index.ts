@@ -30,6 +30,7 @@ import { housekeepingModule } from './housekeeping/housekeeping'
 import { ledgerModule } from './wallet/ledger'
 import { createMoneyWriter } from './wallet/money-writer'
 import { walletModule } from './wallet/wallet'
+import { EMBEDDED_PROVIDERS, type PaymentProviders } from './wallet/payment-providers'
 import { playModule } from './play'
 import { lotteryModule } from './lottery'
 import { contractsModule } from './agent/contracts'
@@ -62,6 +63,8 @@ export interface CreatePlatformOptions {
   sms?: SmsProvider
   /** Where e-mails go; the embedded default writes them to the `email_outbox` table. */
   email?: EmailProvider
+  /** Payment providers by code (decision 0045): the embedded SANDBOX and BANK, plus the hosted-checkout adapters bootstrap.ts wires (PAYMONGO). */
+  payments?: PaymentProviders
   /** Money calls per group-commit transaction (createMoneyWriter's maxBatch; the bench compares 1 with the default). */
   moneyBatch?: number
   /**
@@ -145,7 +148,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     profile: profileModule(ctx, { settings }),
     security: securityModule(ctx, { members, verification, sessions, limits: sessionLimits }),
     vip,
-    wallet: walletModule({ ctx, ledger, money, members, withdrawGuard }),
+    wallet: walletModule({ ctx, ledger, money, members, withdrawGuard }, { ...EMBEDDED_PROVIDERS, ...opts.payments }),
     promotions,
     manualRebate: manualRebateModule({ ctx, ledger, money, members }),
     contracts: contractsModule({ ctx, members, ledger, money }),
