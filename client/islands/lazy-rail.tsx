@@ -13,6 +13,7 @@ import { createContext, lazy, Suspense, use, useEffect, useRef, useState, type R
 import { GameTile, type TileGame, type TileLabels } from '../components/game-tile'
 import { gameOfRow, type TileRow } from '../components/tile-row'
 import type { FavouriteLabels, FavouriteViewer } from './favourite-toggle'
+import { VisitorHeart } from '../components/visitor-heart'
 import { Rail } from './rail'
 import { api, call } from '../api'
 import '../styles/lazy-rail.css'
@@ -30,7 +31,8 @@ export interface LazyRailShared {
 /** How far below (or beside) the viewport a rail starts loading, in CSS px. */
 const MARGIN_PX = 600
 
-// The favourite island loads with the first heart shown, not with the page (decision 0039).
+// A visitor's hearts are plain buttons that open the login popup (VisitorHeart); the favourite island
+// loads for members only, with the first heart shown, so a visitor's page does not fetch it (decision 0039).
 const FavouriteToggle = lazy(() => import('./favourite-toggle').then((m) => ({ default: m.FavouriteToggle })))
 
 const Shared = createContext<LazyRailShared | null>(null)
@@ -103,9 +105,13 @@ export function LazyRail({
         ? games.map((g, i) => (
             <div key={g.nodeId} className={i < largeFirst ? 'tile-cell tile-cell--large' : 'tile-cell'}>
               <GameTile game={g} href={hrefOf(g, i)} labels={shared.tileLabels} imageBase={shared.imageBase} large={i < largeFirst} />
-              <Suspense fallback={null}>
-                <FavouriteToggle game={g} on={on?.includes(g.nodeId)} viewer={shared.favourite.viewer} labels={shared.favourite.labels} />
-              </Suspense>
+              {shared.favourite.viewer === 'guest' ? (
+                <VisitorHeart nodeId={g.nodeId} gameName={g.gameName} label={shared.favourite.labels.add} />
+              ) : (
+                <Suspense fallback={null}>
+                  <FavouriteToggle game={g} on={on?.includes(g.nodeId)} viewer={shared.favourite.viewer} labels={shared.favourite.labels} />
+                </Suspense>
+              )}
             </div>
           ))
         : Array.from({ length: count }, (_, i) =>
