@@ -13,7 +13,7 @@ import { smtpProvider } from '../../server/providers/mail/smtp'
 import { en } from '../../shared/i18n/en'
 import { ty } from '../../shared/i18n/ty'
 
-const FAST = { delaysMs: [5, 5], maxRetryAfterMs: 1_000, timeoutMs: 5_000 }
+const FAST = { delaysMs: [5, 5], maxRetryAfterMs: 1_000, timeoutMs: 5_000, totalMs: 8_000 }
 const FROM = '"Test Brand" <no-reply@brand.example>'
 let smtp: FakeSmtp
 let t: ReturnType<typeof createTestApp>

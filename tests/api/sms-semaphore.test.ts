@@ -15,7 +15,7 @@ import { en } from '../../shared/i18n/en'
 import { ty } from '../../shared/i18n/ty'
 
 /** Short pauses so a retried send answers quickly; the attempts are what the tests count. */
-const FAST = { delaysMs: [5, 5], maxRetryAfterMs: 1_000, timeoutMs: 2_000 }
+const FAST = { delaysMs: [5, 5], maxRetryAfterMs: 1_000, timeoutMs: 2_000, totalMs: 8_000 }
 const fake = startFakeSemaphore()
 const t = createTestApp({ sms: semaphoreProvider({ apiKey: fake.apiKey, senderName: 'TESTBRAND', baseUrl: fake.url, retry: FAST }) })
 afterAll(async () => {

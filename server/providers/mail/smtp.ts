@@ -11,7 +11,7 @@
  */
 import nodemailer from 'nodemailer'
 import type { EmailProvider } from '../../platform/verification/email-provider'
-import { DEFAULT_RETRY_POLICY, withRetries, type AttemptOutcome, type RetryPolicy } from '../retry'
+import { DEFAULT_RETRY_POLICY, abortedBy, withRetries, type AttemptOutcome, type RetryPolicy } from '../retry'
 
 export interface SmtpOptions {
   /** SMTP_URL: `smtp[s]://user:pass@host:port` (user and password URL-encoded). */
@@ -60,12 +60,14 @@ export function smtpProvider(opts: SmtpOptions): EmailProvider {
   return {
     name: 'smtp',
     async send(to, subject, text, html) {
-      const result = await withRetries(async (): Promise<AttemptOutcome> => {
+      const result = await withRetries(async (signal): Promise<AttemptOutcome> => {
         try {
-          const info = await transport.sendMail({ from: opts.from, to, subject, text, ...(html ? { html } : {}) })
+          // nodemailer takes no signal: the attempt's time is raced (its own timeouts end the connection).
+          const info = await Promise.race([transport.sendMail({ from: opts.from, to, subject, text, ...(html ? { html } : {}) }), abortedBy(signal)])
           if (info.rejected.length > 0) return { kind: 'permanent', reason: `SMTP refused the recipient: ${info.response}` }
           return { kind: 'done', ref: info.messageId }
         } catch (err) {
+          if (signal.aborted) return { kind: 'transient', reason: 'timeout' }
           return classifySmtpError(err)
         }
       }, policy)
