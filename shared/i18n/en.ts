@@ -369,6 +369,10 @@ export const en = {
     badOrigin: 'This request came from an unknown page and was refused.',
     needTrueAccount: 'Please register a real account to use this feature',
   },
+  sms: {
+    codeText_one: '{{brand}} code: {{code}}. Valid {{count}} minute. Do not share it.',
+    codeText_other: '{{brand}} code: {{code}}. Valid {{count}} minutes. Do not share it.',
+  },
   email: {
     codeSubject: '{{brand}} verification code',
     codeText: 'Your {{brand}} verification code is {{code}}. It is valid for {{minutes}} minutes. Do not share it with anyone.',

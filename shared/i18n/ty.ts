@@ -370,6 +370,10 @@ export const ty: MessagesShape = {
     badOrigin: 'Tinanggihan ang kahilingang ito dahil galing ito sa hindi kilalang pahina.',
     needTrueAccount: 'Mag-register ng tunay na account para magamit ito',
   },
+  sms: {
+    codeText_one: '{{brand}} code: {{code}}. May bisa sa loob ng {{count}} minuto. Huwag itong ibahagi.',
+    codeText_other: '{{brand}} code: {{code}}. May bisa sa loob ng {{count}} minuto. Huwag itong ibahagi.',
+  },
   email: {
     codeSubject: 'Code ng beripikasyon ng {{brand}}',
     codeText: 'Ang iyong code ng beripikasyon sa {{brand}} ay {{code}}. May bisa ito sa loob ng {{minutes}} minuto. Huwag itong ibahagi kaninuman.',

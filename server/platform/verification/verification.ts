@@ -99,13 +99,13 @@ function codeMatches(stored: string, code: string): boolean {
 }
 
 /**
- * The SMS text in the member's language: English, or Filipino for `ty`; any other language gets
- * English. Short (one GSM-7 segment for a normal brand name).
+ * The SMS text of a code in the member's language (i18n key `sms.codeText`, plural by minutes):
+ * every complete language has it, any other language gets English. Short (one GSM-7 segment for a
+ * normal brand name).
  * @example smsText('en', 'Royal Lucky', '123456', 5) // 'Royal Lucky code: 123456. Valid 5 minutes. Do not share it.'
  */
 export function smsText(language: string, brandName: string, code: string, minutes: number): string {
-  if (language === 'ty') return `${brandName} code: ${code}. May bisa sa loob ng ${minutes} minuto. Huwag itong ibahagi.`
-  return `${brandName} code: ${code}. Valid ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Do not share it.`
+  return tFor(language)('sms.codeText', { brand: brandName, code, count: minutes })
 }
 
 export interface VerificationOptions {
