@@ -12,6 +12,7 @@ import { DepositForm } from '../../../client/islands/wallet/deposit-form'
 import { DepositWatch } from '../../../client/islands/wallet/deposit-watch'
 import { PayLogo, payMarkOf } from '../../../client/islands/wallet/pay-logo'
 import { walletTexts } from './texts'
+import { DepositReturn } from './deposit-return'
 import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
 
 type Deposit = ReturnType<PageContext['platform']['wallet']['deposits']>['list'][number]
@@ -62,6 +63,7 @@ export function DepositTab({ ctx }: { ctx: PageContext }) {
   ]
   return (
     <div className="wstack">
+      <DepositReturn ctx={ctx} />
       <DepositForm
         methods={methods.map((m) => ({ code: m.code, provider: m.provider, name: localized(m.name, ctx.language), min: m.minAmount, max: m.maxAmount, payee: m.payee }))}
         bonuses={bonuses}

@@ -538,8 +538,8 @@ export function depositModule(deps: WalletDeps, providers: PaymentProviders = EM
       return isHosted(p) ? p : undefined
     },
 
-    /** One of the member's deposit requests by its reference number (the checkout return page), or undefined. */
-    depositByReference(memberId: number, reference: string): DepositView | undefined {
+    /** One of the member's deposit requests by its reference number, with its checkout page if any (the checkout return page), or undefined. */
+    depositByReference(memberId: number, reference: string): (DepositView & { checkoutUrl: string | null }) | undefined {
       const m = /^DP\d{6}(\d{6,})$/.exec(reference)
       if (!m) return undefined
       const r = db
@@ -547,7 +547,7 @@ export function depositModule(deps: WalletDeps, providers: PaymentProviders = EM
         .from(depositRequests)
         .where(and(eq(depositRequests.brandCode, brandCode), eq(depositRequests.id, Number(m[1])), eq(depositRequests.memberId, memberId)))
         .get()
-      return r && depositReference(r.id, r.createdAt) === reference ? view(r, null) : undefined
+      return r && depositReference(r.id, r.createdAt) === reference ? { ...view(r, null), checkoutUrl: r.checkoutUrl } : undefined
     },
 
     /** The member's deposit requests, newest first, optionally of one status. */

@@ -1,0 +1,168 @@
+/**
+ * A live brand's deposit through PayMongo (issue 17 "Proof", decision 0045), in Chromium against a
+ * server of its own: BRAND_MODE=live on a fresh DATA_DIR with SECRETS_KEY, wired to the local fake
+ * PayMongo (tests/fakes/paymongo.ts, run as its own Bun process: Playwright's runner is Node). The
+ * operator adds a GCash method with provider PAYMONGO (`methods add`, no SQL); a member registers,
+ * deposits ₱250.00, is sent to the fake checkout page, pays, comes back to the deposit tab, and sees
+ * the deposit credited with the new balance. No demo marker and no sandbox method anywhere; the
+ * return card is looked at in screenshots at 390 and 1440 px (LIVE_DEPOSIT_SHOTS, a folder).
+ */
+import { test, expect, type Page } from '@playwright/test'
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import { E2E_DATA_DIR } from './env'
+
+test.describe.configure({ mode: 'serial' })
+
+const root = resolve(import.meta.dirname, '../..')
+const bun = resolve(root, 'node_modules/.bin/bun')
+const DATA_DIR = `${E2E_DATA_DIR}-live-deposit`
+const SECRETS_KEY = Buffer.alloc(32, 0x17).toString('base64')
+const PAYMONGO_SECRET_KEY = 'sk_test_livedeposite2e0000000000'
+const PAYMONGO_WEBHOOK_SECRET = 'whsk_livedeposite2e0000000'
+const SHOTS = process.env.LIVE_DEPOSIT_SHOTS
+
+const children: ChildProcess[] = []
+let base = ''
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer()
+    srv.once('error', fail)
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address()
+      srv.close(() => ok(typeof addr === 'object' && addr ? addr.port : 0))
+    })
+  })
+}
+
+/** Spawns `args` under Bun and resolves with the first stdout line matching `ready` (rejects if it exits first). */
+function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<RegExpExecArray> {
+  return new Promise((ok, fail) => {
+    const child = spawn(bun, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    children.push(child)
+    let out = ''
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = ready.exec(out)
+      if (m) ok(m)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+    })
+    child.once('exit', (code) => fail(new Error(`${args.join(' ')} exited (${code}):\n${out}`)))
+  })
+}
+
+const liveEnv = (port: number, fakeUrl: string) => ({
+  NODE_ENV: 'production',
+  DATA_DIR,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  BRAND_MODE: 'live',
+  SECRETS_KEY,
+  PAYMONGO_SECRET_KEY,
+  PAYMONGO_WEBHOOK_SECRET,
+  PAYMONGO_API_BASE: fakeUrl,
+  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+})
+
+let env: Record<string, string> = {}
+
+/** The live brand's operator command (`npm run operator -- …`) on its data folder. */
+const operator = (...args: string[]) => execFileSync(bun, [resolve(root, 'server/operator.ts'), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' })
+
+/** The answer of the newest captcha the live server issued (what a person reads off the image). */
+function captchaAnswer(): string {
+  const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(DATA_DIR, 'platform.db'))}, { readonly: true }); console.log(db.query('select answer from captchas order by created_at desc limit 1').get().answer)`
+  return execFileSync(bun, ['-e', script], { cwd: root, encoding: 'utf8' }).trim()
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  rmSync(DATA_DIR, { recursive: true, force: true })
+  const port = await freePort()
+  const fake = await start(
+    ['tests/fakes/paymongo.ts'],
+    { FAKE_PAYMONGO_SECRET_KEY: PAYMONGO_SECRET_KEY, FAKE_PAYMONGO_WEBHOOK_SECRET: PAYMONGO_WEBHOOK_SECRET, FAKE_PAYMONGO_WEBHOOK_URL: `http://127.0.0.1:${port}/webhooks/paymongo` },
+    /listening on (http:\S+)/,
+  )
+  env = liveEnv(port, fake[1]!)
+  await start(['server/main.ts'], env, /listening|\[start\] mode: live/)
+  base = `http://127.0.0.1:${port}`
+  await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000 })
+  expect(operator('methods', 'add', 'GCASH', 'PAYMONGO', '100', '50000', 'GCash')).toContain('GCASH  PAYMONGO')
+})
+
+test.afterAll(() => {
+  for (const c of children) c.kill('SIGTERM')
+  rmSync(DATA_DIR, { recursive: true, force: true })
+})
+
+async function register(page: Page, username: string) {
+  await page.goto(`${base}/register`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+  const d = page.locator('dialog.auth-dialog')
+  await d.getByRole('tab', { name: 'Username' }).click()
+  await d.locator('input[name=username]').fill(username)
+  await d.locator('input[name=password]').fill('Passw0rd!')
+  await d.locator('input[name=confirmPassword]').fill('Passw0rd!')
+  await expect(d.locator('img[src^="data:image/svg+xml"]')).toBeVisible()
+  await d.getByLabel(/^Captcha/).fill(captchaAnswer())
+  await d.getByRole('checkbox').first().check()
+  await d.locator('button[type=submit]').click()
+  await expect(page.getByTestId('member-name')).toHaveText(username, { timeout: 15_000 })
+}
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a member deposits through the PayMongo checkout page and sees the balance; no demo marker, no sandbox method`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+    const account = `live${width}${Date.now().toString(36).slice(-4)}`
+    await register(page, account)
+    await page.goto(`${base}/member?tab=depositv2`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+    await expect(page.getByTestId('demo-marker')).toHaveCount(0)
+    const methods = page.locator('.wmethod')
+    await expect(methods).toHaveCount(1)
+    await expect(methods.first()).toContainText('GCash')
+    await expect(methods.first()).toContainText('Pay online')
+    await expect(page.locator('body')).not.toContainText(/instant|sandbox/i)
+
+    await page.getByRole('textbox', { name: 'Deposit amount' }).fill('250')
+    await page.getByRole('button', { name: /Deposit ₱250\.00/ }).click()
+    // The fake's hosted checkout page (PayMongo's in production).
+    await page.waitForURL(/\/checkout\/cs_/)
+    await expect(page.getByTestId('fake-amount')).toHaveText('PHP 250.00')
+    await page.getByRole('button', { name: 'Pay' }).click()
+
+    // Back on the lobby (success_url): the deposit is credited and the balance shows it.
+    await page.waitForURL(new RegExp(`^${base}/member\\?tab=depositv2&deposit=DP\\d+&checkout=success`))
+    const card = page.getByTestId('deposit-return')
+    await expect(card).toHaveAttribute('data-state', 'credited')
+    await expect(card).toContainText('Payment received')
+    await expect(page.getByTestId('deposit-return-balance')).toHaveText('₱250.00')
+    await expect(page.getByTestId('demo-marker')).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-deposit-${width}.png` })
+  })
+}
+
+test('a member who cancels on the checkout page comes back to a pending deposit with a link to pay it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await register(page, `livec${Date.now().toString(36).slice(-5)}`)
+  await page.goto(`${base}/member?tab=depositv2`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+  await page.getByRole('textbox', { name: 'Deposit amount' }).fill('150')
+  await page.getByRole('button', { name: /Deposit ₱150\.00/ }).click()
+  await page.waitForURL(/\/checkout\/cs_/)
+  const checkout = page.url()
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.waitForURL(/checkout=cancel/)
+  const card = page.getByTestId('deposit-return')
+  await expect(card).toHaveAttribute('data-state', 'cancelled')
+  await expect(card.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', checkout)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-deposit-cancelled-390.png` })
+})
