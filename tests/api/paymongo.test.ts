@@ -8,6 +8,8 @@
  * missing variables.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
 import type { Server } from 'bun'
 import { createTestApp, TEST_BRAND, TEST_SECRETS_KEY } from '../fixtures/app'
 import { loginCookie, moneyCall, newKey } from '../fixtures/money-client'
@@ -119,6 +121,56 @@ describe('a PayMongo deposit end to end', () => {
     const problems = liveProblems(t.db, TEST_BRAND, paymentSettingsMissing({ PAYMONGO_SECRET_KEY: 'sk_test_x', PUBLIC_BASE_URL: 'https://lobby.example' }))
     expect(problems).toEqual([{ code: 'PROVIDER_NOT_CONFIGURED', provider: 'PAYMONGO', methods: ['GCASH'], missing: ['PAYMONGO_WEBHOOK_SECRET'] }])
     expect(liveProblems(t.db, TEST_BRAND, paymentSettingsMissing({ PAYMONGO_SECRET_KEY: 'sk_test_x', PAYMONGO_WEBHOOK_SECRET: 'whsk_x', PUBLIC_BASE_URL: 'https://x' }))).toEqual([])
+  })
+})
+
+describe('when PayMongo cannot be reached', () => {
+  it('answers 503 with a translated message, keeps the request pending, and the same key opens the checkout once PayMongo answers', async () => {
+    const m = await member()
+    const key = newKey('down')
+    fake.failNext(1)
+    const down = await deposit(m, 400, key)
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ success: false, code: 'PROVIDER_UNAVAILABLE', message: 'The payment page could not be opened right now. Please try again in a moment' })
+    const pending = platform.wallet.deposits(m.id, { page: 1, pageSize: 5 }).list
+    expect(pending).toMatchObject([{ status: 'PENDING', amount: 40_000 }])
+    const again = await deposit(m, 400, key)
+    expect(again.status).toBe(200)
+    expect(again.body.value).toMatchObject({ status: 'PENDING', reference: pending[0]!.reference })
+    expect(again.body.value.checkoutUrl).toMatch(/\/checkout\/cs_/)
+    expect(platform.wallet.deposits(m.id, { page: 1, pageSize: 5 }).totalCount).toBe(1)
+    expect(balance(m.id)).toBe(0)
+  })
+
+  it('a live server refuses to start with an enabled PAYMONGO method and no webhook secret, naming what to set (exit 1)', async () => {
+    const root = resolve(import.meta.dirname, '../..')
+    const { code, out } = await new Promise<{ code: number | null; out: string }>((done) => {
+      const child = spawn(resolve(root, 'node_modules/.bin/bun'), ['server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: t.dir,
+          PORT: '1',
+          HOST: '127.0.0.1',
+          BRAND_CODE: TEST_BRAND,
+          BRAND_MODE: 'live',
+          SECRETS_KEY: TEST_SECRETS_KEY,
+          PAYMONGO_SECRET_KEY: 'sk_live_abc123',
+        },
+      })
+      let text = ''
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+      child.stdout.on('data', (b: Buffer) => (text += b.toString()))
+      child.stderr.on('data', (b: Buffer) => (text += b.toString()))
+      child.on('exit', (c) => {
+        clearTimeout(timer)
+        done({ code: c, out: text })
+      })
+    })
+    expect(code).toBe(1)
+    expect(out).toContain('payment method GCASH uses PAYMONGO, which needs PAYMONGO_WEBHOOK_SECRET, PUBLIC_BASE_URL')
+    expect(out).not.toContain('sk_live_abc123')
   })
 })
 

@@ -16,7 +16,8 @@
  * Webhooks carry `Paymongo-Signature: t=<unix s>,te=<sig>,li=` (test keys; a live key signs `li`),
  * each signature the hex HMAC-SHA256 of `<t>.<raw body>` under `webhookSecret`.
  * Test hooks: `pay(id)` (as the page's Pay button), `expire(id)`, `paidEvent(id)` to build an event,
- * `sign(body, t?)`, `send(body, header)` to post anything to `webhookUrl`, `suppressWebhooks(on)`.
+ * `sign(body, t?)`, `send(body, header)` to post anything to `webhookUrl`, `suppressWebhooks(on)`,
+ * `failNext(n)` (the next `n` API calls answer 500, as an outage would).
  */
 import { createHmac, randomBytes } from 'node:crypto'
 
@@ -61,6 +62,8 @@ export interface FakePayMongo {
   /** API calls that reached a route, by `METHOD path-pattern`. */
   calls: string[]
   suppressWebhooks(on: boolean): void
+  /** The next `n` API calls answer 500 `{ errors: [{ code: 'internal_error' }] }`. */
+  failNext(n: number): void
   /** Pays the session as the page's Pay button does; resolves once its webhook was answered (or suppressed). */
   pay(id: string): Promise<FakeWebhookDelivery | null>
   /** Expires an unpaid session (as PayMongo does when it times out). */
@@ -88,6 +91,7 @@ export function startFakePayMongo(opts: { secretKey?: string; webhookSecret?: st
   const deliveries: FakeWebhookDelivery[] = []
   const calls: string[] = []
   let suppressed = false
+  let failing = 0
   let base = ''
 
   const resource = (s: FakeSession) => ({ id: s.id, type: 'checkout_session', attributes: { ...s, id: undefined, livemode: live, updated_at: Math.floor(Date.now() / 1000) } })
@@ -155,6 +159,10 @@ ${s.status === 'expired' ? '<p>This checkout has expired.</p>' : `<form method="
       const url = new URL(req.url)
       const path = url.pathname
       const api = path.startsWith('/v1/')
+      if (api && failing > 0) {
+        failing--
+        return json({ errors: [{ code: 'internal_error', detail: 'Something went wrong.' }] }, 500)
+      }
       if (api && req.headers.get('authorization') !== auth) {
         return json({ errors: [{ code: 'authentication_failed', detail: 'The API key is invalid.' }] }, 401)
       }
@@ -221,6 +229,9 @@ ${s.status === 'expired' ? '<p>This checkout has expired.</p>' : `<form method="
     calls,
     suppressWebhooks: (on) => {
       suppressed = on
+    },
+    failNext: (count) => {
+      failing = count
     },
     pay,
     expire(id) {
