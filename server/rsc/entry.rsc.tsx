@@ -20,6 +20,8 @@ const pages = createPages(
       return ssr.renderHtml(flight, opts)
     },
     renderCache: deps.renderCache,
+    // Hub88's games open on its studios' hosts (decision 0046).
+    frameSources: deps.hub88 ? ['https:'] : [],
   },
   deps.trustProxy,
 )

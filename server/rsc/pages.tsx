@@ -27,27 +27,30 @@ export interface PageRenderers {
   renderFlight: (element: ReactNode) => ReadableStream<Uint8Array>
   renderHtml: (flight: ReadableStream<Uint8Array>, opts: { nonce: string }) => Promise<ReadableStream<Uint8Array>>
   renderCache: boolean
+  /** Sources the game frame may load beside the lobby (CSP frame-src): `https:` when an aggregator such as Hub88 is connected (decision 0046). */
+  frameSources?: string[]
 }
 
 /**
  * The policy of pages: scripts from the lobby, and inline ones only with the response's nonce, which
  * hono/secure-headers draws (`NONCE`) and the render reads as `c.var.secureHeadersNonce`.
  */
-const pageHeaders = securityHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-  },
-})
+const pageHeadersFor = (frameSources: string[]) =>
+  securityHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", ...frameSources],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  })
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer())
@@ -183,6 +186,7 @@ type PageEnv = { Variables: AppVariables & { page: PageRequest } }
 function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
   /** Renders under way for the cache, by key: they end when the render is stored (or failed). */
   const inFlight = new Map<string, Promise<void>>()
+  const pageHeaders = pageHeadersFor(r.frameSources ?? [])
   const route = createMiddleware<PageEnv>(async (c, next) => {
     const { platform, language, ip } = c.var
     const session = c.var.session

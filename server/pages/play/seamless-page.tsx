@@ -38,7 +38,7 @@ export function isLaunchUrl(url: string, launchCdns: string[]): boolean {
 
 type Resolved = { url: string; name: string } | { route: string } | { error: string }
 
-function resolve(ctx: PageContext): Resolved | null {
+async function resolve(ctx: PageContext): Promise<Resolved | null> {
   const q = ctx.url.searchParams
   const { platform } = ctx
   const url = q.get('url')
@@ -57,7 +57,8 @@ function resolve(ctx: PageContext): Resolved | null {
   }
   if (!nodeId || !/^[A-Za-z0-9_.-]{1,64}$/.test(nodeId)) return null
   try {
-    const launched = platform.play.launcher.launch(ctx.member!.id, nodeId, ctx.language)
+    // launchGame: an aggregator's game (Hub88, decision 0046) gets the aggregator's URL.
+    const launched = await platform.play.launcher.launchGame(ctx.member!.id, nodeId, ctx.language)
     if (launched.kind === 'route') return { route: launched.url }
     return { url: launched.url, name: platform.games.byNodeId(nodeId)?.gameName ?? ctx.t('play.frame.game') }
   } catch (e) {
@@ -66,7 +67,7 @@ function resolve(ctx: PageContext): Resolved | null {
   }
 }
 
-export function SeamlessPage({ ctx }: { ctx: PageContext }) {
+export async function SeamlessPage({ ctx }: { ctx: PageContext }) {
   if (!ctx.member)
     return (
       <Message
@@ -91,7 +92,7 @@ export function SeamlessPage({ ctx }: { ctx: PageContext }) {
         }
       />
     )
-  const r = resolve(ctx)
+  const r = await resolve(ctx)
   if (!r) return <Message ctx={ctx} text={ctx.t('play.seamless.noGame')} />
   if ('error' in r) return <Message ctx={ctx} text={r.error} />
   if ('route' in r)
