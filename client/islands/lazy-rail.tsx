@@ -16,6 +16,7 @@ import type { FavouriteLabels, FavouriteViewer } from './favourite-toggle'
 import { VisitorHeart } from '../components/visitor-heart'
 import { Rail } from './rail'
 import { api, call } from '../api'
+import { formatMoney } from '../../shared/format'
 import '../styles/lazy-rail.css'
 
 /** What every lazy rail of a page shares, given once by `LazyRails`. */
@@ -36,6 +37,50 @@ const MARGIN_PX = 600
 const FavouriteToggle = lazy(() => import('./favourite-toggle').then((m) => ({ default: m.FavouriteToggle })))
 
 const Shared = createContext<LazyRailShared | null>(null)
+
+/**
+ * Loads with `fetch` once the element given `probe` comes within `MARGIN_PX` of the viewport (or,
+ * hidden until then, is shown); `initial` skips the wait. `retry` loads again after a failure.
+ */
+function useWhenNear<T, E extends Element>(fetch: () => Promise<T | null>, initial: T | null = null) {
+  const [data, setData] = useState<T | null>(initial)
+  const [state, setState] = useState<'waiting' | 'loading' | 'error'>('waiting')
+  const probe = useRef<E>(null)
+  const load = async () => {
+    setState('loading')
+    const got = await fetch()
+    if (got === null) return setState('error')
+    setData(got)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe once per waiting state; `load` reads the props of this render
+  useEffect(() => {
+    const el = probe.current
+    if (!el || state !== 'waiting' || data) return
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        seen.disconnect()
+        void load()
+      },
+      { rootMargin: `${MARGIN_PX}px` },
+    )
+    seen.observe(el)
+    return () => seen.disconnect()
+  }, [state])
+  return { data, state, probe, retry: () => void load() }
+}
+
+/** What a load that failed shows: the text and a retry button. */
+function Failed({ labels, retry }: { labels: { failed: string; retry: string }; retry: () => void }) {
+  return (
+    <p className="lazy-rail__error" role="alert">
+      {labels.failed}
+      <button type="button" className="btn btn--ghost" onClick={retry}>
+        {labels.retry}
+      </button>
+    </p>
+  )
+}
 
 /** Gives the lazy rails inside it their shared texts, image CDN, launch link and heart settings. */
 export function LazyRails({ shared, children }: { shared: LazyRailShared; children: ReactNode }) {
@@ -69,34 +114,20 @@ export function LazyRail({
   const shared = use(Shared)
   if (!shared) throw new Error('LazyRail outside LazyRails')
   const tileShared = { labels: shared.tileLabels, imageBase: shared.imageBase, href: shared.href }
-  const [games, setGames] = useState<TileGame[] | null>(() => rows?.map((r, i) => gameOfRow(r, tileShared, i < largeFirst).game) ?? null)
-  const [state, setState] = useState<'waiting' | 'loading' | 'error'>('waiting')
-  const probe = useRef<HTMLElement>(null)
-
-  const load = async () => {
-    setState('loading')
-    const query: Record<string, string> = { gameType, pageNo: '1', pageSize: String(count) }
-    if (vassalage) query.vassalage = vassalage
-    const res = await call(api.games.GCSGAME_gameList.$get({ query }))
-    if (!res.success || !res.value) return setState('error')
-    setGames(res.value.games)
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: observe once per waiting state; `load` reads the props of this render
-  useEffect(() => {
-    const el = probe.current
-    if (!el || state !== 'waiting') return
-    const seen = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        seen.disconnect()
-        void load()
-      },
-      { rootMargin: `${MARGIN_PX}px` },
-    )
-    seen.observe(el)
-    return () => seen.disconnect()
-  }, [state])
+  const {
+    data: games,
+    state,
+    probe,
+    retry,
+  } = useWhenNear<TileGame[], HTMLElement>(
+    async () => {
+      const query: Record<string, string> = { gameType, pageNo: '1', pageSize: String(count) }
+      if (vassalage) query.vassalage = vassalage
+      const res = await call(api.games.GCSGAME_gameList.$get({ query }))
+      return res.success && res.value ? res.value.games : null
+    },
+    rows?.map((r, i) => gameOfRow(r, tileShared, i < largeFirst).game),
+  )
 
   const hrefOf = (g: TileGame, i: number) => (rows?.[i]?.[7] || shared.href) ?? `/seamless?nodeId=${encodeURIComponent(g.nodeId)}`
   return (
@@ -116,17 +147,60 @@ export function LazyRail({
           ))
         : Array.from({ length: count }, (_, i) =>
             i === 0 && state === 'error' ? (
-              <p key="error" className="lazy-rail__error" role="alert">
-                {shared.labels.failed}
-                <button type="button" className="btn btn--ghost" onClick={() => void load()}>
-                  {shared.labels.retry}
-                </button>
-              </p>
+              <Failed key="error" labels={shared.labels} retry={retry} />
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
               <i key={i} ref={i === 0 ? probe : undefined} className="tile-skel" aria-busy={i === 0 && state === 'loading' ? true : undefined} />
             ),
           )}
     </Rail>
+  )
+}
+
+interface Winner {
+  player: string
+  gameName: string
+  prize: string
+  winAmount: number
+}
+
+/**
+ * The winners board at the foot of the home page (spec §1 "winners board", §7 GCSGAME_getRankList),
+ * loaded like a rail when it comes near: until then `limit` placeholder rows of the rows' height hold
+ * its place (no layout shift). Amounts come in major units and show with thousands separators and 2
+ * decimals in `symbol`, the brand's currency. `labels`: the failure text and its retry button.
+ */
+export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol: string; labels: { failed: string; retry: string } }) {
+  const {
+    data: list,
+    probe,
+    state,
+    retry,
+  } = useWhenNear<Winner[], HTMLOListElement>(async () => {
+    const res = await call(api.games.GCSGAME_getRankList.$get({ query: { gameCategory: 'ALL', limitNum: String(limit) } }))
+    return res.success && res.value ? (res.value.list as Winner[]) : null
+  })
+  if (state === 'error') return <Failed labels={labels} retry={retry} />
+  if (!list)
+    return (
+      <ol ref={probe} className="winners" aria-busy="true">
+        {Array.from({ length: limit }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+          <li key={i} className="winners__row skeleton" />
+        ))}
+      </ol>
+    )
+  return (
+    <ol className="winners">
+      {list.map((w, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the board's rows are its ranks
+        <li key={i} className="winners__row">
+          <span className="winners__player">{w.player}</span>
+          <span className="winners__game">{w.gameName}</span>
+          <span className="winners__prize">{w.prize}</span>
+          <span className="winners__amount">{formatMoney(Math.round(w.winAmount * 100), symbol)}</span>
+        </li>
+      ))}
+    </ol>
   )
 }

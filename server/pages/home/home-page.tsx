@@ -17,12 +17,11 @@ import { Rail } from '../../../client/islands/rail'
 import { TabbedPanels } from '../../../client/islands/tabbed-panels'
 import { Icon } from '../../../client/components/icon'
 import { sanitizeHtml } from '../../html/sanitize'
-import { LazyRail, LazyRails, type LazyRailShared } from '../../../client/islands/lazy-rail'
+import { LazyRail, LazyRails, WinnersBoard, type LazyRailShared } from '../../../client/islands/lazy-rail'
 import { VendorCardLink, imageBase, tileLabels } from '../shared/tiles'
 import { tileRow } from '../../../client/components/tile-row'
 import { favouriteToggleProps } from '../games/favourite-props'
 import { launchHref } from '../shared/nav'
-import { WinnersBoard } from '../../../client/islands/winners-board'
 
 function bannerHref(linkageType: string, linkage: string | null): string | null {
   if (!linkage || linkageType === 'NONE') return null
