@@ -71,6 +71,11 @@ describe('games import hub88', () => {
     expect(await importHub88()).toMatchObject({ added: 0, updated: 1, disabled: 2 })
     expect(listed('RNG')).toEqual(['Dragon Rising'])
     expect(listed('LIVE')).toEqual([])
+    const rngCard = t.platform.vendors
+      .lanes()
+      .find((l) => l.gameType === 'RNG')
+      ?.cards.find((c) => c.vassalage === HUB88_VENDOR)
+    expect(rngCard?.gameCount).toBe(1)
     const aviator = t.platform.games.byCode(HUB88_VENDOR, 'spb_aviator', 'RNG')
     expect(aviator).not.toBeNull()
     const m = await t.platform.members.register({ account: 'importer1', password: 'Player123!' })
@@ -90,6 +95,23 @@ describe('games import hub88', () => {
 
   it('without Hub88 configured the command says what to set', async () => {
     await expect(runGamesCommand(t.platform, ['games', 'import', 'hub88'], { hub88: () => undefined })).rejects.toThrow(/HUB88_OPERATOR_ID/)
+  })
+})
+
+describe('a live brand', () => {
+  it('launches an imported Hub88 game through the Games API', async () => {
+    const live = createTestApp({ mode: 'live' })
+    try {
+      live.platform.play.launcher.connectAggregator(HUB88_VENDOR, hub88.aggregator)
+      await runGamesCommand(live.platform, ['games', 'import', 'hub88'], { hub88: () => hub88 })
+      const m = await live.platform.members.register({ account: 'liveplayer1', password: 'Player123!' })
+      const game = live.platform.games.byCode(HUB88_VENDOR, 'clt_dragonrising', 'RNG')!
+      const launched = await live.platform.play.launcher.launchGame(m.id, game.nodeId, 'en')
+      expect(launched).toMatchObject({ kind: 'url', vendor: HUB88_VENDOR, gameCode: 'clt_dragonrising' })
+      expect(launched.url.startsWith(`${fake.base}/play/clt_dragonrising?`)).toBe(true)
+    } finally {
+      live.cleanup()
+    }
   })
 })
 

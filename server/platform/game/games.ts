@@ -134,7 +134,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     const rows = db
       .select({ vassalage: s.games.vendorCode, gameType: s.games.gameType, classify: s.games.classification, n: sql<number>`count(*)` })
       .from(s.games)
-      .where(vassalage ? eq(s.games.vendorCode, vassalage) : undefined)
+      .where(vassalage ? and(eq(s.games.enabled, 1), eq(s.games.vendorCode, vassalage)) : eq(s.games.enabled, 1))
       .groupBy(s.games.vendorCode, s.games.gameType, s.games.classification)
       .orderBy(asc(s.games.vendorCode), asc(s.games.gameType), asc(s.games.classification))
       .all()
@@ -201,7 +201,7 @@ export function gameModule(ctx: PlatformContext, contentVersion: () => number) {
     return db
       .selectDistinct({ c: s.games.classification })
       .from(s.games)
-      .where(vassalage ? and(eq(s.games.gameType, gameType), eq(s.games.vendorCode, vassalage)) : eq(s.games.gameType, gameType))
+      .where(vassalage ? and(eq(s.games.enabled, 1), eq(s.games.gameType, gameType), eq(s.games.vendorCode, vassalage)) : and(eq(s.games.enabled, 1), eq(s.games.gameType, gameType)))
       .orderBy(asc(s.games.classification))
       .all()
       .map((r) => r.c)

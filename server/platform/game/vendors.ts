@@ -82,10 +82,15 @@ export function vendorModule(ctx: PlatformContext, contentVersion: () => number)
       .orderBy(asc(s.vendorLanes.gameType), asc(s.vendorLanes.sequence))
       .all()
     const counts = new Map<string, number>()
-    for (const c of db.select({ t: s.games.gameType, v: s.games.vendorCode, n: sql<number>`count(*)` }).from(s.games).groupBy(s.games.gameType, s.games.vendorCode).all())
+    for (const c of db.select({ t: s.games.gameType, v: s.games.vendorCode, n: sql<number>`count(*)` }).from(s.games).where(eq(s.games.enabled, 1)).groupBy(s.games.gameType, s.games.vendorCode).all())
       counts.set(`${c.t}:${c.v}`, c.n)
     const classify = new Map<string, string[]>()
-    for (const c of db.selectDistinct({ t: s.games.gameType, c: s.games.classification }).from(s.games).orderBy(asc(s.games.gameType), asc(s.games.classification)).all()) {
+    for (const c of db
+      .selectDistinct({ t: s.games.gameType, c: s.games.classification })
+      .from(s.games)
+      .where(eq(s.games.enabled, 1))
+      .orderBy(asc(s.games.gameType), asc(s.games.classification))
+      .all()) {
       classify.set(c.t, [...(classify.get(c.t) ?? []), c.c])
     }
     const byType = new Map<string, VendorLane>()
