@@ -157,6 +157,15 @@ describe('signatures (X-Hub88-Signature, RSA-SHA256 of the raw body)', () => {
   })
 })
 
+describe('configuration', () => {
+  it('without Hub88 configured /hub88 answers 404 and moves nothing; an oversized body is refused before it is parsed', async () => {
+    const res = await t.app.request('/hub88/transaction/bet', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(betBody(uuid('tx'), 100)) })
+    expect(res.status).toBe(404)
+    const big = betBody(uuid('tx'), 100, { meta: { pad: 'x'.repeat(17_000) } })
+    expect((await call('/transaction/bet', big)).body.status).toBe('RS_ERROR_INVALID_SIGNATURE')
+  })
+})
+
 describe('user/info and user/balance', () => {
   it('user/info names the user and echoes request_uuid', async () => {
     const request_uuid = uuid('r')
