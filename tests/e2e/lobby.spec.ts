@@ -72,6 +72,45 @@ test.describe('home', () => {
     await expect(page.locator('dialog.auth-dialog')).toHaveAttribute('data-view', 'login')
   })
 
+  test("a member's hearts on a rail loaded near the screen add a favourite, and show it filled after a reload", async ({ page, member }) => {
+    expect(member.account).toBeTruthy()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    await hydrated(page)
+    const pvp = page.locator('#section-pvp')
+    await pvp.scrollIntoViewIfNeeded()
+    const cell = pvp.locator('.tile-cell').first()
+    await cell.hover()
+    const heart = cell.locator('button.fav-toggle')
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(heart).not.toHaveAttribute('data-pending', /.*/)
+    await page.reload()
+    await hydrated(page)
+    await pvp.scrollIntoViewIfNeeded()
+    await expect(pvp.locator('.tile-cell').first().locator('button.fav-toggle')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test.describe('a failed load', () => {
+    // The aborted request is the browser's own console line.
+    test.use({ allowedConsoleError: /Failed to load resource/ })
+    test('a rail whose games could not be loaded says so and loads them on retry', async ({ page }) => {
+      let fail = true
+      await page.route('**/GCSGAME_gameList*', (route) => (fail ? route.abort() : route.continue()))
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/')
+      await hydrated(page)
+      const pvp = page.locator('#section-pvp')
+      await pvp.scrollIntoViewIfNeeded()
+      const alert = pvp.getByRole('alert')
+      await expect(alert).toContainText('Could not load more games. Please try again.')
+      fail = false
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect(pvp.locator('.tile')).toHaveCount(20)
+    })
+  })
+
   test('the winners board loads when scrolled near, in place of its placeholder rows', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')

@@ -70,7 +70,7 @@ function lazyShared(ctx: PageContext): LazyRailShared {
     imageBase: imageBase(ctx),
     href: ctx.loggedIn ? null : anyGame,
     favourite: { viewer: fav.viewer, labels: fav.labels },
-    labels: { previous: ctx.t('home.previous'), next: ctx.t('home.next'), failed: ctx.t('list.loadFailed'), retry: ctx.t('center.retry') },
+    labels: { previous: ctx.t('home.previous'), next: ctx.t('home.next'), failed: ctx.t('list.loadFailed'), retry: ctx.t('system.retry') },
   }
 }
 
@@ -165,7 +165,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         )
       })}
       <Section ctx={ctx} id="winners" title={t('home.winners')} icon="PROMO">
-        <WinnersBoard limit={PAGE_SIZE.winners} symbol={platform.brand.info().currencySymbol} labels={{ failed: t('center.errorText'), retry: t('center.retry') }} />
+        <WinnersBoard limit={PAGE_SIZE.winners} symbol={platform.brand.info().currencySymbol} labels={{ failed: t('system.errorText'), retry: t('system.retry') }} />
       </Section>
     </div>
   )
