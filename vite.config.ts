@@ -1,6 +1,7 @@
 import rsc from '@vitejs/plugin-rsc'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { spriteInfo } from './client/components/icon-sprite'
 
 /**
  * `npm run dev`: loads the server entry as soon as the dev server listens (one GET /healthz), so the
@@ -83,6 +84,8 @@ export default defineConfig({
     ssr: { resolve: { noExternal: true, external: ['bun:sqlite', 'svg-captcha'] } },
   },
   build: { sourcemap: false },
+  // The icon sprite's version and names for client/components/icon.tsx, so pages do not ship the paths (decision 0039).
+  define: { __ICON_SPRITE__: JSON.stringify(spriteInfo()) },
   // `npm run dev` serves on PORT (default 3000) like `npm start`: the embedded vendors and the dev
   // jobs reach the wallet on loopback at that port (server/bootstrap.ts).
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },

@@ -3,6 +3,11 @@
  * navigation. Same-origin link clicks fetch the next page's Flight payload (`?_rsc=1`) and render
  * it inside a transition without a full reload; back/forward do the same. A failed navigation is
  * ignored (spec §2); a server redirect (route guard) updates the address bar to where it landed.
+ *
+ * Hydration runs as a transition (issue 16, decision 0039): React hydrates the page in slices of a
+ * few ms and lets the browser paint and answer input in between, instead of one long task for the
+ * whole document (a click on a part not hydrated yet hydrates it at once). `html[data-hydrated]`
+ * is set when the whole page has hydrated and every island's effects have run.
  */
 import { createFromFetch, createFromReadableStream } from '@vitejs/plugin-rsc/browser'
 import { hydrateRoot } from 'react-dom/client'
@@ -17,6 +22,8 @@ function Shell() {
   const [payload, setPayload] = useState(initial)
   useEffect(() => {
     update = (next) => startTransition(() => setPayload(next))
+    // The root's effect runs after every island's: the page is hydrated and listening.
+    document.documentElement.dataset.hydrated = 'true'
   }, [])
   return use(payload)
 }
@@ -85,7 +92,8 @@ addEventListener('popstate', () => {
   void go(location.href, { fromPopState: true })
 })
 
-hydrateRoot(document, <Shell />, {
-  onRecoverableError: (error) => console.warn('[hydrate]', error),
+startTransition(() => {
+  hydrateRoot(document, <Shell />, {
+    onRecoverableError: (error) => console.warn('[hydrate]', error),
+  })
 })
-document.documentElement.dataset.hydrated = 'true'

@@ -81,6 +81,19 @@ function subscribe(l: () => void) {
   }
 }
 
+/** Loads the summary for a mounted island of a signed-in page (when `enabled`), as the module comment says. */
+function useSummaryLoad(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return
+    mounted++
+    signedOut = false
+    if (stale || !summary) void loadMemberSummary()
+    return () => {
+      mounted--
+    }
+  }, [enabled])
+}
+
 /**
  * The member summary for an island of a signed-in page: null until the first answer (and always
  * for a visitor: pass `enabled` false and nothing is loaded).
@@ -91,14 +104,22 @@ export function useMemberSummary(enabled = true): MemberSummary | null {
     () => summary,
     () => null,
   )
-  useEffect(() => {
-    if (!enabled) return
-    mounted++
-    signedOut = false
-    if (stale || !summary) void loadMemberSummary()
-    return () => {
-      mounted--
-    }
-  }, [enabled])
+  useSummaryLoad(enabled)
   return enabled ? value : null
+}
+
+/**
+ * One part of the member summary, `select`ed from it (null until the first answer): the island
+ * re-renders only when that part changes, not with every change of the summary — for islands a
+ * page holds many of (the favourite hearts). `select` must return a primitive (or the same object
+ * for the same summary). Nothing is loaded, and `select(null)` is returned, when `enabled` is false.
+ */
+export function useMemberSummaryPart<V>(select: (s: MemberSummary | null) => V, enabled = true): V {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => select(enabled ? summary : null),
+    () => select(null),
+  )
+  useSummaryLoad(enabled)
+  return value
 }

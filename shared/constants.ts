@@ -39,11 +39,8 @@ export const PAGE_SIZE = {
   winners: 20,
 } as const
 
-export const TIMING = {
-  searchDebounceMs: 500,
-  bannerAutoplayMs: 5000,
-  bannerSpeedMs: 1000,
-} as const
+// In a module of its own so an island that needs a timing does not load the other constants (decision 0039).
+export { TIMING } from './timing'
 
 export const HOME = {
   /** Sections show arrows when they hold more than this many items. */

@@ -3,10 +3,9 @@
  * same button as a member's (favourite-toggle.tsx, off), but plain markup with no island behind it —
  * its click opens the login popup through the account dialogs' `data-auth-open` openers
  * (client/islands/auth/auth-dialogs.tsx), so a visitor's page hydrates and loads nothing for its
- * hearts (issue 16, decision 0039). `label`: the "add {{name}} to favourites" text.
+ * hearts (issue 16, decision 0039). `label`: the "add {{name}} to favourites" text (its one placeholder
+ * filled here, without the i18n formatter: the rails that render hearts in the browser do not load it).
  */
-import { fill } from './texts'
-
 export function VisitorHeart({ nodeId, gameName, label }: { nodeId: string; gameName: string; label: string }) {
-  return <button type="button" className="fav-toggle" aria-pressed={false} aria-label={fill(label, { name: gameName })} data-fav-node={nodeId} data-auth-open="login"></button>
+  return <button type="button" className="fav-toggle" aria-pressed={false} aria-label={label.replaceAll('{{name}}', gameName)} data-fav-node={nodeId} data-auth-open="login"></button>
 }

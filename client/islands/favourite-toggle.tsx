@@ -16,7 +16,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { api, call } from '../api'
-import { useMemberSummary } from '../member-summary'
+import { useMemberSummaryPart } from '../member-summary'
 import { fill } from '../components/form-kit'
 
 export type FavouriteViewer = 'guest' | 'trial' | 'member'
@@ -57,12 +57,10 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>()
 /** The heart last clicked for each game: its toast shows there (a game may have several hearts on a page). */
 const clickedBy = new Map<string, string>()
 const listeners = new Set<() => void>()
-let version = 0
 let toast: Toast | null = null
 let toastSeq = 0
 
 function emit() {
-  version++
   for (const l of listeners) l()
 }
 function subscribe(l: () => void) {
@@ -71,7 +69,6 @@ function subscribe(l: () => void) {
     listeners.delete(l)
   }
 }
-const snapshot = () => version
 
 function shown(nodeId: string): boolean | undefined {
   return wished.has(nodeId) ? wished.get(nodeId) : confirmed.get(nodeId)
@@ -161,26 +158,38 @@ function ToastView({ t, close }: { t: Toast; close: string }) {
   )
 }
 
+/**
+ * What one heart shows of the page's store, as one string (on, pending, its toast): a heart
+ * re-renders only when its own state changes, so one store change does not re-render every heart
+ * of the page (160 on `/`).
+ */
+function heartState(nodeId: string, self: string, on: boolean | undefined): string {
+  return `${shown(nodeId) ?? on ?? false}|${wished.has(nodeId) || inFlight.has(nodeId)}|${toast?.owner === self ? toast.id : 0}`
+}
+
 export function FavouriteToggle({ game, on, viewer, labels }: { game: FavouriteGame; on?: boolean; viewer: FavouriteViewer; labels: FavouriteLabels }) {
-  useSyncExternalStore(subscribe, snapshot, snapshot)
-  const [needTrue, setNeedTrue] = useState(false)
   const self = useId()
-  const dialog = useRef<HTMLDialogElement>(null)
   const { nodeId } = game
+  const state = () => heartState(nodeId, self, on)
+  useSyncExternalStore(subscribe, state, state)
+  const [needTrue, setNeedTrue] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
   // A page shared by every member (decision 0038) does not know the member's hearts: the member summary does.
-  const summary = useMemberSummary(viewer === 'member' && on === undefined)
+  const inSummary = useMemberSummaryPart((s) => (s ? s.favourites.includes(nodeId) : undefined), viewer === 'member' && on === undefined)
 
   // The server's word on this game, unless a change of the member's is still on its way.
   useEffect(() => {
     if (viewer !== 'member') return
-    const known = on ?? (summary ? summary.favourites.includes(nodeId) : undefined)
+    const known = on ?? inSummary
     if (known === undefined) return
     if (on === undefined && confirmed.has(nodeId)) return
     if (!wished.has(nodeId) && !inFlight.has(nodeId) && confirmed.get(nodeId) !== known) {
+      const before = shown(nodeId) ?? false
       confirmed.set(nodeId, known)
-      emit()
+      // Only a change this page shows is announced (most hearts of a member are off, as they were drawn).
+      if (known !== before) emit()
     }
-  }, [viewer, nodeId, on, summary])
+  }, [viewer, nodeId, on, inSummary])
 
   useEffect(() => {
     const d = dialog.current

@@ -15,7 +15,6 @@ import { gameOfRow, type TileRow } from '../components/tile-row'
 import type { FavouriteLabels, FavouriteViewer } from './favourite-toggle'
 import { VisitorHeart } from '../components/visitor-heart'
 import { Rail } from './rail'
-import { api, call } from '../api'
 import { formatMoney } from '../../shared/format'
 import '../styles/lazy-rail.css'
 
@@ -42,6 +41,9 @@ const Shared = createContext<LazyRailShared | null>(null)
  * Loads with `fetch` once the element given `probe` comes within `MARGIN_PX` of the viewport (or,
  * hidden until then, is shown); `initial` skips the wait. `retry` loads again after a failure.
  */
+/** The API client, loaded with the first rail's call rather than with the page (decision 0039); null when it cannot load (offline). */
+const apiClient = () => import('../api').catch(() => null)
+
 function useWhenNear<T, E extends Element>(fetch: () => Promise<T | null>, initial: T | null = null) {
   const [data, setData] = useState<T | null>(initial)
   const [state, setState] = useState<'waiting' | 'loading' | 'error'>('waiting')
@@ -123,7 +125,9 @@ export function LazyRail({
     async () => {
       const query: Record<string, string> = { gameType, pageNo: '1', pageSize: String(count) }
       if (vassalage) query.vassalage = vassalage
-      const res = await call(api.games.GCSGAME_gameList.$get({ query }))
+      const client = await apiClient()
+      if (!client) return null
+      const res = await client.call(client.api.games.GCSGAME_gameList.$get({ query }))
       return res.success && res.value ? res.value.games : null
     },
     rows?.map((r, i) => gameOfRow(r, tileShared, i < largeFirst).game),
@@ -177,7 +181,9 @@ export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol:
     state,
     retry,
   } = useWhenNear<Winner[], HTMLOListElement>(async () => {
-    const res = await call(api.games.GCSGAME_getRankList.$get({ query: { gameCategory: 'ALL', limitNum: String(limit) } }))
+    const client = await apiClient()
+    if (!client) return null
+    const res = await client.call(client.api.games.GCSGAME_getRankList.$get({ query: { gameCategory: 'ALL', limitNum: String(limit) } }))
     return res.success && res.value ? (res.value.list as Winner[]) : null
   })
   if (state === 'error') return <Failed labels={labels} retry={retry} />

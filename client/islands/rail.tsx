@@ -30,9 +30,16 @@ export function Rail({
     const el = ref.current
     if (!el || !arrows) return
     const onScroll = () => setEdge({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 })
-    onScroll()
     el.addEventListener('scroll', onScroll, { passive: true })
-    return () => el.removeEventListener('scroll', onScroll)
+    // NOTE: the first reading waits for the observer (called after the browser's next layout): read
+    // during hydration, the sizes would force the whole page's layout inside the hydration task.
+    const last = el.lastElementChild
+    const seen = new IntersectionObserver(onScroll, { root: el })
+    if (last) seen.observe(last)
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      seen.disconnect()
+    }
   }, [arrows])
   const page = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth, behavior: 'smooth' })
   return (

@@ -9,12 +9,11 @@
  * and is skipped once the session marks it closed (spec §2: separate keys for logged-in and
  * anonymous): sessionStorage `announcementPopupClosed:guest` and `announcementPopupClosed:member`.
  * Titles are tabs, 9 a page with previous/next; the selected tab shows its content beneath it and a
- * click on it again folds it. HTML is sanitised on the server. Not opened over another popup route
- * (/login, /register, /help): `suppress`.
+ * click on it again folds it (announcement-popup-view.tsx, loaded only when there is something to
+ * show: issue 16, decision 0039). HTML is sanitised on the server. Not opened over another popup
+ * route (/login, /register, /help): `suppress`.
  */
-import { useEffect, useId, useRef, useState } from 'react'
-import { Icon } from '../../components/icon'
-import { fill } from '../../components/form-kit'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 export interface PopupItem {
   id: number
@@ -52,12 +51,11 @@ export function popupsFor(items: PopupItem[], signedIn: boolean, firstLogin: boo
   return [...(firstLogin ? items.filter((i) => i.execution === 'F') : []), ...items.filter((i) => i.execution === 'A')]
 }
 
+const View = lazy(() => import('./announcement-popup-view'))
+
 export function AnnouncementPopup({ items, signedIn, suppress, pageSize, texts }: AnnouncementPopupProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [shown, setShown] = useState<PopupItem[]>([])
-  const [page, setPage] = useState(0)
-  const [selected, setSelected] = useState<number | null>(null)
-  const baseId = useId()
+  // The popups to show, numbered: each new choice mounts the dialog afresh (first page, first item open).
+  const [round, setRound] = useState<{ n: number; shown: PopupItem[] } | null>(null)
 
   // A first-time login or registration: remember it for the signed-in render that follows.
   useEffect(() => {
@@ -73,96 +71,18 @@ export function AnnouncementPopup({ items, signedIn, suppress, pageSize, texts }
     const s = storage()
     const list = popupsFor(items, signedIn, s?.getItem(FIRST_LOGIN_KEY) === '1')
     if (list.length === 0 || s?.getItem(closedKey(signedIn)) === '1') return
-    setShown(list)
-    setPage(0)
-    setSelected(list[0]!.id)
+    setRound((r) => ({ n: (r?.n ?? 0) + 1, shown: list }))
   }, [items, signedIn, suppress])
 
-  useEffect(() => {
-    const d = dialog.current
-    if (d && shown.length > 0 && !d.open) d.showModal()
-  }, [shown])
-
-  const close = () => {
+  const closed = () => {
     const s = storage()
     s?.setItem(closedKey(signedIn), '1')
     if (signedIn) s?.removeItem(FIRST_LOGIN_KEY)
-    dialog.current?.close()
   }
 
-  const pages = Math.max(1, Math.ceil(shown.length / pageSize))
-  const visible = shown.slice(page * pageSize, (page + 1) * pageSize)
-  const goTo = (p: number) => {
-    setPage(p)
-    setSelected(shown[p * pageSize]?.id ?? null)
-  }
-
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click closes the modal; its keyboard equivalent is the native dialog Escape (cancel), and the click only acts when the target is the dialog box itself
-    <dialog
-      ref={dialog}
-      className="modal ann-popup"
-      aria-labelledby={`${baseId}-title`}
-      data-testid="announcement-popup"
-      onCancel={(e) => {
-        e.preventDefault()
-        close()
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close()
-      }}
-    >
-      {shown.length > 0 ? (
-        <div className="modal__body">
-          <header className="modal__head ann-popup__head">
-            <h2 id={`${baseId}-title`}>
-              <span className="ann-popup__mark" aria-hidden="true">
-                <Icon name="megaphone" size={18} />
-              </span>
-              {texts.title}
-            </h2>
-            <button type="button" className="icon-btn" aria-label={texts.close} onClick={close} data-testid="announcement-popup-close">
-              <Icon name="close" />
-            </button>
-          </header>
-          <ul className="ann-popup__list" aria-label={texts.list}>
-            {visible.map((item) => {
-              const open = item.id === selected
-              return (
-                <li key={item.id} className={open ? 'ann-popup__item is-open' : 'ann-popup__item'} data-execution={item.execution}>
-                  <button type="button" className="ann-popup__tab" aria-expanded={open} aria-controls={`${baseId}-${item.id}`} onClick={() => setSelected(open ? null : item.id)}>
-                    <span className="ann-popup__title">{item.title}</span>
-                    <span className="ann-popup__chev" aria-hidden="true">
-                      <Icon name="right" size={16} />
-                    </span>
-                  </button>
-                  <section
-                    id={`${baseId}-${item.id}`}
-                    className="prose ann-popup__content"
-                    aria-label={item.title}
-                    hidden={!open}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: item.html is the announcement content passed through sanitizeHtml (server/html/sanitize.ts) in comms-mount.tsx
-                    dangerouslySetInnerHTML={{ __html: item.html }}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-          {pages > 1 ? (
-            <footer className="modal__foot">
-              <button type="button" className="btn btn--ghost" disabled={page === 0} onClick={() => goTo(page - 1)}>
-                {texts.previousPage}
-              </button>
-              <span className="modal__count" data-testid="announcement-popup-page">
-                {fill(texts.pageOf, { page: page + 1, pages })}
-              </span>
-              <button type="button" className="btn btn--ghost" disabled={page >= pages - 1} onClick={() => goTo(page + 1)}>
-                {texts.nextPage}
-              </button>
-            </footer>
-          ) : null}
-        </div>
-      ) : null}
-    </dialog>
-  )
+  return round ? (
+    <Suspense fallback={null}>
+      <View key={round.n} shown={round.shown} pageSize={pageSize} texts={texts} onClose={closed} />
+    </Suspense>
+  ) : null
 }

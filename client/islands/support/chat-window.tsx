@@ -43,7 +43,7 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
   }, [lines.length])
 
   useEffect(() => {
-    // Inside the side menu's chat panel, Escape closes the panel (live-chat-button.tsx listens).
+    // Inside the side menu's chat panel, Escape closes the panel (live-chat-panel.tsx listens).
     if (window.parent === window) return
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') window.parent.postMessage('livechat:close', location.origin)

@@ -10,8 +10,7 @@
  */
 import { useEffect, useState } from 'react'
 import { api, call } from '../../api'
-import { formatMoney } from '../../../shared/format'
-import { majorToMinor } from './money'
+import { formatMajor } from '../../../shared/format'
 import { patchMemberSummary, useMemberSummary } from '../../member-summary'
 
 const STORAGE_KEY = 'balanceHidden'
@@ -79,7 +78,7 @@ export function HeaderBalance({ symbol, labels }: { symbol: string; labels: Head
     } else setFailed(true)
   }
 
-  const text = summary ? formatMoney(majorToMinor(summary.balance), symbol) : ''
+  const text = summary ? formatMajor(summary.balance, symbol) : ''
   return (
     <div className="hbal" data-testid="header-balance" data-loaded={summary ? 'true' : undefined}>
       <span className="hbal__label">{labels.balance}</span>
