@@ -17,6 +17,7 @@ import { images } from './images'
 import { vendorServers } from './vendors'
 import { hub88Wallet, type Hub88WalletPort } from './gateway/hub88-wallet'
 import { paymentWebhooks } from './gateway/payment-webhooks'
+import { tokenLink } from './gateway/token-link'
 import { createWalletClient } from './vendors/wallet-client'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
 
@@ -142,6 +143,8 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
   app.route('/', hub88Wallet(deps.hub88))
   app.route('/', paymentWebhooks)
   app.get('/healthz', (c) => c.json({ ok: true }))
+  // A page URL carrying a session token (`?token=`) is exchanged for the cookie and redirected without it (decision 0048).
+  app.get('*', tokenLink)
   mountPages?.(app)
   app.onError(errorToEnvelope)
   return app

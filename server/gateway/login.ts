@@ -116,6 +116,8 @@ export function loginRoutes(throttles: Throttles) {
     .post('/login', jwe(LoginBodySchema), async (c) => {
       const { platform, ip } = c.var
       const body = c.req.valid('json')
+      // MOBILEVERCODELOGIN3 (spec §3) decides the SMS-code login on the server too, before any attempt is counted (decision 0048).
+      if (body.type === 'sms' && !platform.brand.enabledModules().has('MOBILEVERCODELOGIN3')) return fail(c, 403, 'SMS_LOGIN_DISABLED', 'errors.smsLoginDisabled')
       const accountKey = loginAccountKey(platform, body)
       // Issue 14 §2: the attempt is reserved (counted at once) before the ~300 ms hash, so attempts
       // in flight count; past the limit it is refused unchecked. It is kept only when it fails.

@@ -36,7 +36,7 @@ export function newPasswordRefused<E extends AppEnv>(c: Context<E>, password: st
   return check.ok ? null : rulesBroken(c, [{ field: 'newPassword', messageKey: check.messageKey, params: check.params }])
 }
 
-/** 403 REGISTER_DISABLED unless the brand offers the tab (USERNAMEREG3, MOBILENUMREG3); checked before the body is decrypted. */
+/** 403 REGISTER_DISABLED unless the brand offers the tab (USERNAMEREG3; MOBILENUMREG3 and MOBILENUMPASSREG3); checked before the body is decrypted. */
 function requireTab(tab: RegisterTab): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (
@@ -46,6 +46,8 @@ function requireTab(tab: RegisterTab): MiddlewareHandler<AppEnv> {
         .has(tab === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')
     )
       return fail(c, 403, 'REGISTER_DISABLED', 'errors.forbidden')
+    // The mobile tab registers a mobile number with a password: MOBILENUMPASSREG3 (spec §3) must be on too (decision 0048).
+    if (tab === 'mobile' && !c.get('platform').brand.enabledModules().has('MOBILENUMPASSREG3')) return fail(c, 403, 'REGISTER_DISABLED', 'errors.mobilePasswordRegisterDisabled')
     await next()
   }
 }

@@ -34,6 +34,8 @@ export function verification(throttles: Throttles) {
       })
       .post('/verification/sms/noLogin', rateLimit(throttles.smsRequestPerIp), jsonBody(SmsRequestBodySchema), async (c) => {
         const body = c.req.valid('json')
+        // No SMS login code is sent while MOBILEVERCODELOGIN3 is off (decision 0048): the login would refuse it.
+        if (body.purpose === 'LOGIN' && !c.get('platform').brand.enabledModules().has('MOBILEVERCODELOGIN3')) return fail(c, 403, 'SMS_LOGIN_DISABLED', 'errors.smsLoginDisabled')
         const mobile = normalizeMobile(body.countryDialingCode, (body.mobileNum ?? body.mobileNo)!)
         if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
         // NOTE: a number nobody registered gets the same answer, so the call cannot probe who is a member.

@@ -368,6 +368,11 @@ export const en = {
     badRequest: 'The request is not valid. Please refresh the page and try again.',
     badOrigin: 'This request came from an unknown page and was refused.',
     needTrueAccount: 'Please register a real account to use this feature',
+    tokenLinkRefused: 'This sign-in link is invalid, has expired or was already used. Please log in.',
+    smsLoginDisabled: 'Login with an SMS code is not available. Please log in with your username and password.',
+    mobilePasswordRegisterDisabled: 'Registration with a mobile number and password is not available. Please use another way to register.',
+    realNameFormat: 'Real name format is incorrect',
+    pageLoadTimeout: 'The page took longer time to load, please check your network connectivity',
   },
   sms: {
     codeText_one: '{{brand}} code: {{code}}. Valid {{count}} minute. Do not share it.',

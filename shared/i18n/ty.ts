@@ -369,6 +369,11 @@ export const ty: MessagesShape = {
     badRequest: 'Hindi wasto ang kahilingan. Paki-refresh ang pahina at subukang muli.',
     badOrigin: 'Tinanggihan ang kahilingang ito dahil galing ito sa hindi kilalang pahina.',
     needTrueAccount: 'Mag-register ng tunay na account para magamit ito',
+    tokenLinkRefused: 'Hindi wasto, nag-expire na o nagamit na ang sign-in link na ito. Mag-log in po.',
+    smsLoginDisabled: 'Hindi available ang pag-log in gamit ang SMS code. Mag-log in gamit ang iyong username at password.',
+    mobilePasswordRegisterDisabled: 'Hindi available ang pag-register gamit ang mobile number at password. Gumamit ng ibang paraan ng pag-register.',
+    realNameFormat: 'Mali ang format ng tunay na pangalan',
+    pageLoadTimeout: 'Masyadong natagalan ang pag-load ng page, pakisuri ang iyong koneksyon sa network',
   },
   sms: {
     codeText_one: '{{brand}} code: {{code}}. May bisa sa loob ng {{count}} minuto. Huwag itong ibahagi.',

@@ -39,7 +39,8 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
         registerSettings={registerSettingsView(rules)}
         flags={{
           username: modules.has('USERNAMEREG3'),
-          mobile: modules.has('MOBILENUMREG3'),
+          // The mobile tab registers a number with a password: both flags (decision 0048).
+          mobile: modules.has('MOBILENUMREG3') && modules.has('MOBILENUMPASSREG3'),
           mobileVerification: modules.has('REGMOBVERF3'),
           smsLogin: modules.has('MOBILEVERCODELOGIN3'),
           freeplay: modules.has('FREEPLAY3'),

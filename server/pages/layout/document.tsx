@@ -11,6 +11,7 @@ import type { PageContext } from '../context'
 import type { PageKind, PageMatch } from '../routes'
 import { MainLayout } from './main-layout'
 import { DemoMarker } from './demo-marker'
+import { TokenLinkNotice } from './token-link-notice'
 import { HomePage } from '../home/home-page'
 import { GameListPage } from '../games/game-list-page'
 import { GameCenterPage } from '../game-center/game-center-page'
@@ -120,6 +121,7 @@ export function Document({ ctx }: { ctx: PageContext }) {
       </head>
       <body>
         <DemoMarker ctx={ctx} />
+        <TokenLinkNotice ctx={ctx} />
         <Body ctx={ctx} />
       </body>
     </html>

@@ -29,7 +29,7 @@ import {
   type ProfileField,
   type ProfileUpdateBody,
 } from '../../../shared/profile'
-import { resolveRegisterFields } from './register-settings'
+import { REAL_NAME_FORMAT, resolveRegisterFields } from './register-settings'
 import { countryDialingCodes } from './countries'
 
 /** One refused profile field: `messageKey` an i18n key, `params` its placeholders. */
@@ -135,7 +135,7 @@ export function profileModule(ctx: PlatformContext, deps: { settings: () => { re
     }
     const r = rules[field]!
     const check = checkField(r, value)
-    if (!check.ok) return { field, messageKey: check.messageKey, params: check.params }
+    if (!check.ok) return { field, messageKey: field === 'realName' && check.reason === 'pattern' ? REAL_NAME_FORMAT : check.messageKey, params: check.params }
     if (field === 'birthday') {
       const today = utcDay(now)
       if (value > today || ageOn(value, today) < MINIMUM_AGE) return { field, messageKey: 'security.errors.age', params: { age: MINIMUM_AGE } }

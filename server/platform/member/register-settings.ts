@@ -113,6 +113,9 @@ export interface RegisterFieldError {
 
 export type RegistrationCheck = { ok: true } | { ok: false; errors: RegisterFieldError[] }
 
+/** spec §8's text for a real name (payeeName, the profile's realName) that does not match its pattern. */
+export const REAL_NAME_FORMAT = 'errors.realNameFormat'
+
 /**
  * Checks a registration form against the brand's rules (spec §5 "Register", "Server-driven field
  * rules"). Every enabled field is checked with `checkField` (disabled fields and names that are not
@@ -135,7 +138,8 @@ export function validateRegistration(fields: Readonly<RegisterFieldRules>, input
     if (tab === 'mobile' && field === 'username') rule = { ...rule, required: false }
     const result = checkField(rule, value(field))
     if (!result.ok) {
-      errors.push({ field, messageKey: result.messageKey, params: result.params })
+      // spec §8: a real name of the wrong form is 'Real name format is incorrect' (decision 0048).
+      errors.push({ field, messageKey: field === 'payeeName' && result.reason === 'pattern' ? REAL_NAME_FORMAT : result.messageKey, params: result.params })
       continue
     }
     if (field === 'confirmPassword' && rule.enabled && (value('password') ?? '') !== (value('confirmPassword') ?? '')) {
