@@ -192,7 +192,7 @@ export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol:
       <ol ref={probe} className="winners" aria-busy="true">
         {Array.from({ length: limit }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
-          <li key={i} className="winners__row skeleton" />
+          <li key={i} className="winners__row is-waiting" />
         ))}
       </ol>
     )
