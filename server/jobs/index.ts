@@ -10,7 +10,9 @@
  *  - vendor redelivery (server/vendors/redelivery.ts): at once and every 10 s, unacknowledged
  *    sandbox and in-house wins and rollbacks re-sent with their transaction ids;
  *  - payment reconciliation (decision 0045): every minute, hosted-checkout deposits pending past
- *    PAYMENT_RECONCILE_MINUTES read from the provider and settled (paid → credited, expired → failed).
+ *    PAYMENT_RECONCILE_MINUTES read from the provider and settled (paid → credited, expired → failed);
+ *  - referral settlement (decision 0049): every minute, each closed period of the brand's referral
+ *    rule paid once to every referrer (server/jobs/referral-settlement.ts).
  * Each turn is idempotent and safe on several replicas at once (STYLE "Boundaries"; DESIGN §4–§6).
  * The vendors' jobs call the wallet over loopback HTTP at `walletBaseUrl`, as a vendor's server would.
  * Every job works on the process's one platform (server/bootstrap.ts builds it), never a second one.
@@ -23,6 +25,7 @@ import { redeliverer, REDELIVERY } from '../vendors/redelivery'
 import { every, type JobTurn } from './every'
 import { LOTTERY_JOB, lotteryDrawTurn } from './lottery-draws'
 import { RECONCILIATION, paymentReconciliationTurn } from './payment-reconciliation'
+import { REFERRAL_JOB, referralSettlementTurn } from './referral-settlement'
 
 export { every } from './every'
 
@@ -36,7 +39,7 @@ export interface JobsOptions {
 }
 
 /** The names of the jobs {@link startJobs} starts, in order (logged at start). */
-export const JOB_NAMES = ['housekeeping', 'withdrawal-auto-confirm', 'contract-settlement', 'lottery-draws', 'vendor-redelivery', 'payment-reconciliation'] as const
+export const JOB_NAMES = ['housekeeping', 'withdrawal-auto-confirm', 'contract-settlement', 'lottery-draws', 'vendor-redelivery', 'payment-reconciliation', 'referral-settlement'] as const
 
 export type JobName = (typeof JOB_NAMES)[number]
 
@@ -101,6 +104,7 @@ export const JOBS: Record<JobName, Job> = {
   'lottery-draws': { everyMs: LOTTERY_JOB.everyMs, turnOf: lotteryDrawTurn },
   'vendor-redelivery': { everyMs: REDELIVERY.everyMs, turnOf: (opts) => vendorRedeliveryTurn(opts) },
   'payment-reconciliation': { everyMs: RECONCILIATION.everyMs, turnOf: ({ platform, paymentReconcileMs }) => paymentReconciliationTurn(platform, paymentReconcileMs) },
+  'referral-settlement': { everyMs: REFERRAL_JOB.everyMs, turnOf: ({ platform }) => referralSettlementTurn(platform) },
 }
 
 /**

@@ -42,6 +42,7 @@ describe('the job list', () => {
       'lottery-draws': 1_000,
       'vendor-redelivery': 10_000,
       'payment-reconciliation': 60_000,
+      'referral-settlement': 60_000,
     })
   })
 })

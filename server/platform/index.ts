@@ -171,7 +171,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
     feedback: feedbackModule(ctx),
     content: contentModule(ctx),
     chat: chatModule(ctx, { services: brand.customerServices, members }),
-    referral: referralModule(ctx, { members }),
+    referral: referralModule(ctx, { members, ledger, money }),
     agent: agentModule(ctx, { members, balance: (id) => ledger.balance({ kind: 'MEMBER', memberId: id }), settings, oneTimePassword: passwords.oneTimePassword }),
   }
 }

@@ -63,6 +63,8 @@ export const walletEn = {
     withdrawalApproved: 'Your withdrawal of {{amount}} to {{bank}} has been paid out. Please confirm in Withdraw whether you received it.',
     withdrawalRejectedTitle: 'Withdrawal rejected',
     withdrawalRejected: 'Your withdrawal of {{amount}} was rejected and the amount is back in your wallet.',
+    referralEarnedTitle: 'Referral earnings paid',
+    referralEarned: 'You earned {{amount}} from {{friends}} invited friend(s) for {{period}}. It is in your wallet.',
   },
   kinds: {
     DEPOSIT: 'Deposit',
@@ -82,6 +84,7 @@ export const walletEn = {
     MISSION_REWARD: 'Mission reward',
     BONUS: 'Promotion bonus',
     REBATE: 'Rebate',
+    REFERRAL: 'Referral earnings',
   },
   status: {
     PENDING: 'Pending',
@@ -155,6 +158,8 @@ export const walletTy: MessagesShape<typeof walletEn> = {
     withdrawalApproved: 'Naipadala na ang iyong withdrawal na {{amount}} sa {{bank}}. Kumpirmahin sa Withdraw kung natanggap mo ito.',
     withdrawalRejectedTitle: 'Tinanggihan ang withdrawal',
     withdrawalRejected: 'Tinanggihan ang iyong withdrawal na {{amount}} at naibalik ang halaga sa iyong wallet.',
+    referralEarnedTitle: 'Naibayad ang kita sa referral',
+    referralEarned: 'Kumita ka ng {{amount}} mula sa {{friends}} inimbitahang kaibigan para sa {{period}}. Nasa iyong wallet na ito.',
   },
   kinds: {
     DEPOSIT: 'Deposito',
@@ -174,6 +179,7 @@ export const walletTy: MessagesShape<typeof walletEn> = {
     MISSION_REWARD: 'Gantimpala ng misyon',
     BONUS: 'Bonus ng promosyon',
     REBATE: 'Rebate (balik-taya)',
+    REFERRAL: 'Kita sa referral',
   },
   status: {
     PENDING: 'Nakabinbin',

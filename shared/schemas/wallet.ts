@@ -49,6 +49,7 @@ export const MOVEMENT_KINDS = [
   'MISSION_REWARD',
   'BONUS',
   'REBATE',
+  'REFERRAL',
 ] as const
 export type MovementKindName = (typeof MOVEMENT_KINDS)[number]
 

@@ -14,6 +14,9 @@ import type { PlatformContext } from '../context'
 import type { MemberModule } from '../member/members'
 import { localized } from '../localized'
 import type { LocalizedText } from '../../../db/schema/platform'
+import type { Ledger } from '../wallet/ledger'
+import type { MoneyWriter } from '../wallet/money-writer'
+import { referralEarningsModule } from './referral-earnings'
 
 export type InvitedStatus = 'registered' | 'deposited' | 'active'
 export const ACTIVE_DAYS = 7
@@ -47,7 +50,11 @@ export interface ReferralRule {
 
 type InvitedRow = { account: string; nickname: string; created_at: number; deposited: number; valid_bet: number; last_bet: number | null }
 
-export function referralModule(ctx: PlatformContext, deps: { members: MemberModule }) {
+/**
+ * `platform.referral`: the invite code and link, the invited members, the REFERRAL promotion's text,
+ * and `earnings` (referral-earnings.ts: the brand's earning rule, its settlement and each referrer's history).
+ */
+export function referralModule(ctx: PlatformContext, deps: { members: MemberModule; ledger: Ledger; money: MoneyWriter }) {
   const { db, brandCode } = ctx
   const c = db.$client
   // Every invited member with its credited deposits, valid bet and last settled bet. Direct downlines
@@ -68,6 +75,9 @@ export function referralModule(ctx: PlatformContext, deps: { members: MemberModu
   const statusOf = (r: InvitedRow, now: number): InvitedStatus => (r.last_bet !== null && r.last_bet >= now - ACTIVE_DAYS * 86_400_000 ? 'active' : r.deposited > 0 ? 'deposited' : 'registered')
 
   return {
+    /** What referrers earn: the brand's rule, the settlement job's run, estimates and history (referral-earnings.ts). */
+    earnings: referralEarningsModule({ ctx, ledger: deps.ledger, money: deps.money }),
+
     /** The member's invite code (given on first use) and its sign-up path, `/register?referralCode=<code>`. */
     invite(memberId: number): { code: string; path: string } {
       const code = deps.members.inviteCode(memberId)

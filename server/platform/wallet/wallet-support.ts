@@ -173,7 +173,7 @@ export function toPage<T>(list: T[], totalCount: number, q: PageQuery): Page<T> 
 }
 
 /** Inbox message kinds written by the wallet (spec §4 messages); texts `wallet.messages.<kind>`. */
-export type InboxKind = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected'
+export type InboxKind = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected' | 'referralEarned'
 
 /** The inbox insert, prepared once per connection (every sandbox deposit writes one). */
 const inboxInserts = new WeakMap<object, { run(values: Record<string, unknown>): unknown }>()
