@@ -23,6 +23,7 @@ import { paymentReconciliationTurn } from '../../server/jobs/payment-reconciliat
 import { liveProblems } from '../../server/platform/brand/live-checks'
 import { paymentSettingsMissing } from '../../server/brand-mode'
 import { runOperator } from '../../server/operator'
+import { runWalletCommand } from '../../server/operator/wallet-commands'
 
 const PASSWORD = 'Passw0rd!'
 /** The platform clock's offset from the wall clock (ms): moved forward to age pending deposits. */
@@ -233,6 +234,22 @@ describe('webhooks that are refused and move nothing', () => {
     expect((await fake.send(tooBig)).status).toBe(400)
     expect(balance(m.id)).toBe(0)
     expect(fake.sessions.get(session.id)?.payments).toEqual([])
+  })
+})
+
+describe('an operator cannot credit an online deposit', () => {
+  it('refuses `deposit approve` of a pending PayMongo deposit (nothing credited); the paid webhook still credits it once', async () => {
+    const m = await member()
+    const r = await deposit(m, 320)
+    const v = r.body.value
+    fake.suppressWebhooks(true)
+    await expect(runWalletCommand(platform, ['deposit', 'approve', String(v.id)])).rejects.toMatchObject({ code: 'PROVIDER_DECIDES', status: 409 })
+    expect(balance(m.id)).toBe(0)
+    expect(platform.wallet.depositByReference(m.id, v.reference)?.status).toBe('PENDING')
+    fake.suppressWebhooks(false)
+    await fake.pay(sessionOf(v.checkoutUrl).id)
+    expect(balance(m.id)).toBe(32_000)
+    expect(platform.wallet.depositByReference(m.id, v.reference)?.status).toBe('CREDITED')
   })
 })
 

@@ -420,8 +420,11 @@ export function depositModule(deps: WalletDeps, providers: PaymentProviders = EM
     /**
      * The operator's decision on a PENDING request (manual bank transfer): approve credits the
      * member (PROVIDER → MEMBER, message 'deposit credited'); reject moves nothing (message
-     * 'deposit failed'). Runs in a transaction of its own, now.
-     * @throws WalletError DEPOSIT_NOT_FOUND (404), NOT_PENDING (409)
+     * 'deposit failed'). A hosted-checkout request (PAYMONGO) is never approved by hand: only the
+     * provider's verified event or the reconciliation job credits it, so no unpaid checkout is
+     * credited (an operator may still reject it; money arriving later credits it anyway, decision
+     * 0045). Runs in a transaction of its own, now.
+     * @throws WalletError DEPOSIT_NOT_FOUND (404), NOT_PENDING (409), PROVIDER_DECIDES (409) approving a hosted-checkout request
      */
     decideDeposit(id: number, decision: 'approve' | 'reject', note?: string | null): DepositView {
       return deps.money.runNow(() => {
@@ -432,6 +435,7 @@ export function depositModule(deps: WalletDeps, providers: PaymentProviders = EM
           .get()
         if (!r) throw new WalletError('DEPOSIT_NOT_FOUND', 'wallet.errors.depositNotFound', 404)
         if (r.status !== 'PENDING') throw new WalletError('NOT_PENDING', 'wallet.errors.notPending', 409)
+        if (decision === 'approve' && r.provider !== 'BANK') throw new WalletError('PROVIDER_DECIDES', 'wallet.errors.providerDecides', 409)
         const movementId = decision === 'approve' ? credit(r, `deposit:${r.id}:credit`) : null
         const decided = db
           .update(depositRequests)

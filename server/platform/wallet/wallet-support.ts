@@ -39,6 +39,7 @@ export type WalletErrorCode =
   | 'MOVEMENT_NOT_FOUND'
   | 'NOT_AWAITING_CONFIRMATION'
   | 'NOT_PENDING'
+  | 'PROVIDER_DECIDES'
   | 'PROOF_REQUIRED'
   | 'PROOF_TYPE'
   | 'PROOF_SIZE'
