@@ -21,6 +21,7 @@
  *   npm run operator -- keys list|rotate [--revoke-previous]                 (signing and JWE keys: operator/keys-commands.ts)
  *   npm run operator -- vendors maintenance|wallet single-wallet|register-field (switches: operator/switch-commands.ts)
  *   npm run operator -- games import hub88|<file.csv|json>                  (catalogue import: operator/games-commands.ts)
+ *   npm run operator -- referral rule set|show|off, referral settle           (referral earnings: operator/referral-commands.ts)
  */
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -38,6 +39,7 @@ import { BRAND_COMMANDS, runBrandCommand } from './operator/brand-commands'
 import { KEYS_COMMANDS, runKeysCommand } from './operator/keys-commands'
 import { SWITCH_COMMANDS, runSwitchCommand } from './operator/switch-commands'
 import { GAMES_COMMANDS, runGamesCommand } from './operator/games-commands'
+import { REFERRAL_COMMANDS, runReferralCommand } from './operator/referral-commands'
 import { loadSecretsKey } from './secrets'
 
 const IpPrefix = z.string().regex(/^[0-9a-fA-F:.]{2,45}$/, 'an IP address or prefix such as 203.0.113.')
@@ -92,6 +94,7 @@ export async function runOperator(argv: string[]): Promise<string> {
     if ((BRAND_COMMANDS as readonly string[]).includes(argv[0]!)) return await runBrandCommand(platform, argv)
     if ((KEYS_COMMANDS as readonly string[]).includes(argv[0]!)) return await runKeysCommand(platform, argv)
     if ((SWITCH_COMMANDS as readonly string[]).includes(argv[0]!)) return await runSwitchCommand(platform, argv)
+    if ((REFERRAL_COMMANDS as readonly string[]).includes(argv[0]!)) return await runReferralCommand(platform, argv)
     if ((GAMES_COMMANDS as readonly string[]).includes(argv[0]!)) return await runGamesCommand(platform, argv, { hub88: () => hub88FromEnv(env) })
     const c = parseArgs(argv)
     if (c.cmd === 'agent') {

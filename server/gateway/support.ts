@@ -7,6 +7,8 @@
  * - POST /wps/relay/CBS_sendChat { text } (T) → the message; 400 for empty or > 500 characters,
  *   429 after 10 in a minute;
  * - GET /wps/member/referral?pageNo&pageSize (T) → { code, link, invited, rule }; trial 403;
+ * - GET /wps/member/referral/earnings?pageNo&pageSize (T) → { rule: { basis, rate (%), cap, period } | null,
+ *   estimate (this period, open) | null, history: page of paid periods + totalEarned } (decision 0049); trial 403;
  * - GET /wps/content/posts?kind&pageNo&pageSize, GET /wps/content/post?kind&slug → posts with
  *   sanitised HTML (404 POST_NOT_FOUND). (Winners: GCSGAME_getRankList in games.ts.)
  * The help centre (GET /wps/system/helpCenter) lives in system.ts.
@@ -16,9 +18,10 @@ import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
 import { validate } from './validate'
 import { requireSession } from './session'
-import { MONEY, toApi } from './to-api'
+import { MONEY, toApi, toApiPage } from './to-api'
 import { sanitizeHtml } from '../html/sanitize'
 import { isTrial } from '../../shared/member'
+import { toMajor } from '../../shared/schemas/wallet'
 import { ChatMessagesQuerySchema, ChatModelsQuerySchema, ChatSendSchema, LaunchChatQuerySchema, PostQuerySchema, PostsQuerySchema, ReferralQuerySchema } from '../../shared/schemas/support'
 
 export const chatRelays = new Hono<AppEnv>()
@@ -27,20 +30,39 @@ export const chatRelays = new Hono<AppEnv>()
   .get('/CBS_chatMessages', requireSession, validate('query', ChatMessagesQuerySchema), (c) => ok(c, c.get('platform').chat.messages(c.var.session.memberId, c.req.valid('query').after)))
   .post('/CBS_sendChat', requireSession, validate('json', ChatSendSchema), (c) => ok(c, c.get('platform').chat.send(c.var.session.memberId, c.req.valid('json').text)))
 
-export const referralRoutes = new Hono<AppEnv>().get('/referral', requireSession, validate('query', ReferralQuerySchema), (c) => {
-  const { platform, session, language } = c.var
-  const m = platform.members.byId(session.memberId)
-  if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
-  const q = c.req.valid('query')
-  const invite = platform.referral.invite(m.id)
-  const invited = platform.referral.invited(m.id, q.pageNo, q.pageSize)
-  return ok(c, {
-    code: invite.code,
-    link: new URL(invite.path, new URL(c.req.url).origin).toString(),
-    invited: { ...invited, list: invited.list.map((i) => toApi(i, MONEY.referral)) },
-    rule: platform.referral.rule(language),
+/** Money fields of a referral earning (minor units inside, major in answers). */
+const EARNING_MONEY = ['basisAmount', 'amount'] as const
+
+export const referralRoutes = new Hono<AppEnv>()
+  .get('/referral', requireSession, validate('query', ReferralQuerySchema), (c) => {
+    const { platform, session, language } = c.var
+    const m = platform.members.byId(session.memberId)
+    if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
+    const q = c.req.valid('query')
+    const invite = platform.referral.invite(m.id)
+    const invited = platform.referral.invited(m.id, q.pageNo, q.pageSize)
+    return ok(c, {
+      code: invite.code,
+      link: new URL(invite.path, new URL(c.req.url).origin).toString(),
+      invited: { ...invited, list: invited.list.map((i) => toApi(i, MONEY.referral)) },
+      rule: platform.referral.rule(language),
+    })
   })
-})
+  .get('/referral/earnings', requireSession, validate('query', ReferralQuerySchema), (c) => {
+    const { platform, session } = c.var
+    const m = platform.members.byId(session.memberId)
+    if (!m || isTrial(m.type)) return fail(c, 403, 'NEED_TRUE_ACCOUNT', 'errors.needTrueAccount')
+    const q = c.req.valid('query')
+    const { earnings } = platform.referral
+    const rule = earnings.rule()
+    const estimate = earnings.estimate(m.id)
+    const history = earnings.history(m.id, q.pageNo, q.pageSize)
+    return ok(c, {
+      rule: rule?.enabled ? { basis: rule.basis, rate: rule.rateBp / 100, cap: rule.cap === null ? null : toMajor(rule.cap), period: rule.period } : null,
+      estimate: estimate ? toApi(estimate, EARNING_MONEY) : null,
+      history: { ...toApiPage(history, EARNING_MONEY), totalEarned: toMajor(history.totalEarned) },
+    })
+  })
 
 export const contentRoutes = new Hono<AppEnv>()
   .get('/posts', validate('query', PostsQuerySchema), (c) => {
