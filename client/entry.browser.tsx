@@ -14,7 +14,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { rscStream } from 'rsc-html-stream/client'
 import { startTransition, use, useEffect, useState, type ReactNode } from 'react'
 import { setNavigate, type NavigateOptions } from './router'
+import { installChunkTimeout } from './chunk-timeout'
 
+// spec §9: an island's code still loading after 120 s raises and tells the visitor (decision 0048); a test may shorten it.
+installChunkTimeout({ ms: (globalThis as { __chunkLoadTimeoutMs?: number }).__chunkLoadTimeoutMs })
 const initial = createFromReadableStream<ReactNode>(rscStream)
 let update: (p: Promise<ReactNode>) => void = () => {}
 

@@ -20,6 +20,7 @@ import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
 import { compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { compressStream } from './compress-stream'
 import { Document } from '../pages/layout/document'
+import { analyticsSources } from '../pages/layout/analytics-tag'
 import { resolveRoute, type PageMatch, type Share } from '../pages/routes'
 import type { PageContext } from '../pages/context'
 
@@ -33,17 +34,18 @@ export interface PageRenderers {
 
 /**
  * The policy of pages: scripts from the lobby, and inline ones only with the response's nonce, which
- * hono/secure-headers draws (`NONCE`) and the render reads as `c.var.secureHeadersNonce`.
+ * hono/secure-headers draws (`NONCE`) and the render reads as `c.var.secureHeadersNonce`; Google's
+ * tag and measurement origins only while the brand has an analytics tag id (decision 0048).
  */
 const pageHeadersFor = (frameSources: string[]) =>
   securityHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", NONCE, analyticsSources('scriptSrc')],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', analyticsSources('imgSrc')],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", analyticsSources('connectSrc')],
       frameSrc: ["'self'", ...frameSources],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -12,6 +12,7 @@ import type { PageKind, PageMatch } from '../routes'
 import { MainLayout } from './main-layout'
 import { DemoMarker } from './demo-marker'
 import { TokenLinkNotice } from './token-link-notice'
+import { AnalyticsTag } from './analytics-tag'
 import { HomePage } from '../home/home-page'
 import { GameListPage } from '../games/game-list-page'
 import { GameCenterPage } from '../game-center/game-center-page'
@@ -105,7 +106,7 @@ export function Document({ ctx }: { ctx: PageContext }) {
     ? ctx.t('phone.meta.page', { page: pageTitle, brand: brand.name, tagline: ctx.t('brand.tagline') })
     : ctx.t('phone.meta.home', { brand: brand.name, tagline: ctx.t('brand.tagline') })
   return (
-    <html lang={htmlLangOf(ctx.language)} data-lang={ctx.language}>
+    <html lang={htmlLangOf(ctx.language)} data-lang={ctx.language} data-load-timeout-text={ctx.t('errors.pageLoadTimeout')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -118,6 +119,7 @@ export function Document({ ctx }: { ctx: PageContext }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: EARLY_SCRIPT is our own constant inline script (above), carrying the response's CSP nonce; no outside input */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         {import.meta.viteRsc.loadCss()}
+        <AnalyticsTag ctx={ctx} />
       </head>
       <body>
         <DemoMarker ctx={ctx} />

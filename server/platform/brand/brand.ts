@@ -10,6 +10,13 @@ import type { BrandMode, PlatformContext } from '../context'
 import { SYSTEM_STATUS } from '../../../shared/constants'
 import { localized } from '../localized'
 import { memoByVersion } from '../memo'
+import { z } from 'zod'
+
+/** A Google tag id as gtag.js takes it (`G-…` Analytics 4, `AW-…` Ads, `DC-…` Floodlight): what a brand may set as `gtagId`. */
+export const GtagIdSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:G|AW|DC)-[A-Z0-9]{4,20}$/, 'a Google tag id such as G-AB12CD34EF')
 
 export interface BrandInfo {
   code: string
@@ -317,6 +324,17 @@ export function brandModule(ctx: PlatformContext) {
     bumpContentVersion()
   }
 
+  /**
+   * Operator: the Google tag id of the permission payload's `analytics.gtagId` (spec §1), or null to
+   * load no analytics; pages follow at once (content version). Decision 0048.
+   * @throws ZodError when the id is not a Google tag id ({@link GtagIdSchema})
+   */
+  function setGtagId(id: string | null) {
+    const gtagId = id === null ? null : GtagIdSchema.parse(id)
+    db.update(s.brands).set({ gtagId }).where(eq(s.brands.code, brandCode)).run()
+    bumpContentVersion()
+  }
+
   function regionBlocks(): string[] {
     return db
       .select()
@@ -348,6 +366,7 @@ export function brandModule(ctx: PlatformContext) {
     licence: memoByVersion(v, licence),
     licenceTexts,
     setLicence,
+    setGtagId,
   }
 }
 
