@@ -7,7 +7,8 @@ export function ScrollTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const onScroll = () => setVisible(scrollY > 400)
-    onScroll()
+    // NOTE: no first reading here: scrollY forces a layout, and this effect runs with the page's
+    // hydration. A page opened scrolled (a restored position) gets a scroll event.
     addEventListener('scroll', onScroll, { passive: true })
     return () => removeEventListener('scroll', onScroll)
   }, [])
