@@ -61,6 +61,8 @@ const LOBBY_ISLANDS = new Set(
     'responsible-gaming/reality-check',
     'support/cs-link',
     'support/live-chat-button',
+    'global-search',
+    'live-events',
   ].map((name) => `client/islands/${name}.tsx`),
 )
 
