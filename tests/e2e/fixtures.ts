@@ -222,9 +222,10 @@ export function sqlRun(statements: string): void {
 
 /**
  * Registers `username` (password `Passw0rd!`) through the register dialog on its Username tab,
- * solving the captcha from the server's table, and waits for the member bar.
+ * solving the captcha from the server's table (`captchaAnswer`: another server's, e.g. a live server
+ * a spec starts itself), and waits for the member bar.
  */
-export async function registerMember(page: import('@playwright/test').Page, username: string, path = '/register'): Promise<void> {
+export async function registerMember(page: import('@playwright/test').Page, username: string, path = '/register', captchaAnswer: () => string = latestCaptchaAnswer): Promise<void> {
   await page.goto(path)
   await hydrated(page)
   const d = page.locator('dialog.auth-dialog')
@@ -233,7 +234,7 @@ export async function registerMember(page: import('@playwright/test').Page, user
   await d.locator('input[name=password]').fill('Passw0rd!')
   await d.locator('input[name=confirmPassword]').fill('Passw0rd!')
   await expect(d.locator('img[src^="data:image/svg+xml"]')).toBeVisible()
-  await d.getByLabel(/^Captcha/).fill(latestCaptchaAnswer())
+  await d.getByLabel(/^Captcha/).fill(captchaAnswer())
   await d.getByRole('checkbox').first().check()
   await d.locator('button[type=submit]').click()
   // NOTE: argon2id hashing and the signed-in re-render take seconds on a loaded machine.

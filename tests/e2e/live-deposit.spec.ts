@@ -13,6 +13,7 @@ import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { E2E_DATA_DIR } from './env'
+import { registerMember } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -102,20 +103,8 @@ test.afterAll(() => {
   rmSync(DATA_DIR, { recursive: true, force: true })
 })
 
-async function register(page: Page, username: string) {
-  await page.goto(`${base}/register`)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
-  const d = page.locator('dialog.auth-dialog')
-  await d.getByRole('tab', { name: 'Username' }).click()
-  await d.locator('input[name=username]').fill(username)
-  await d.locator('input[name=password]').fill('Passw0rd!')
-  await d.locator('input[name=confirmPassword]').fill('Passw0rd!')
-  await expect(d.locator('img[src^="data:image/svg+xml"]')).toBeVisible()
-  await d.getByLabel(/^Captcha/).fill(captchaAnswer())
-  await d.getByRole('checkbox').first().check()
-  await d.locator('button[type=submit]').click()
-  await expect(page.getByTestId('member-name')).toHaveText(username, { timeout: 15_000 })
-}
+/** Registers `username` on the live server (its own captcha table). */
+const register = (page: Page, username: string) => registerMember(page, username, `${base}/register`, captchaAnswer)
 
 for (const width of [1440, 390]) {
   test(`at ${width} px a member deposits through the PayMongo checkout page and sees the balance; no demo marker, no sandbox method`, async ({ page }) => {
