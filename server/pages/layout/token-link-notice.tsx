@@ -12,7 +12,7 @@ import { TOKEN_LINK_FLAG, TOKEN_LINK_REFUSED } from '../../gateway/token-link'
 const NOTICE_ID = 'token-link-notice'
 
 // Strips the flag from the URL, keeps the router's state; the close button hides the notice.
-const SCRIPT = `(function(){try{var u=new URL(location.href);u.searchParams.delete(${JSON.stringify(TOKEN_LINK_FLAG)});history.replaceState(history.state,'',u.pathname+u.search+u.hash)}catch(e){}var n=document.getElementById(${JSON.stringify(NOTICE_ID)});var b=n&&n.querySelector('button');if(b)b.addEventListener('click',function(){n.hidden=true})})()`
+const SCRIPT = `(function(){try{var u=new URL(location.href);u.searchParams.delete(${JSON.stringify(TOKEN_LINK_FLAG)});history.replaceState(history.state,'',u.pathname+u.search+u.hash)}catch(e){}var n=document.getElementById(${JSON.stringify(NOTICE_ID)});var b=n&&n.querySelector('button');if(b)b.addEventListener('click',function(){n.hidden=true;n.style.display='none'})})()`
 
 /** The notice, or nothing when the page was not reached through a refused token link. */
 export function TokenLinkNotice({ ctx }: { ctx: PageContext }) {
