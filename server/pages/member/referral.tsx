@@ -2,11 +2,14 @@
  * The member centre's referral tab (spec §2 member center `referral`, side menu invite friends):
  * the member's invite link and code with a QR code to scan, the reward rule as the brand sets it
  * (its REFERRAL promotion, or a note that none runs), and the friends who signed up with the link
- * with their status (registered, deposited, active), 10 a page. An agent is sent to the agent
+ * with their status (registered, deposited, active), 10 a page; and what the member earns (decision
+ * 0049): the brand's earning rule in words, this period's estimate and the paid periods (10 a page,
+ * `hpage`), streamed behind a loading line. An agent is sent to the agent
  * center's register center, where its invite link and new accounts live.
  * @see server/platform/support/referral.ts, docs/decisions/0025-support-and-content.md
  */
 import '../../../client/styles/support.css'
+import { Suspense } from 'react'
 import type { PageContext } from '../context'
 import { CopyButton } from '../../../client/islands/agent/copy-button'
 import { formatMoney } from '../../../shared/format'
@@ -15,6 +18,7 @@ import { qrSvg } from '../shared/qr'
 import { EmptyList, WalletTable } from './wallet-table'
 import { tabHref } from './member-menu'
 import type { InvitedMember, InvitedStatus } from '../../platform/support/referral'
+import type { EarningPayment } from '../../platform/support/referral-earnings'
 
 const TONE: Record<InvitedStatus, string> = { registered: 'pending', deposited: 'action', active: 'ok' }
 
@@ -90,6 +94,15 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
           </p>
         )}
       </section>
+      <Suspense
+        fallback={
+          <p className="wnote wnote--small" aria-busy="true" data-testid="referral-earnings-loading">
+            {t('support.referral.earn.loading')}
+          </p>
+        }
+      >
+        <Earnings ctx={ctx} />
+      </Suspense>
       <section className="wsection" aria-labelledby="ref-list-title">
         <h3 id="ref-list-title" className="wsection__title">
           {t('support.referral.invited')} <span className="wcount">{invited.totalCount}</span>
@@ -145,5 +158,114 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
         <p className="wnote wnote--small">{t('support.referral.statusHelp')}</p>
       </section>
     </div>
+  )
+}
+
+/**
+ * What the member earns from its invited friends (decision 0049): the rule in words (or that none
+ * is paid), this period's figures so far, and the paid periods newest first (`hpage`, 10 a page).
+ * Renders nothing when the brand never set a rule and the member was never paid.
+ */
+async function Earnings({ ctx }: { ctx: PageContext }) {
+  const t = ctx.t
+  const me = ctx.member!
+  const { earnings } = ctx.platform.referral
+  const rule = earnings.rule()
+  const hp = Number(ctx.url.searchParams.get('hpage') ?? '1')
+  const hpage = Number.isInteger(hp) && hp >= 1 ? hp : 1
+  const history = earnings.history(me.id, hpage)
+  if (!rule && history.totalCount === 0) return null
+  const symbol = ctx.platform.brand.info().currencySymbol
+  const locale = ctx.language === 'ty' ? 'fil' : 'en'
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Manila' })
+  const periodText = (p: { periodStart: number; periodEnd: number }) => (p.periodEnd - p.periodStart <= 86_400_000 ? date.format(p.periodStart) : date.formatRange(p.periodStart, p.periodEnd - 1))
+  const on = rule?.enabled ? rule : null
+  const estimate = earnings.estimate(me.id)
+  const word = on ? t(`support.referral.earn.period.${on.period}`) : ''
+  return (
+    <section className="wsection" aria-labelledby="ref-earn-title" data-testid="referral-earnings">
+      <h3 id="ref-earn-title" className="wsection__title">
+        {t('support.referral.earn.title')}
+      </h3>
+      {on ? (
+        <div className="wcard ref-rule" data-testid="referral-earn-rule">
+          <p>{t(on.basis === 'valid-bets' ? 'support.referral.earn.ruleValidBets' : 'support.referral.earn.ruleFirstDeposit', { rate: percent.format(on.rateBp / 10_000), period: word })}</p>
+          <p className="ref-rule__small">{on.cap === null ? t('support.referral.earn.noCap') : t('support.referral.earn.cap', { cap: formatMoney(on.cap, symbol), period: word })}</p>
+        </div>
+      ) : (
+        <p className="wnote wnote--small" data-testid="referral-earn-rule">
+          {t('support.referral.earn.off')}
+        </p>
+      )}
+      {on && estimate ? (
+        <div className="ref-estimate" data-testid="referral-estimate">
+          <p className="ref-estimate__title">
+            {t(`support.referral.earn.thisPeriod.${on.period}`)} <span className="ref-estimate__when">{periodText(estimate)}</span>
+          </p>
+          <dl className="ref-estimate__grid">
+            <div className="wstat">
+              <dt className="wstat__label">{t('support.referral.earn.friends')}</dt>
+              <dd className="wstat__value">{estimate.friends}</dd>
+            </div>
+            <div className="wstat">
+              <dt className="wstat__label">{t(`support.referral.earn.basis.${on.basis}`)}</dt>
+              <dd className="wstat__value">{formatMoney(estimate.basisAmount, symbol)}</dd>
+            </div>
+            <div className="wstat">
+              <dt className="wstat__label">{t('support.referral.earn.estimate')}</dt>
+              <dd className="wstat__value ref-estimate__amount" data-testid="referral-estimate-amount">
+                {formatMoney(estimate.amount, symbol)}
+              </dd>
+            </div>
+          </dl>
+          <p className="wnote wnote--small">{t('support.referral.earn.estimateNote', { period: word })}</p>
+        </div>
+      ) : null}
+      <h4 className="ref-earn__sub">
+        {t('support.referral.earn.history')}
+        {history.totalCount > 0 ? <span className="ref-earn__total"> · {t('support.referral.earn.totalEarned', { amount: formatMoney(history.totalEarned, symbol) })}</span> : null}
+      </h4>
+      {history.totalCount === 0 ? (
+        <EmptyList text={t('support.referral.earn.empty')} hint={t('support.referral.earn.emptyText')} />
+      ) : (
+        <>
+          <WalletTable<EarningPayment>
+            rows={history.list}
+            rowKey={(r) => r.periodKey}
+            caption={t('support.referral.earn.history')}
+            testId="referral-payments"
+            columns={[
+              { key: 'period', label: t('support.referral.earn.periodCol'), cell: (r) => periodText(r) },
+              { key: 'friends', label: t('support.referral.earn.friends'), numeric: true, cell: (r) => r.friends },
+              {
+                key: 'basisAmount',
+                label: t('support.referral.earn.basisCol'),
+                numeric: true,
+                cell: (r) => (
+                  <span title={t(`support.referral.earn.basis.${r.basis}`)}>
+                    {formatMoney(r.basisAmount, symbol)} <small className="ref-earn__rate">× {percent.format(r.rateBp / 10_000)}</small>
+                  </span>
+                ),
+              },
+              { key: 'amount', label: t('support.referral.earn.earned'), numeric: true, cell: (r) => <b className="wstatus--ok">{formatMoney(r.amount, symbol)}</b> },
+            ]}
+          />
+          {history.totalPages > 1 ? (
+            <nav className="wpager" aria-label={t('support.posts.pages')}>
+              <span className="wpager__pages">
+                <a className={hpage > 1 ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { hpage: hpage - 1 })}>
+                  {t('support.posts.prev')}
+                </a>
+                <span className="wpager__now">{t('support.posts.page', { page: hpage, total: history.totalPages })}</span>
+                <a className={hpage < history.totalPages ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { hpage: hpage + 1 })}>
+                  {t('support.posts.next')}
+                </a>
+              </span>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
   )
 }
