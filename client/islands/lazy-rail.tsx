@@ -172,9 +172,10 @@ interface Winner {
  * The winners board at the foot of the home page (spec §1 "winners board", §7 GCSGAME_getRankList),
  * loaded like a rail when it comes near: until then `limit` placeholder rows of the rows' height hold
  * its place (no layout shift). Amounts come in major units and show with thousands separators and 2
- * decimals in `symbol`, the brand's currency. `labels`: the failure text and its retry button.
+ * decimals in `symbol`, the brand's currency. `labels`: the failure text, its retry button, and the
+ * text shown while the board has no wins (a new or live brand).
  */
-export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol: string; labels: { failed: string; retry: string } }) {
+export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol: string; labels: { failed: string; retry: string; empty: string } }) {
   const {
     data: list,
     probe,
@@ -196,6 +197,8 @@ export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol:
         ))}
       </ol>
     )
+  // A new or live brand has no wins yet: say so rather than show an empty frame.
+  if (list.length === 0) return <p className="winners__empty">{labels.empty}</p>
   return (
     <ol className="winners">
       {list.map((w, i) => (

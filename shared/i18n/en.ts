@@ -80,6 +80,7 @@ export const en = {
     next: 'Next',
     notices: 'Notices',
     winners: 'Recent winners',
+    winnersEmpty: 'No wins to show yet. The next big win could be yours.',
   },
   game: {
     playNow: 'Play Now',

@@ -81,6 +81,7 @@ export const ty: MessagesShape = {
     next: 'Susunod',
     notices: 'Mga Abiso',
     winners: 'Mga kamakailang nanalo',
+    winnersEmpty: 'Wala pang panalong maipapakita. Baka ikaw ang susunod na malaking panalo.',
   },
   game: {
     playNow: 'Maglaro Na',

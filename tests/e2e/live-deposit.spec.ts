@@ -106,6 +106,17 @@ test.afterAll(() => {
 /** Registers `username` on the live server (its own captcha table). */
 const register = (page: Page, username: string) => registerMember(page, username, `${base}/register`, captchaAnswer)
 
+test('the live home page invents nothing: no demo marker, no made-up winners (the board says it has none yet)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${base}/`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+  await expect(page.getByTestId('demo-marker')).toHaveCount(0)
+  const board = page.locator('#section-winners')
+  await board.scrollIntoViewIfNeeded()
+  await expect(board.locator('.winners__empty')).toHaveText('No wins to show yet. The next big win could be yours.')
+  await expect(board.locator('.winners__row')).toHaveCount(0)
+})
+
 for (const width of [1440, 390]) {
   test(`at ${width} px a member deposits through the PayMongo checkout page and sees the balance; no demo marker, no sandbox method`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })

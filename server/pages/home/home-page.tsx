@@ -165,7 +165,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         )
       })}
       <Section ctx={ctx} id="winners" title={t('home.winners')} icon="PROMO">
-        <WinnersBoard limit={PAGE_SIZE.winners} symbol={platform.brand.info().currencySymbol} labels={{ failed: t('system.errorText'), retry: t('system.retry') }} />
+        <WinnersBoard limit={PAGE_SIZE.winners} symbol={platform.brand.info().currencySymbol} labels={{ failed: t('system.errorText'), retry: t('system.retry'), empty: t('home.winnersEmpty') }} />
       </Section>
     </div>
   )
