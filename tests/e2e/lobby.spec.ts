@@ -13,7 +13,7 @@ test.describe('home', () => {
     await expect(page.locator('#section-pvp .rail__arrows')).toBeVisible()
     await expect(page.locator('#section-sports .rail__arrows')).toHaveCount(0)
     // The carousel loops and autoplays every 5 s.
-    const active = page.locator('.banner-carousel__slide.is-active')
+    const active = page.locator('.banner-carousel .swiper-slide-active')
     const first = await active.getAttribute('data-banner-id')
     await expect.poll(async () => active.getAttribute('data-banner-id'), { timeout: 9_000 }).not.toBe(first)
     await expect(page.locator('.winners__row').first()).toBeVisible()
