@@ -12,8 +12,7 @@ import { join } from 'node:path'
 import { createWalletPlatform, WALLET_BRAND } from '../fixtures/wallet-platform'
 import { openPlatformDb } from '../../db/client'
 import { createPlatform } from '../../server/platform'
-import { betRecords } from '../../db/schema/play'
-import { members } from '../../db/schema/platform'
+import { platformRows } from '../fixtures/platform-rows'
 import { agentContracts, contractPayments } from '../../db/schema/contracts'
 import { periodAt } from '../../shared/periods'
 import type { ContractTier, ContractType } from '../../db/schema/contracts'
@@ -25,53 +24,8 @@ afterAll(() => t.cleanup())
 afterEach(() => expect(ledger.check().ok).toBe(true))
 
 const HOUR = 3_600_000
-// One argon2id hash for every test member: settlement never logs in, and hashing costs ~0.5 s a member here.
-const HASH = Bun.password.hashSync('Passw0rd!', { algorithm: 'argon2id' })
-let accounts = 0
-/** A member row (type 0 unless given) under `uplineId`, written directly. */
-function member(opts: { type?: number; uplineId?: number } = {}) {
-  const account = `s${++accounts}${Math.random().toString(36).slice(2, 6)}`
-  return t.db
-    .insert(members)
-    .values({
-      brandCode: WALLET_BRAND,
-      account,
-      nickname: account,
-      type: opts.type ?? 0,
-      passwordHash: HASH,
-      contacts: {},
-      uplineId: opts.uplineId ?? null,
-      passwordChangedAt: t.now(),
-      createdAt: t.now(),
-    })
-    .returning({ id: members.id, account: members.account })
-    .get()
-}
+const { member, bet } = platformRows(t, WALLET_BRAND, 's')
 const DAY = 24 * HOUR
-let bets = 0
-/** A settled bet placed at `at` (minor units; winLoss in the member's view). */
-function bet(memberId: number, at: number, validBet: number, winLoss = 0) {
-  const n = ++bets
-  t.db
-    .insert(betRecords)
-    .values({
-      brandCode: WALLET_BRAND,
-      memberId,
-      vendorCode: 'PG',
-      gameType: 'RNG',
-      gameCode: 'demo',
-      roundId: `r${n}`,
-      betTxId: `b${n}`,
-      betAmount: validBet,
-      validBet,
-      payout: validBet + winLoss,
-      winLoss,
-      status: 'SETTLED',
-      placedAt: at,
-      settledAt: at + 1000,
-    })
-    .run()
-}
 const tier = (activeMembers: number, validBet: number, rate: number, loss = 0): ContractTier => ({ activeMembers, validBet, loss, rate })
 async function agreed(uplineId: number, downlineId: number, type: ContractType, tiers: ContractTier[], period?: 'daily' | 'weekly' | 'semimonthly' | 'monthly') {
   const o = await contracts.offer(uplineId, { type, downlineId, tiers, period })

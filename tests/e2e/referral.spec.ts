@@ -65,7 +65,11 @@ test('a referrer sees the rule, today’s estimate, and after settlement the pai
   const movements = (await (await page.request.get('/wps/wallet/records?kind=REFERRAL')).json()) as { value?: { list?: { amount: number }[] } }
   expect(movements.value?.list?.map((m) => m.amount)).toEqual([3])
   await earnings.scrollIntoViewIfNeeded()
-  await shootAtBothWidths(page, 'referral-earnings')
+  await shootAtBothWidths(page, 'referral-earnings', async (label) => {
+    await page.getByTestId('referral-payments').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `tests/e2e/screenshots/referral-payments-${label}.png`, animations: 'disabled' })
+    await earnings.scrollIntoViewIfNeeded()
+  })
 
   await page.goto('/member?tab=referral&language=ty')
   await hydrated(page)

@@ -139,20 +139,7 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
                 },
               ]}
             />
-            {invited.totalPages > 1 ? (
-              <nav className="wpager" aria-label={t('support.posts.pages')}>
-                <span className="wpager__count">{t('support.referral.total', { count: invited.totalCount })}</span>
-                <span className="wpager__pages">
-                  <a className={page > 1 ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page - 1 })}>
-                    {t('support.posts.prev')}
-                  </a>
-                  <span className="wpager__now">{t('support.posts.page', { page, total: invited.totalPages })}</span>
-                  <a className={page < invited.totalPages ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { page: page + 1 })}>
-                    {t('support.posts.next')}
-                  </a>
-                </span>
-              </nav>
-            ) : null}
+            <Pager ctx={ctx} param="page" page={page} total={invited.totalPages} count={t('support.referral.total', { count: invited.totalCount })} />
           </>
         )}
         <p className="wnote wnote--small">{t('support.referral.statusHelp')}</p>
@@ -251,21 +238,30 @@ async function Earnings({ ctx }: { ctx: PageContext }) {
               { key: 'amount', label: t('support.referral.earn.earned'), numeric: true, cell: (r) => <b className="wstatus--ok">{formatMoney(r.amount, symbol)}</b> },
             ]}
           />
-          {history.totalPages > 1 ? (
-            <nav className="wpager" aria-label={t('support.posts.pages')}>
-              <span className="wpager__pages">
-                <a className={hpage > 1 ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { hpage: hpage - 1 })}>
-                  {t('support.posts.prev')}
-                </a>
-                <span className="wpager__now">{t('support.posts.page', { page: hpage, total: history.totalPages })}</span>
-                <a className={hpage < history.totalPages ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled'} href={tabHref('referral', { hpage: hpage + 1 })}>
-                  {t('support.posts.next')}
-                </a>
-              </span>
-            </nav>
-          ) : null}
+          <Pager ctx={ctx} param="hpage" page={hpage} total={history.totalPages} />
         </>
       )}
     </section>
+  )
+}
+
+/** Previous / next links of one of the tab's lists (`param` names its page in the URL); nothing for a single page. */
+function Pager({ ctx, param, page, total, count }: { ctx: PageContext; param: 'page' | 'hpage'; page: number; total: number; count?: string }) {
+  if (total <= 1) return null
+  const t = ctx.t
+  const cls = (on: boolean) => (on ? 'btn btn--ghost wpager__btn' : 'btn btn--ghost wpager__btn is-disabled')
+  return (
+    <nav className="wpager" aria-label={t('support.posts.pages')}>
+      {count ? <span className="wpager__count">{count}</span> : null}
+      <span className="wpager__pages">
+        <a className={cls(page > 1)} href={tabHref('referral', { [param]: page - 1 })}>
+          {t('support.posts.prev')}
+        </a>
+        <span className="wpager__now">{t('support.posts.page', { page, total })}</span>
+        <a className={cls(page < total)} href={tabHref('referral', { [param]: page + 1 })}>
+          {t('support.posts.next')}
+        </a>
+      </span>
+    </nav>
   )
 }

@@ -10,8 +10,7 @@ import { join } from 'node:path'
 import { createWalletPlatform, WALLET_BRAND } from '../../../tests/fixtures/wallet-platform'
 import { openPlatformDb } from '../../../db/client'
 import { createPlatform } from '..'
-import { betRecords } from '../../../db/schema/play'
-import { members } from '../../../db/schema/platform'
+import { platformRows } from '../../../tests/fixtures/platform-rows'
 import { periodAt } from '../../../shared/periods'
 import { earningOf } from './referral-earnings'
 
@@ -22,52 +21,10 @@ afterAll(() => t.cleanup())
 afterEach(() => expect(ledger.check().ok).toBe(true))
 
 const DAY = 86_400_000
-// One argon2id hash for every test member: settlement never logs in.
-const HASH = Bun.password.hashSync('Passw0rd!', { algorithm: 'argon2id' })
-let accounts = 0
-/** A member row (type 0 unless given) invited by `uplineId`, written directly. */
-function member(opts: { type?: number; uplineId?: number } = {}) {
-  const account = `r${++accounts}${Math.random().toString(36).slice(2, 6)}`
-  return t.db
-    .insert(members)
-    .values({
-      brandCode: WALLET_BRAND,
-      account,
-      nickname: account,
-      type: opts.type ?? 0,
-      passwordHash: HASH,
-      contacts: {},
-      uplineId: opts.uplineId ?? null,
-      passwordChangedAt: t.now(),
-      createdAt: t.now(),
-    })
-    .returning({ id: members.id })
-    .get().id
-}
-let bets = 0
-/** A settled bet placed at `at` (minor units). */
-function bet(memberId: number, at: number, validBet: number) {
-  const n = ++bets
-  t.db
-    .insert(betRecords)
-    .values({
-      brandCode: WALLET_BRAND,
-      memberId,
-      vendorCode: 'PG',
-      gameType: 'RNG',
-      gameCode: 'demo',
-      roundId: `rr${n}`,
-      betTxId: `rb${n}`,
-      betAmount: validBet,
-      validBet,
-      payout: 0,
-      winLoss: -validBet,
-      status: 'SETTLED',
-      placedAt: at,
-      settledAt: at + 1000,
-    })
-    .run()
-}
+const rows = platformRows(t, WALLET_BRAND, 'r')
+/** A member row (type 0 unless given) invited by `uplineId`; its id. */
+const member = (opts: { type?: number; uplineId?: number } = {}) => rows.member(opts).id
+const { bet } = rows
 const balance = (memberId: number) => ledger.balance({ kind: 'MEMBER', memberId })
 const house = () => ledger.balance({ kind: 'HOUSE' })
 /** Moves the clock to `at` (never back) and runs the job there. */
