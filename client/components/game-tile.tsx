@@ -21,6 +21,8 @@ export interface TileLabels {
   playNow: string
   hot: string
   new: string
+  /** Vendors' display names by vassalage code (e.g. `{ JL: 'JILI' }`); a code missing here shows as itself. */
+  vendors?: Record<string, string>
 }
 
 export const DEFAULT_GAME_ICON = '/img/default/game.svg'
@@ -48,7 +50,7 @@ export function GameTile({ game, href, labels, large = false, imageBase = '' }: 
       </span>
       <span className="tile__name">{game.gameName}</span>
       <span className="tile__vendor" aria-hidden="true">
-        {game.vassalage}
+        {labels.vendors?.[game.vassalage] ?? game.vassalage}
       </span>
     </a>
   )

@@ -180,8 +180,11 @@ test.describe('game list', () => {
     const vendors = await page.locator('#game-grid .tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.vendor))
     expect(new Set(vendors)).toEqual(new Set(['PG']))
 
+    // Tiles name their vendor as players know it, not by its code (server-rendered and loaded alike).
+    await expect(page.locator('#game-grid .tile__vendor').first()).toHaveText('PG Soft')
     await page.locator('.load-more button').click()
     await expect(page.locator('.tile')).toHaveCount(36)
+    expect(new Set(await page.locator('#game-grid .tile__vendor').allTextContents())).toEqual(new Set(['PG Soft']))
     await expect(page.locator('.load-more__count')).toHaveText(/Showing 36 of \d+/)
 
     await page.getByRole('searchbox').fill('mahjong')

@@ -14,7 +14,7 @@ export function ProfitLossTab({ ctx }: { ctx: PageContext }) {
   const { query } = recordsQuery(ctx)
   const page = ctx.platform.play.records.profitLoss(ctx.member!.id, query)
   const { fmt, signed } = money(ctx)
-  const vendorNames = new Map(ctx.platform.vendors.lanes().flatMap((l) => l.cards.map((c) => [c.vassalage, c.name] as const)))
+  const vendorNames = ctx.platform.vendors.names()
   const net = page.totals.winLoss
   const columns: Column<Line>[] = [
     { key: 'day', label: t('records.pl.day'), cell: (l) => <time dateTime={l.day}>{l.day}</time> },

@@ -11,8 +11,17 @@ import { FavouriteToggle } from '../../../client/islands/favourite-toggle'
 import { VisitorHeart } from '../../../client/components/visitor-heart'
 import { favouriteToggleProps } from '../games/favourite-props'
 
-export function tileLabels(ctx: PageContext): TileLabels {
-  return { playNow: ctx.t('game.playNow'), hot: ctx.t('game.hot'), new: ctx.t('game.new') }
+/**
+ * The texts every tile of a rail or grid shares, with the vendors' display names (tiles show
+ * "JILI", not the code JL): those of `vendorCodes` when given (a rail of known games), else of every
+ * vendor of the brand (~30, for tiles a client loads later).
+ */
+export function tileLabels(ctx: PageContext, vendorCodes?: Iterable<string>): TileLabels {
+  const names = ctx.platform.vendors.names()
+  const wanted = vendorCodes ? new Set(vendorCodes) : null
+  const vendors: Record<string, string> = {}
+  for (const [code, name] of names) if (name !== code && (!wanted || wanted.has(code))) vendors[code] = name
+  return { playNow: ctx.t('game.playNow'), hot: ctx.t('game.hot'), new: ctx.t('game.new'), vendors }
 }
 
 export function imageBase(ctx: PageContext): string {
@@ -27,7 +36,14 @@ export function imageBase(ctx: PageContext): string {
  */
 export function Tiles({ ctx, games, largeFirst = 0 }: { ctx: PageContext; games: GameCard[]; largeFirst?: number }) {
   const hrefs = games.map((g) => launchHref(ctx, g))
-  const shared: TileShared = { labels: tileLabels(ctx), imageBase: imageBase(ctx), href: hrefs.every((h) => h === hrefs[0]) ? (hrefs[0] ?? null) : null }
+  const shared: TileShared = {
+    labels: tileLabels(
+      ctx,
+      games.map((g) => g.vassalage),
+    ),
+    imageBase: imageBase(ctx),
+    href: hrefs.every((h) => h === hrefs[0]) ? (hrefs[0] ?? null) : null,
+  }
   const fav = favouriteToggleProps(ctx)
   return (
     <TileProvider shared={shared}>

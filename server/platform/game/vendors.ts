@@ -114,5 +114,11 @@ export function vendorModule(ctx: PlatformContext, contentVersion: () => number)
     return db.select().from(s.vendors).where(eq(s.vendors.code, code)).get() ?? null
   }
 
-  return { lanes: memoByVersion(contentVersion, lanes), vendor: memoByVersion(contentVersion, vendor) }
+  const memoLanes = memoByVersion(contentVersion, lanes)
+  /** Every vendor of the lanes by vassalage code → display name (e.g. JL → 'JILI'), in lane order. */
+  function names(): ReadonlyMap<string, string> {
+    return new Map(memoLanes().flatMap((l) => l.cards.map((c) => [c.vassalage, c.name] as const)))
+  }
+
+  return { lanes: memoLanes, vendor: memoByVersion(contentVersion, vendor), names: memoByVersion(contentVersion, names) }
 }
