@@ -18,6 +18,7 @@
  *   npm run operator -- promotions list|applications|approve|reject|image    (promotion applications: operator/promotion-commands.ts)
  *   npm run operator -- chat list|show|reply                                 (the embedded live chat: operator/support-commands.ts)
  *   npm run operator -- licence show|set|clear                               (the footer's licence text and number: operator/brand-commands.ts)
+ *   npm run operator -- analytics show|set <G-…>|clear                       (the brand's gtag id: operator/brand-commands.ts)
  *   npm run operator -- keys list|rotate [--revoke-previous]                 (signing and JWE keys: operator/keys-commands.ts)
  *   npm run operator -- vendors maintenance|wallet single-wallet|register-field (switches: operator/switch-commands.ts)
  *   npm run operator -- games import hub88|<file.csv|json>                  (catalogue import: operator/games-commands.ts)
