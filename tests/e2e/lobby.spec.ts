@@ -226,8 +226,11 @@ test.describe('game list', () => {
     await expect(page).toHaveURL(/select=NEW/)
     const tiles = page.locator('#game-grid .tile')
     await expect(tiles.first()).toBeVisible()
-    // Every new game carries a badge (NEW, or HOT when it is both).
-    expect(await tiles.count()).toBe(await page.locator('#game-grid .tile .badge').count())
+    // Every new game carries a badge (NEW, or HOT when it is both). The URL changes as the NEW page
+    // arrives and the grid follows in the same transition, so the counts are compared once it settled.
+    const badges = page.locator('#game-grid .tile .badge')
+    await expect(page.locator('#game-grid .badge--new').first()).toBeVisible()
+    await expect.poll(async () => (await tiles.count()) > 0 && (await tiles.count()) === (await badges.count()), { timeout: 10_000 }).toBe(true)
     await page.locator('.chip[data-select="ALL"]').click()
     await expect(page).toHaveURL(/\/rng$/)
     // FAV needs a login: the login popup opens over the list (spec §5), the filter is not applied.
