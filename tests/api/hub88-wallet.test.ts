@@ -38,14 +38,15 @@ const balance = () => t.platform.ledger.balance({ kind: 'MEMBER', memberId })
 
 type Answer = { status: string; request_uuid?: string; user?: string; currency?: string; balance?: number }
 const call = (path: string, payload: Record<string, unknown>, opts?: { signature?: string | null; rawBody?: string }) => driver.call<Answer>(path, payload, opts)
-const betBody = (tx: string, minor: number, extra: Record<string, unknown> = {}) => ({
+/** The fields a bet and a win share (Hub88 Wallet API: /transaction/bet and /transaction/win), for transaction `tx` of round `round`. */
+const moneyBody = (tx: string, round: string, minor: number, roundClosed: boolean) => ({
   user,
   transaction_uuid: tx,
   supplier_transaction_id: `s-${tx}`,
   token,
   supplier_user: `cg_${user}`,
-  round_closed: false,
-  round: `round-${tx}`,
+  round_closed: roundClosed,
+  round: `round-${round}`,
   reward_uuid: null,
   request_uuid: uuid('req'),
   is_free: false,
@@ -54,31 +55,11 @@ const betBody = (tx: string, minor: number, extra: Record<string, unknown> = {})
   currency: 'PHP',
   bet: 'zero',
   amount: units(minor),
-  meta: { selection: 'home_team', odds: 2.5 },
-  ...extra,
 })
+const betBody = (tx: string, minor: number, extra: Record<string, unknown> = {}) => ({ ...moneyBody(tx, tx, minor, false), meta: { selection: 'home_team', odds: 2.5 }, ...extra })
 const bet = (tx: string, minor: number, extra: Record<string, unknown> = {}) => call('/transaction/bet', betBody(tx, minor, extra))
 const win = (tx: string, ref: string, minor: number, extra: Record<string, unknown> = {}) =>
-  call('/transaction/win', {
-    user,
-    transaction_uuid: tx,
-    supplier_transaction_id: `s-${tx}`,
-    token,
-    supplier_user: `cg_${user}`,
-    round_closed: true,
-    round: `round-${ref}`,
-    reward_uuid: null,
-    request_uuid: uuid('req'),
-    reference_transaction_uuid: ref,
-    is_free: false,
-    is_aggregated: false,
-    game_code: 'clt_dragonrising',
-    currency: 'PHP',
-    bet: 'zero',
-    amount: units(minor),
-    meta: {},
-    ...extra,
-  })
+  call('/transaction/win', { ...moneyBody(tx, ref, minor, true), reference_transaction_uuid: ref, meta: {}, ...extra })
 const rollback = (tx: string, ref: string, extra: Record<string, unknown> = {}) =>
   call('/transaction/rollback', {
     user,
