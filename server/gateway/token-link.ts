@@ -44,9 +44,9 @@ const NOT_A_LINK = /^\/play\//
  * parameter pass through untouched.
  */
 export const tokenLink: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' || NOT_A_LINK.test(c.req.path)) return next()
+  // Every page GET passes here: only a URL that names the parameter is parsed.
+  if (c.req.method !== 'GET' || c.req.query(TOKEN_LINK_PARAM) === undefined || NOT_A_LINK.test(c.req.path)) return next()
   const url = new URL(c.req.url)
-  if (!url.searchParams.has(TOKEN_LINK_PARAM)) return next()
   const parsed = TokenLinkSchema.safeParse(url.searchParams.getAll(TOKEN_LINK_PARAM))
   url.searchParams.delete(TOKEN_LINK_PARAM)
   url.searchParams.delete(TOKEN_LINK_FLAG)
