@@ -278,6 +278,8 @@ export const members = sqliteTable(
     passwordChangedAt: integer('password_changed_at').notNull(),
     /** 1 = the next username login must change the password first (e.g. after an e-mailed temporary password). */
     mustChangePassword: integer('must_change_password').notNull().default(0),
+    /** 0 = signed up through a social account and never chose a password (decision 0054): a password login cannot open it. */
+    passwordSet: integer('password_set').notNull().default(1),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -440,3 +442,4 @@ export * from './responsible-gaming'
 export * from './deliveries'
 export * from './referral'
 export * from './authenticator'
+export * from './identities'
