@@ -172,7 +172,9 @@ export const paymentEvents = sqliteTable(
     providerRef: text('provider_ref'),
     /** The deposit request it matched, if any. */
     depositId: integer('deposit_id'),
-    /** CREDITED, FAILED, IGNORED (already decided, or not about a deposit of this brand) */
+    /** The withdrawal whose payout it settled, if any (a transfer's status event, decision 0052). */
+    withdrawalId: integer('withdrawal_id'),
+    /** CREDITED, FAILED, IGNORED (already decided, or not about a deposit of this brand); for payouts PAID, REFUNDED, IGNORED */
     outcome: text('outcome').notNull(),
     /** UTC ms. */
     receivedAt: integer('received_at').notNull(),
@@ -191,7 +193,7 @@ export const withdrawalRequests = sqliteTable(
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     payeeName: text('payee_name').notNull(),
-    /** PENDING, APPROVED, REJECTED, RECEIVED, PARTLY_RECEIVED, NOT_RECEIVED, AUTO_RECEIVED */
+    /** PENDING, APPROVED, REJECTED, RECEIVED, PARTLY_RECEIVED, NOT_RECEIVED, AUTO_RECEIVED; paid through a provider (decision 0052): PAYING, PAID, PAYOUT_FAILED */
     status: text('status').notNull(),
     requestKey: text('request_key').notNull(),
     holdMovementId: integer('hold_movement_id').notNull(),
@@ -207,9 +209,18 @@ export const withdrawalRequests = sqliteTable(
     createdAt: integer('created_at').notNull(),
     decidedAt: integer('decided_at'),
     confirmedAt: integer('confirmed_at'),
+    /** The provider paying it out (decision 0052: PAYMONGO), set on approval; null when paid by hand. */
+    payoutProvider: text('payout_provider'),
+    /** The provider's transfer id (PayMongo `tr_…`), once the transfer was accepted. */
+    providerRef: text('provider_ref'),
+    /** When the provider accepted the transfer (UTC ms). */
+    payoutSentAt: integer('payout_sent_at'),
+    /** Why the provider failed the transfer (its error code and text), for the operator. */
+    payoutError: text('payout_error'),
   },
   (t) => [
     uniqueIndex('withdrawal_requests_key_uq').on(t.brandCode, t.memberId, t.requestKey),
+    uniqueIndex('withdrawal_requests_provider_ref_uq').on(t.payoutProvider, t.providerRef),
     index('withdrawal_requests_status_idx').on(t.brandCode, t.status, t.createdAt),
     index('withdrawal_requests_member_idx').on(t.memberId, t.createdAt),
   ],
