@@ -19,6 +19,7 @@ import { semaphoreProvider } from './providers/sms/semaphore'
 import { smtpProvider } from './providers/mail/smtp'
 import { HUB88_VENDOR, createHub88, hub88Settings, type Hub88 } from './providers/aggregator/hub88'
 import { payMongoProvider } from './providers/payments/paymongo'
+import { enablePseudoLocales } from '../shared/i18n'
 
 /** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
 const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
@@ -68,6 +69,7 @@ export function hub88FromEnv(e: Env): Hub88 | undefined {
 
 export function bootstrap(): AppDeps & { renderCache: boolean; startJobs: (walletBaseUrl: string) => () => void } {
   const e = env()
+  if (e.PSEUDO_LOCALE === 'on') enablePseudoLocales()
   const db = openPlatformDb(join(e.DATA_DIR, 'platform.db'))
   const cacheDb = openCacheDb(join(e.DATA_DIR, 'gateway-cache.db'))
   // In production server/main.ts has migrated and seeded before loading the bundle; the Vite dev

@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   TRUST_PROXY: onOff.default('off'),
   /** Serve anonymous pages from the render cache. */
   RENDER_CACHE: onOff.default('on'),
+  /** Accept the pseudo-locales `?language=xa` (accented, longer) and `xb` (the same right to left) for layout and translation checks; never offered (decision 0055). */
+  PSEUDO_LOCALE: onOff.default('off'),
   /** Skip the build step of `npm start` when dist/ is present (container images build once). */
   SKIP_BUILD: onOff.default('off'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

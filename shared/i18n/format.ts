@@ -8,9 +8,10 @@
  *   placeholder as it is; a name present with the value `undefined` becomes ''; values are not
  *   escaped (`escapeValue: false`) and not interpolated again;
  * - plurals: with a numeric `count`, `key_zero` when count is 0 and the text exists, then
- *   `key_<Intl.PluralRules category>` (`_one`, `_other`…, rules of the language, English when the
- *   browser has none for it), then `key` itself.
- * No React, no browser APIs: server code may use it too.
+ *   `key_<Intl.PluralRules category>` (`_one`, `_other`…, rules of the language's tag, English when
+ *   the browser has none for it), then `key` itself.
+ * No React, no browser APIs: server code may use it too. The language of a page is a lobby code
+ * (`en`, `ty`, `zt`…, shared/i18n/languages.ts); {@link localeOf} gives its BCP 47 tag for `Intl`.
  */
 
 export type Params = Record<string, string | number | undefined>
@@ -28,12 +29,30 @@ export function interpolate(text: string, params?: Params): string {
   })
 }
 
+/** Lobby codes that are not the language's BCP 47 tag (the spec's TY is Filipino, ZT Traditional Chinese; xa/xb the pseudo-locales). */
+const TAGS: Readonly<Record<string, string>> = { ty: 'fil', zh: 'zh-Hans', zt: 'zh-Hant', xa: 'en-XA', xb: 'ar-XB' }
+/** Right-to-left languages (by lobby code). */
+const RTL = new Set(['ar', 'fa', 'he', 'ur', 'xb'])
+
+/**
+ * The BCP 47 tag of a lobby language code, for `Intl` (dates, numbers, plural rules) and
+ * `<html lang>`: `localeOf('ty')` → 'fil', `localeOf('zt')` → 'zh-Hant', `localeOf('ja')` → 'ja'.
+ */
+export function localeOf(code: string): string {
+  return TAGS[code] ?? code
+}
+
+/** Whether the language (lobby code) is written right to left (ar, fa, he, ur, pseudo xb). */
+export function isRtl(code: string): boolean {
+  return RTL.has(code)
+}
+
 const rules = new Map<string, Intl.PluralRules>()
 function pluralRules(language: string): Intl.PluralRules {
   let r = rules.get(language)
   if (!r) {
     try {
-      r = new Intl.PluralRules(language)
+      r = new Intl.PluralRules(localeOf(language))
     } catch {
       r = new Intl.PluralRules('en')
     }

@@ -35,6 +35,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    // The pseudo-locales (decision 0055) for tests/e2e/pseudo-locale.spec.ts: accepted only by ?language=xa/xb, never offered.
+    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), HOST: '127.0.0.1', PSEUDO_LOCALE: 'on' },
   },
 })

@@ -12,7 +12,7 @@ import type { PageContext } from '../context'
 import { AgentClock } from '../../../client/islands/agent-clock'
 import { LogoutButton } from '../../../client/islands/logout-button'
 import { LanguageSelect } from '../../../client/islands/language-select'
-import { LANGUAGES } from '../../../shared/i18n/languages'
+import { OFFERED_LANGUAGES } from '../../../shared/i18n/languages'
 import { MenuScroll } from '../../../client/islands/agent/menu-scroll'
 import { SERVICE_LINKS, resolveTab, visibleTabs, type AgentTab } from './menu'
 import { agentHref } from './report-url'
@@ -89,7 +89,7 @@ export function AgentCenter({ ctx }: { ctx: PageContext }) {
           </span>
         </div>
         <div className="ac__lang">
-          <LanguageSelect current={ctx.language} label={t('side.language')} options={LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
+          <LanguageSelect current={ctx.language} label={t('side.language')} options={OFFERED_LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
         </div>
         <div className="ac__tools">
           <LogoutButton

@@ -5,7 +5,7 @@
  * carries the page's title and meta description (issue 16: brand and tagline, or the page's title).
  */
 import '../../../client/styles/app.css'
-import { htmlLangOf } from '../../../shared/i18n/languages'
+import { dirOf, htmlLangOf } from '../../../shared/i18n/languages'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import type { PageKind, PageMatch } from '../routes'
@@ -106,7 +106,7 @@ export function Document({ ctx }: { ctx: PageContext }) {
     ? ctx.t('phone.meta.page', { page: pageTitle, brand: brand.name, tagline: ctx.t('brand.tagline') })
     : ctx.t('phone.meta.home', { brand: brand.name, tagline: ctx.t('brand.tagline') })
   return (
-    <html lang={htmlLangOf(ctx.language)} data-lang={ctx.language} data-load-timeout-text={ctx.t('errors.pageLoadTimeout')}>
+    <html lang={htmlLangOf(ctx.language)} dir={dirOf(ctx.language)} data-lang={ctx.language} data-load-timeout-text={ctx.t('errors.pageLoadTimeout')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

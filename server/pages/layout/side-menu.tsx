@@ -11,7 +11,7 @@ import type { NavItem } from '../shared/nav'
 import { Icon } from '../../../client/components/icon'
 import { CollapseButton } from '../../../client/islands/app-shell'
 import { LanguageSelect } from '../../../client/islands/language-select'
-import { LANGUAGES } from '../../../shared/i18n/languages'
+import { OFFERED_LANGUAGES } from '../../../shared/i18n/languages'
 import { qrSvg } from '../shared/qr'
 import { CsLink } from '../../../client/islands/support/cs-link'
 import { LiveChatButton } from '../../../client/islands/support/live-chat-button'
@@ -119,7 +119,7 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
         ))}
       </div>
       <div className="side__bottom">
-        <LanguageSelect current={ctx.language} label={ctx.t('side.language')} options={LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
+        <LanguageSelect current={ctx.language} label={ctx.t('side.language')} options={OFFERED_LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
         {liveChat ? (
           <LiveChatButton
             className="btn btn--primary side__chat"

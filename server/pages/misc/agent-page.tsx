@@ -5,7 +5,7 @@
 import type { PageContext } from '../context'
 import { SystemShell } from '../system/maintenance-page'
 import { LanguageSelect } from '../../../client/islands/language-select'
-import { LANGUAGES } from '../../../shared/i18n/languages'
+import { OFFERED_LANGUAGES } from '../../../shared/i18n/languages'
 import { AuthMount } from '../layout/auth-mount'
 import { AgentCenter } from '../agent/agent-center'
 
@@ -24,7 +24,7 @@ export function AgentPage({ ctx }: { ctx: PageContext }) {
         <a className="btn btn--ghost" href="/">
           {t('page.backToLobby')}
         </a>
-        <LanguageSelect current={ctx.language} label={t('side.language')} options={LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
+        <LanguageSelect current={ctx.language} label={t('side.language')} options={OFFERED_LANGUAGES.map((l) => ({ code: l.code, label: l.label }))} />
       </SystemShell>
       <AuthMount ctx={ctx} agentSite />
     </div>
