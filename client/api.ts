@@ -44,6 +44,7 @@ export const api = {
   session: lazyHc<Api.SessionApi>('/wps/session'),
   member: lazyHc<Api.MemberApi>('/wps/member'),
   security: lazyHc<Api.SecurityApi>('/wps/member'),
+  authenticator: lazyHc<Api.AuthenticatorApi>('/wps/member'),
   responsibleGaming: lazyHc<Api.ResponsibleGamingApi>('/wps'),
   registration: lazyHc<Api.RegistrationApi>('/wps'),
   verification: lazyHc<Api.VerificationApi>('/wps'),

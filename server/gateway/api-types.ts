@@ -8,6 +8,7 @@
 import type { loginRoutes } from './login'
 import type { member } from './member'
 import type { securityRoutes } from './security'
+import type { authenticatorRoutes } from './authenticator'
 import type { responsibleGamingRoutes } from './responsible-gaming'
 import type { registration } from './register'
 import type { verification } from './verification'
@@ -36,6 +37,8 @@ export type SecurityApi = typeof securityRoutes
 /** /wps */
 export type ResponsibleGamingApi = typeof responsibleGamingRoutes
 /** /wps */
+/** /wps/member */
+export type AuthenticatorApi = typeof authenticatorRoutes
 export type RegistrationApi = typeof registration
 /** /wps */
 export type VerificationApi = ReturnType<typeof verification>

@@ -10,6 +10,7 @@ import { gameRelays, lgwGames } from './games'
 import { announcementRelays } from './announcements'
 import { member } from './member'
 import { securityRoutes } from './security'
+import { authenticatorRoutes } from './authenticator'
 import { loginRoutes } from './login'
 import { registration } from './register'
 import { verification } from './verification'
@@ -42,6 +43,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps', liveEvents)
   .route('/wps/member', securityRoutes)
   .route('/wps', responsibleGamingRoutes)
+  .route('/wps/member', authenticatorRoutes)
   .route('/wps', registration)
   .route('/wps', verification(throttles))
   .route('/wps', walletRoutes)

@@ -5,7 +5,7 @@
  * 0029): the 11th in a window answers 429 with Retry-After unchecked; once CAPTCHA_AFTER failures
  * (in flight included) precede an attempt it needs a captcha, and a failure past them carries the
  * captcha marker (spec §4). Free play is limited per IP and per brand (issue 14 §5). A login from an IP the member never used needs a code (NEW_IP), by SMS
- * to the bound mobile or else by e-mail to the bound address. A one-time password, an expired one,
+ * to the bound mobile or else by e-mail to the bound address, or the holder name of a bank account on file, or a code of the authenticator app (decision 0053). A one-time password, an expired one,
  * or a temporary one from forgot-by-email makes `passwordExpired` true (not for sms; decision 0030).
  * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
  */
@@ -85,19 +85,27 @@ async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Thrott
   const exclusion = platform.responsibleGaming.exclusion(memberRow.id)
   if (exclusion) return excludedLogin(c, exclusion)
 
-  // Extra check for an IP the member never used (spec §4): a code by SMS to the bound mobile,
-  // else by e-mail to the bound address; a member with neither is let through.
+  // Extra check for an IP the member never used (spec §4): a code by SMS to the bound mobile (else by
+  // e-mail to the bound address), the holder name of a bank account on file, or a code of the
+  // authenticator app or a recovery code (decision 0053); a member with none of these is let through.
+  // A wrong answer is a failed login attempt (limited per account and per IP).
   const channel = memberRow.mobile ? { method: 'SMS', to: memberRow.mobile } : memberRow.email ? { method: 'EMAIL', to: memberRow.email } : null
-  if (body.type === 'username' && channel && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
-    if (!body.verificationCode) {
-      const sent =
-        channel.method === 'SMS' ? await platform.verification.send('NEW_IP', channel.to, ip, c.get('language')) : await platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
-      const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
-      const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
-      return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes } })
-    }
+  if (body.type === 'username' && platform.members.isUnfamiliarIp(memberRow.id, ip)) {
+    const authenticator = platform.authenticator.isEnabled(memberRow.id)
+    const bankName = platform.authenticator.hasBankAccount(memberRow.id)
     try {
-      platform.verification.check('NEW_IP', channel.to, body.verificationCode)
+      if (body.authenticatorCode && authenticator) platform.authenticator.verify(memberRow.id, body.authenticatorCode)
+      else if (body.bankAccountName && bankName) platform.authenticator.checkBankName(memberRow.id, body.bankAccountName)
+      else if (body.verificationCode && channel) platform.verification.check('NEW_IP', channel.to, body.verificationCode)
+      else if (channel || authenticator || bankName) {
+        const methods = [...(channel ? [channel.method] : []), ...(authenticator ? ['AUTHENTICATOR'] : []), ...(bankName ? ['BANK_NAME'] : [])]
+        if (!channel) return fail(c, 403, 'NEW_IP_VERIFICATION', 'security.authenticator.errors.newIp', { verification: { method: methods[0], target: null, methods } })
+        const sent =
+          channel.method === 'SMS' ? await platform.verification.send('NEW_IP', channel.to, ip, c.get('language')) : await platform.verification.sendEmail('NEW_IP', channel.to, ip, c.get('language'))
+        const target = channel.method === 'SMS' ? maskMobile(channel.to) : maskEmail(channel.to)
+        const messageKey = channel.method === 'SMS' ? 'errors.newIpVerification' : 'errors.newIpVerificationEmail'
+        return fail(c, 403, 'NEW_IP_VERIFICATION', messageKey, { verification: { method: channel.method, target, expiredMinutes: sent.expiredMinutes, methods } })
+      }
     } catch (err) {
       return failed(err)
     }

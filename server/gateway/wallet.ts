@@ -23,7 +23,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import type { Platform } from '../platform'
-import { ok, validationFailed } from './envelope'
+import { fail, ok, validationFailed } from './envelope'
+import { withCodeAttempt } from './authenticator'
 import { uploadBodyLimit } from './body'
 import { requireSession } from './session'
 import { localized } from '../platform/localized'
@@ -120,9 +121,18 @@ export const walletRoutes = new Hono<AppEnv>()
   .post('/wallet/bank-accounts', requireSession, validate('json', BankAccountBodySchema, VALIDATION_STYLES.wallet), (c) =>
     ok(c, c.get('platform').wallet.addBankAccount(c.var.session.memberId, c.req.valid('json'))),
   )
-  .post('/wallet/withdraw', requireSession, requireIdempotencyKey, jwe(WithdrawBodySchema, VALIDATION_STYLES.wallet), async (c) =>
-    ok(c, toApi(await c.get('platform').wallet.withdraw(c.var.session.memberId, { ...c.req.valid('json'), key: idempotencyKey(c) }), MONEY.request)),
-  )
+  .post('/wallet/withdraw', requireSession, requireIdempotencyKey, jwe(WithdrawBodySchema, VALIDATION_STYLES.wallet), async (c) => {
+    const { authenticatorCode, ...body } = c.req.valid('json')
+    const { platform, session } = c.var
+    const withdraw = async () => ok(c, toApi(await platform.wallet.withdraw(session.memberId, { ...body, key: idempotencyKey(c) }), MONEY.request))
+    // The member's own guard (decision 0053): with it on, a withdrawal needs a code of their authenticator app, checked first.
+    if (!platform.authenticator.guardsWithdrawals(session.memberId)) return withdraw()
+    if (!authenticatorCode) return fail(c, 403, 'AUTHENTICATOR_REQUIRED', 'security.authenticator.errors.withdrawCode')
+    return withCodeAttempt(c, session.memberId, () => {
+      platform.authenticator.verify(session.memberId, authenticatorCode)
+      return withdraw()
+    })
+  })
   .get('/wallet/withdrawals', requireSession, validate('query', WithdrawalsQuerySchema, VALIDATION_STYLES.wallet), (c) => {
     const q = c.req.valid('query')
     return ok(c, toApiPage(c.get('platform').wallet.withdrawals(c.var.session.memberId, { status: q.status, page: q.pageNo, pageSize: q.pageSize }), MONEY.request))

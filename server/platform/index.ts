@@ -39,6 +39,7 @@ import { passwordPolicyModule } from './member/password-policy'
 import { eventBusFor } from './events'
 import { profileModule } from './member/profile'
 import { securityModule } from './member/security'
+import { authenticatorModule } from './member/authenticator'
 import { vipModule } from './member/vip'
 import { pointsModule } from './points/points'
 import { missionsModule } from './points/missions'
@@ -118,6 +119,7 @@ export function createPlatform(opts: CreatePlatformOptions) {
   const promotions = promotionModule({ ctx, ledger, money, members, isVip: (id) => vip.status(id).hasVip })
   /** Unmet bonus turnover refuses a withdrawal (decision 0020), naming what is left to bet. */
   const withdrawGuard = (memberId: number) => {
+  const authenticator = authenticatorModule(ctx, { members, issuer: () => brand.info().name })
     const owed = promotions.turnoverOwed(memberId)
     if (owed > 0) throw new PromotionError('TURNOVER_UNMET', 'promo.errors.turnoverUnmet', 409, { remaining: formatMoney(owed, brand.info().currencySymbol) })
   }
@@ -146,7 +148,9 @@ export function createPlatform(opts: CreatePlatformOptions) {
     housekeeping: housekeepingModule(ctx),
     /** Security center: profile (spec §3 fields, set-once real name and birthday), security and VIP (issue 8). */
     profile: profileModule(ctx, { settings }),
-    security: securityModule(ctx, { members, verification, sessions, limits: sessionLimits }),
+    security: securityModule(ctx, { members, verification, sessions, limits: sessionLimits, authenticatorEnabled: authenticator.isEnabled }),
+    /** Authenticator app (TOTP) and the new-IP check by bank holder name (issue 18, decision 0053). */
+    authenticator,
     vip,
     wallet: walletModule({ ctx, ledger, money, members, withdrawGuard }, { ...EMBEDDED_PROVIDERS, ...opts.payments }),
     promotions,

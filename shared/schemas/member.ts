@@ -25,6 +25,10 @@ export const LoginBodySchema = z
     captchaId: z.string().max(64).optional(),
     /** The extra check of a login from an unfamiliar IP. */
     verificationCode: code6.optional(),
+    /** The new-IP check by authenticator app: a code from the app or a recovery code (decision 0053). */
+    authenticatorCode: z.string().trim().min(1).max(16).optional(),
+    /** The new-IP check by bank account: the holder name of a bank account on file (decision 0053). */
+    bankAccountName: z.string().trim().min(1).max(100).optional(),
     /** AGENT for the agent site's login (/agent). */
     site: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
   })

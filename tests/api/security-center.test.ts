@@ -276,7 +276,7 @@ describe('login history and sessions', () => {
   it('summarises the security level from what is set', async () => {
     const m = await member('sess0002', { payeeName: 'Cara Lim' })
     const s = (await call('GET', '/wps/member/security', { headers: auth(m.token) })).body.value.summary
-    expect(s).toMatchObject({ score: 2, max: 5, level: 'low' })
+    expect(s).toMatchObject({ score: 2, max: 6, level: 'low' })
     expect(s.items.find((i: { key: string }) => i.key === 'realName').done).toBe(true)
   })
 })

@@ -51,7 +51,7 @@ export interface LoginRecord {
 
 /** One item of the security level summary. */
 export interface SecurityItem {
-  key: 'loginPassword' | 'mobile' | 'email' | 'paymentPassword' | 'realName'
+  key: 'loginPassword' | 'mobile' | 'email' | 'paymentPassword' | 'realName' | 'authenticator'
   done: boolean
 }
 export interface SecuritySummary {
@@ -97,6 +97,8 @@ export interface SecurityDeps {
   /** Revocations go through the session module, so open live-event streams of those sessions get their logout. */
   sessions: SessionModule
   limits: () => SessionLimits
+  /** Whether the member has an enabled authenticator app (authenticator.ts), one item of the level. */
+  authenticatorEnabled: (memberId: number) => boolean
 }
 
 export function securityModule(ctx: PlatformContext, deps: SecurityDeps) {
@@ -269,7 +271,7 @@ export function securityModule(ctx: PlatformContext, deps: SecurityDeps) {
       return null
     },
 
-    /** The security level: login password, mobile, e-mail, payment password, real name; 5 = high, 3–4 medium, else low. */
+    /** The security level: login password, mobile, e-mail, payment password, real name, authenticator app; 5–6 = high, 3–4 medium, else low. */
     summary(memberId: number): SecuritySummary {
       const m = member(memberId)
       const items: SecurityItem[] = [
@@ -278,6 +280,7 @@ export function securityModule(ctx: PlatformContext, deps: SecurityDeps) {
         { key: 'email', done: Boolean(m.email) },
         { key: 'paymentPassword', done: Boolean(m.paymentPasswordHash) },
         { key: 'realName', done: Boolean(m.payeeName) },
+        { key: 'authenticator', done: deps.authenticatorEnabled(memberId) },
       ]
       const score = items.filter((i) => i.done).length
       return { items, score, max: items.length, level: score >= 5 ? 'high' : score >= 3 ? 'medium' : 'low' }
