@@ -1,10 +1,11 @@
 'use client'
 /** The agent page clock (spec §2): local time with its GMT offset, ticking every second. */
 import { useEffect, useState } from 'react'
+import { localeOf } from '../../shared/i18n/format'
 
 function format(ms: number, language: string, utc: boolean) {
   const d = new Date(ms)
-  const time = new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'medium', timeZone: utc ? 'UTC' : undefined }).format(d)
+  const time = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'medium', timeZone: utc ? 'UTC' : undefined }).format(d)
   const offset = utc ? 0 : -d.getTimezoneOffset()
   const sign = offset >= 0 ? '+' : '-'
   const abs = Math.abs(offset)

@@ -18,6 +18,7 @@ import { fill } from '../components/texts'
 import { forgetMemberSummary } from '../member-summary'
 import { ownLogout } from '../own-logout'
 import type { LiveEventsProps, LiveLogoutReason } from './live-events'
+import { localeOf } from '../../shared/i18n/format'
 
 const EVENTS_URL = '/wps/member/events'
 
@@ -74,7 +75,7 @@ export default function LiveEventsStream({ enabled, language, labels }: LiveEven
       }
       forgetMemberSummary()
       if (own) return
-      const when = until ? new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(until) : ''
+      const when = until ? new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(until) : ''
       setNotice(fill(text.current[reason] ?? text.current.expired, { until: when }))
       navigate('/', { replace: true })
     }

@@ -18,10 +18,11 @@ import { validate, VALIDATION_STYLES } from './validate'
 import { tFor } from '../../shared/i18n'
 import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../shared/schemas/responsible-gaming'
 import type { Exclusion, ResponsibleGamingOverview } from '../platform/responsible-gaming/responsible-gaming'
+import { localeOf } from '../../shared/i18n/format'
 
 /** A UTC instant as a member reads it in an error message: "Nov 23, 2026, 6:30 AM UTC". */
 export function formatUtc(ms: number, language: string): string {
-  return `${new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ms)} UTC`
+  return `${new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ms)} UTC`
 }
 
 /** 403 EXCLUDED for a login during a break or self-exclusion, saying until when. */

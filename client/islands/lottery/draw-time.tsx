@@ -4,6 +4,7 @@
  * `time` = hh:mm:ss, `datetime` = date and hh:mm:ss, `clock` = hh:mm (daily draw hours).
  */
 import { useEffect, useState } from 'react'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Style = 'time' | 'datetime' | 'clock'
 
@@ -12,7 +13,7 @@ function format(ms: number, language: string, style: Style, timeZone?: string): 
     style === 'clock'
       ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }
       : { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone, ...(style === 'datetime' ? { month: 'short', day: 'numeric' } : {}) }
-  return new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', opts).format(ms) + (timeZone ? ' UTC' : '')
+  return new Intl.DateTimeFormat(localeOf(language), opts).format(ms) + (timeZone ? ' UTC' : '')
 }
 
 export function DrawTime({ ms, language, style = 'time' }: { ms: number; language: string; style?: Style }) {

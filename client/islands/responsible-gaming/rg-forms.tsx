@@ -15,6 +15,7 @@ import { check, failureText, translator, useForm, type FailureKeys, type T, type
 import { formatMoney } from '../../../shared/format'
 import { MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 import { RgExclusionBodySchema, RgLimitsBodySchema, RgRealityCheckBodySchema } from '../../../shared/schemas/responsible-gaming'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Kind = 'DEPOSIT' | 'LOSS' | 'WAGER'
 type Period = 'DAY' | 'WEEK' | 'MONTH'
@@ -33,7 +34,7 @@ const KINDS: Kind[] = ['DEPOSIT', 'LOSS', 'WAGER']
 const PERIODS: Period[] = ['DAY', 'WEEK', 'MONTH']
 
 const majorText = (minor: number | null) => (minor === null ? '' : String(minor / MINOR_PER_MAJOR))
-const when = (ms: number, language: string) => new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+const when = (ms: number, language: string) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
 
 type Status = { kind: 'ok' | 'error'; text: string } | null
 

@@ -25,11 +25,13 @@ export function majorToMinor(major: number): number {
 /** What the islands need to show money in the brand's currency. */
 export interface Currency {
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for the separators; English when absent. */
+  locale?: string
 }
 
-/** "₱1,234.50" from minor units. */
+/** "₱1,234.50" from minor units, in the page language's separators. */
 export function money(minor: number, currency: Currency): string {
-  return formatMoney(minor, currency.symbol)
+  return formatMoney(minor, currency.symbol, currency.locale)
 }
 
 /**

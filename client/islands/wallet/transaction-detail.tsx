@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/format'
 import { majorToMinor } from './money'
 import { api, call } from '../../api'
 import { translator, failureText, type Texts } from '../../components/form-kit'
+import { localeOf } from '../../../shared/i18n/format'
 
 /** The relay's answer (amounts in major units, time UTC ms). */
 interface DetailAnswer {
@@ -35,7 +36,7 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
     const minor = majorToMinor(major)
     return minor > 0 ? `+${formatMoney(minor, symbol)}` : formatMoney(minor, symbol)
   }
-  const time = (ms: number) => new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
+  const time = (ms: number) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
 
   const open = async () => {
     dialog.current?.showModal()

@@ -11,6 +11,7 @@ import { refresh } from '../../router'
 import { CONFIRM_STATUSES, ConfirmWithdrawalFieldsSchema, PROOF_MAX_BYTES, ProofSchema, type ConfirmStatus } from '../../../shared/schemas/wallet'
 import { FormAlert, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 import { api, call } from '../../api'
+import { localeOf } from '../../../shared/i18n/format'
 
 const CHOICE_KEY: Record<ConfirmStatus, string> = {
   RECEIVED: 'walletUi.withdraw.received',
@@ -197,5 +198,5 @@ export function WithdrawalConfirm({ id, amountText, bankText, deadline, answer, 
 }
 
 function formatTime(ms: number, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms) + (timeZone ? ' UTC' : '')
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms) + (timeZone ? ' UTC' : '')
 }

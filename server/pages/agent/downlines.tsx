@@ -14,6 +14,7 @@ import { agentHref, presetRange, readChoice, readPage, readText } from './report
 import { Empty, Pager, ReportTable, Stat, formatters, type Column } from './report-kit'
 import { agentTexts } from './texts'
 import { businessDayIndex } from '../../../shared/periods'
+import { localeOf } from '../../../shared/i18n/format'
 
 const TAB = 'downlineManagmentView'
 const PAGE_SIZE = 20
@@ -188,7 +189,7 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
             account={d.account}
             limits={{ min: settings.transferMin, max: settings.transferMax }}
             balance={wallet.balance(agentId)}
-            currency={{ symbol: settings.currencySymbol }}
+            currency={{ symbol: settings.currencySymbol, locale: localeOf(ctx.language) }}
             pinSet={wallet.paymentPasswordSet(agentId)}
             texts={agentTexts(ctx, ['agent.transfer.'])}
           />

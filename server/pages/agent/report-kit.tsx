@@ -9,17 +9,19 @@ import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { dayIndexToDate } from '../../../shared/periods'
 import { RANGE_PRESETS, agentHref, rangeParams, readRange, readText, type RangeState } from './report-url'
+import { localeOf } from '../../../shared/i18n/format'
 
 /** Money and time helpers of one request: minor units → "₱1,234.50"; UTC ms → business time. */
 export function formatters(ctx: PageContext) {
   const symbol = ctx.platform.wallet.settings().currencySymbol
-  const time = new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' })
-  const money = (minor: number) => formatMoney(minor, symbol)
+  const locale = localeOf(ctx.language)
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' })
+  const money = (minor: number) => formatMoney(minor, symbol, locale)
   return {
     money,
     signed: (minor: number) => (minor > 0 ? `+${money(minor)}` : money(minor)),
     time: (ms: number) => time.format(ms),
-    int: (n: number) => n.toLocaleString('en'),
+    int: (n: number) => n.toLocaleString(locale),
   }
 }
 

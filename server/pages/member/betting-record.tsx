@@ -17,6 +17,7 @@ import { rangeWindow, type RecordTotals, type RecordsPage, type RecordsQuery } f
 import { LocalTime } from '../../../client/islands/local-time'
 import { BetRecordsFilter, type BetRecordsFilterTexts } from '../../../client/islands/bet-records-filter'
 import { EmptyList, WalletTable, type Column } from './wallet-table'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Bet = ReturnType<PageContext['platform']['play']['records']['bets']>['list'][number]
 
@@ -30,7 +31,8 @@ export function recordsQuery(ctx: PageContext): { filter: BetFilter; query: Reco
 /** `₱1,234.50`, and `+₱…` for a positive win/loss. */
 export function money(ctx: PageContext) {
   const symbol = ctx.platform.brand.info().currencySymbol
-  const fmt = (minor: number) => formatMoney(minor, symbol)
+  const locale = localeOf(ctx.language)
+  const fmt = (minor: number) => formatMoney(minor, symbol, locale)
   return { fmt, signed: (minor: number) => (minor > 0 ? `+${fmt(minor)}` : fmt(minor)) }
 }
 
@@ -98,7 +100,7 @@ export function RecordsTotals({ ctx, totals }: { ctx: PageContext; totals: Recor
     <section className="rec-totals" aria-label={t('records.totals.title')} data-testid="records-totals">
       <div className="rec-total">
         <span className="rec-total__label">{t('records.totals.count')}</span>
-        <b data-total="count">{totals.count.toLocaleString('en')}</b>
+        <b data-total="count">{totals.count.toLocaleString(localeOf(ctx.language))}</b>
       </div>
       <div className="rec-total">
         <span className="rec-total__label">{t('records.totals.bet')}</span>

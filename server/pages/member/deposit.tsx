@@ -14,6 +14,7 @@ import { PayLogo, payMarkOf } from '../../../client/islands/wallet/pay-logo'
 import { walletTexts } from './texts'
 import { DepositReturn } from './deposit-return'
 import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Deposit = ReturnType<PageContext['platform']['wallet']['deposits']>['list'][number]
 
@@ -67,7 +68,7 @@ export function DepositTab({ ctx }: { ctx: PageContext }) {
       <DepositForm
         methods={methods.map((m) => ({ code: m.code, provider: m.provider, name: localized(m.name, ctx.language), min: m.minAmount, max: m.maxAmount, payee: m.payee }))}
         bonuses={bonuses}
-        currency={{ symbol: settings.currencySymbol }}
+        currency={{ symbol: settings.currencySymbol, locale: localeOf(ctx.language) }}
         texts={walletTexts(ctx, 'walletUi.deposit.')}
       />
       <DepositWatch pending={pending.length} />

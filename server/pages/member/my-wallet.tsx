@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/format'
 import { WalletTransferForm } from '../../../client/islands/wallet/wallet-transfer-form'
 import { tabHref } from './member-menu'
 import { walletTexts } from './texts'
+import { localeOf } from '../../../shared/i18n/format'
 
 export function MyWalletTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
@@ -84,7 +85,7 @@ export function MyWalletTab({ ctx }: { ctx: PageContext }) {
               ...[...new Set([...gameBalance.keys(), ...vendors.keys()])].map((code) => ({ code, name: vendorName(code), balance: gameBalance.get(code) ?? 0 })),
             ]}
             limits={{ min: settings.transferMin, max: settings.transferMax }}
-            currency={{ symbol: settings.currencySymbol }}
+            currency={{ symbol: settings.currencySymbol, locale: localeOf(ctx.language) }}
             texts={walletTexts(ctx, 'walletUi.wallet.')}
           />
         </section>

@@ -6,6 +6,7 @@
 import type { PageContext } from '../context'
 import { RecordsView, money, recordsQuery } from './betting-record'
 import { WalletTable, type Column } from './wallet-table'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Line = ReturnType<PageContext['platform']['play']['records']['profitLoss']>['list'][number]
 
@@ -20,7 +21,7 @@ export function ProfitLossTab({ ctx }: { ctx: PageContext }) {
     { key: 'day', label: t('records.pl.day'), cell: (l) => <time dateTime={l.day}>{l.day}</time> },
     { key: 'type', label: t('records.pl.gameType'), cell: (l) => t(`nav.${l.gameType}`, { defaultValue: l.gameType }) },
     { key: 'vendor', label: t('records.pl.vendor'), cell: (l) => vendorNames.get(l.vendor) ?? l.vendor },
-    { key: 'count', label: t('records.pl.count'), numeric: true, cell: (l) => l.count.toLocaleString('en') },
+    { key: 'count', label: t('records.pl.count'), numeric: true, cell: (l) => l.count.toLocaleString(localeOf(ctx.language)) },
     { key: 'bet', label: t('records.bets.bet'), numeric: true, cell: (l) => fmt(l.betAmount) },
     { key: 'valid', label: t('records.bets.validBet'), numeric: true, cell: (l) => fmt(l.validBet) },
     { key: 'payout', label: t('records.bets.payout'), numeric: true, cell: (l) => fmt(l.payout) },

@@ -19,6 +19,7 @@ import { EmptyList, WalletTable } from './wallet-table'
 import { tabHref } from './member-menu'
 import type { InvitedMember, InvitedStatus } from '../../platform/support/referral'
 import type { EarningPayment } from '../../platform/support/referral-earnings'
+import { localeOf } from '../../../shared/i18n/format'
 
 const TONE: Record<InvitedStatus, string> = { registered: 'pending', deposited: 'action', active: 'ok' }
 
@@ -45,7 +46,7 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
   const rule = referral.rule(ctx.language)
   const qr = await qrSvg(link)
   const symbol = ctx.platform.brand.info().currencySymbol
-  const date = new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'Asia/Manila' })
+  const date = new Intl.DateTimeFormat(localeOf(ctx.language), { dateStyle: 'medium', timeZone: 'Asia/Manila' })
   return (
     <div className="wstack" data-testid="referral">
       <p className="wnote wnote--small">{t('support.referral.lead')}</p>
@@ -163,7 +164,7 @@ async function Earnings({ ctx }: { ctx: PageContext }) {
   const history = earnings.history(me.id, hpage)
   if (!rule && history.totalCount === 0) return null
   const symbol = ctx.platform.brand.info().currencySymbol
-  const locale = ctx.language === 'ty' ? 'fil' : 'en'
+  const locale = localeOf(ctx.language)
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Manila' })
   const periodText = (p: { periodStart: number; periodEnd: number }) => (p.periodEnd - p.periodStart <= 86_400_000 ? date.format(p.periodStart) : date.formatRange(p.periodStart, p.periodEnd - 1))

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../shared/format'
 import { LocalTime } from '../../../client/islands/local-time'
 import { RgExclusionForm, RgLimitsForm, RgRealityForm } from '../../../client/islands/responsible-gaming/rg-forms'
 import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '../../../shared/schemas/responsible-gaming'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Tree = { readonly [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
@@ -54,7 +55,7 @@ export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
       kind: d.kind ? t(`responsibleGaming.rg.kinds.${d.kind}`) : '',
       period: d.period ? t(`responsibleGaming.rg.periods.${d.period}`) : '',
       to: typeof d.to === 'number' ? formatMoney(d.to, symbol) : t('responsibleGaming.rg.noLimit'),
-      until: typeof d.until === 'number' ? new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'UTC' }).format(d.until) : '',
+      until: typeof d.until === 'number' ? new Intl.DateTimeFormat(localeOf(ctx.language), { dateStyle: 'medium', timeZone: 'UTC' }).format(d.until) : '',
     }
     if (h.action === 'REALITY_CHECK_SET') {
       const to = (h.detail as { to?: number | null }).to

@@ -5,6 +5,7 @@
 import type { PageContext } from '../context'
 import { TransferForm } from '../../../client/islands/wallet/transfer-form'
 import { walletTexts } from './texts'
+import { localeOf } from '../../../shared/i18n/format'
 
 export function TransferUplineTab({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
@@ -43,7 +44,7 @@ export function TransferUplineTab({ ctx }: { ctx: PageContext }) {
         account={upline.account}
         limits={{ min: settings.transferMin, max: settings.transferMax }}
         balance={wallet.balance(m.id)}
-        currency={{ symbol: settings.currencySymbol }}
+        currency={{ symbol: settings.currencySymbol, locale: localeOf(ctx.language) }}
         texts={walletTexts(ctx, 'walletUi.upline.', 'walletUi.deposit.newBalance')}
       />
     </div>

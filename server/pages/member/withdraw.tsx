@@ -16,6 +16,7 @@ import { PAYOUT_ACCOUNT_TYPES } from '../../../shared/schemas/wallet'
 import { LANGUAGES } from '../../../shared/i18n/languages'
 import { walletTexts } from './texts'
 import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Withdrawal = ReturnType<PageContext['platform']['wallet']['withdrawals']>['list'][number]
 
@@ -92,7 +93,7 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
         bankAccounts={wallet.bankAccounts(m.id).map((b) => ({ id: b.id, type: b.type, bankName: b.bankName, accountNumber: b.accountNumber, payeeName: b.payeeName }))}
         limits={{ min: settings.withdrawMin, max: settings.withdrawMax }}
         balance={wallet.balance(m.id)}
-        currency={{ symbol: settings.currencySymbol }}
+        currency={{ symbol: settings.currencySymbol, locale: localeOf(ctx.language) }}
         payeeName={m.payeeName ?? undefined}
         rules={{
           payout: Object.fromEntries(PAYOUT_ACCOUNT_TYPES.map((k) => [k, duration(wallet.payoutMinutes()[k], ctx.language)])) as Record<(typeof PAYOUT_ACCOUNT_TYPES)[number], string>,

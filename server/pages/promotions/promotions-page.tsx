@@ -13,6 +13,7 @@ import { VIP_ONLY_NOTE, type PromotionView } from '../../platform/promotion/prom
 import { PromoAction } from '../../../client/islands/promotions/promo-action'
 import { tabHref } from '../member/member-menu'
 import { promoTexts } from './texts'
+import { localeOf } from '../../../shared/i18n/format'
 
 function href(category: PromoCategory, tag?: PromoTag) {
   const q = new URLSearchParams()
@@ -42,7 +43,7 @@ export function PromotionsPage({ ctx }: { ctx: PageContext }) {
   const available = availablePromoCount(ctx)
   const symbol = ctx.platform.brand.info().currencySymbol
   const texts = promoTexts(ctx, 'promo.apply.')
-  const date = (ms: number) => new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(ms)
+  const date = (ms: number) => new Intl.DateTimeFormat(localeOf(ctx.language), { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(ms)
   const fmt = (minor: number) => formatMoney(minor, symbol)
   return (
     <div className="promos" data-testid="promotions-page">

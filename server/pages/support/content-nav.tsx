@@ -5,6 +5,7 @@
 import '../../../client/styles/support.css'
 import type { PageContext } from '../context'
 import { POST_PATHS } from '../routes'
+import { localeOf } from '../../../shared/i18n/format'
 
 export const SECTIONS = [
   ['blog', POST_PATHS.BLOG],
@@ -28,5 +29,5 @@ export function ContentNav({ ctx, current }: { ctx: PageContext; current: (typeo
 
 /** A date in the business time zone (decision 0010), in the reader's language. */
 export function dateOf(ctx: PageContext, ms: number): string {
-  return new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'long', timeZone: 'Asia/Manila' }).format(ms)
+  return new Intl.DateTimeFormat(localeOf(ctx.language), { dateStyle: 'long', timeZone: 'Asia/Manila' }).format(ms)
 }

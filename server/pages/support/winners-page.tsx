@@ -8,6 +8,7 @@ import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { WINNERS_WINDOW_MS } from '../../platform/play/records'
 import { ContentNav } from './content-nav'
+import { localeOf } from '../../../shared/i18n/format'
 
 const PRIZE_KEY: Record<string, string> = { 'Super Mega Win': 'SUPER', 'Mega Win': 'MEGA', 'Big Win': 'BIG', Win: 'WIN' }
 const DAYS = WINNERS_WINDOW_MS / 86_400_000
@@ -17,7 +18,7 @@ export function WinnersPage({ ctx }: { ctx: PageContext }) {
   const t = ctx.t
   const symbol = ctx.platform.brand.info().currencySymbol
   const wins = [...ctx.platform.play.records.bigWins('ALL', LIMIT)].sort((a, b) => b.winAmount - a.winAmount)
-  const time = new Intl.DateTimeFormat(ctx.language === 'ty' ? 'fil' : 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' })
+  const time = new Intl.DateTimeFormat(localeOf(ctx.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' })
   return (
     <div className="content-page" data-testid="winners-page">
       <ContentNav ctx={ctx} current="winners" />
