@@ -47,6 +47,7 @@ export const api = {
   authenticator: lazyHc<Api.AuthenticatorApi>('/wps/member'),
   responsibleGaming: lazyHc<Api.ResponsibleGamingApi>('/wps'),
   registration: lazyHc<Api.RegistrationApi>('/wps'),
+  social: lazyHc<Api.SocialApi>('/wps'),
   verification: lazyHc<Api.VerificationApi>('/wps'),
   wallet: lazyHc<Api.WalletApi>('/wps'),
   agent: lazyHc<Api.AgentApi>('/wps'),

@@ -18,6 +18,7 @@ import { vendorServers } from './vendors'
 import { hub88Wallet, type Hub88WalletPort } from './gateway/hub88-wallet'
 import { paymentWebhooks } from './gateway/payment-webhooks'
 import { tokenLink } from './gateway/token-link'
+import { socialAuth } from './gateway/social'
 import { createWalletClient } from './vendors/wallet-client'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
 
@@ -143,6 +144,8 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
   app.route('/', hub88Wallet(deps.hub88))
   app.route('/', paymentWebhooks)
   app.get('/healthz', (c) => c.json({ ok: true }))
+  // Sign-in through a social account: /auth/<provider>/start and /callback (decision 0054).
+  app.route('/', socialAuth)
   // A page URL carrying a session token (`?token=`) is exchanged for the cookie and redirected without it (decision 0048).
   app.get('*', tokenLink)
   mountPages?.(app)

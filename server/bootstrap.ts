@@ -19,6 +19,9 @@ import { semaphoreProvider } from './providers/sms/semaphore'
 import { smtpProvider } from './providers/mail/smtp'
 import { HUB88_VENDOR, createHub88, hub88Settings, type Hub88 } from './providers/aggregator/hub88'
 import { payMongoProvider } from './providers/payments/paymongo'
+import { facebookProvider, oidcProvider } from './providers/identity/oidc'
+import { firebasePhoneVerifier } from './providers/identity/firebase'
+import type { IdentityAdapters } from './platform/member/identities'
 import { enablePseudoLocales } from '../shared/i18n'
 
 /** The dev server's running jobs, kept across hot reloads of this module (which re-runs bootstrap). */
@@ -30,7 +33,33 @@ const devJobs = globalThis as { __lobbyStopDevJobs?: () => void }
  * CLI passes none, as it reads and sets the stored settings.
  */
 export function processPlatform(db: PlatformDb, e: Env, secretsKey: SecretsKey | undefined, overrides: CreatePlatformOptions['overrides'] = {}): Platform {
-  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey, ...messagingFromEnv(e), ...paymentsFromEnv(e) })
+  return createPlatform({ db, brandCode: e.BRAND_CODE, overrides, mode: e.BRAND_MODE, secretsKey, ...messagingFromEnv(e), ...paymentsFromEnv(e), identity: identityFromEnv(e) })
+}
+
+/**
+ * The outside sign-in adapters the environment configures (decision 0054), buttons in this order:
+ * Google (GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET), Facebook (FACEBOOK_APP_ID + FACEBOOK_APP_SECRET),
+ * the generic OpenID issuer (OIDC_ISSUER + OIDC_CLIENT_ID + OIDC_CLIENT_SECRET); Firebase phone
+ * tokens with FIREBASE_PROJECT_ID. Redirect URIs are built on PUBLIC_BASE_URL (else the request's origin).
+ * @throws Error naming the missing variable when a provider is half configured.
+ */
+export function identityFromEnv(e: Env): IdentityAdapters {
+  const social: NonNullable<IdentityAdapters['social']> = []
+  const pair = (a: keyof Env, b: keyof Env) => {
+    if (!e[a] !== !e[b]) throw new Error(`Invalid environment configuration:\n  ${e[a] ? b : a}: required with ${e[a] ? a : b}`)
+    return !!e[a]
+  }
+  if (pair('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'))
+    social.push(oidcProvider({ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET! }))
+  if (pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET')) social.push(facebookProvider({ appId: e.FACEBOOK_APP_ID!, appSecret: e.FACEBOOK_APP_SECRET!, version: e.FACEBOOK_GRAPH_VERSION }))
+  if (pair('OIDC_ISSUER', 'OIDC_CLIENT_ID') && pair('OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET')) {
+    social.push(oidcProvider({ id: 'oidc', name: e.OIDC_NAME, issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }))
+  }
+  return {
+    social,
+    phone: e.FIREBASE_PROJECT_ID ? firebasePhoneVerifier({ projectId: e.FIREBASE_PROJECT_ID, jwksUrl: e.FIREBASE_JWKS_URL }) : undefined,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+  }
 }
 
 /**

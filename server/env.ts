@@ -98,6 +98,36 @@ export const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Minutes a hosted-checkout deposit may stay pending before the reconciliation job asks the provider (decision 0045). */
   PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Sign in with Google (decision 0054): the OAuth client of the brand's Google Cloud project; with GOOGLE_CLIENT_SECRET the button shows. Redirect URI: <PUBLIC_BASE_URL>/auth/google/callback. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Never logged. */
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** Sign in with Facebook (decision 0054): the app id and secret of the brand's Facebook app. Redirect URI: <PUBLIC_BASE_URL>/auth/facebook/callback. */
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'the numeric app id of the Facebook app')
+    .optional(),
+  /** Never logged. */
+  FACEBOOK_APP_SECRET: z.string().trim().min(1).optional(),
+  /** The Graph API version of Facebook's login endpoints. */
+  FACEBOOK_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'a Graph API version such as v21.0')
+    .default('v21.0'),
+  /** A generic OpenID Connect issuer (discovery at <issuer>/.well-known/openid-configuration), with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Never logged. */
+  OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** The generic issuer's button name. */
+  OIDC_NAME: z.string().trim().min(1).max(40).default('OpenID'),
+  /** Firebase phone verification (spec §5 firebaseIdToken): the Firebase project id, the tokens' audience. */
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'a Firebase project id')
+    .optional(),
+  /** Where the keys of Firebase ID tokens are published (Google's securetoken JWKS). */
+  FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -11,6 +11,7 @@ import type { securityRoutes } from './security'
 import type { authenticatorRoutes } from './authenticator'
 import type { responsibleGamingRoutes } from './responsible-gaming'
 import type { registration } from './register'
+import type { socialRoutes } from './social'
 import type { verification } from './verification'
 import type { walletRoutes } from './wallet'
 import type { agentRoutes } from './agent'
@@ -28,6 +29,8 @@ import type { sandboxVendor } from '../vendors/sandbox/routes'
 import type { lotteryVendor } from '../vendors/lottery/routes'
 import type { inhouseVendor } from '../vendors/inhouse/routes'
 
+/** /wps (social sign-in, decision 0054) */
+export type SocialApi = ReturnType<typeof socialRoutes>
 /** /wps/session */
 export type SessionApi = ReturnType<typeof loginRoutes>
 /** /wps/member */

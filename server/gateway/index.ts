@@ -32,6 +32,7 @@ import { clientBody } from './body'
 import { passwordChangeGuard } from './password-change-guard'
 import { liveEvents } from './live-events'
 import { responsibleGamingRoutes } from './responsible-gaming'
+import { socialRoutes } from './social'
 
 export const gateway = new Hono<AppEnv>()
   // passwordChangeGuard: a session that must change its password may call only what the change needs (decision 0030).
@@ -45,6 +46,7 @@ export const gateway = new Hono<AppEnv>()
   .route('/wps', responsibleGamingRoutes)
   .route('/wps/member', authenticatorRoutes)
   .route('/wps', registration)
+  .route('/wps', socialRoutes(throttles))
   .route('/wps', verification(throttles))
   .route('/wps', walletRoutes)
   .route('/wps', agentRoutes)

@@ -52,6 +52,7 @@ import { contentModule } from './support/content'
 import { chatModule } from './support/chat'
 import { referralModule } from './support/referral'
 import { vendorRoundsModule } from './vendor-rounds'
+import { identitiesModule, type IdentityAdapters } from './member/identities'
 
 export interface CreatePlatformOptions {
   db: PlatformDb
@@ -75,6 +76,8 @@ export interface CreatePlatformOptions {
    * SecretsError SECRETS_KEY_MISMATCH). Omitted, any call that needs a secret throws SECRETS_KEY_MISSING.
    */
   secretsKey?: SecretsKey
+  /** Sign-in through outside accounts (decision 0054): the social providers and the Firebase phone-token verifier bootstrap.ts wires. */
+  identity?: IdentityAdapters
 }
 
 export function createPlatform(opts: CreatePlatformOptions) {
@@ -137,6 +140,8 @@ export function createPlatform(opts: CreatePlatformOptions) {
     keys,
     members,
     captcha: captchaModule(ctx),
+    /** Linked social accounts and the configured providers (decision 0054). */
+    identities: identitiesModule(ctx, { members, adapters: opts.identity ?? {} }),
     verification,
     sessions,
     passwords,

@@ -14,6 +14,7 @@ import { commsEn } from './comms'
 import { pointsEn } from './points'
 import { promoEn } from './promo'
 import { phoneEn } from './phone'
+import { socialEn } from './social'
 
 export const en = {
   comms: commsEn,
@@ -31,6 +32,7 @@ export const en = {
   points: pointsEn,
   promo: promoEn,
   phone: phoneEn,
+  social: socialEn,
   brand: { tagline: 'Play smart. Win big.' },
   nav: {
     HOME: 'Home',

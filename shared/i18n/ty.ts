@@ -15,6 +15,7 @@ import { commsTy } from './comms'
 import { pointsTy } from './points'
 import { promoTy } from './promo'
 import { phoneTy } from './phone'
+import { socialTy } from './social'
 
 export const ty: MessagesShape = {
   comms: commsTy,
@@ -32,6 +33,7 @@ export const ty: MessagesShape = {
   points: pointsTy,
   promo: promoTy,
   phone: phoneTy,
+  social: socialTy,
   brand: { tagline: 'Maglaro nang matalino. Manalo nang malaki.' },
   nav: {
     HOME: 'Simula',

@@ -84,7 +84,14 @@ export interface NewMember {
   registerUrl?: string | null
   /** Someone other than the member set the password (an agent, the operator): changed before anything else (decision 0030). */
   mustChangePassword?: boolean
+  /** false: a social sign-up (decision 0054): `password` is a random one nobody knows and `hasPassword` answers false until a password is set. Default true. */
+  passwordSet?: boolean
+  /** Runs inside the creating transaction with the new member's id (a social sign-up links its identity there, so both or neither exist). */
+  onCreated?: (tx: MemberTx, memberId: number) => void
 }
+
+/** The transaction `register` runs in (handed to `NewMember.onCreated`). */
+export type MemberTx = Parameters<Parameters<PlatformContext['db']['transaction']>[0]>[0]
 
 /** The settings row of the brand, created with defaults on first use. */
 /** Prepared once per database connection: the settings read runs on every session check (hot path). */
@@ -262,11 +269,13 @@ export function memberModule(ctx: PlatformContext) {
           passwordChangedAt: now,
           createdAt: now,
           mustChangePassword: input.mustChangePassword ? 1 : 0,
+          passwordSet: input.passwordSet === false ? 0 : 1,
           // Agents get an invitation code for their invite links (spec §2 register center).
           affiliateCode: isAgent(input.type ?? MEMBER_TYPE.member) ? newAffiliateCode() : null,
         })
         .returning()
         .get()
+      input.onCreated?.(tx, row.id)
       return toMemberInfo(row)
     })
   }
@@ -322,7 +331,7 @@ export function memberModule(ctx: PlatformContext) {
     if (oldPassword !== undefined && !(await Bun.password.verify(oldPassword, m.passwordHash))) throw new MemberError('WRONG_PASSWORD', 'errors.wrongPassword', 400)
     if (await Bun.password.verify(newPassword, m.passwordHash)) throw new MemberError('SAME_PASSWORD', 'errors.samePassword', 400)
     const passwordHash = await Bun.password.hash(newPassword, { algorithm: 'argon2id' })
-    db.update(members).set({ passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: 0 }).where(eq(members.id, memberId)).run()
+    db.update(members).set({ passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: 0, passwordSet: 1 }).where(eq(members.id, memberId)).run()
   }
 
   /**
@@ -331,7 +340,7 @@ export function memberModule(ctx: PlatformContext) {
    * run it inside its transaction: pass the hash from `Bun.password.hash(pw, { algorithm: 'argon2id' })`.
    */
   function setTemporaryPasswordHash(memberId: number, passwordHash: string): void {
-    db.update(members).set({ passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: 1 }).where(eq(members.id, memberId)).run()
+    db.update(members).set({ passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: 1, passwordSet: 1 }).where(eq(members.id, memberId)).run()
   }
 
   /**
@@ -342,6 +351,11 @@ export function memberModule(ctx: PlatformContext) {
     const m = byId(memberId)
     if (!m) throw new MemberError('MEMBER_NOT_FOUND', 'errors.notFound', 404)
     if (!(await Bun.password.verify(password, m.passwordHash))) throw new MemberError('WRONG_PASSWORD', 'errors.wrongPassword', 400)
+  }
+
+  /** Whether the member has a password of their own (false after a social sign-up until one is set: decision 0054). */
+  function hasPassword(memberId: number): boolean {
+    return byId(memberId)?.passwordSet !== 0
   }
 
   function info(memberId: number): MemberInfo {
@@ -367,6 +381,7 @@ export function memberModule(ctx: PlatformContext) {
     setPassword,
     setTemporaryPasswordHash,
     verifyPassword,
+    hasPassword,
     info,
   }
 }

@@ -9,7 +9,7 @@ import { sessions } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 import type { EventBus, LogoutReason } from '../events'
 
-export type LoginType = 'username' | 'sms' | 'freeplay' | 'reset' | 'register'
+export type LoginType = 'username' | 'sms' | 'freeplay' | 'reset' | 'register' | 'social'
 
 export interface SessionLimits {
   idleMinutes: number

@@ -1,0 +1,91 @@
+/**
+ * Social sign-in texts (namespace `social`; issue 18, decision 0054): the provider buttons of the
+ * login and register dialogs, the dialog that finishes a first sign-in, the security center's
+ * linked accounts, and the spec §8 phone/social verification errors. English and Filipino.
+ * @see product-spec §1, §8
+ */
+import type { MessagesShape } from './en'
+
+export const socialEn = {
+  continueWith: 'Continue with {{provider}}',
+  orWith: 'or continue with',
+  title: 'Sign in with {{provider}}',
+  signedInAs: 'You signed in with {{provider}} as {{who}}.',
+  newAccount: 'New here? Create your account',
+  newAccountHint: 'Choose a username. Next time, {{provider}} signs you straight in.',
+  create: 'Create account',
+  existing: 'Already have an account?',
+  existingHint: 'Enter its username and password to link {{provider}} to it.',
+  link: 'Link and log in',
+  linked: {
+    title: 'Linked accounts',
+    intro: 'Log in with these accounts instead of your password.',
+    none: 'No linked accounts yet.',
+    linkedOn: 'Linked {{date}}',
+    unlink: 'Unlink',
+    linkNew: 'Link {{provider}}',
+    unlinked: '{{provider}} is no longer linked.',
+    linkedNow: '{{provider}} is linked: you can log in with it.',
+    noPassword: 'You have no password yet: your linked accounts are your way in. Set one with “Forgot password” before you unlink the last one.',
+  },
+  errors: {
+    popupClosed: 'Login failure. Please try again',
+    quotaExceeded: 'The verification quota has been exceeded. Please contact customer service',
+    operationNotAllowed: 'This operation is not allowed. Please contact customer service',
+    codeExpired: 'The verification code has expired. Please send it again',
+    tooManyRequests: 'Too many requests, please try again after 5 minutes',
+    tokenInvalid: 'Invalid verification code',
+    phoneMissing: 'Please enter a valid phone number',
+    phoneInvalid: 'Invalid phone number format',
+    captchaFailed: 'Captcha verification failed or this domain is not whitelisted',
+    unknown: 'Unknown error',
+    identityTaken: 'This account is already linked to another member',
+    providerAlreadyLinked: 'Another account of this provider is already linked to yours. Unlink it first',
+    notLinked: 'This account is not linked',
+    lastWayIn: 'This is your only way to log in. Set a password first (Forgot password) or link another account',
+    expired: 'Your sign-in has expired. Please try again',
+    excluded: 'Your account is on a break or self-exclusion: you cannot log in now',
+  },
+}
+
+export const socialTy: MessagesShape<typeof socialEn> = {
+  continueWith: 'Magpatuloy gamit ang {{provider}}',
+  orWith: 'o magpatuloy gamit ang',
+  title: 'Mag-sign in gamit ang {{provider}}',
+  signedInAs: 'Nag-sign in ka gamit ang {{provider}} bilang {{who}}.',
+  newAccount: 'Bago ka rito? Gumawa ng account',
+  newAccountHint: 'Pumili ng username. Sa susunod, diretso kang papapasukin ng {{provider}}.',
+  create: 'Gumawa ng account',
+  existing: 'May account ka na?',
+  existingHint: 'Ilagay ang username at password nito para i-link ang {{provider}} dito.',
+  link: 'I-link at mag-log in',
+  linked: {
+    title: 'Mga naka-link na account',
+    intro: 'Mag-log in gamit ang mga account na ito sa halip na ang iyong password.',
+    none: 'Wala pang naka-link na account.',
+    linkedOn: 'Na-link noong {{date}}',
+    unlink: 'Alisin ang link',
+    linkNew: 'I-link ang {{provider}}',
+    unlinked: 'Hindi na naka-link ang {{provider}}.',
+    linkedNow: 'Naka-link na ang {{provider}}: makakapag-log in ka na gamit ito.',
+    noPassword: 'Wala ka pang password: ang mga naka-link mong account ang paraan mo para makapasok. Magtakda muna ng password sa “Nakalimutan ang password” bago alisin ang huli.',
+  },
+  errors: {
+    popupClosed: 'Nabigo ang pag-log in. Pakisubukang muli',
+    quotaExceeded: 'Naubos na ang quota ng beripikasyon. Pakikontak ang customer service',
+    operationNotAllowed: 'Hindi pinapayagan ang operasyong ito. Pakikontak ang customer service',
+    codeExpired: 'Nag-expire na ang verification code. Pakipadala itong muli',
+    tooManyRequests: 'Masyadong maraming kahilingan, pakisubukang muli pagkalipas ng 5 minuto',
+    tokenInvalid: 'Hindi wastong verification code',
+    phoneMissing: 'Pakilagay ang wastong numero ng telepono',
+    phoneInvalid: 'Hindi wasto ang format ng numero ng telepono',
+    captchaFailed: 'Nabigo ang captcha o hindi pinapayagan ang domain na ito',
+    unknown: 'Hindi kilalang error',
+    identityTaken: 'Naka-link na ang account na ito sa ibang miyembro',
+    providerAlreadyLinked: 'May ibang account ng provider na ito na naka-link na sa iyo. Alisin muna ang link nito',
+    notLinked: 'Hindi naka-link ang account na ito',
+    lastWayIn: 'Ito lang ang paraan mo para mag-log in. Magtakda muna ng password (Nakalimutan ang password) o mag-link ng ibang account',
+    expired: 'Nag-expire na ang iyong pag-sign in. Pakisubukang muli',
+    excluded: 'Naka-break o naka-self-exclusion ang iyong account: hindi ka makakapag-log in ngayon',
+  },
+}
