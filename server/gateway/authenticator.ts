@@ -28,9 +28,14 @@ const WRONG_GUESSES = new Set(['CODE_WRONG', 'CODE_USED', 'WRONG_PASSWORD'])
  * holds 10 failures it answers 429 (`errors.tooManyAttempts`) unchecked, waiting first for attempts
  * in flight. A wrong code, a replayed one or a wrong password keeps the attempt (and is rethrown for
  * the envelope); anything else gives it back.
- * @returns `check`'s response, or the 429 response.
+ * @returns `check`'s response (its type kept, for the typed client), or the 429 response.
  */
-export async function withCodeAttempt<E extends AppEnv>(c: Context<E>, memberId: number, check: () => Response | Promise<Response>, throttles: Throttles = gatewayThrottles): Promise<Response> {
+export async function withCodeAttempt<E extends AppEnv, R extends Response>(
+  c: Context<E>,
+  memberId: number,
+  check: () => R | Promise<R>,
+  throttles: Throttles = gatewayThrottles,
+): Promise<R | ReturnType<typeof tooManyRequests<E>>> {
   const attempt = await reserveAttempt([
     [throttles.loginFailuresPerAccount, memberAttemptKey(memberId)],
     [throttles.loginFailuresPerIp, c.get('ip')],
