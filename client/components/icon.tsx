@@ -19,10 +19,14 @@ const names = new Set(sprite.names)
 /** The sprite's URL as pages reference it (versioned by the icons it holds). */
 export const iconSpriteUrl = `${ICON_SPRITE_PATH}?v=${sprite.version}`
 
+/** Icons that point along the line: mirrored in a right-to-left page (app.css `.icon--dir`, decision 0055). */
+const POINTING = new Set(['left', 'right'])
+
 /** An icon by name (HOME when the name is unknown), `size` CSS px square, hidden from assistive technology. */
 export function Icon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
+  const cls = POINTING.has(name) ? (className ? `${className} icon--dir` : 'icon--dir') : className
   return (
-    <svg className={className} width={size} height={size} aria-hidden="true">
+    <svg className={cls} width={size} height={size} aria-hidden="true">
       <use href={`${iconSpriteUrl}#${names.has(name) ? name : 'HOME'}`} />
     </svg>
   )

@@ -29,7 +29,11 @@ export function Rail({
   useEffect(() => {
     const el = ref.current
     if (!el || !arrows) return
-    const onScroll = () => setEdge({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 })
+    // Right to left (decision 0055) the start is scrollLeft 0 and the end its most negative value.
+    const onScroll = () => {
+      const x = Math.abs(el.scrollLeft)
+      setEdge({ start: x <= 2, end: x + el.clientWidth >= el.scrollWidth - 2 })
+    }
     el.addEventListener('scroll', onScroll, { passive: true })
     // NOTE: the first reading waits for the observer (called after the browser's next layout): read
     // during hydration, the sizes would force the whole page's layout inside the hydration task.
@@ -41,7 +45,11 @@ export function Rail({
       seen.disconnect()
     }
   }, [arrows])
-  const page = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth, behavior: 'smooth' })
+  // "Next" goes towards the end of the line: leftwards in a right-to-left page.
+  const page = (dir: 1 | -1) => {
+    const el = ref.current
+    if (el) el.scrollBy({ left: (getComputedStyle(el).direction === 'rtl' ? -dir : dir) * el.clientWidth, behavior: 'smooth' })
+  }
   return (
     <div className={`rail rail--${variant}`}>
       {arrows ? (

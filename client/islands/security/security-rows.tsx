@@ -318,7 +318,8 @@ export function SecurityRows({ mobile, email, pinSet, passwordCode, dialingCodes
     },
     {
       key: 'mobile',
-      value: mobile ? maskMobile(mobile) : t('security.account.notBound'),
+      // A phone number reads left to right in a right-to-left page too (decision 0055).
+      value: mobile ? <bdi dir="ltr">{maskMobile(mobile)}</bdi> : t('security.account.notBound'),
       ok: Boolean(mobile),
       action: mobile ? t('security.account.change') : t('security.account.bind'),
       form: <BindForm t={t} kind="mobile" bound={Boolean(mobile)} dialingCodes={dialingCodes} onDone={finish} />,

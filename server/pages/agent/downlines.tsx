@@ -122,7 +122,7 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
     return (
       <div className="astack">
         <a className="aback" href={agentHref(TAB)}>
-          ← {t('agent.team.back')}
+          <span className="dir-arrow" aria-hidden="true">←</span> {t('agent.team.back')}
         </a>
         <div className="anotice" role="alert" data-testid="not-in-team">
           <p>{t('agent.common.notInTeam', { account })}</p>
@@ -143,7 +143,7 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
   return (
     <div className="astack" data-testid="downline-detail">
       <a className="aback" href={agentHref(TAB)}>
-        ← {t('agent.team.back')}
+        <span className="dir-arrow" aria-hidden="true">←</span> {t('agent.team.back')}
       </a>
       <header className="aperson">
         <span className="avatar aperson__avatar" aria-hidden="true">
