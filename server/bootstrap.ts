@@ -80,11 +80,21 @@ export function messagingFromEnv(e: Env): Pick<CreatePlatformOptions, 'sms' | 'e
  * PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET, sending members back to PUBLIC_BASE_URL (else
  * the server's loopback address, fine for a local try only). Unconfigured, a PAYMONGO method is not
  * offered a provider (its deposits are refused) and a live server refuses to start with one enabled.
+ * With PAYMONGO_PAYOUT_ACCOUNT_NUMBER and _NAME the same adapter pays approved withdrawals out
+ * (decision 0052); without them withdrawals are paid by hand.
+ * @throws Error when only one of the two payout variables is set
  */
 export function paymentsFromEnv(e: Env): Pick<CreatePlatformOptions, 'payments'> {
+  if (!e.PAYMONGO_PAYOUT_ACCOUNT_NUMBER !== !e.PAYMONGO_PAYOUT_ACCOUNT_NAME) {
+    const [set, missing] = e.PAYMONGO_PAYOUT_ACCOUNT_NUMBER ? ['NUMBER', 'NAME'] : ['NAME', 'NUMBER']
+    throw new Error(`Invalid environment configuration:\n  PAYMONGO_PAYOUT_ACCOUNT_${missing}: required with PAYMONGO_PAYOUT_ACCOUNT_${set}`)
+  }
   if (!e.PAYMONGO_SECRET_KEY || !e.PAYMONGO_WEBHOOK_SECRET) return {}
   const publicBaseUrl = e.PUBLIC_BASE_URL ?? loopbackUrl(e.HOST, e.PORT)
-  return { payments: { PAYMONGO: payMongoProvider({ secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET, apiBase: e.PAYMONGO_API_BASE, publicBaseUrl }) } }
+  const payoutSource = e.PAYMONGO_PAYOUT_ACCOUNT_NUMBER && e.PAYMONGO_PAYOUT_ACCOUNT_NAME ? { accountNumber: e.PAYMONGO_PAYOUT_ACCOUNT_NUMBER, accountName: e.PAYMONGO_PAYOUT_ACCOUNT_NAME } : undefined
+  return {
+    payments: { PAYMONGO: payMongoProvider({ secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET, apiBase: e.PAYMONGO_API_BASE, publicBaseUrl, payoutSource }) },
+  }
 }
 
 /**

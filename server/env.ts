@@ -94,6 +94,16 @@ export const EnvSchema = z.object({
   PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** PayMongo's API base URL (the tests point it at their fake). */
   PAYMONGO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
+  /**
+   * PayMongo payouts (decision 0052): the PayMongo wallet account withdrawals are sent from (its
+   * number and name as `GET /v2/wallets` shows them). Both set (with PAYMONGO_SECRET_KEY and
+   * PAYMONGO_WEBHOOK_SECRET), an approved withdrawal is paid through PayMongo's transfers; unset, by hand.
+   */
+  PAYMONGO_PAYOUT_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{6,30}$/, 'the PayMongo wallet account number (digits)')
+    .optional(),
+  PAYMONGO_PAYOUT_ACCOUNT_NAME: z.string().trim().min(1).max(100).optional(),
   /** The lobby's public address (https://brand.example), where a hosted checkout sends the member back. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Minutes a hosted-checkout deposit may stay pending before the reconciliation job asks the provider (decision 0045). */

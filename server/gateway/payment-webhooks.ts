@@ -1,13 +1,14 @@
 /**
- * Payment providers' webhooks (decision 0045): POST /webhooks/paymongo. Outside /wps: no session and
+ * Payment providers' webhooks (decisions 0045, 0052): POST /webhooks/paymongo. Outside /wps: no session and
  * no CSRF guard (the provider is a server, authenticated by the signature over the raw body).
  * Validate, call, wrap: the adapter the platform was wired with verifies the `Paymongo-Signature`
  * and the timestamp's age and parses the event with zod (`HostedCheckoutProvider.verifyWebhook`);
  * the platform settles the deposit once (`wallet.settleCheckout`, idempotent by event id and by
- * deposit). Answers: 200 `{ success: true, value: { outcome } }` for a verified event (a repeat
+ * deposit), or, for a transfer's status event, the withdrawal's payout once (`wallet.settlePayout`:
+ * PAID, or REFUNDED to the member's balance). Answers: 200 `{ success: true, value: { outcome } }` for a verified event (a repeat
  * included, so the provider stops sending it); 401 WEBHOOK_REFUSED for a missing, forged or stale
  * signature; 400 WEBHOOK_REFUSED for a malformed event or a body over 256 KiB; 409 PAYMENT_MISMATCH
- * when a paid amount, currency or reference differs from the request; 404 when PayMongo is not
+ * when a paid or transferred amount, currency or reference differs from the request; 404 when PayMongo is not
  * configured. A refusal moves nothing.
  */
 import { Hono } from 'hono'
@@ -34,6 +35,6 @@ export const paymentWebhooks = new Hono<AppEnv>().post('/webhooks/paymongo', asy
     return fail(c, e.reason === 'MALFORMED' ? 400 : 401, 'WEBHOOK_REFUSED', 'wallet.errors.webhookRefused')
   }
   if (!event) return ok(c, { outcome: 'IGNORED' })
-  const settled = platform.wallet.settleCheckout('PAYMONGO', event)
+  const settled = 'kind' in event ? platform.wallet.settlePayout('PAYMONGO', event) : platform.wallet.settleCheckout('PAYMONGO', event)
   return ok(c, { outcome: settled.outcome })
 })

@@ -4,8 +4,12 @@
  *   npm run operator -- deposit list                        pending manual deposits
  *   npm run operator -- deposit approve <id> [note]         credit the member (message 'deposit credited')
  *   npm run operator -- deposit reject <id> [note]          nothing moves (message 'deposit failed')
- *   npm run operator -- withdrawal list                     pending withdrawals and disputed confirmations
- *   npm run operator -- withdrawal approve <id> [note]      after paying the bank account: hold → payout
+ *   npm run operator -- withdrawal list                     pending withdrawals, payouts in flight (PAYING, with the
+ *                                                           provider's transfer id) and disputed confirmations
+ *   npm run operator -- withdrawal approve <id> [note]      after paying the bank account: hold → payout. With PayMongo
+ *                                                           payouts configured (decision 0052) PayMongo sends it instead:
+ *                                                           PAYING until its status event (PAID, or PAYOUT_FAILED refunded)
+ *   npm run operator -- withdrawal approve <id> --manual [note]   paid by hand even with payouts configured
  *   npm run operator -- withdrawal reject <id> [note]       hold back to the member
  *   npm run operator -- withdrawal proof <id> <file>        writes a NOT_RECEIVED proof image to <file>
  *   npm run operator -- methods list                        every deposit method with provider, limits and state
@@ -28,7 +32,7 @@ export const WALLET_COMMANDS = ['ledger', 'deposit', 'withdrawal', 'methods'] as
 
 const id = z.coerce.number({ error: 'a request id (a positive whole number)' }).int().positive()
 const note = z.string().max(200).optional()
-const decide = (cmd: 'deposit' | 'withdrawal') => z.object({ cmd: z.literal(cmd), action: z.enum(['approve', 'reject']), id, note })
+const decide = (cmd: 'deposit' | 'withdrawal') => z.object({ cmd: z.literal(cmd), action: z.enum(['approve', 'reject']), id, note, manual: z.boolean() })
 const methodCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'a method code: letters, digits and _ (at most 32)')
 /** Major units as typed (100, 100.50), at most 2 decimals. */
 const major = z.string({ error: 'an amount in major units, e.g. 100 or 100.50' }).regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount in major units, e.g. 100 or 100.50')
@@ -54,7 +58,7 @@ const Command = z.union([
 
 /** Usage text printed with an invalid command. */
 export const WALLET_USAGE =
-  'ledger check | deposit list|approve <id> [note]|reject <id> [note] | withdrawal list|approve <id> [note]|reject <id> [note]|proof <id> <file> | methods list|add <CODE> <PROVIDER> <min> <max> [name]|set <CODE> <min> <max>|enable <CODE>|disable <CODE>'
+  'ledger check | deposit list|approve <id> [note]|reject <id> [note] | withdrawal list|approve <id> [--manual] [note]|reject <id> [note]|proof <id> <file> | methods list|add <CODE> <PROVIDER> <min> <max> [name]|set <CODE> <min> <max>|enable <CODE>|disable <CODE>'
 
 function parse(argv: string[]) {
   const [cmd, action, arg, ...rest] = argv
@@ -69,7 +73,7 @@ function parse(argv: string[]) {
       : action === 'proof'
         ? { cmd, action, id: arg, file: rest[0] }
         : action === 'approve' || action === 'reject'
-          ? { cmd, action, id: arg, note: rest.length ? rest.join(' ') : undefined }
+          ? { cmd, action, id: arg, note: rest.filter((w) => w !== '--manual').join(' ') || undefined, manual: cmd === 'withdrawal' && action === 'approve' && rest.includes('--manual') }
           : { cmd, action }
   const r = Command.safeParse(input)
   if (!r.success) throw new Error(`Invalid command: ${argv.join(' ')}\nUsage: npm run operator -- ${WALLET_USAGE}`)
@@ -124,7 +128,11 @@ export async function runWalletCommand(platform: Platform, argv: string[]): Prom
           .map(
             (w) =>
               `#${w.id}  ${w.account}  ${money(w.amount)}  ${w.status}  ${w.bankName} ${w.accountNumber} (${w.payeeName})  ${time(w.createdAt)}` +
-              (w.status === 'PENDING' ? '' : `  remark: ${w.confirmRemark ?? '-'}${w.hasProof ? `  proof: withdrawal proof ${w.id} <file>` : ''}`),
+              (w.status === 'PENDING'
+                ? ''
+                : w.status === 'PAYING'
+                  ? `  payout: ${w.payoutProvider} ${w.providerRef ?? 'not sent yet'}`
+                  : `  remark: ${w.confirmRemark ?? '-'}${w.hasProof ? `  proof: withdrawal proof ${w.id} <file>` : ''}`),
           )
           .join('\n')
   }
@@ -134,6 +142,14 @@ export async function runWalletCommand(platform: Platform, argv: string[]): Prom
     writeFileSync(c.file, proof.bytes)
     return `wrote ${proof.bytes.length} bytes (${proof.type}) to ${c.file}`
   }
-  const w = wallet.decideWithdrawal(c.id, c.action, c.note)
+  const w = wallet.decideWithdrawal(c.id, c.action, c.note, { manual: c.manual })
+  if (w.status === 'PAYING') {
+    try {
+      const status = await wallet.sendPayout(w.id)
+      return `withdrawal #${w.id} ${status} ${money(w.amount)}${status === 'PAYING' ? ': transfer sent, settled by the provider' : ''}`
+    } catch (e) {
+      return `withdrawal #${w.id} PAYING ${money(w.amount)}: the transfer could not be sent yet (${e instanceof Error ? e.message : String(e)}); the payment-reconciliation job sends it again`
+    }
+  }
   return `withdrawal #${w.id} ${w.status} ${money(w.amount)}${w.confirmDeadline ? `, counts as received at ${time(w.confirmDeadline)} unless the member answers` : ''}`
 }

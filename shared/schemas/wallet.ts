@@ -60,9 +60,10 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
 /**
  * Withdrawal request statuses (`wallet.status.*`, spec §4): PENDING (funds held) → APPROVED (paid
  * out, awaiting the member's confirmation) or REJECTED (hold released); APPROVED → RECEIVED,
- * PARTLY_RECEIVED, NOT_RECEIVED (member) or AUTO_RECEIVED (timeout).
+ * PARTLY_RECEIVED, NOT_RECEIVED (member) or AUTO_RECEIVED (timeout). Paid out through a provider
+ * (decision 0052): PENDING → PAYING (transfer in flight) → PAID or PAYOUT_FAILED (amount refunded).
  */
-export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const
+export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED', 'PAYING', 'PAID', 'PAYOUT_FAILED'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 /** What a member may answer after a withdrawal is approved (spec §4). */

@@ -285,7 +285,7 @@ describe('reconciliation', () => {
     fake.expire(sessionOf(e.body.value.checkoutUrl).id)
     const turn = paymentReconciliationTurn(platform, 15 * 60_000)
     // Younger than the configured age: not looked at.
-    expect(await turn()).toEqual({ credited: 0, failed: 0, stillOpen: 0, errors: 0 })
+    expect(await turn()).toEqual({ credited: 0, failed: 0, stillOpen: 0, payoutsSent: 0, paid: 0, refunded: 0, stillPaying: 0, errors: 0 })
     expect(balance(paid.id)).toBe(0)
     skew = 16 * 60_000
     // What the provider says of every pending checkout (earlier tests left some, paid with their webhook suppressed).

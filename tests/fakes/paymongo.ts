@@ -15,9 +15,21 @@
  * success_url; Cancel goes to cancel_url.
  * Webhooks carry `Paymongo-Signature: t=<unix s>,te=<sig>,li=` (test keys; a live key signs `li`),
  * each signature the hex HMAC-SHA256 of `<t>.<raw body>` under `webhookSecret`.
+ * Transfers (payouts, decision 0052; https://developers.paymongo.com/reference/transfer-resource):
+ * - `POST /v2/transfers` `{ data: { attributes: { transfers: [{ source_account, destination_account
+ *   ({ number, name, bic }), amount, currency, provider (instapay | pesonet | paymongo),
+ *   reference_number, purpose, metadata }] } } }` → 200 `{ data: { id: 'batch_tr_…', transfers:
+ *   [{ id: 'tr_…', status: 'pending', … }] } }`; the same `Idempotency-Key` header again answers the
+ *   first batch and creates nothing; a transfer without accounts, BICs, a positive amount or a
+ *   reference → 400 `parameter_required`;
+ * - `GET /v2/transfers/{id}` → `{ data: <transfer> }`.
+ * `completeTransfer(id, 'succeeded' | 'failed')` sets the outcome and posts the signed event whose
+ * `attributes.data` is the `wallet_transaction` resource (type send_money, transfer_id,
+ * reference_number, amount, currency, status, provider_error…), as the status webhook does.
  * Test hooks: `pay(id)` (as the page's Pay button), `expire(id)`, `paidEvent(id)` to build an event,
- * `sign(body, t?)`, `send(body, header)` to post anything to `webhookUrl`, `suppressWebhooks(on)`,
- * `failNext(n)` (the next `n` API calls answer 500, as an outage would).
+ * `transferEvent(id)` likewise for a transfer, `sign(body, t?)`, `send(body, header)` to post
+ * anything to `webhookUrl`, `suppressWebhooks(on)`, `failNext(n)` (the next `n` API calls answer
+ * 500, as an outage would), `refuseNextTransfer(code)` (the next transfer is refused with 400 `code`).
  */
 import { createHmac, randomBytes } from 'node:crypto'
 
@@ -43,6 +55,32 @@ export interface FakeSession {
   created_at: number
 }
 
+export interface FakeAccount {
+  number: string
+  name: string
+  bic: string
+}
+
+export interface FakeTransfer {
+  id: string
+  batch_transfer_id: string
+  source_account: FakeAccount
+  destination_account: FakeAccount
+  amount: number
+  fee: number
+  currency: string
+  provider: string
+  reference_number: string
+  purpose: string | null
+  metadata: Record<string, string>
+  status: 'pending' | 'succeeded' | 'failed'
+  provider_error: string | null
+  provider_error_code: string | null
+  livemode: boolean
+  created_at: string
+  updated_at: string
+}
+
 export interface FakeWebhookDelivery {
   eventId: string
   sessionId: string
@@ -61,6 +99,16 @@ export interface FakePayMongo {
   deliveries: FakeWebhookDelivery[]
   /** API calls that reached a route, by `METHOD path-pattern`. */
   calls: string[]
+  /** Every transfer created (a repeated Idempotency-Key creates none), by id. */
+  transfers: Map<string, FakeTransfer>
+  /** The Idempotency-Key of each transfer request, in order (repeats included). */
+  transferKeys: string[]
+  /** The next transfer request is refused with 400 and this error code. */
+  refuseNextTransfer(code: string): void
+  /** Sets a transfer's outcome and posts its signed status event (unless suppressed); resolves once answered. */
+  completeTransfer(id: string, status: 'succeeded' | 'failed', opts?: { error?: string }): Promise<FakeWebhookDelivery | null>
+  /** The status event of a transfer (its current status unless given), as a raw body, with a fresh event id unless given. */
+  transferEvent(id: string, opts?: { eventId?: string; status?: 'pending' | 'succeeded' | 'failed'; amount?: number; reference?: string; currency?: string }): { body: string; eventId: string }
   suppressWebhooks(on: boolean): void
   /** The next `n` API calls answer 500 `{ errors: [{ code: 'internal_error' }] }`. */
   failNext(n: number): void
@@ -92,7 +140,12 @@ export function startFakePayMongo(opts: { secretKey?: string; webhookSecret?: st
   const calls: string[] = []
   let suppressed = false
   let failing = 0
+  let refusing: string | null = null
   let base = ''
+  const transfers = new Map<string, FakeTransfer>()
+  const transferKeys: string[] = []
+  /** Idempotency-Key → the batch answered. */
+  const batches = new Map<string, { id: string; transfers: string[] }>()
 
   const resource = (s: FakeSession) => ({ id: s.id, type: 'checkout_session', attributes: { ...s, id: undefined, livemode: live, updated_at: Math.floor(Date.now() / 1000) } })
 
@@ -121,6 +174,120 @@ export function startFakePayMongo(opts: { secretKey?: string; webhookSecret?: st
   async function send(body: string, signature: string | null = sign(body)): Promise<Response> {
     if (!fake.webhookUrl) throw new Error('fake PayMongo: webhookUrl is not set')
     return fetch(fake.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature === null ? {} : { 'Paymongo-Signature': signature }) }, body })
+  }
+
+  function transferEvent(id: string, o: { eventId?: string; status?: 'pending' | 'succeeded' | 'failed'; amount?: number; reference?: string; currency?: string } = {}) {
+    const tr = transfers.get(id)
+    if (!tr) throw new Error(`fake PayMongo: no transfer ${id}`)
+    const eventId = o.eventId ?? rid('evt')
+    const now = Math.floor(Date.now() / 1000)
+    const bank = (a: FakeAccount) => ({ bank_account_name: a.name, bank_account_number: a.number, bank_code: a.bic, bank_id: '000', bank_name: a.bic })
+    const walletTransaction = {
+      id: rid('wallet_tr'),
+      type: 'wallet_transaction',
+      attributes: {
+        wallet_id: 'wallet_fake',
+        amount: o.amount ?? tr.amount,
+        currency: o.currency ?? tr.currency,
+        description: tr.purpose,
+        fee: tr.fee,
+        livemode: live,
+        net_amount: o.amount ?? tr.amount,
+        provider: tr.provider,
+        provider_error: tr.provider_error,
+        provider_error_code: tr.provider_error_code,
+        purpose: tr.purpose,
+        batch_transaction_id: tr.batch_transfer_id,
+        receiver: bank(tr.destination_account),
+        sender: bank(tr.source_account),
+        reference_number: o.reference ?? tr.reference_number,
+        status: o.status ?? tr.status,
+        type: 'send_money',
+        transfer_id: tr.id,
+        created_at: now,
+        updated_at: now,
+      },
+    }
+    const body = JSON.stringify({
+      data: { id: eventId, type: 'event', attributes: { type: 'transfer.updated', livemode: live, data: walletTransaction, previous_data: {}, created_at: now, updated_at: now } },
+    })
+    return { body, eventId }
+  }
+
+  async function completeTransfer(id: string, status: 'succeeded' | 'failed', opts: { error?: string } = {}): Promise<FakeWebhookDelivery | null> {
+    const tr = transfers.get(id)
+    if (!tr) throw new Error(`fake PayMongo: no transfer ${id}`)
+    tr.status = status
+    tr.updated_at = new Date().toISOString()
+    if (status === 'failed') {
+      tr.provider_error_code = 'resource_not_found'
+      tr.provider_error = opts.error ?? `no such account with receiver_account_number ${tr.destination_account.number}`
+    }
+    if (suppressed || !fake.webhookUrl) return null
+    const { body, eventId } = transferEvent(id)
+    const res = await send(body)
+    await res.arrayBuffer()
+    const d = { eventId, sessionId: id, status: res.status }
+    deliveries.push(d)
+    return d
+  }
+
+  /** POST /v2/transfers: validates each transfer as the resource documents it; one Idempotency-Key, one batch. */
+  async function createTransfers(req: Request): Promise<Response> {
+    const key = req.headers.get('idempotency-key')
+    if (key) transferKeys.push(key)
+    const prior = key ? batches.get(key) : undefined
+    if (prior) return json({ data: { id: prior.id, transfers: prior.transfers.map((t) => transfers.get(t)) } })
+    if (refusing) {
+      const code = refusing
+      refusing = null
+      return json({ errors: [{ code, detail: 'The transfer was refused.' }] }, 400)
+    }
+    const body = (await req.json().catch(() => null)) as { data?: { attributes?: { transfers?: Record<string, unknown>[] } } } | null
+    const list = body?.data?.attributes?.transfers
+    const account = (a: unknown): a is FakeAccount => {
+      const x = a as Partial<FakeAccount> | null
+      return !!x && typeof x.number === 'string' && x.number.length > 0 && typeof x.name === 'string' && typeof x.bic === 'string' && /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(x.bic)
+    }
+    const valid = (t: Record<string, unknown>) =>
+      account(t.source_account) &&
+      account(t.destination_account) &&
+      Number.isInteger(t.amount) &&
+      (t.amount as number) > 0 &&
+      t.currency === 'PHP' &&
+      ['instapay', 'pesonet', 'paymongo'].includes(t.provider as string) &&
+      typeof t.reference_number === 'string' &&
+      t.reference_number.length > 0
+    if (!Array.isArray(list) || list.length === 0 || !list.every(valid)) {
+      return json({ errors: [{ code: 'parameter_required', detail: 'source_account, destination_account, amount, currency, provider and reference_number are required.' }] }, 400)
+    }
+    const batchId = rid('batch_tr')
+    const now = new Date().toISOString()
+    const created = list.map((t) => {
+      const tr: FakeTransfer = {
+        id: rid('tr'),
+        batch_transfer_id: batchId,
+        source_account: t.source_account as FakeAccount,
+        destination_account: t.destination_account as FakeAccount,
+        amount: t.amount as number,
+        fee: 1000,
+        currency: t.currency as string,
+        provider: t.provider as string,
+        reference_number: t.reference_number as string,
+        purpose: typeof t.purpose === 'string' ? t.purpose : null,
+        metadata: (t.metadata as Record<string, string>) ?? {},
+        status: 'pending',
+        provider_error: null,
+        provider_error_code: null,
+        livemode: live,
+        created_at: now,
+        updated_at: now,
+      }
+      transfers.set(tr.id, tr)
+      return tr
+    })
+    if (key) batches.set(key, { id: batchId, transfers: created.map((t) => t.id) })
+    return json({ data: { id: batchId, transfers: created } })
   }
 
   async function pay(id: string): Promise<FakeWebhookDelivery | null> {
@@ -158,13 +325,23 @@ ${s.status === 'expired' ? '<p>This checkout has expired.</p>' : `<form method="
     async fetch(req) {
       const url = new URL(req.url)
       const path = url.pathname
-      const api = path.startsWith('/v1/')
+      const api = path.startsWith('/v1/') || path.startsWith('/v2/')
       if (api && failing > 0) {
         failing--
         return json({ errors: [{ code: 'internal_error', detail: 'Something went wrong.' }] }, 500)
       }
       if (api && req.headers.get('authorization') !== auth) {
         return json({ errors: [{ code: 'authentication_failed', detail: 'The API key is invalid.' }] }, 401)
+      }
+      if (req.method === 'POST' && path === '/v2/transfers') {
+        calls.push('POST /v2/transfers')
+        return createTransfers(req)
+      }
+      const tm = /^\/v2\/transfers\/(tr_\w+)$/.exec(path)
+      if (tm && req.method === 'GET') {
+        calls.push('GET /v2/transfers/{id}')
+        const tr = transfers.get(tm[1]!)
+        return tr ? json({ data: tr }) : json({ errors: [{ code: 'resource_not_found', detail: 'No such transfer.' }] }, 404)
       }
       if (req.method === 'POST' && path === '/v1/checkout_sessions') {
         calls.push('POST /v1/checkout_sessions')
@@ -227,6 +404,13 @@ ${s.status === 'expired' ? '<p>This checkout has expired.</p>' : `<form method="
     sessions,
     deliveries,
     calls,
+    transfers,
+    transferKeys,
+    refuseNextTransfer: (code) => {
+      refusing = code
+    },
+    completeTransfer,
+    transferEvent,
     suppressWebhooks: (on) => {
       suppressed = on
     },

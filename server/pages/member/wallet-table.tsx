@@ -57,7 +57,16 @@ export function WalletTable<R>({
 
 /** A request status as a coloured pill (`wallet.status.*`). */
 export function StatusPill({ status, label }: { status: string; label: string }) {
-  const tone = status === 'PENDING' ? 'pending' : status === 'APPROVED' ? 'action' : status === 'REJECTED' || status === 'NOT_RECEIVED' ? 'bad' : status === 'PARTLY_RECEIVED' ? 'warn' : 'ok'
+  const tone =
+    status === 'PENDING' || status === 'PAYING'
+      ? 'pending'
+      : status === 'APPROVED'
+        ? 'action'
+        : status === 'REJECTED' || status === 'NOT_RECEIVED' || status === 'PAYOUT_FAILED'
+          ? 'bad'
+          : status === 'PARTLY_RECEIVED'
+            ? 'warn'
+            : 'ok'
   return (
     <span className={`wpill wpill--${tone}`} data-status={status}>
       {label}

@@ -22,6 +22,7 @@
  * lives in server/providers/payments/ and is wired by server/bootstrap.ts; the platform never
  * imports it.
  */
+import type { PayoutEvent } from './payout'
 
 export type ProviderCode = 'SANDBOX' | 'BANK' | 'PAYMONGO'
 export const PROVIDER_CODES: readonly ProviderCode[] = ['SANDBOX', 'BANK', 'PAYMONGO']
@@ -104,12 +105,13 @@ export interface HostedCheckoutProvider {
   /** Closes a checkout that was never paid, so it can no longer be paid. */
   expireCheckout(providerRef: string): Promise<void>
   /**
-   * Verifies a webhook's signature and age against the raw body and parses it: the event, or null
-   * when it is a verified event about something else (acknowledged, nothing to do).
+   * Verifies a webhook's signature and age against the raw body and parses it: the checkout event,
+   * a transfer's status event (`kind: 'PAYOUT'`, a provider that also pays out: decision 0052), or
+   * null when it is a verified event about something else (acknowledged, nothing to do).
    * @param now UTC ms
    * @throws WebhookRefused SIGNATURE | STALE | MALFORMED
    */
-  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: number): CheckoutEvent | null
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: number): CheckoutEvent | PayoutEvent | null
 }
 
 /** The providers a platform can use, by code: the embedded ones and, when configured, hosted-checkout adapters. */

@@ -54,6 +54,7 @@ export type WalletErrorCode =
   | 'PROVIDER_UNAVAILABLE'
   | 'PAYMENT_MISMATCH'
   | 'WEBHOOK_REFUSED'
+  | 'PAYOUT_UNSUPPORTED'
 
 /**
  * Errors of the wallet calls. `messageKey` is a `wallet.errors.*` key; `details` carry only what the
@@ -174,7 +175,7 @@ export function toPage<T>(list: T[], totalCount: number, q: PageQuery): Page<T> 
 }
 
 /** Inbox message kinds written by the wallet (spec §4 messages); texts `wallet.messages.<kind>`. */
-export type InboxKind = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected' | 'referralEarned'
+export type InboxKind = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected' | 'withdrawalPaid' | 'withdrawalPayoutFailed' | 'referralEarned'
 
 /** The inbox insert, prepared once per connection (every sandbox deposit writes one). */
 const inboxInserts = new WeakMap<object, { run(values: Record<string, unknown>): unknown }>()

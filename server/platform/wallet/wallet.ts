@@ -4,6 +4,7 @@
  * - deposit.ts — methods, deposit requests, the operator's decision (SANDBOX instant, BANK manual);
  * - payment-password.ts — the withdrawal PIN (decision 0008);
  * - withdraw.ts — bank accounts, withdrawals with hold, decision, confirmation and auto-confirm job;
+ * - payout.ts — withdrawals paid out through a provider's transfer API and settled by its events (decision 0052);
  * - transfer.ts — to the upline, to a downline, between main and game wallets;
  * - records.ts — the account record and transaction detail.
  * Every amount is integer minor units (the gateway converts at the edge, decision 0001); times UTC ms.
@@ -17,12 +18,14 @@ import { depositModule } from './deposit'
 import { paymentPasswordModule } from './payment-password'
 import { EXPECTED_PAYOUT_MINUTES, withdrawModule } from './withdraw'
 import { transferModule } from './transfer'
+import { payoutModule } from './payout'
 import { recordsModule } from './records'
 import { inboxOf, readSettings, unreadCount, type WalletDeps, type WalletSettings } from './wallet-support'
 
 export { WalletError, type WalletSettings, type Page } from './wallet-support'
 export type { DepositView, DepositAnswer, DepositMethod, DepositQueueItem, Payee, CheckoutSettlement, PendingCheckout, OperatorMethod, MethodChange } from './deposit'
 export type { WithdrawalView, WithdrawalAnswer, WithdrawalQueueItem, BankAccountView, ProofUpload } from './withdraw'
+export type { PayoutSettlement, PendingPayout } from './payout'
 export type { TransferAnswer, WalletTransferAnswer } from './transfer'
 export type { RecordEntry, TransactionDetail, DetailLeg } from './records'
 
@@ -42,7 +45,8 @@ export function walletModule(deps: WalletDeps, providers: PaymentProviders = EMB
   const { ctx, ledger } = deps
   const pin = paymentPasswordModule(deps)
   const deposits = depositModule(deps, providers)
-  const withdrawals = withdrawModule(deps, pin)
+  const withdrawals = withdrawModule(deps, pin, providers)
+  const payouts = payoutModule(deps, providers)
   const transfers = transferModule(deps, pin)
   const records = recordsModule(deps)
 
@@ -98,6 +102,10 @@ export function walletModule(deps: WalletDeps, providers: PaymentProviders = EMB
     withdrawals: withdrawals.withdrawals,
     withdrawalQueue: withdrawals.withdrawalQueue,
     withdrawalProof: withdrawals.withdrawalProof,
+    sendPayout: payouts.sendPayout,
+    settlePayout: payouts.settlePayout,
+    pendingPayouts: payouts.pendingPayouts,
+    payoutProvider: payouts.payoutProvider,
 
     transferUpline: transfers.transferUpline,
     transferDownline: transfers.transferDownline,

@@ -4,7 +4,9 @@
  * - Request: payment password, a saved bank account, amount within the brand's limits and the
  *   balance; the amount is held at once (MEMBER → HOLD) in the unit that writes the request.
  * - Operator: approve pays out (HOLD → PROVIDER:BANK, message 'withdrawal approved', confirmation
- *   deadline set) or reject releases the hold (HOLD → MEMBER, message 'withdrawal rejected').
+ *   deadline set) or reject releases the hold (HOLD → MEMBER, message 'withdrawal rejected'). With a
+ *   payout provider wired (PayMongo, decision 0052) approve instead moves the hold to the provider
+ *   (PAYING) and the transfer is sent through its API (payout.ts), settled by its status event.
  * - Member: after approval confirms RECEIVED, PARTLY_RECEIVED (remark) or NOT_RECEIVED (png/jpg
  *   proof ≤ 5 MB, checked by its bytes); unconfirmed past the brand's minutes it becomes
  *   AUTO_RECEIVED (`autoConfirmWithdrawals`, a job). Disputes move no money (decision 0009).
@@ -17,7 +19,8 @@ import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { members } from '../../../db/schema/platform'
 import { memberBankAccounts, withdrawalRequests, ledgerMovements } from '../../../db/schema/wallet'
 import { PROOF_MAX_BYTES, payoutAccountType, type ConfirmStatus, type PayoutAccountType, type WithdrawalStatus } from '../../../shared/schemas/wallet'
-import { PAYOUT_PROVIDER } from './payment-providers'
+import { EMBEDDED_PROVIDERS, PAYOUT_PROVIDER, type PaymentProviders, type ProviderCode } from './payment-providers'
+import { isPayoutProvider, type PayoutProvider } from './payout'
 import type { PaymentPasswordModule } from './payment-password'
 import type { PlatformContext } from '../context'
 import { WalletError, activeMember, checkLimits, money, readSettings, toPage, withFunds, writeInbox, type Page, type PageQuery, type WalletDeps } from './wallet-support'
@@ -63,8 +66,11 @@ export type WithdrawalView = {
 /** The answer to a withdrawal call: the request and the member's main balance right after the hold. */
 export type WithdrawalAnswer = WithdrawalView & { balance: number }
 
-/** A request in the operator's list: pending ones and disputed confirmations. */
-export type WithdrawalQueueItem = WithdrawalView & { memberId: number; account: string }
+/**
+ * A request in the operator's list: pending ones, payouts in flight and disputed confirmations, with
+ * the payout's provider, its transfer id and the provider's error when it failed (decision 0052).
+ */
+export type WithdrawalQueueItem = WithdrawalView & { memberId: number; account: string; payoutProvider: string | null; providerRef: string | null; payoutError: string | null }
 
 /** A proof upload: the bytes and the type the client declared. */
 export type ProofUpload = { bytes: Uint8Array; type: string }
@@ -91,7 +97,7 @@ const view = (r: WithdrawalRow): WithdrawalView => ({
   status: r.status as WithdrawalStatus,
   note: r.note,
   confirmDeadline: r.confirmDeadline,
-  expectedPayoutAt: r.status === 'PENDING' ? r.createdAt + EXPECTED_PAYOUT_MINUTES[payoutAccountType(r.bankName)] * 60_000 : null,
+  expectedPayoutAt: r.status === 'PENDING' || r.status === 'PAYING' ? r.createdAt + EXPECTED_PAYOUT_MINUTES[payoutAccountType(r.bankName)] * 60_000 : null,
   confirmRemark: r.confirmRemark,
   hasProof: r.proof !== null,
   createdAt: r.createdAt,
@@ -113,9 +119,12 @@ export function autoConfirmDue(ctx: PlatformContext): number {
     .all().length
 }
 
-export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
+export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule, providers: PaymentProviders = EMBEDDED_PROVIDERS) {
   const { ctx, ledger } = deps
   const { db, brandCode } = ctx
+  /** The provider that pays approved withdrawals out through its API, when one is wired (decision 0052). */
+  let payout: PayoutProvider | undefined
+  for (const p of Object.values(providers)) if (isPayoutProvider(p)) payout ??= p
 
   function bankAccount(memberId: number, id: number) {
     return db
@@ -147,8 +156,8 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
     return db.select({ result: ledgerMovements.result }).from(ledgerMovements).where(eq(ledgerMovements.id, prior.holdMovementId)).get()!.result as WithdrawalAnswer
   }
 
-  function settle(r: WithdrawalRow, decision: 'approve' | 'reject'): number {
-    const to = decision === 'approve' ? { kind: 'PROVIDER' as const, provider: PAYOUT_PROVIDER } : { kind: 'MEMBER' as const, memberId: r.memberId }
+  function settle(r: WithdrawalRow, decision: 'approve' | 'reject', provider: ProviderCode = PAYOUT_PROVIDER): number {
+    const to = decision === 'approve' ? { kind: 'PROVIDER' as const, provider } : { kind: 'MEMBER' as const, memberId: r.memberId }
     return ledger.post({
       key: `withdrawal:${r.id}:${decision === 'approve' ? 'payout' : 'release'}`,
       kind: decision === 'approve' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
@@ -268,17 +277,31 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
     /**
      * The operator's decision on a PENDING withdrawal. Approve: the hold is paid out (HOLD →
      * PROVIDER:BANK), the confirmation deadline set to now + the brand's minutes, message
-     * 'withdrawal approved'. Reject: the hold goes back (HOLD → MEMBER), message 'withdrawal
-     * rejected'. Runs in a transaction of its own, now.
-     * @throws WalletError WITHDRAWAL_NOT_FOUND (404), NOT_PENDING (409)
+     * 'withdrawal approved'. With a payout provider wired (decision 0052) and not `manual`, approve
+     * moves the hold to that provider instead (HOLD → PROVIDER:<code>, key `withdrawal:<id>:payout`)
+     * and leaves the withdrawal PAYING, without a message: the caller then sends the transfer
+     * (`sendPayout`), and the provider's status event settles it. Reject: the hold goes back (HOLD →
+     * MEMBER), message 'withdrawal rejected'. Runs in a transaction of its own, now; a second
+     * decision on the same withdrawal is refused, so it is never paid twice.
+     * @throws WalletError WITHDRAWAL_NOT_FOUND (404), NOT_PENDING (409), PAYOUT_UNSUPPORTED (409: the provider cannot send to this bank; pay it by hand with `manual`)
      */
-    decideWithdrawal(id: number, decision: 'approve' | 'reject', note?: string | null): WithdrawalView {
+    decideWithdrawal(id: number, decision: 'approve' | 'reject', note?: string | null, opts: { manual?: boolean } = {}): WithdrawalView {
       return deps.money.runNow(() => {
         const r = byId(id)
         if (!r) throw new WalletError('WITHDRAWAL_NOT_FOUND', 'wallet.errors.withdrawalNotFound', 404)
         if (r.status !== 'PENDING') throw new WalletError('NOT_PENDING', 'wallet.errors.notPending', 409)
         const settings = readSettings(ctx)
         const now = ctx.now()
+        if (decision === 'approve' && payout && !opts.manual) {
+          if (!payout.canPayTo(payoutAccountType(r.bankName), r.bankName)) throw new WalletError('PAYOUT_UNSUPPORTED', 'wallet.errors.payoutUnsupported', 409, { bank: r.bankName })
+          const paying = db
+            .update(withdrawalRequests)
+            .set({ status: 'PAYING', payoutProvider: payout.code, settleMovementId: settle(r, decision, payout.code), note: note ?? null, decidedAt: now })
+            .where(eq(withdrawalRequests.id, r.id))
+            .returning()
+            .get()!
+          return view(paying)
+        }
         const decided = db
           .update(withdrawalRequests)
           .set({
@@ -356,12 +379,12 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
       return toPage(rows.map(view), total, q)
     },
 
-    /** Sum of the member's PENDING withdrawals (the amount held, minor units). */
+    /** Sum of the member's PENDING withdrawals and payouts in flight (PAYING), minor units. */
     pendingWithdrawalTotal(memberId: number): number {
       return db
         .select({ s: sql<number>`coalesce(sum(${withdrawalRequests.amount}), 0)` })
         .from(withdrawalRequests)
-        .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), eq(withdrawalRequests.status, 'PENDING')))
+        .where(and(eq(withdrawalRequests.brandCode, brandCode), eq(withdrawalRequests.memberId, memberId), inArray(withdrawalRequests.status, ['PENDING', 'PAYING'])))
         .get()!.s
     },
 
@@ -372,16 +395,16 @@ export function withdrawModule(deps: WalletDeps, pin: PaymentPasswordModule) {
       return r.proof && r.proofType ? { bytes: new Uint8Array(Buffer.from(r.proof, 'base64')), type: r.proofType } : null
     },
 
-    /** The operator's list: PENDING requests and disputes (NOT_RECEIVED, PARTLY_RECEIVED), oldest first. */
+    /** The operator's list: PENDING requests, payouts in flight (PAYING) and disputes (NOT_RECEIVED, PARTLY_RECEIVED), oldest first. */
     withdrawalQueue(): WithdrawalQueueItem[] {
       return db
         .select({ r: withdrawalRequests, account: members.account })
         .from(withdrawalRequests)
         .innerJoin(members, eq(members.id, withdrawalRequests.memberId))
-        .where(and(eq(withdrawalRequests.brandCode, brandCode), inArray(withdrawalRequests.status, ['PENDING', 'NOT_RECEIVED', 'PARTLY_RECEIVED'])))
+        .where(and(eq(withdrawalRequests.brandCode, brandCode), inArray(withdrawalRequests.status, ['PENDING', 'PAYING', 'NOT_RECEIVED', 'PARTLY_RECEIVED'])))
         .orderBy(withdrawalRequests.id)
         .all()
-        .map(({ r, account }) => ({ ...view(r), memberId: r.memberId, account }))
+        .map(({ r, account }) => ({ ...view(r), memberId: r.memberId, account, payoutProvider: r.payoutProvider, providerRef: r.providerRef, payoutError: r.payoutError }))
     },
   }
 }
