@@ -109,7 +109,7 @@ describe('a withdrawal paid out through PayMongo', () => {
       metadata: { withdrawal_id: String(w.id) },
     })
     expect(tr.reference_number).toMatch(/^WD\d{12}$/)
-    expect(fake.transferKeys.at(-1)).toBe(`withdrawal-${w.id}`)
+    expect(fake.transferKeys.at(-1)).toBe(`withdrawal-${TEST_BRAND}-${w.id}-${w.createdAt}`)
     expect(status(m.id, w.id)).toBe('PAYING')
     expect(platform.wallet.summary(m.id)).toMatchObject({ balance: 3_500_00, pendingWithdrawals: 1_500_00 })
     expect(inbox(m.id)).toEqual(['depositCredited'])

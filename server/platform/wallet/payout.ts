@@ -28,6 +28,11 @@ export interface PayoutIntent {
   withdrawalId: number
   /** The withdrawal's reference number (`withdrawalReference`), sent as the transfer's reference. */
   reference: string
+  /**
+   * The provider's idempotency key of this payout: `withdrawal-<brand>-<id>-<requested at ms>`, the
+   * same on every send of one withdrawal and unique across brands and databases sharing one account.
+   */
+  key: string
   amount: number
   /** ISO 4217 code of the brand. */
   currency: string
@@ -196,6 +201,7 @@ export function payoutModule(deps: WalletDeps, providers: PaymentProviders) {
       const intent: PayoutIntent = {
         withdrawalId: r.id,
         reference: withdrawalReference(r.id, r.createdAt),
+        key: `withdrawal-${brandCode}-${r.id}-${r.createdAt}`,
         amount: r.amount,
         currency: readSettings(ctx).currency,
         accountType: payoutAccountType(r.bankName),

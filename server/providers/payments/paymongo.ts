@@ -13,7 +13,7 @@
  *   `POST /v2/transfers` with `data.attributes.transfers[]` (source_account and destination_account
  *   `{ number, name, bic }`, amount in centavos, currency, provider `instapay` — `pesonet` above
  *   InstaPay's ₱50,000 —, reference_number = the withdrawal's `WD…`, purpose, metadata) and the
- *   header `Idempotency-Key: withdrawal-<id>`, answering the batch `data.id` (`batch_tr_…`) with
+ *   header `Idempotency-Key` (the payout's key: brand, withdrawal id and time), answering the batch `data.id` (`batch_tr_…`) with
  *   `data.transfers[]` (`tr_…`, status pending | succeeded | failed, provider_error…);
  *   `GET /v2/transfers/{id}` → `data` (one transfer). A status change arrives as an event whose
  *   `attributes.data` is the `wallet_transaction` resource (type `send_money`, `transfer_id`,
@@ -226,7 +226,7 @@ export function payMongoProvider(config: PayMongoConfig): HostedCheckoutProvider
           }
           let answer: unknown
           try {
-            answer = await call('POST', '/v2/transfers', { data: { attributes: { transfers: [transfer] } } }, { 'Idempotency-Key': `withdrawal-${intent.withdrawalId}` })
+            answer = await call('POST', '/v2/transfers', { data: { attributes: { transfers: [transfer] } } }, { 'Idempotency-Key': intent.key })
           } catch (e) {
             // A refusal of the request itself (bad account, unknown institution) is final; 401 (our key), 409, 429 and 5xx are tried again.
             if (e instanceof PayMongoHttpError && (e.status === 400 || e.status === 404 || e.status === 422)) throw new PayoutRefused(e.code ?? `answered ${e.status}`)
