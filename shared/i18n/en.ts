@@ -271,6 +271,12 @@ export const en = {
       freeplay: 'Play for free',
       newIpTitle: 'Confirm it is you',
       newIpText: 'You are logging in from a new location. Enter the code we sent to {{target}}.',
+      newIpChoose: 'You are logging in from a new location. Choose how to confirm it is you.',
+      newIpWays: { code: 'Code we sent', authenticator: 'Authenticator app', bank: 'Bank account name' },
+      newIpAuthenticatorText: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      newIpBankText: 'Enter the holder name of a bank account you withdraw to, as it is on file.',
+      authenticatorCode: 'Authenticator or recovery code',
+      bankAccountName: 'Account holder name',
       resendCode: 'Resend code',
     },
     register: {

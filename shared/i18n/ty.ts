@@ -272,6 +272,12 @@ export const ty: MessagesShape = {
       freeplay: 'Maglaro nang libre',
       newIpTitle: 'Patunayan na ikaw ito',
       newIpText: 'Nagla-log in ka mula sa bagong lokasyon. Ilagay ang code na ipinadala namin sa {{target}}.',
+      newIpChoose: 'Nagla-log in ka mula sa bagong lokasyon. Piliin kung paano patunayan na ikaw ito.',
+      newIpWays: { code: 'Code na ipinadala', authenticator: 'Authenticator app', bank: 'Pangalan sa bank account' },
+      newIpAuthenticatorText: 'Ilagay ang 6 na digit na code mula sa iyong authenticator app, o isa sa iyong mga recovery code.',
+      newIpBankText: 'Ilagay ang pangalan ng may-ari ng bank account na pinagwi-withdraw-an mo, ayon sa nakatala.',
+      authenticatorCode: 'Code ng authenticator o recovery code',
+      bankAccountName: 'Pangalan ng may-ari ng account',
       resendCode: 'Ipadala muli ang code',
     },
     register: {

@@ -59,6 +59,15 @@ type Tab = 'username' | 'sms'
 /** The login's payload, as the route types it (sent encrypted). */
 type LoginPayload = Parameters<typeof api.session.login.$post>[0]['json']
 
+/** The ways to answer the new-IP check (decision 0053) and the login field each fills. */
+type NewIpWay = 'code' | 'authenticator' | 'bank'
+const NEW_IP_FIELD = { code: 'verificationCode', authenticator: 'authenticatorCode', bank: 'bankAccountName' } as const
+
+/** The server's `verification.methods` (SMS, EMAIL, AUTHENTICATOR, BANK_NAME) as the form's ways, the code first when one was sent. */
+function newIpWaysOf(methods: string[], codeSent: boolean): NewIpWay[] {
+  return [...(codeSent ? (['code'] as const) : []), ...(methods.includes('AUTHENTICATOR') ? (['authenticator'] as const) : []), ...(methods.includes('BANK_NAME') ? (['bank'] as const) : [])]
+}
+
 export function LoginView() {
   const ctx = useAuth()
   const { t, flags, agentSite } = ctx
@@ -72,8 +81,12 @@ export function LoginView() {
   const { captcha, reload } = useCaptcha(captchaOn && tab === 'username')
   const [mobile, setMobile] = useState<MobileValue>(EMPTY_MOBILE)
   const [smsCode, setSmsCode] = useState('')
+  // A login from a new IP (spec §4): the masked target of the code sent ('' when none was), the ways
+  // the member can answer (decision 0053: the code, the authenticator app, a bank holder name) and the one chosen.
   const [newIp, setNewIp] = useState<string | null>(null)
   const [newIpCode, setNewIpCode] = useState('')
+  const [newIpWays, setNewIpWays] = useState<NewIpWay[]>([])
+  const [newIpWay, setNewIpWay] = useState<NewIpWay>('code')
   const [, startNewIpCountdown] = useCountdown('NEW_IP')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [alert, setAlert] = useState<string | null>(null)
@@ -92,7 +105,8 @@ export function LoginView() {
       if (!username.trim()) e.username = t('auth.required')
       if (!password) e.password = t('auth.required')
       if (captchaOn && !captchaValue.trim()) e.captcha = t('errors.captchaRequired')
-      if (newIp && !passes(VerificationCodeSchema, newIpCode.trim())) e.newIpCode = t('errors.codeMissing')
+      if (newIp !== null && newIpWay === 'code' && !passes(VerificationCodeSchema, newIpCode.trim())) e.newIpCode = t('errors.codeMissing')
+      if (newIp !== null && newIpWay !== 'code' && newIpCode.trim().length < (newIpWay === 'bank' ? 1 : 6)) e.newIpCode = t('auth.required')
     } else {
       if (!looksLikeMobile(mobile.number)) e.mobile = mobile.number.trim() ? t('errors.invalidMobile') : t('auth.required')
       if (!passes(VerificationCodeSchema, smsCode.trim())) e.smsCode = t('errors.codeMissing')
@@ -130,7 +144,7 @@ export function LoginView() {
             type: 'username',
             site: agentSite ? 'AGENT' : 'MEMBER',
             ...(sentCaptcha ? { captcha: captchaValue.trim(), captchaId: captcha.id } : {}),
-            ...(newIp ? { verificationCode: newIpCode.trim() } : {}),
+            ...(newIp === null ? {} : { [NEW_IP_FIELD[newIpWay]]: newIpCode.trim() }),
           }
         : { username: mobile.number.trim(), password: smsCode.trim(), type: 'sms', countryDialingCode: mobile.dialing, site: agentSite ? 'AGENT' : 'MEMBER' }
     const res = await encrypted(api.session.login.$post, payload)
@@ -143,9 +157,13 @@ export function LoginView() {
     }
     if (res.captcha && !captchaOn) setCaptchaOn(true)
     if (res.code === 'NEW_IP_VERIFICATION' && res.verification) {
-      setNewIp(res.verification.target)
+      const v = res.verification as { target: string | null; methods?: string[]; expiredMinutes?: number }
+      const ways = newIpWaysOf(v.methods ?? [], v.target !== null)
+      setNewIp(v.target ?? '')
+      setNewIpWays(ways)
+      setNewIpWay(ways[0] ?? 'code')
       setNewIpCode('')
-      startNewIpCountdown(Math.max(1, res.verification.expiredMinutes ?? 1) * 60)
+      if (v.target !== null) startNewIpCountdown(Math.max(1, v.expiredMinutes ?? 1) * 60)
       requestAnimationFrame(() => codeInput.current?.focus())
       return
     }
@@ -155,7 +173,7 @@ export function LoginView() {
       requestAnimationFrame(() => captchaInput.current?.focus())
       return
     }
-    if (newIp && (res.code === 'CODE_INVALID' || res.code === 'CODE_EXPIRED' || res.code === 'CODE_MISSING')) {
+    if (newIp !== null && ['CODE_INVALID', 'CODE_EXPIRED', 'CODE_MISSING', 'CODE_WRONG', 'CODE_USED', 'CODE_REQUIRED', 'BANK_NAME_WRONG'].includes(res.code ?? '')) {
       setErrors({ newIpCode: message })
       return
     }
@@ -228,7 +246,7 @@ export function LoginView() {
               onValue={(v) => {
                 setUsername(v)
                 clearError('username')
-                if (newIp) setNewIp(null)
+                if (newIp !== null) setNewIp(null)
               }}
               error={errors.username}
               autoComplete="username"
@@ -270,27 +288,77 @@ export function LoginView() {
                 inputRef={captchaInput}
               />
             ) : null}
-            {newIp ? (
-              <div className="auth-newip">
+            {newIp !== null ? (
+              <div className="auth-newip" data-testid="new-ip-check">
                 <p className="auth-newip__title">{t('auth.login.newIpTitle')}</p>
-                <p className="auth-newip__text">{t('auth.login.newIpText', { target: newIp })}</p>
-                <TextField
-                  name="verificationCode"
-                  label={t('auth.code')}
-                  required
-                  value={newIpCode}
-                  onValue={(v) => {
-                    setNewIpCode(v.replace(/\D/g, '').slice(0, 6))
-                    clearError('newIpCode')
-                  }}
-                  error={errors.newIpCode}
-                  inputRef={codeInput}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder={t('auth.codePlaceholder')}
-                  maxLength={6}
-                  after={<SendCodeButton countdownKey="NEW_IP" label={t('auth.login.resendCode')} send={resendNewIpCode} />}
-                />
+                {newIpWays.length > 1 ? (
+                  <>
+                    <p className="auth-newip__text">{t('auth.login.newIpChoose')}</p>
+                    <div className="auth-newip__ways" role="group" aria-label={t('auth.login.newIpTitle')}>
+                      {newIpWays.map((w) => (
+                        <button
+                          key={w}
+                          type="button"
+                          aria-pressed={newIpWay === w}
+                          className={newIpWay === w ? 'auth-newip__way is-on' : 'auth-newip__way'}
+                          onClick={() => {
+                            setNewIpWay(w)
+                            setNewIpCode('')
+                            clearError('newIpCode')
+                          }}
+                        >
+                          {t(`auth.login.newIpWays.${w}`)}
+                        </button>
+                      ))}
+                    </div>
+                  </>
+                ) : null}
+                <p className="auth-newip__text">
+                  {newIpWay === 'code' ? t('auth.login.newIpText', { target: newIp }) : t(newIpWay === 'authenticator' ? 'auth.login.newIpAuthenticatorText' : 'auth.login.newIpBankText')}
+                </p>
+                {newIpWay === 'code' ? (
+                  <TextField
+                    name="verificationCode"
+                    label={t('auth.code')}
+                    required
+                    value={newIpCode}
+                    onValue={(v) => {
+                      setNewIpCode(v.replace(/\D/g, '').slice(0, 6))
+                      clearError('newIpCode')
+                    }}
+                    error={errors.newIpCode}
+                    inputRef={codeInput}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    placeholder={t('auth.codePlaceholder')}
+                    maxLength={6}
+                    after={<SendCodeButton countdownKey="NEW_IP" label={t('auth.login.resendCode')} send={resendNewIpCode} />}
+                  />
+                ) : (
+                  <TextField
+                    key={newIpWay}
+                    name={NEW_IP_FIELD[newIpWay]}
+                    label={t(newIpWay === 'authenticator' ? 'auth.login.authenticatorCode' : 'auth.login.bankAccountName')}
+                    required
+                    value={newIpCode}
+                    onValue={(v) => {
+                      setNewIpCode(
+                        newIpWay === 'authenticator'
+                          ? v
+                              .toUpperCase()
+                              .replace(/[^0-9A-Z-]/g, '')
+                              .slice(0, 16)
+                          : v.slice(0, 100),
+                      )
+                      clearError('newIpCode')
+                    }}
+                    error={errors.newIpCode}
+                    inputRef={codeInput}
+                    inputMode={newIpWay === 'authenticator' ? 'text' : undefined}
+                    autoComplete={newIpWay === 'authenticator' ? 'one-time-code' : 'off'}
+                    maxLength={newIpWay === 'authenticator' ? 16 : 100}
+                  />
+                )}
               </div>
             ) : null}
             {agentSite ? null : (

@@ -44,6 +44,8 @@ export interface WithdrawPanelProps {
   /** The brand's payout rules as the member reads them: how long each kind of account usually waits, and the confirmation window (decision 0009). */
   rules: { payout: Record<PayoutAccountType, string>; confirmWindow: string }
   language: string
+  /** The member turned on "require a code for withdrawals" (decision 0053): the form asks for a code of the authenticator app. */
+  authenticator?: boolean
   texts: Texts
 }
 
@@ -265,10 +267,11 @@ function PayoutRules({ t, rules }: { t: T; rules: WithdrawPanelProps['rules'] })
   )
 }
 
-function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName, rules, language }: { t: T } & Omit<WithdrawPanelProps, 'texts' | 'pinSet'>) {
+function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName, rules, language, authenticator }: { t: T } & Omit<WithdrawPanelProps, 'texts' | 'pinSet'>) {
   const [accountId, setAccountId] = useState<number>(bankAccounts[bankAccounts.length - 1].id)
   const [amount, setAmount] = useState('')
   const [pin, setPin] = useState('')
+  const [code, setCode] = useState('')
   const [adding, setAdding] = useState(false)
   const [done, setDone] = useState<{ amount: number; account: string; expectedAt: number | null } | null>(null)
   const { busy, alert, errors, setErrors, clear, form, submitWith, failed } = useForm()
@@ -281,10 +284,11 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName, r
   const submit = submitWith(
     () => withAmount(check(WithdrawBodySchema, { amount, bankAccountId: chosen, paymentPassword: pin }, t), ok),
     async (parsed) => {
-      const body = { amount: toMajor(parsed.amount), bankAccountId: parsed.bankAccountId, paymentPassword: parsed.paymentPassword }
+      const body = { amount: toMajor(parsed.amount), bankAccountId: parsed.bankAccountId, paymentPassword: parsed.paymentPassword, ...(authenticator ? { authenticatorCode: code.trim() } : {}) }
       const res = await submission.send(api.wallet.wallet.withdraw.$post, body, { encrypt: true })
       if (!res.success) {
         if (res.code === 'PAYMENT_PASSWORD_WRONG') setErrors({ paymentPassword: failureText(t, res) })
+        else if (res.code === 'AUTHENTICATOR_REQUIRED' || res.code?.startsWith('CODE_')) setErrors({ authenticatorCode: failureText(t, res) })
         else failed(res, t)
         return
       }
@@ -293,6 +297,7 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName, r
       setDone({ amount: parsed.amount, account: paidTo ? `${paidTo.bankName} ${paidTo.accountNumber}` : '', expectedAt: res.value?.expectedPayoutAt ?? null })
       setAmount('')
       setPin('')
+      setCode('')
       refresh()
     },
   )
@@ -397,6 +402,26 @@ function WithdrawForm({ t, bankAccounts, limits, balance, currency, payeeName, r
               error={errors.paymentPassword || undefined}
               hint={t('walletUi.common.paymentPasswordHint')}
             />
+            {authenticator ? (
+              <TextField
+                name="authenticatorCode"
+                label={t('security.authenticator.withdrawCode')}
+                value={code}
+                onValue={(v) => {
+                  setCode(
+                    v
+                      .toUpperCase()
+                      .replace(/[^0-9A-Z-]/g, '')
+                      .slice(0, 16),
+                  )
+                  clear('authenticatorCode')
+                }}
+                error={errors.authenticatorCode || undefined}
+                hint={t('security.authenticator.withdrawHint')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
+            ) : null}
             <PayoutRules t={t} rules={rules} />
             <FormAlert message={alert} />
             <SubmitButton busy={busy} t={t}>

@@ -2,7 +2,7 @@
  * My account (securityCenter, the member centre's default tab, spec §2; issue 8): the avatar,
  * nickname and VIP level with progress to the next level, the security level summary, the profile
  * (spec §3 fields and contact handles; real name and birthday set once), account security (login
- * password with the CHNGPASSVERIF3 code, withdrawal PIN, mobile and e-mail binding), signed-in
+ * password with the CHNGPASSVERIF3 code, withdrawal PIN, mobile and e-mail binding), the authenticator app (decision 0053), signed-in
  * devices with "sign out everywhere else", and the login history (time, IP, device).
  * @see docs/decisions/0018
  */
@@ -13,6 +13,7 @@ import { ProfileForm } from '../../../client/islands/security/profile-form'
 import { SecurityRows } from '../../../client/islands/security/security-rows'
 import { SessionsPanel } from '../../../client/islands/security/sessions-panel'
 import { AvatarPicker } from '../../../client/islands/security/avatar-picker'
+import { AuthenticatorPanel } from '../../../client/islands/security/authenticator-panel'
 import { securityEn } from '../../../shared/i18n/security'
 import { walletUiEn } from '../../../shared/i18n/wallet-ui'
 import { AVATAR_IDS, avatarUrl } from '../../../shared/avatars'
@@ -22,6 +23,7 @@ import { formatMoney } from '../../../shared/format'
 import { countryDialingCodes } from '../../platform/member/countries'
 import type { Device } from '../../platform/member/security'
 import '../../../client/styles/security.css'
+import '../../../client/styles/authenticator.css'
 
 type Tree = { readonly [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))
@@ -191,6 +193,13 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
           texts={texts}
         />
       </section>
+
+      {/* The authenticator app (issue 18, decision 0053); trial accounts have no security to add. */}
+      {m.isTrial ? null : (
+        <section className="wcard" aria-labelledby="sc-authenticator-title" data-testid="authenticator-card">
+          <AuthenticatorPanel {...p.authenticator.status(m.id)} account={m.account} brand={p.brand.info().name} language={ctx.language} texts={texts} />
+        </section>
+      )}
 
       <section className="wcard" aria-labelledby="sc-sessions-title">
         <h3 id="sc-sessions-title" className="sc-title">

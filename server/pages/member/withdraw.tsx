@@ -100,7 +100,8 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
           confirmWindow: duration(settings.withdrawConfirmMinutes, ctx.language),
         }}
         language={ctx.language}
-        texts={walletTexts(ctx, 'walletUi.withdraw.')}
+        authenticator={ctx.platform.authenticator.guardsWithdrawals(m.id)}
+        texts={{ ...walletTexts(ctx, 'walletUi.withdraw.'), ...Object.fromEntries(['withdrawCode', 'withdrawHint'].map((k) => [`security.authenticator.${k}`, t(`security.authenticator.${k}`)])) }}
       />
       <section className="wsection" aria-labelledby="withdrawals-title">
         <h3 id="withdrawals-title" className="wsection__title">
