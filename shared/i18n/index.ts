@@ -50,6 +50,19 @@ export function enablePseudoLocales(): void {
   acceptPseudoLocales()
 }
 
+/**
+ * One namespace (top-level key, e.g. `inhouse`) of a language's own texts as loaded, for an island
+ * that carries a whole namespace (the in-house games run in the game frame without the server's
+ * translator) in a language of a translation file or a pseudo-locale; undefined for English and
+ * Filipino (which such an island carries itself) and for a language without texts.
+ */
+export function textTreeOf(language: string, namespace: string): TextTree | undefined {
+  if (!loaded.has(language) || language === 'en' || language === 'ty') return undefined
+  const bundle = instance.getResourceBundle(localeOf(language), 'translation') as TextTree | undefined
+  const tree = bundle?.[namespace]
+  return typeof tree === 'object' ? tree : undefined
+}
+
 /** Texts already looked up, per language (the locales are fixed at build time): key, or key + options. */
 const memos = new Map<string, Map<string, string>>()
 /** Bound on a language's memo (texts with varying options, e.g. amounts, stop being remembered past it). */

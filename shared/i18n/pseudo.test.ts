@@ -46,3 +46,15 @@ describe('pseudo-locales', () => {
     expect(OFFERED_LANGUAGES.map((l) => l.code)).not.toContain('xa')
   })
 })
+
+describe('a namespace for an island', () => {
+  it("is the language's own texts for a translation file or pseudo-locale, nothing for English and Filipino", async () => {
+    const { textTreeOf } = await import('./index')
+    enablePseudoLocales()
+    expect(textTreeOf('en', 'inhouse')).toBeUndefined()
+    expect(textTreeOf('ty', 'inhouse')).toBeUndefined()
+    expect(textTreeOf('kk', 'inhouse')).toBeUndefined()
+    const tree = textTreeOf('xa', 'inhouse')
+    expect(Object.keys(tree ?? {})).toEqual(Object.keys(en.inhouse))
+  })
+})

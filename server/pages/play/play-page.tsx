@@ -11,6 +11,7 @@ import '../../../client/styles/play.css'
 import type { PageContext } from '../context'
 import type { TextTree } from '../../../client/islands/games/sandbox/kit'
 import { InhouseGame } from '../../../client/islands/games/inhouse'
+import { textTreeOf } from '../../../shared/i18n'
 import { SandboxGame } from '../../../client/islands/games/sandbox'
 import { LaunchTokenSchema } from '../../../shared/schemas/sandbox'
 
@@ -46,7 +47,7 @@ export function PlayPage({ ctx, vendor, gameCode }: { ctx: PageContext; vendor: 
   return (
     <main className="play-root" data-vendor={vendor} data-game-type={game.gameType}>
       {vendor === INHOUSE_VENDOR ? (
-        <InhouseGame token={token.data} gameCode={game.gameCode} classification={game.gameClassify} language={ctx.language} currencySymbol={currencySymbol} />
+        <InhouseGame token={token.data} gameCode={game.gameCode} classification={game.gameClassify} language={ctx.language} currencySymbol={currencySymbol} texts={textTreeOf(ctx.language, 'inhouse')} />
       ) : (
         <SandboxGame token={token.data} vendor={vendor} gameCode={game.gameCode} gameType={game.gameType} currencySymbol={currencySymbol} texts={playTexts(ctx)} />
       )}

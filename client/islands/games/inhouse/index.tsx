@@ -15,6 +15,7 @@ import { toMinor } from '../../../../shared/schemas/wallet'
 import { ENDING_CODES, announceBalance, callVendor, type RoundPath } from './api'
 import { GameContext, type GameState, type Played, type Tone } from './state'
 import { moneyFor, percent, textsFor } from './texts'
+import type { TextTree } from '../../../../shared/i18n/format'
 import { FairnessPanel, HistoryPanel } from './fairness'
 import { DiceGame } from './dice'
 import { LimboGame } from './limbo'
@@ -30,6 +31,8 @@ export interface InhouseGameProps {
   classification: string
   language: string
   currencySymbol: string
+  /** The `inhouse` texts of a language beyond English and Filipino (its translation file), from the server. */
+  texts?: TextTree
 }
 
 const HISTORY = 20
@@ -40,8 +43,8 @@ function withRound(history: RoundView[], round: RoundView): RoundView[] {
   return [round, ...history.filter((r) => r.roundId !== round.roundId)].slice(0, HISTORY)
 }
 
-export function InhouseGame({ token, gameCode, language, currencySymbol }: InhouseGameProps) {
-  const t = useMemo(() => textsFor(language), [language])
+export function InhouseGame({ token, gameCode, language, currencySymbol, texts }: InhouseGameProps) {
+  const t = useMemo(() => textsFor(language, texts), [language, texts])
   const money = useMemo(() => moneyFor(currencySymbol), [currencySymbol])
   const [session, setSession] = useState<SessionView | null>(null)
   const [failure, setFailure] = useState<string | null>(null)

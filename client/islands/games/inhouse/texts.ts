@@ -1,7 +1,8 @@
 /**
  * The in-house games' texts in the player's language (namespace `inhouse`, English where the
  * language has none): the island runs inside the game frame with no server translator, so it
- * carries the namespace itself and fills it with i18next's rules (shared/i18n/format.ts).
+ * carries English and Filipino itself (the server passes the namespace of any other language) and
+ * fills them with i18next's rules (shared/i18n/format.ts).
  */
 import { inhouseEn, inhouseTy } from '../../../../shared/i18n/inhouse'
 import { formatMoney } from '../../../../shared/format'
@@ -10,9 +11,13 @@ import { lookupIn, translatorOf, type TextTree } from '../../../../shared/i18n/f
 
 type Tree = TextTree
 
-/** A translator for `language` (`ty` Filipino, anything else English), with i18next's interpolation and plurals. */
-export function textsFor(language: string): T {
-  const tree = (language === 'ty' ? inhouseTy : inhouseEn) as unknown as Tree
+/**
+ * A translator for `language` with i18next's interpolation and plurals: the namespace the server
+ * passed (`own`, a language of a translation file, decision 0055), else Filipino for `ty`, else
+ * English; a key missing in it reads English.
+ */
+export function textsFor(language: string, own?: Tree): T {
+  const tree = own ?? ((language === 'ty' ? inhouseTy : inhouseEn) as unknown as Tree)
   return translatorOf((key) => lookupIn(tree, key) ?? lookupIn(inhouseEn as unknown as Tree, key), language)
 }
 
