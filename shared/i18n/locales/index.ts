@@ -7,3 +7,12 @@
  * the spec's list lacks it). Server only: the islands get their texts as props.
  */
 export { default as zh } from './zh.json'
+export { default as zt } from './zt.json'
+export { default as ja } from './ja.json'
+export { default as ko } from './ko.json'
+export { default as th } from './th.json'
+export { default as vi } from './vi.json'
+export { default as id } from './id.json'
+export { default as hi } from './hi.json'
+export { default as es } from './es.json'
+export { default as ar } from './ar.json'
