@@ -12,14 +12,16 @@ describe('emailHtml', () => {
 
   it('one paragraph per blank-line block, line breaks kept, a paragraph that is only the secret set apart', () => {
     const html = emailHtml({ language: 'ty', subject: 'S', text: 'Kumusta rosa,\nisang linya\n\nq7N!<T3+ke9W\n\nWakas.', highlight: 'q7N!<T3+ke9W' })
-    expect(html).toMatch(/^<!doctype html><html lang="fil">/)
+    expect(html).toMatch(/^<!doctype html><html lang="fil" dir="ltr">/)
     expect(html.match(/<p /g)).toHaveLength(3)
     expect(html).toContain('Kumusta rosa,<br>isang linya</p>')
     expect(html).toMatch(/<p style="[^"]*monospace[^"]*">q7N!&lt;T3\+ke9W<\/p>/)
   })
 
-  it('a language without texts gets lang="en", like its English text', () => {
-    expect(emailHtml({ language: 'zh', subject: 'S', text: 'T' })).toMatch(/^<!doctype html><html lang="en">/)
+  it('a language without texts gets lang="en", like its English text; Arabic reads right to left', () => {
+    expect(emailHtml({ language: 'kk', subject: 'S', text: 'T' })).toMatch(/^<!doctype html><html lang="en" dir="ltr">/)
+    expect(emailHtml({ language: 'ar', subject: 'S', text: 'T' })).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/)
+    expect(emailHtml({ language: 'zt', subject: 'S', text: 'T' })).toMatch(/^<!doctype html><html lang="zh-Hant" dir="ltr">/)
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;')
   })
 })

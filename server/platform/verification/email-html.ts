@@ -5,7 +5,7 @@
  * every e-mail the platform sends (verification codes, new-IP check, forgot password); inline
  * styles only, since mail clients drop `<style>` and external sheets.
  */
-import { COMPLETE_LANGUAGES, htmlLangOf } from '../../../shared/i18n/languages'
+import { COMPLETE_LANGUAGES, dirOf, htmlLangOf } from '../../../shared/i18n/languages'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -33,6 +33,8 @@ export interface EmailHtmlInput {
  */
 export function emailHtml(input: EmailHtmlInput): string {
   const lang = (COMPLETE_LANGUAGES as readonly string[]).includes(input.language) ? htmlLangOf(input.language) : 'en'
+  // Arabic and the other right-to-left languages read right to left in the mail client too (decision 0055).
+  const dir = (COMPLETE_LANGUAGES as readonly string[]).includes(input.language) ? dirOf(input.language) : 'ltr'
   const mark = input.highlight ? escapeHtml(input.highlight) : null
   const paragraphs = input.text
     .split(/\n{2,}/)
@@ -49,7 +51,7 @@ export function emailHtml(input: EmailHtmlInput): string {
     .join('')
   const subject = escapeHtml(input.subject)
   return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${subject}</title></head>` +
+    `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${subject}</title></head>` +
     '<body style="margin:0;padding:24px 12px;background:#f6f6f6;color:#1d1d1f;font:15px/1.5 -apple-system,Segoe UI,Roboto,Arial,sans-serif">' +
     '<div style="max-width:520px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">' +
     `<h1 style="margin:0 0 16px;font-size:18px;line-height:1.3">${subject}</h1>${paragraphs}</div></body></html>`
