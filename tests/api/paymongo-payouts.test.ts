@@ -8,16 +8,10 @@
  * never sent (PayMongo down) or never settled (no webhook) is finished by the reconciliation job;
  * the member's withdrawal list shows the states; the operator CLI shows the transfer.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Server } from 'bun'
-import { createTestApp, TEST_BRAND, TEST_SECRETS_KEY } from '../fixtures/app'
+import { describe, expect, it } from 'vitest'
+import { TEST_BRAND } from '../fixtures/app'
+import { payMongoLiveApp } from '../fixtures/paymongo-app'
 import { loginCookie } from '../fixtures/money-client'
-import { startFakePayMongo, type FakePayMongo } from '../fakes/paymongo'
-import { createPlatform, type Platform } from '../../server/platform'
-import { createApp } from '../../server/app'
-import { createGatewayCache } from '../../server/gateway/cache'
-import { parseSecretsKey } from '../../server/secrets'
-import { payMongoProvider } from '../../server/providers/payments/paymongo'
 import { paymentReconciliationTurn } from '../../server/jobs/payment-reconciliation'
 import { runWalletCommand } from '../../server/operator/wallet-commands'
 import { paymentsFromEnv } from '../../server/bootstrap'
@@ -27,41 +21,7 @@ const PASSWORD = 'Passw0rd!'
 const PIN = '135790'
 const SOURCE = { accountNumber: '779554303093', accountName: 'Lobby Payouts' }
 const MINUTE = 60_000
-/** The platform clock's offset from the wall clock (ms): moved forward to age payouts. */
-let skew = 0
-const t = createTestApp({ mode: 'live' })
-let fake: FakePayMongo
-let platform: Platform
-let server: Server<undefined>
-let base = ''
-
-beforeAll(() => {
-  fake = startFakePayMongo()
-  // As bootstrap.ts wires it with PAYMONGO_* and PAYMONGO_PAYOUT_ACCOUNT_NUMBER/_NAME set.
-  platform = createPlatform({
-    db: t.db,
-    brandCode: TEST_BRAND,
-    mode: 'live',
-    now: () => Date.now() + skew,
-    secretsKey: parseSecretsKey(TEST_SECRETS_KEY),
-    payments: { PAYMONGO: payMongoProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, publicBaseUrl: 'https://lobby.example', payoutSource: SOURCE }) },
-  })
-  const app = createApp({ platform, cache: createGatewayCache(t.cacheDb, TEST_BRAND), trustProxy: true })
-  server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req, srv) => app.fetch(req, srv) })
-  base = `http://127.0.0.1:${server.port}`
-  fake.webhookUrl = `${base}/webhooks/paymongo`
-  platform.wallet.configureMethod('GCASH', { provider: 'PAYMONGO', name: 'GCash', minAmount: 100_00, maxAmount: 50_000_00 })
-})
-afterAll(async () => {
-  await server?.stop(true)
-  await fake?.stop()
-  t.cleanup()
-})
-afterEach(() => {
-  skew = 0
-  fake.suppressWebhooks(false)
-  expect(platform.ledger.check().ok).toBe(true)
-})
+const { fake, platform, base, clock } = payMongoLiveApp({ payoutSource: SOURCE })
 
 let n = 0
 /**
@@ -149,7 +109,7 @@ describe('a withdrawal paid out through PayMongo', () => {
     expect((await post(fake.transferEvent(tr.id, { eventId: delivered!.eventId }).body)).body.value?.outcome).toBe('DUPLICATE')
     expect((await post(fake.transferEvent(tr.id).body)).body.value?.outcome).toBe('IGNORED')
     expect((await post(fake.transferEvent(tr.id, { status: 'succeeded' }).body)).body.value?.outcome).toBe('IGNORED')
-    skew = 60 * MINUTE
+    clock.skew = 60 * MINUTE
     expect(await paymentReconciliationTurn(platform)()).toMatchObject({ paid: 0, refunded: 0 })
     expect(platform.wallet.balance(m.id)).toBe(5_000_00)
     expect(platform.wallet.records(m.id, { page: 1, pageSize: 20 }).list.filter((r) => r.kind === 'WITHDRAW_RELEASE')).toHaveLength(1)
@@ -223,7 +183,7 @@ describe('the reconciliation job finishes payouts', () => {
     expect(status(m.id, w.id)).toBe('PAYING')
     const turn = paymentReconciliationTurn(platform)
     expect(await turn()).toMatchObject({ payoutsSent: 0 })
-    skew = 2 * MINUTE
+    clock.skew = 2 * MINUTE
     // Two replicas at once: one transfer at PayMongo.
     const reports = await Promise.all([turn(), paymentReconciliationTurn(platform)()])
     expect(reports.reduce((s, r) => s + r.payoutsSent, 0)).toBeGreaterThanOrEqual(1)
@@ -238,14 +198,14 @@ describe('the reconciliation job finishes payouts', () => {
     fake.suppressWebhooks(true)
     await fake.completeTransfer(tr.id, 'succeeded')
     const turn = paymentReconciliationTurn(platform, 15 * MINUTE)
-    skew = 5 * MINUTE
+    clock.skew = 5 * MINUTE
     expect(await turn()).toMatchObject({ paid: 0 })
-    skew = 16 * MINUTE
+    clock.skew = 16 * MINUTE
     expect(await turn()).toMatchObject({ paid: 1 })
     expect(status(m.id, w.id)).toBe('PAID')
     expect(await turn()).toMatchObject({ paid: 0 })
     // The webhook arriving late (signed now, as PayMongo would) changes nothing.
-    skew = 0
+    clock.skew = 0
     expect((await post(fake.transferEvent(tr.id).body)).body.value?.outcome).toBe('IGNORED')
     expect(inbox(m.id).filter((k) => k === 'withdrawalPaid')).toHaveLength(1)
   })

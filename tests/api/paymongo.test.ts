@@ -7,18 +7,12 @@
  * expired one; the operator CLI configures PAYMONGO methods; the live start-up check names the
  * missing variables.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
-import type { Server } from 'bun'
-import { createTestApp, TEST_BRAND, TEST_SECRETS_KEY } from '../fixtures/app'
+import { TEST_BRAND, TEST_SECRETS_KEY } from '../fixtures/app'
+import { payMongoLiveApp } from '../fixtures/paymongo-app'
 import { loginCookie, moneyCall, newKey } from '../fixtures/money-client'
-import { startFakePayMongo, type FakePayMongo } from '../fakes/paymongo'
-import { createPlatform, type Platform } from '../../server/platform'
-import { createApp } from '../../server/app'
-import { createGatewayCache } from '../../server/gateway/cache'
-import { parseSecretsKey } from '../../server/secrets'
-import { payMongoProvider } from '../../server/providers/payments/paymongo'
 import { paymentReconciliationTurn } from '../../server/jobs/payment-reconciliation'
 import { liveProblems } from '../../server/platform/brand/live-checks'
 import { paymentSettingsMissing } from '../../server/brand-mode'
@@ -26,41 +20,7 @@ import { runOperator } from '../../server/operator'
 import { runWalletCommand } from '../../server/operator/wallet-commands'
 
 const PASSWORD = 'Passw0rd!'
-/** The platform clock's offset from the wall clock (ms): moved forward to age pending deposits. */
-let skew = 0
-const t = createTestApp({ mode: 'live' })
-let fake: FakePayMongo
-let platform: Platform
-let server: Server<undefined>
-let base = ''
-
-beforeAll(() => {
-  fake = startFakePayMongo()
-  // The app as bootstrap.ts wires it when PAYMONGO_* are set: the adapter over the fake.
-  platform = createPlatform({
-    db: t.db,
-    brandCode: TEST_BRAND,
-    mode: 'live',
-    now: () => Date.now() + skew,
-    secretsKey: parseSecretsKey(TEST_SECRETS_KEY),
-    payments: { PAYMONGO: payMongoProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, publicBaseUrl: 'https://lobby.example' }) },
-  })
-  const app = createApp({ platform, cache: createGatewayCache(t.cacheDb, TEST_BRAND), trustProxy: true })
-  server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req, srv) => app.fetch(req, srv) })
-  base = `http://127.0.0.1:${server.port}`
-  fake.webhookUrl = `${base}/webhooks/paymongo`
-  platform.wallet.configureMethod('GCASH', { provider: 'PAYMONGO', name: 'GCash', minAmount: 100_00, maxAmount: 50_000_00 })
-})
-afterAll(async () => {
-  await server?.stop(true)
-  await fake?.stop()
-  t.cleanup()
-})
-afterEach(() => {
-  skew = 0
-  fake.suppressWebhooks(false)
-  expect(platform.ledger.check().ok).toBe(true)
-})
+const { t, fake, platform, base, clock } = payMongoLiveApp()
 
 let n = 0
 async function member() {
@@ -287,7 +247,7 @@ describe('reconciliation', () => {
     // Younger than the configured age: not looked at.
     expect(await turn()).toEqual({ credited: 0, failed: 0, stillOpen: 0, payoutsSent: 0, paid: 0, refunded: 0, stillPaying: 0, errors: 0 })
     expect(balance(paid.id)).toBe(0)
-    skew = 16 * 60_000
+    clock.skew = 16 * 60_000
     // What the provider says of every pending checkout (earlier tests left some, paid with their webhook suppressed).
     const pending = platform.wallet.pendingCheckouts(Number.MAX_SAFE_INTEGER).map((d) => fake.sessions.get(d.providerRef!)!)
     const paidCount = pending.filter((s) => s.payments.length > 0).length
@@ -306,12 +266,12 @@ describe('reconciliation', () => {
     expect(inbox(expired.id)).toEqual(['depositFailed'])
     expect(platform.wallet.depositByReference(open.id, o.body.value.reference)?.status).toBe('PENDING')
     // A late webhook for the reconciled deposit changes nothing (sent at the platform's real time, so it is not stale).
-    skew = 0
+    clock.skew = 0
     fake.suppressWebhooks(false)
     expect((await (await fake.send(fake.paidEvent(sessionOf(p.body.value.checkoutUrl).id).body)).json()).value.outcome).toBe('IGNORED')
     expect(balance(paid.id)).toBe(50_000)
     // A checkout left open a day is expired at PayMongo, then failed.
-    skew = 25 * 3_600_000
+    clock.skew = 25 * 3_600_000
     expect(await turn()).toMatchObject({ stillOpen: 0 })
     expect(fake.sessions.get(sessionOf(o.body.value.checkoutUrl).id)?.status).toBe('expired')
     expect(inbox(open.id)).toEqual(['depositFailed'])

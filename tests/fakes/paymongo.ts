@@ -171,6 +171,17 @@ export function startFakePayMongo(opts: { secretKey?: string; webhookSecret?: st
     return { body, eventId }
   }
 
+  /** Posts the event about `id` that `build` makes, signed, and notes the answer; null while webhooks are suppressed. */
+  async function deliver(id: string, build: () => { body: string; eventId: string }): Promise<FakeWebhookDelivery | null> {
+    if (suppressed || !fake.webhookUrl) return null
+    const { body, eventId } = build()
+    const res = await send(body)
+    await res.arrayBuffer()
+    const d = { eventId, sessionId: id, status: res.status }
+    deliveries.push(d)
+    return d
+  }
+
   async function send(body: string, signature: string | null = sign(body)): Promise<Response> {
     if (!fake.webhookUrl) throw new Error('fake PayMongo: webhookUrl is not set')
     return fetch(fake.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature === null ? {} : { 'Paymongo-Signature': signature }) }, body })
@@ -223,13 +234,7 @@ export function startFakePayMongo(opts: { secretKey?: string; webhookSecret?: st
       tr.provider_error_code = 'resource_not_found'
       tr.provider_error = opts.error ?? `no such account with receiver_account_number ${tr.destination_account.number}`
     }
-    if (suppressed || !fake.webhookUrl) return null
-    const { body, eventId } = transferEvent(id)
-    const res = await send(body)
-    await res.arrayBuffer()
-    const d = { eventId, sessionId: id, status: res.status }
-    deliveries.push(d)
-    return d
+    return deliver(id, () => transferEvent(id))
   }
 
   /** POST /v2/transfers: validates each transfer as the resource documents it; one Idempotency-Key, one batch. */
@@ -298,13 +303,7 @@ export function startFakePayMongo(opts: { secretKey?: string; webhookSecret?: st
       const total = s.line_items.reduce((n, l) => n + l.amount * l.quantity, 0)
       s.payments.push({ id: rid('pay'), type: 'payment', attributes: { amount: total, currency: s.line_items[0]?.currency ?? 'PHP', status: 'paid' } })
     }
-    if (suppressed || !fake.webhookUrl) return null
-    const { body, eventId } = paidEvent(id)
-    const res = await send(body)
-    await res.arrayBuffer()
-    const d = { eventId, sessionId: id, status: res.status }
-    deliveries.push(d)
-    return d
+    return deliver(id, () => paidEvent(id))
   }
 
   function page(s: FakeSession): Response {

@@ -73,31 +73,24 @@ const SessionSchema = z.object({
 type Session = z.infer<typeof SessionSchema>
 
 const TRANSFER_STATUS = { pending: 'PENDING', succeeded: 'SUCCEEDED', failed: 'FAILED' } as const
-const TransferSchema = z.object({
-  id: z.string().regex(/^tr_\w{1,100}$/),
+const TransferId = z.string().regex(/^tr_\w{1,100}$/)
+/** What a transfer and the wallet transaction of its status event share. */
+const transferFields = {
   amount: z.number().int().nonnegative(),
   currency: z.string().length(3),
   status: z.enum(['pending', 'succeeded', 'failed']),
   reference_number: z.string().max(100).nullish(),
   provider_error: z.string().max(500).nullish(),
   provider_error_code: z.string().max(100).nullish(),
-})
+}
+const TransferSchema = z.object({ id: TransferId, ...transferFields })
 const TransferAnswerSchema = z.object({ data: TransferSchema })
 const BatchAnswerSchema = z.object({ data: z.object({ id: z.string().max(120), transfers: z.array(TransferSchema).min(1).max(100) }) })
 /** The resource a transfer's status event carries. */
 const WalletTransactionSchema = z.object({
   id: z.string().max(120),
   type: z.literal('wallet_transaction'),
-  attributes: z.object({
-    type: z.string().max(40),
-    transfer_id: z.string().regex(/^tr_\w{1,100}$/),
-    amount: z.number().int().nonnegative(),
-    currency: z.string().length(3),
-    status: z.enum(['pending', 'succeeded', 'failed']),
-    reference_number: z.string().max(100).nullish(),
-    provider_error: z.string().max(500).nullish(),
-    provider_error_code: z.string().max(100).nullish(),
-  }),
+  attributes: z.object({ type: z.string().max(40), transfer_id: TransferId, ...transferFields }),
 })
 
 const errorText = (code: string | null | undefined, text: string | null | undefined) => (code || text ? [code, text].filter(Boolean).join(': ') : null)
