@@ -37,11 +37,11 @@ export type SessionApi = ReturnType<typeof loginRoutes>
 export type MemberApi = typeof member
 /** /wps/member */
 export type SecurityApi = typeof securityRoutes
+/** /wps/member */
+export type AuthenticatorApi = typeof authenticatorRoutes
 /** /wps */
 export type ResponsibleGamingApi = typeof responsibleGamingRoutes
 /** /wps */
-/** /wps/member */
-export type AuthenticatorApi = typeof authenticatorRoutes
 export type RegistrationApi = typeof registration
 /** /wps */
 export type VerificationApi = ReturnType<typeof verification>

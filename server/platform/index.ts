@@ -119,10 +119,10 @@ export function createPlatform(opts: CreatePlatformOptions) {
   })
   const verification = verificationModule(ctx, opts.sms ?? outboxProvider(ctx), { email, deliveries })
   const vip = vipModule(ctx)
+  const authenticator = authenticatorModule(ctx, { members, issuer: () => brand.info().name })
   const promotions = promotionModule({ ctx, ledger, money, members, isVip: (id) => vip.status(id).hasVip })
   /** Unmet bonus turnover refuses a withdrawal (decision 0020), naming what is left to bet. */
   const withdrawGuard = (memberId: number) => {
-  const authenticator = authenticatorModule(ctx, { members, issuer: () => brand.info().name })
     const owed = promotions.turnoverOwed(memberId)
     if (owed > 0) throw new PromotionError('TURNOVER_UNMET', 'promo.errors.turnoverUnmet', 409, { remaining: formatMoney(owed, brand.info().currencySymbol) })
   }

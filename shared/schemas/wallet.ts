@@ -227,9 +227,9 @@ export const WithdrawBodySchema = z
     amount: AmountSchema,
     bankAccountId: z.coerce.number({ error: 'wallet.errors.bankAccountUnknown' }).int('wallet.errors.bankAccountUnknown').positive('wallet.errors.bankAccountUnknown'),
     paymentPassword: PaymentPasswordSchema,
-  })
     /** A code of the member's authenticator app (or a recovery code), when they turned on its withdrawal guard (decision 0053). */
     authenticatorCode: z.string().trim().max(16, 'security.authenticator.errors.codeWrong').optional(),
+  })
   .strict()
 export type WithdrawBody = z.infer<typeof WithdrawBodySchema>
 
