@@ -36,7 +36,7 @@ export function NoticeMarquee({ notices, labels }: { notices: MarqueeNotice[]; l
         <div className="marquee__track">
           {[0, 1].map((copy) =>
             notices.map((n, i) => (
-              <button key={`${copy}-${n.id}`} type="button" className="marquee__item" tabIndex={copy ? -1 : 0} aria-hidden={copy ? true : undefined} onClick={() => setOpen(i)}>
+              <button key={`${copy}-${n.id}`} type="button" className="marquee__item" dir="auto" tabIndex={copy ? -1 : 0} aria-hidden={copy ? true : undefined} onClick={() => setOpen(i)}>
                 {n.title}
               </button>
             )),
