@@ -264,8 +264,8 @@ export function AuthenticatorPanel({ enabled, enabledAt, guardWithdrawals, recov
       <h3 id="sc-authenticator-title" className="sc-title">
         {t('security.authenticator.title')}
       </h3>
-      <span className={enabled ? 'ta-state is-on' : 'ta-state'} data-testid="authenticator-state">
-        {enabled ? t('security.authenticator.on') : t('security.authenticator.off')}
+      <span className={enabled || codes ? 'ta-state is-on' : 'ta-state'} data-testid="authenticator-state">
+        {enabled || codes ? t('security.authenticator.on') : t('security.authenticator.off')}
       </span>
     </div>
   )
