@@ -6,6 +6,9 @@
  * deposits ₱250.00, is sent to the fake checkout page, pays, comes back to the deposit tab, and sees
  * the deposit credited with the new balance. No demo marker and no sandbox method anywhere; the
  * return card is looked at in screenshots at 390 and 1440 px (LIVE_DEPOSIT_SHOTS, a folder).
+ * Payouts (decision 0052): with PAYMONGO_PAYOUT_ACCOUNT_* set, the member's withdrawals approved by
+ * the operator CLI are sent to the fake's transfers API and the member's list shows "Paying out",
+ * then "Paid", or "Failed, refunded" with the amount back in the balance.
  */
 import { test, expect, type Page } from '@playwright/test'
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
@@ -27,6 +30,7 @@ const SHOTS = process.env.LIVE_DEPOSIT_SHOTS
 
 const children: ChildProcess[] = []
 let base = ''
+let fakeUrl = ''
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -68,6 +72,8 @@ const liveEnv = (port: number, fakeUrl: string) => ({
   PAYMONGO_SECRET_KEY,
   PAYMONGO_WEBHOOK_SECRET,
   PAYMONGO_API_BASE: fakeUrl,
+  PAYMONGO_PAYOUT_ACCOUNT_NUMBER: '779554303093',
+  PAYMONGO_PAYOUT_ACCOUNT_NAME: 'Lobby Payouts',
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
 })
 
@@ -91,7 +97,8 @@ test.beforeAll(async () => {
     { FAKE_PAYMONGO_SECRET_KEY: PAYMONGO_SECRET_KEY, FAKE_PAYMONGO_WEBHOOK_SECRET: PAYMONGO_WEBHOOK_SECRET, FAKE_PAYMONGO_WEBHOOK_URL: `http://127.0.0.1:${port}/webhooks/paymongo` },
     /listening on (http:\S+)/,
   )
-  env = liveEnv(port, fake[1]!)
+  fakeUrl = fake[1]!
+  env = liveEnv(port, fakeUrl)
   await start(['server/main.ts'], env, /listening|\[start\] mode: live/)
   base = `http://127.0.0.1:${port}`
   await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000 })
@@ -165,4 +172,71 @@ test('a member who cancels on the checkout page comes back to a pending deposit 
   await expect(card).toHaveAttribute('data-state', 'cancelled')
   await expect(card.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', checkout)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-deposit-cancelled-390.png` })
+})
+
+/** The operator approves the member's newest pending withdrawal; answers the PayMongo transfer id `withdrawal list` shows. */
+function approveNewest(account: string): string {
+  const id = new RegExp(`^#(\\d+)  ${account}  .* PENDING`, 'm').exec(operator('withdrawal', 'list'))![1]!
+  expect(operator('withdrawal', 'approve', id)).toContain(`withdrawal #${id} PAYING`)
+  return new RegExp(`^#${id}  .* payout: PAYMONGO (tr_\\w+)`, 'm').exec(operator('withdrawal', 'list'))![1]!
+}
+
+test('a member’s withdrawals paid out through PayMongo show Paying out, then Paid or Failed, refunded (390 and 1440 px)', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const account = `livew${Date.now().toString(36).slice(-5)}`
+  await register(page, account)
+  await page.goto(`${base}/member?tab=depositv2`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+  await page.getByRole('textbox', { name: 'Deposit amount' }).fill('500')
+  await page.getByRole('button', { name: /Deposit ₱500\.00/ }).click()
+  await page.waitForURL(/\/checkout\/cs_/)
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByTestId('deposit-return')).toHaveAttribute('data-state', 'credited')
+
+  // PIN, a GCash account, a withdrawal of ₱200.
+  await page.goto(`${base}/member?tab=withdraw`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+  const pin = page.getByTestId('pin-setup')
+  await pin.locator('[name="password"]').fill('135790')
+  await pin.locator('[name="confirmPassword"]').fill('135790')
+  await pin.locator('button[type=submit]').click()
+  await expect(pin).toBeHidden()
+  const bank = page.getByTestId('bank-form')
+  await bank.locator('.wkind').filter({ hasText: 'GCash' }).click()
+  await bank.locator('[name="accountNumber"]').fill('0917 123 4567')
+  await bank.locator('[name="payeeName"]').fill('Juan Dela Cruz')
+  await bank.locator('button[type=submit]').click()
+  const withdraw = async (amount: string) => {
+    const form = page.getByTestId('withdraw-form')
+    await form.locator('input[name=amount]').fill(amount)
+    await form.locator('[name="paymentPassword"]').fill('135790')
+    await form.getByRole('button', { name: `Withdraw ₱${amount}.00` }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Withdrawal requested' })).toBeVisible()
+  }
+  await withdraw('200')
+  const rows = page.getByTestId('withdrawals').locator('tbody tr')
+
+  const paid = approveNewest(account)
+  await page.reload()
+  await expect(rows.first().locator('[data-status]')).toHaveText('Paying out')
+  if (SHOTS) await page.getByTestId('withdrawals').screenshot({ path: `${SHOTS}/live-payout-paying-390.png` })
+  expect((await fetch(`${fakeUrl}/__fake/transfers/${paid}/succeeded`, { method: 'POST' })).ok).toBe(true)
+  await page.reload()
+  await expect(rows.first().locator('[data-status]')).toHaveText('Paid')
+
+  // A second one fails at PayMongo: refunded.
+  await withdraw('100')
+  const failed = approveNewest(account)
+  expect((await fetch(`${fakeUrl}/__fake/transfers/${failed}/failed`, { method: 'POST' })).ok).toBe(true)
+  await page.reload()
+  await expect(rows.first().locator('[data-status]')).toHaveText('Failed, refunded')
+  await expect(rows.nth(1).locator('[data-status]')).toHaveText('Paid')
+  await expect(page.getByTestId('withdraw-form')).toContainText('Available: ₱300.00')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  if (SHOTS) await page.getByTestId('withdrawals').screenshot({ path: `${SHOTS}/live-payout-390.png` })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.reload()
+  await expect(rows.first().locator('[data-status]')).toHaveText('Failed, refunded')
+  if (SHOTS) await page.getByTestId('withdrawals').screenshot({ path: `${SHOTS}/live-payout-1440.png` })
 })

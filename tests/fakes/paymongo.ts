@@ -23,7 +23,8 @@
  *   first batch and creates nothing; a transfer without accounts, BICs, a positive amount or a
  *   reference → 400 `parameter_required`;
  * - `GET /v2/transfers/{id}` → `{ data: <transfer> }`.
- * `completeTransfer(id, 'succeeded' | 'failed')` sets the outcome and posts the signed event whose
+ * `completeTransfer(id, 'succeeded' | 'failed')` (or `POST /__fake/transfers/{id}/succeeded|failed`
+ * when the fake runs on its own) sets the outcome and posts the signed event whose
  * `attributes.data` is the `wallet_transaction` resource (type send_money, transfer_id,
  * reference_number, amount, currency, status, provider_error…), as the status webhook does.
  * Test hooks: `pay(id)` (as the page's Pay button), `expire(id)`, `paidEvent(id)` to build an event,
@@ -331,6 +332,12 @@ ${s.status === 'expired' ? '<p>This checkout has expired.</p>' : `<form method="
       }
       if (api && req.headers.get('authorization') !== auth) {
         return json({ errors: [{ code: 'authentication_failed', detail: 'The API key is invalid.' }] }, 401)
+      }
+      // Run on its own (the browser test), the fake completes a transfer on request, as PayMongo would later.
+      const done = /^\/__fake\/transfers\/(tr_\w+)\/(succeeded|failed)$/.exec(path)
+      if (done && req.method === 'POST') {
+        if (!transfers.has(done[1]!)) return json({ errors: [{ code: 'resource_not_found' }] }, 404)
+        return json({ delivery: await completeTransfer(done[1]!, done[2] as 'succeeded' | 'failed') })
       }
       if (req.method === 'POST' && path === '/v2/transfers') {
         calls.push('POST /v2/transfers')
