@@ -8,15 +8,20 @@ import type { ReactNode } from 'react'
 import { createApp } from '../app'
 import { bootstrap } from '../bootstrap'
 import { createPages } from './pages'
+import { setStaticRenderer } from './static-markup'
 
 const deps = bootstrap()
+
+const loadSsr = () => import.meta.viteRsc.loadModule<typeof import('./entry.ssr')>('ssr', 'index')
+// The layout's static parts are rendered to HTML once per content version by the ssr environment's react-dom (decision 0051).
+setStaticRenderer(async (node) => (await loadSsr()).renderStatic(node))
 
 const pages = createPages(
   deps.platform,
   {
     renderFlight: (element: ReactNode) => renderToReadableStream(element),
     renderHtml: async (flight, opts) => {
-      const ssr = await import.meta.viteRsc.loadModule<typeof import('./entry.ssr')>('ssr', 'index')
+      const ssr = await loadSsr()
       return ssr.renderHtml(flight, opts)
     },
     renderCache: deps.renderCache,

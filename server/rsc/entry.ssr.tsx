@@ -4,7 +4,7 @@
  * Every inline script carries the response's CSP nonce.
  */
 import { createFromReadableStream } from '@vitejs/plugin-rsc/ssr'
-import { renderToReadableStream } from 'react-dom/server.edge'
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.edge'
 import { injectRSCPayload } from 'rsc-html-stream/server'
 import { use, type ReactNode } from 'react'
 
@@ -27,4 +27,12 @@ export async function renderHtml(flight: ReadableStream<Uint8Array>, opts: { non
     },
   })
   return html.pipeThrough(injectRSCPayload(forInline, { nonce: opts.nonce }))
+}
+
+/**
+ * The HTML of a server-only part of the layout (host elements and plain server functions, no
+ * islands), for the static parts memo of server/rsc/static-markup.ts (decision 0051).
+ */
+export function renderStatic(node: ReactNode): string {
+  return renderToStaticMarkup(node)
 }

@@ -63,8 +63,10 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
  * HTML, and the URL (host included: pages print absolute links such as the app QR codes) without `_rsc`.
  */
 function cacheKey(brandCode: string, language: string, status: number, viewer: ViewerClass, url: URL, accept: string | null) {
-  const wantsFlight = url.searchParams.has('_rsc') || (accept ?? '').includes('text/x-component')
-  url.searchParams.delete('_rsc')
+  // Most requests have no `_rsc`: their query string is left alone (URLSearchParams costs a fifth of the cached path).
+  const rsc = url.search.includes('_rsc') && url.searchParams.has('_rsc')
+  const wantsFlight = rsc || (accept ?? '').includes('text/x-component')
+  if (rsc) url.searchParams.delete('_rsc')
   return { wantsFlight, key: `${brandCode}|${language}|${status}|${viewer}|${wantsFlight ? 'f' : 'h'}|${url.host}${url.pathname}${url.search}` }
 }
 
@@ -95,19 +97,32 @@ function cachedHeaders(hit: Servable, enc: 'br' | 'gzip' | 'identity', state: 'h
   return headers
 }
 
-const hitHeaders = new WeakMap<Servable, Record<'br' | 'gzip' | 'identity', Record<string, string>>>()
+/**
+ * A hit's answers, one per encoding, made once: each hit is served as a clone (~0.7 µs; a Response
+ * built from the headers object costs ~5 µs, a fifth of the fast path). A clone shares the body's
+ * bytes and has headers of its own, so adding HSTS to one changes no other.
+ */
+const hitResponses = new WeakMap<Servable, Partial<Record<'br' | 'gzip' | 'identity', Response>>>()
+
+function bodyOf(hit: Servable, enc: 'br' | 'gzip' | 'identity'): Uint8Array<ArrayBuffer> {
+  return (enc === 'br' ? hit.br : enc === 'gzip' ? hit.gzip : hit.identity) as Uint8Array<ArrayBuffer>
+}
 
 function cachedResponse(hit: Servable, acceptEncoding: string | null | undefined, state: 'hit' | 'miss'): Response {
   const enc = pickEncoding(acceptEncoding ?? undefined)
-  const body = enc === 'br' ? hit.br : enc === 'gzip' ? hit.gzip : hit.identity
-  let headers: Record<string, string>
-  if (state === 'hit') {
-    let all = hitHeaders.get(hit)
-    if (!all) hitHeaders.set(hit, (all = { br: cachedHeaders(hit, 'br', 'hit'), gzip: cachedHeaders(hit, 'gzip', 'hit'), identity: cachedHeaders(hit, 'identity', 'hit') }))
-    headers = all[enc]
-  } else headers = cachedHeaders(hit, enc, state)
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
+  if (state === 'miss') return new Response(bodyOf(hit, enc), { status: hit.status, headers: cachedHeaders(hit, enc, state) })
+  let answers = hitResponses.get(hit)
+  if (!answers) hitResponses.set(hit, (answers = {}))
+  const answer = (answers[enc] ??= new Response(bodyOf(hit, enc), { status: hit.status, headers: cachedHeaders(hit, enc, 'hit') }))
+  return answer.clone()
 }
+
+/**
+ * How stale (ms) the render cache's fast path may read the brand's content version and status
+ * flags when another process changed them (the operator command); this process's own changes count
+ * at once. At 20,000 pages/s it reads SQLite's data_version once per ~100 requests instead of each.
+ */
+export const LOBBY_STATE_MAX_AGE_MS = 5
 
 const LANGUAGE_COOKIE_RE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`)
 
@@ -136,7 +151,8 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
       if (!session || platform.passwords.changeRequired(session.memberId, session.loginType)) return null
       signedIn = platform.members.info(session.memberId)
     }
-    const state = platform.brand.lobbyState()
+    // Read at most every LOBBY_STATE_MAX_AGE_MS: an operator's change from another process shows that much later at most.
+    const state = platform.brand.lobbyState(LOBBY_STATE_MAX_AGE_MS)
     // Region restriction depends on the visitor's IP: the full route decides.
     if (state.regionRestriction) return null
     const url = new URL(req.url)

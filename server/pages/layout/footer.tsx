@@ -6,8 +6,19 @@
 import type { PageContext } from '../context'
 import type { VendorLane } from '../../../shared/schemas/game'
 import { SECTIONS } from '../support/content-nav'
+import { StaticPart } from './static-part'
 
+/** The footer: the same for every page of a brand, language and year, so its markup is rendered once per content version (decision 0051). */
 export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }) {
+  const year = new Date().getUTCFullYear()
+  return (
+    <StaticPart ctx={ctx} tag="footer" attrs={{ className: 'footer' }} partKey={`footer|${year}`}>
+      {() => <FooterContent ctx={ctx} lanes={lanes} year={year} />}
+    </StaticPart>
+  )
+}
+
+function FooterContent({ ctx, lanes, year }: { ctx: PageContext; lanes: VendorLane[]; year: number }) {
   const brand = ctx.platform.brand.info()
   const licence = ctx.platform.brand.licence(ctx.language)
   const help = ctx.platform.brand.helpCenter(ctx.language)
@@ -15,7 +26,7 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
   const vendors = new Map<string, string>()
   for (const lane of lanes) for (const c of lane.cards) if (!vendors.has(c.vassalage)) vendors.set(c.vassalage, c.name)
   return (
-    <footer className="footer">
+    <>
       <section className="footer__vendors" aria-label={ctx.t('footer.providers')}>
         <h2 className="footer__title">{ctx.t('footer.providers')}</h2>
         <ul className="vendor-logos">
@@ -80,7 +91,7 @@ export function Footer({ ctx, lanes }: { ctx: PageContext; lanes: VendorLane[] }
           {licence.number ? <span className="footer__licence-no">{ctx.t('footer.licenceNumber', { number: licence.number })}</span> : null}
         </p>
       ) : null}
-      <p className="footer__copy">{ctx.t('footer.rights', { year: new Date().getUTCFullYear(), brand: brand.name })}</p>
-    </footer>
+      <p className="footer__copy">{ctx.t('footer.rights', { year, brand: brand.name })}</p>
+    </>
   )
 }

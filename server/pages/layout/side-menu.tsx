@@ -16,12 +16,13 @@ import { qrSvg } from '../shared/qr'
 import { CsLink } from '../../../client/islands/support/cs-link'
 import { LiveChatButton } from '../../../client/islands/support/live-chat-button'
 import { tabHref } from '../member/member-menu'
+import { StaticPart } from './static-part'
 
 function csIcon(type: string) {
   return type === 'TELEGRAM' ? 'telegram' : type === 'FACEBOOK' ? 'facebook' : 'chat'
 }
 
-export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavItem[] }) {
+export function SideMenu({ ctx, items }: { ctx: PageContext; items: NavItem[] }) {
   const brand = ctx.platform.brand.info()
   const resources = ctx.platform.brand.resources(ctx.language)
   const services = ctx.platform.brand.customerServices()
@@ -35,7 +36,41 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
   const iosUrl = ios ? absolute(`${ios.url.split('#')[0]}${ios.url.includes('?') ? '&' : '?'}lang=${ctx.language}${ios.url.includes('#') ? `#${ios.url.split('#')[1]}` : ''}`) : null
   const androidUrl = android ? absolute(android.url) : null
   const invite = ctx.viewer === 'agent' ? '/agentHome?tab=registerCenter' : ctx.viewer === 'member' && ctx.platform.promotions.referralEnabled() ? '/member?tab=referral' : null
-  const [iosQr, androidQr] = await Promise.all([iosUrl ? qrSvg(iosUrl) : null, androidUrl ? qrSvg(androidUrl) : null])
+  // The promotions badge is the member's (from the member summary): a member's or agent's links carry it.
+  const promoCounted = ctx.viewer === 'member' || ctx.viewer === 'agent'
+  const navLinks = () =>
+    items.map((item) => (
+      <a
+        key={item.key}
+        href={item.href}
+        className={ctx.path === item.path ? 'side__link is-active' : 'side__link'}
+        aria-current={ctx.path === item.path ? 'page' : undefined}
+        title={ctx.t(`nav.${item.key}`)}
+      >
+        <Icon name={item.key} />
+        <span className="side__label">{ctx.t(`nav.${item.key}`)}</span>
+        {item.key === 'PROMO' && promoCounted ? <PromoCount label={ctx.t('promo.page.available', { count: '{{count}}' })} className="nav-badge side__badge" /> : null}
+      </a>
+    ))
+  const downloadPop = async () => {
+    const [iosQr, androidQr] = await Promise.all([iosUrl ? qrSvg(iosUrl) : null, androidUrl ? qrSvg(androidUrl) : null])
+    const qrLink = (url: string, svg: string, icon: string, label: string) => (
+      <a className="download__qr" href={url} rel="noopener">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}
+        <span dangerouslySetInnerHTML={{ __html: svg }} />
+        <span>
+          <Icon name={icon} size={16} /> {label}
+        </span>
+      </a>
+    )
+    return (
+      <>
+        {iosQr && iosUrl ? qrLink(iosUrl, iosQr, 'apple', ctx.t('side.downloadIos')) : null}
+        {androidQr && androidUrl ? qrLink(androidUrl, androidQr, 'android', ctx.t('side.downloadAndroid')) : null}
+        <small>{ctx.t('side.scanToInstall')}</small>
+      </>
+    )
+  }
   return (
     <aside className="side" aria-label={brand.name}>
       <div className="side__top">
@@ -47,23 +82,14 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
         </a>
         <CollapseButton labels={{ collapse: ctx.t('side.collapse'), expand: ctx.t('side.expand') }} />
       </div>
-      <nav className="side__nav">
-        {items.map((item) => (
-          <a
-            key={item.key}
-            href={item.href}
-            className={ctx.path === item.path ? 'side__link is-active' : 'side__link'}
-            aria-current={ctx.path === item.path ? 'page' : undefined}
-            title={ctx.t(`nav.${item.key}`)}
-          >
-            <Icon name={item.key} />
-            <span className="side__label">{ctx.t(`nav.${item.key}`)}</span>
-            {item.key === 'PROMO' && (ctx.viewer === 'member' || ctx.viewer === 'agent') ? (
-              <PromoCount label={ctx.t('promo.page.available', { count: '{{count}}' })} className="nav-badge side__badge" />
-            ) : null}
-          </a>
-        ))}
-      </nav>
+      {promoCounted ? (
+        <nav className="side__nav">{navLinks()}</nav>
+      ) : (
+        // Without the member's promotions badge the links are the same for every page with the same current entry: rendered once per content version (decision 0051).
+        <StaticPart ctx={ctx} tag="nav" attrs={{ className: 'side__nav' }} partKey={`side-nav|${items.find((i) => i.path === ctx.path)?.key ?? ''}`}>
+          {navLinks}
+        </StaticPart>
+      )}
       <a className="side__rewards" href={ctx.loggedIn ? tabHref('rewardCenter') : '/login'} title={ctx.t('side.rewards')}>
         {rewardsBanner ? <img src={`${rewardsBanner.url}?language=${ctx.language}`} alt="" width={600} height={400} loading="lazy" /> : null}
         <span className="side__rewards-text">
@@ -87,28 +113,10 @@ export async function SideMenu({ ctx, items }: { ctx: PageContext; items: NavIte
             <Icon name="download" />
             <span className="side__label">{ctx.t('side.download')}</span>
           </span>
-          {/* biome-ignore lint/a11y/useSemanticElements: a div with role=group keeps the QR pop-over layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset */}
-          <div className="download__pop" role="group" aria-label={ctx.t('side.download')}>
-            {iosQr && iosUrl ? (
-              <a className="download__qr" href={iosUrl} rel="noopener">
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}
-                <span dangerouslySetInnerHTML={{ __html: iosQr }} />
-                <span>
-                  <Icon name="apple" size={16} /> {ctx.t('side.downloadIos')}
-                </span>
-              </a>
-            ) : null}
-            {androidQr && androidUrl ? (
-              <a className="download__qr" href={androidUrl} rel="noopener">
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library draws from our own URL (pages/shared/qr.ts); no user markup */}
-                <span dangerouslySetInnerHTML={{ __html: androidQr }} />
-                <span>
-                  <Icon name="android" size={16} /> {ctx.t('side.downloadAndroid')}
-                </span>
-              </a>
-            ) : null}
-            <small>{ctx.t('side.scanToInstall')}</small>
-          </div>
+          {/* A div with role=group keeps the QR pop-over layout (a <fieldset> brings a UA border, padding and min-width that its CSS does not reset); the QR codes are drawn and rendered once per content version and origin (decision 0051). */}
+          <StaticPart ctx={ctx} tag="div" attrs={{ className: 'download__pop', role: 'group', 'aria-label': ctx.t('side.download') }} partKey={`download|${ctx.url.origin}`}>
+            {downloadPop}
+          </StaticPart>
         </div>
         <div className="side__heading side__label">{ctx.t('side.support')}</div>
         {contacts.map((s) => (

@@ -10,6 +10,7 @@ import type { PageContext } from '../context'
 import { GAME_PAGE_PATHS, tabHref } from '../member/member-menu'
 import { GAME_TYPE_PATH } from '../../../shared/constants'
 import { Icon } from '../../../client/components/icon'
+import { StaticPart } from './static-part'
 
 /** The tab bar's entries, in order. */
 export type TabKey = 'home' | 'casino' | 'deposit' | 'promotions' | 'me'
@@ -40,14 +41,17 @@ const TABS: { key: TabKey; href: string; icon: string }[] = [
 /** The bottom tab bar: a labelled nav of five icon + label links; the current one has aria-current=page. */
 export function TabBar({ ctx }: { ctx: PageContext }) {
   const current = activeTab(ctx.path, ctx.url.searchParams)
+  // The same links on every page of the same tab: rendered once per content version (decision 0051).
   return (
-    <nav className="tab-bar" aria-label={ctx.t('phone.tabs.label')} data-testid="tab-bar">
-      {TABS.map((tab) => (
-        <a key={tab.key} className={tab.key === current ? 'tab-bar__link is-active' : 'tab-bar__link'} href={tab.href} aria-current={tab.key === current ? 'page' : undefined} data-tab={tab.key}>
-          <Icon name={tab.icon} size={22} />
-          <span className="tab-bar__label">{ctx.t(`phone.tabs.${tab.key}`)}</span>
-        </a>
-      ))}
-    </nav>
+    <StaticPart ctx={ctx} tag="nav" attrs={{ className: 'tab-bar', 'aria-label': ctx.t('phone.tabs.label'), 'data-testid': 'tab-bar' }} partKey={`tab-bar|${current ?? ''}`}>
+      {() =>
+        TABS.map((tab) => (
+          <a key={tab.key} className={tab.key === current ? 'tab-bar__link is-active' : 'tab-bar__link'} href={tab.href} aria-current={tab.key === current ? 'page' : undefined} data-tab={tab.key}>
+            <Icon name={tab.icon} size={22} />
+            <span className="tab-bar__label">{ctx.t(`phone.tabs.${tab.key}`)}</span>
+          </a>
+        ))
+      }
+    </StaticPart>
   )
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { whitelabelModules } from '../../../db/schema/platform'
 import { createTestApp, TEST_BRAND } from '../../../tests/fixtures/app'
@@ -19,5 +20,34 @@ describe('brand.enabledModules', () => {
     expect(t.platform.brand.enabledModules().has('FREEPLAY3')).toBe(true)
     t.platform.brand.bumpContentVersion()
     expect(t.platform.brand.enabledModules().has('FREEPLAY3')).toBe(false)
+  })
+})
+
+describe('brand.lobbyState', () => {
+  it('is exact by default; with a max age it sees another connection’s change that much later at most, and its own at once', async () => {
+    const { Database } = await import('bun:sqlite')
+    // Another process's connection (the operator command) on the same platform.db.
+    const other = new Database(join(t.dir, 'platform.db'))
+    const bump = () => other.query('update brands set content_version = content_version + 1 where code = ?').run(TEST_BRAND)
+    try {
+      const v0 = t.platform.brand.lobbyState().version
+      bump()
+      expect(t.platform.brand.lobbyState().version).toBe(v0 + 1)
+      expect(t.platform.brand.lobbyState(60_000).version).toBe(v0 + 1)
+      bump()
+      // Read less than a minute ago: the other connection's commit is not read yet…
+      expect(t.platform.brand.lobbyState(60_000).version).toBe(v0 + 1)
+      // …an exact read sees it, and so does the next read within the age.
+      expect(t.platform.brand.lobbyState().version).toBe(v0 + 2)
+      expect(t.platform.brand.lobbyState(60_000).version).toBe(v0 + 2)
+      // This process's own change shows at once.
+      t.platform.brand.bumpContentVersion()
+      expect(t.platform.brand.lobbyState(60_000).version).toBe(v0 + 3)
+      bump()
+      await new Promise((r) => setTimeout(r, 20))
+      expect(t.platform.brand.lobbyState(10).version).toBe(v0 + 4)
+    } finally {
+      other.close()
+    }
   })
 })
