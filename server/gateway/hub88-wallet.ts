@@ -10,6 +10,9 @@
  * RS_ERROR_DUPLICATE_TRANSACTION; a win of a rolled-back bet → RS_ERROR_TRANSACTION_DOES_NOT_EXIST;
  * a rollback after the bet's win → RS_ERROR_UNKNOWN (Hub88's status "for cases without a special
  * error code"); a malformed body → RS_ERROR_WRONG_SYNTAX, wrong field types → RS_ERROR_WRONG_TYPES.
+ * A bet's `game_code` must be a Hub88 game of the catalogue (else RS_ERROR_INVALID_GAME, "Unknown
+ * game_code"); it may differ from the game the token was issued for, since Hub88 reports the game a
+ * live lobby switched to within one session.
  * Hub88's `user` is our member id, zero-padded to 8 digits (Hub88 wants at least 4 characters).
  */
 import { Hono, type Context } from 'hono'
@@ -108,6 +111,7 @@ export async function hub88WalletCall(platform: Platform, port: Hub88WalletPort,
       if (!call.success) return refuse(refusalOf(call.error, body))
       const minor = fromHub88Amount(call.data.amount, currency)
       if (minor === null) return refuse('RS_ERROR_WRONG_TYPES')
+      if (!platform.catalogue.hasGame(HUB88_VENDOR, call.data.game_code)) return refuse('RS_ERROR_INVALID_GAME')
       const core = VendorBetSchema.safeParse({
         user: coreUser(call.data.user),
         token: call.data.token,

@@ -190,6 +190,18 @@ describe('bet, win, rollback', () => {
     expect(record).toEqual({ status: 'SETTLED', vendor_code: 'HUB88', payout: 6_000 })
   })
 
+  it('a bet on a game the catalogue does not have is RS_ERROR_INVALID_GAME and moves nothing; another Hub88 game in the same session (a live lobby switching tables) is played', async () => {
+    const before = balance()
+    const unknown = uuid('bet')
+    expect((await bet(unknown, 1_000, { game_code: 'clt_notagame' })).body).toEqual({ status: 'RS_ERROR_INVALID_GAME', request_uuid: expect.any(String) })
+    expect(balance()).toBe(before)
+    // The same transaction id is still free: nothing was recorded for it.
+    expect((await bet(unknown, 1_000)).body).toMatchObject({ status: 'RS_OK', balance: units(before - 1_000) })
+    const switched = await bet(uuid('bet'), 2_000, { game_code: 'evo_lightningroulette' })
+    expect(switched.body).toMatchObject({ status: 'RS_OK', balance: units(before - 3_000) })
+    expect(balance()).toBe(before - 3_000)
+  })
+
   it('the same transaction again answers as the first did and moves nothing; with other content it is a duplicate', async () => {
     const tx = uuid('bet')
     const body = betBody(tx, 1_000)

@@ -96,6 +96,7 @@ export function catalogueImportModule(ctx: PlatformContext, bumpContentVersion: 
     updateGame: sqlite.prepare<never, [string, string, string, string, number, number, string, string, number]>(
       `UPDATE games SET game_name = ?, search_name = ?, display_name = ?, classification = ?, min_bet = ?, line_num = ?, icon_url = ?, lager_icon = ?, enabled = 1, catalogued = 1 WHERE game_id = ?`,
     ),
+    known: sqlite.prepare<{ n: number }, [string, string]>('SELECT count(*) AS n FROM games WHERE vendor_code = ? AND game_code = ?'),
     ofVendor: sqlite.prepare<{ game_id: number; game_code: string; game_type: string; enabled: number }, [string]>('SELECT game_id, game_code, game_type, enabled FROM games WHERE vendor_code = ?'),
     disable: sqlite.prepare<never, [number]>('UPDATE games SET enabled = 0 WHERE game_id = ?'),
     imageSource: sqlite.prepare<{ source_url: string }, [string, string]>('SELECT source_url FROM game_images WHERE vendor_code = ? AND game_code = ?'),
@@ -186,6 +187,13 @@ export function catalogueImportModule(ctx: PlatformContext, bumpContentVersion: 
       bumpContentVersion()
       return summary
     },
+
+    /**
+     * Whether the catalogue has `gameCode` of `vendor`, enabled or not (games removed upstream are
+     * disabled, never deleted): an aggregator's wallet call about any other code names an unknown game
+     * (Hub88: RS_ERROR_INVALID_GAME, decision 0046).
+     */
+    hasGame: (vendor: string, gameCode: string): boolean => q.known.get(vendor, gameCode)!.n > 0,
 
     /** The stored image of a game (by node id), or null. */
     image(nodeId: string): FetchedImage | null {
