@@ -16,7 +16,6 @@ import type { FavouriteLabels, FavouriteViewer } from './favourite-toggle'
 import { VisitorHeart } from '../components/visitor-heart'
 import { Rail } from './rail'
 import { formatMoney } from '../../shared/format'
-import '../styles/lazy-rail.css'
 
 /** What every lazy rail of a page shares, given once by `LazyRails`. */
 export interface LazyRailShared {

@@ -6,7 +6,6 @@
  * tab. The URL holds the tab and its filters (`/agentHome?tab=personalHistoryCopy&range=30d`).
  * On phones the menu becomes a horizontal strip under the header.
  */
-import '../../../client/styles/agent.css'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { AgentClock } from '../../../client/islands/agent-clock'

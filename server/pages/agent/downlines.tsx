@@ -4,7 +4,6 @@
  * detail and figures, offer or change a contract (direct downlines, the contracts module's form)
  * and transfer money to it (island, POST /wps/agent/transfer/downline).
  */
-import '../../../client/styles/responsible-gaming.css'
 import type { PageContext } from '../context'
 import { AgentError } from '../../platform/agent/agent'
 import type { DownlineRow } from '../../platform/agent/team'

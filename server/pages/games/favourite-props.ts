@@ -3,7 +3,6 @@
  * toggle): who is looking (guest, trial or member), the texts in their language, and for a member
  * the ids of their favourites, read once per request. Loads the hearts' styles with the tiles.
  */
-import '../../../client/styles/favourites.css'
 import type { PageContext } from '../context'
 import type { FavouriteLabels, FavouriteViewer } from '../../../client/islands/favourite-toggle'
 

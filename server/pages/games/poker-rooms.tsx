@@ -10,7 +10,6 @@ import type { PageContext } from '../context'
 import { listRooms } from '../../vendors/sandbox/rooms'
 import { launchHref } from '../shared/nav'
 import { money } from '../member/betting-record'
-import '../../../client/styles/rooms.css'
 
 /** Tables per page of the section. */
 export const ROOMS_PER_PAGE = 8

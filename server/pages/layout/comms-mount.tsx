@@ -12,7 +12,6 @@ import { sanitizeHtml } from '../../html/sanitize'
 import { PAGE_SIZE } from '../../../shared/constants'
 import { FEEDBACK_LENGTH, FEEDBACK_TYPES } from '../../../shared/schemas/comms'
 import { commsTexts } from '../shared/comms-texts'
-import '../../../client/styles/comms.css'
 
 export function CommsMount({ ctx }: { ctx: PageContext }) {
   const signedIn = ctx.loggedIn

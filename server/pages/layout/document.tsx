@@ -4,12 +4,12 @@
  * the CSP nonce) swaps failed images for the default icon (spec §8) before hydration. The head
  * carries the page's title and meta description (issue 16: brand and tagline, or the page's title).
  */
-import '../../../client/styles/app.css'
 import { dirOf, htmlLangOf } from '../../../shared/i18n/languages'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import type { PageKind, PageMatch } from '../routes'
 import { MainLayout } from './main-layout'
+import { pageStylesheets, STYLESHEETS } from '../shared/stylesheets'
 import { DemoMarker } from './demo-marker'
 import { TokenLinkNotice } from './token-link-notice'
 import { AnalyticsTag } from './analytics-tag'
@@ -33,6 +33,19 @@ import { WinnersPage } from '../support/winners-page'
 import { DownloadPage } from '../support/download-page'
 import { LiveChatPage } from '../support/live-chat-page'
 import { PointMallPage } from '../points/point-mall-page'
+
+/**
+ * The browse pages (decision 0050): their first screen needs only the lobby's sheet, so the extras' sheet (dialogs,
+ * forms, member and game screens) loads right after their first paint instead of delaying it.
+ */
+const BROWSE_PAGES: ReadonlySet<PageKind> = new Set(['home', 'gameList', 'gameCenter'])
+
+/**
+ * Adds the extras' stylesheet after the first paint (a frame, then a task), or at once in a hidden tab; the link
+ * carries React's precedence mark, so a client-side navigation to a page that links it adopts this one.
+ */
+const lateStylesScript = (href: string) =>
+  `(function(){var h=${JSON.stringify(href)};function a(){if(document.querySelector('link[href="'+h+'"]'))return;var l=document.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-precedence','extras');document.head.appendChild(l)}if(document.hidden)a();else requestAnimationFrame(function(){setTimeout(a,0)})})()`
 
 // Runs before first paint: default-icon fallback for failed images, the remembered side-menu collapse and hidden balance.
 const EARLY_SCRIPT = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'&&t.dataset.fallback&&t.src.indexOf(t.dataset.fallback)<0){t.src=t.dataset.fallback}},true);try{if(localStorage.getItem('sideCollapsed')==='1')document.documentElement.dataset.side='collapsed';if(localStorage.getItem('balanceHidden')==='1')document.documentElement.dataset.balance='hidden'}catch(e){}`
@@ -100,6 +113,7 @@ function Body({ ctx }: { ctx: PageContext }) {
 export function Document({ ctx }: { ctx: PageContext }) {
   const brand = ctx.platform.brand.info()
   const pageTitle = viewOf(ctx.route).title?.(ctx, ctx.route)
+  const browse = BROWSE_PAGES.has(ctx.route.kind) && ctx.status.status !== 1 && ctx.status.status !== 2
   const title = pageTitle ? `${pageTitle} · ${brand.name}` : `${brand.name} · ${ctx.t('brand.tagline')}`
   // The search result's snippet (issue 16): the page's title and the brand, or the brand's pitch on pages without their own title.
   const description = pageTitle
@@ -118,13 +132,20 @@ export function Document({ ctx }: { ctx: PageContext }) {
         {ctx.loggedIn ? <link rel="preload" href="/wps/member/summary" as="fetch" crossOrigin="anonymous" /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: EARLY_SCRIPT is our own constant inline script (above), carrying the response's CSP nonce; no outside input */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
-        {import.meta.viteRsc.loadCss()}
+        {/* The lobby's sheet on every page; the extras' render-blocking only where the first screen may use them (decision 0050). */}
+        <link rel="stylesheet" href={STYLESHEETS.lobby} precedence="lobby" />
+        {browse ? null : <link rel="stylesheet" href={STYLESHEETS.extras} precedence="extras" />}
+        {pageStylesheets(ctx.route).map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="page" />
+        ))}
         <AnalyticsTag ctx={ctx} />
       </head>
       <body>
         <DemoMarker ctx={ctx} />
         <TokenLinkNotice ctx={ctx} />
         <Body ctx={ctx} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script around the build's asset URL, carrying the response's CSP nonce; no outside input */}
+        {browse ? <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: lateStylesScript(STYLESHEETS.extras) }} /> : null}
       </body>
     </html>
   )

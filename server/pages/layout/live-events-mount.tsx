@@ -6,7 +6,6 @@
 import type { PageContext } from '../context'
 import { LiveEvents } from '../../../client/islands/live-events'
 import { RealityCheck } from '../../../client/islands/responsible-gaming/reality-check'
-import '../../../client/styles/responsible-gaming.css'
 
 const REASONS = ['revoked', 'passwordChanged', 'timeOut', 'selfExclusion', 'expired'] as const
 

@@ -9,7 +9,6 @@
  * Rendered in the game layout (no side menu, spec §2). Never cached (per member, carries a token).
  * @see product-spec §2 routes, §4 launch routing and prize mode, §7 lottery launch (lottoView)
  */
-import '../../../client/styles/lottery.css'
 import type { PageContext } from '../context'
 import { DomainError } from '../../platform/errors'
 import type { LotteryGame, MenuEntry } from '../../platform/lottery'

@@ -7,7 +7,6 @@
  * Also the pieces the profit/loss tab shares (filters, totals, pager, the tab's frame), and the
  * pager of the account game lists.
  */
-import '../../../client/styles/records.css'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'

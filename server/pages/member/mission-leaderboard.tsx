@@ -4,7 +4,6 @@
  * when they reset; and the leaderboard of today, this week or this month (`?period=`) by valid
  * bet, accounts masked, the member's own place marked.
  */
-import '../../../client/styles/points.css'
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { LEADERBOARD_PERIODS } from '../../../shared/schemas/points'

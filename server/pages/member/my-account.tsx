@@ -22,8 +22,6 @@ import { VIP_LEVELS } from '../../../shared/vip'
 import { formatMoney } from '../../../shared/format'
 import { countryDialingCodes } from '../../platform/member/countries'
 import type { Device } from '../../platform/member/security'
-import '../../../client/styles/security.css'
-import '../../../client/styles/authenticator.css'
 
 type Tree = { readonly [k: string]: string | Tree }
 const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)))

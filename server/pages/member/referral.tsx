@@ -8,7 +8,6 @@
  * center's register center, where its invite link and new accounts live.
  * @see server/platform/support/referral.ts, docs/decisions/0025-support-and-content.md
  */
-import '../../../client/styles/support.css'
 import { Suspense } from 'react'
 import type { PageContext } from '../context'
 import { CopyButton } from '../../../client/islands/agent/copy-button'

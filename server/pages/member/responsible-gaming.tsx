@@ -4,7 +4,6 @@
  * reality-check interval, a break (24 hours to 6 weeks) and self-exclusion (6 months or more) behind
  * a confirmation step, and the history of changes (the append-only audit log).
  */
-import '../../../client/styles/responsible-gaming.css'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { responsibleGamingEn } from '../../../shared/i18n/responsible-gaming'

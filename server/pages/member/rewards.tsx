@@ -9,7 +9,6 @@
  *   rates and the rebate, the claim button, and the previous claims.
  * Amounts minor units, shown in the brand's currency; times in the member's zone (LocalTime).
  */
-import '../../../client/styles/promotions.css'
 import type { ReactNode } from 'react'
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'

@@ -6,7 +6,6 @@
  * link here once their server seed is revealed by rotation.
  * @see DESIGN §5 "In-house vendor"; issue 5
  */
-import '../../../client/styles/inhouse.css'
 import type { PageContext } from '../context'
 import { VerifyInputSchema, verifyRound, type Verification } from '../../../shared/fair/verify'
 import { VERIFY_PATH, verifyInputFromQuery } from '../../../shared/fair/verify-link'

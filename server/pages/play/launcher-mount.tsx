@@ -3,7 +3,6 @@
  * account, member) and its texts, so game tiles open the login popup, the 'need true account'
  * dialog or the game frame (spec §2 popups: game; §4 launch routing; §5 trial rules).
  */
-import '../../../client/styles/play.css'
 import type { PageContext } from '../context'
 import { GameLauncher, type Viewer } from '../../../client/islands/play/launcher'
 import { imageBase, tileLabels } from '../shared/tiles'

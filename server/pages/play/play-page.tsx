@@ -7,7 +7,6 @@
  * Served with frame-ancestors 'self' (server/rsc/pages.tsx), never from the render cache.
  * @see DESIGN §5; product-spec §2 popups (game)
  */
-import '../../../client/styles/play.css'
 import type { PageContext } from '../context'
 import type { TextTree } from '../../../client/islands/games/sandbox/kit'
 import { InhouseGame } from '../../../client/islands/games/inhouse'

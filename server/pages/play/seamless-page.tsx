@@ -8,7 +8,6 @@
  * under maintenance its message; a lottery vendor's route is offered as a link.
  * @see product-spec §2 routes /seamless; §4 launch routing; §6
  */
-import '../../../client/styles/play.css'
 import type { PageContext } from '../context'
 import { DomainError } from '../../platform/errors'
 import { GameTypeSchema } from '../../../shared/schemas/game'

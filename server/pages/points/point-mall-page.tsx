@@ -7,7 +7,6 @@
  * rewards and a login prompt. A brand without PTSYS3 answers "not found".
  * @see product-spec §2 points mall, §3 points records, §4 redeem status, §7 points calls
  */
-import '../../../client/styles/points.css'
 import type { PageContext } from '../context'
 import { formatMoney, formatPoints } from '../../../shared/format'
 import { POINT_ENTRY_KINDS, REDEEM_STATUSES } from '../../../shared/schemas/points'

@@ -5,7 +5,6 @@
  * the visitor's state, a hint of what comes next, the turnover progress of a claimed bonus, the
  * action (join, claim, draw, apply, log in, deposit, invite) and the terms behind a disclosure.
  */
-import '../../../client/styles/promotions.css'
 import { availablePromoCount, type PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
 import { PROMO_TAGS, PromotionsQuerySchema, type PromoCategory, type PromoTag } from '../../../shared/schemas/promotions'

@@ -2,7 +2,6 @@
  * The strip of content sections over the blog, news, notification, winners and app download pages
  * (spec §2 other screens; decision 0018), the current one marked.
  */
-import '../../../client/styles/support.css'
 import type { PageContext } from '../context'
 import { POST_PATHS } from '../routes'
 import { localeOf } from '../../../shared/i18n/format'

@@ -4,7 +4,6 @@
  * on a phone. The signed-in member's conversation so far, rendered on the server, then the chat
  * island that sends and polls. No lobby layout: it lives inside a small panel.
  */
-import '../../../client/styles/support.css'
 import type { PageContext } from '../context'
 import { ChatWindow } from '../../../client/islands/support/chat-window'
 import { CHAT_TEXT_MAX } from '../../../shared/schemas/support'

@@ -9,7 +9,6 @@
  * Answers (accept, refuse, ask to end) are small islands that confirm first.
  * @see docs/decisions/0013-agent-contracts.md
  */
-import '../../../../client/styles/contracts.css'
 import type { PageContext } from '../../context'
 import type { ContractType, ContractView, PaymentView } from '../../../platform/agent/contracts'
 import { PAYMENT_ROLES, PAYMENT_STATUSES, contractToApi, type ContractStatusName } from '../../../../shared/schemas/contracts'

@@ -5,7 +5,6 @@
  * importing from here; the menu shows a page per `platform.contracts.typesFor(agent)`.
  * @see ./contract-page.tsx, client/islands/contracts/offer-form.tsx
  */
-import '../../../../client/styles/contracts.css'
 import type { PageContext } from '../../context'
 import { ContractTypePage } from './contract-page'
 import { contractTexts } from './texts'

@@ -6,7 +6,6 @@
  * popup opens when something does. After a login the page is re-rendered, so the popup comes with it.
  * @see client/islands/contracts/contract-popup.tsx
  */
-import '../../../../client/styles/contracts.css'
 import type { PageContext } from '../../context'
 import { SummaryContractPopup } from '../../../../client/islands/member-summary-parts'
 import { contractTexts } from './texts'
