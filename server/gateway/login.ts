@@ -10,6 +10,7 @@
  * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
  */
 import { excludedLogin } from './responsible-gaming'
+import { firebasePhone } from './social'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'
@@ -66,7 +67,13 @@ async function checkLogin(c: Context<AppEnv>, body: LoginBody, throttles: Thrott
 
   let memberRow: MemberRow | undefined
   try {
-    if (body.type === 'sms') {
+    if (body.type === 'sms' && body.firebaseIdToken) {
+      // Phone-provider verification (spec §5, decision 0054): the number is the Firebase token's, not the username field.
+      const phone = await firebasePhone(c, body.firebaseIdToken)
+      if (phone instanceof Response) return phone
+      memberRow = platform.members.byMobile(phone.e164)
+      if (!memberRow) return fail(c, 404, 'NOT_REGISTERED', 'errors.registerFirst')
+    } else if (body.type === 'sms') {
       const mobile = normalizeMobile(body.countryDialingCode ?? '+63', body.username)
       if (!mobile.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile')
       platform.verification.check('LOGIN', mobile.e164, body.password)

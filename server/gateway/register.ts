@@ -17,6 +17,7 @@ import { RegisterBodySchema, type RegisterBody } from '../../shared/schemas/memb
 import { registerSettingsView, resolveRegisterFields, validateRegistration, type RegisterFieldRules, type RegisterTab } from '../platform/member/register-settings'
 import { countryDialingCodes, normalizeMobile } from '../platform/member/countries'
 import { checkField } from '../../shared/validation/patterns'
+import { firebasePhone } from './social'
 
 /** The brand's field rules with the whitelabel flags applied (REGMOBVERF3 makes the SMS code required). */
 export function registerRules(c: Context<AppEnv>): RegisterFieldRules {
@@ -52,11 +53,15 @@ function requireTab(tab: RegisterTab): MiddlewareHandler<AppEnv> {
   }
 }
 
-async function register(c: Context<AppEnv>, tab: RegisterTab, body: RegisterBody) {
+async function register(c: Context<AppEnv>, tab: RegisterTab, sent: RegisterBody) {
   const { platform, ip } = c.var
   const rules = registerRules(c)
-  // The username tab does not ask for an SMS code; the mobile tab does when verification is on.
-  const tabRules = tab === 'username' ? { ...rules, verificationCode: { ...rules.verificationCode, enabled: false } } : rules
+  // Phone-provider verification (spec §5, decision 0054): a Firebase ID token proves the number, which is the token's (never the client's field), and stands for the SMS code.
+  const phone = sent.firebaseIdToken ? await firebasePhone(c, sent.firebaseIdToken) : null
+  if (phone instanceof Response) return phone
+  const body: RegisterBody = phone ? { ...sent, mobileNum: phone.mobileNum, countryDialingCode: phone.countryDialingCode, verificationCode: undefined } : sent
+  // The username tab does not ask for an SMS code; the mobile tab does when verification is on (not after a phone provider's).
+  const tabRules = tab === 'username' || phone ? { ...rules, verificationCode: { ...rules.verificationCode, enabled: false } } : rules
   const checked = validateRegistration(tabRules, body as Record<string, string | undefined>, tab)
   if (!checked.ok) {
     return rulesBroken(c, checked.errors)

@@ -35,6 +35,7 @@ import { validateRegistration } from '../platform/member/register-settings'
 import { normalizeMobile } from '../platform/member/countries'
 import { SOCIAL_ERRORS, SOCIAL_PROVIDER_IDS, SocialLoginError, socialErrorOf, type SocialErrorCode, type SocialProfile, type SocialProviderId } from '../platform/member/identity-providers'
 import { signingKey, verificationKey } from './keyring'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { SocialLinkBodySchema, SocialRegisterBodySchema } from '../../shared/schemas/social'
 
 /** The flow cookie (start → callback), on /auth only. */
@@ -168,6 +169,30 @@ const refusedMember = (c: Context<AppEnv>, memberId: number) => {
   return m?.status !== 'ACTIVE'
 }
 
+/** A mobile number a Firebase ID token proves: E.164 and its parts as the register form sends them. */
+export interface FirebasePhone {
+  e164: string
+  countryDialingCode: string
+  mobileNum: string
+}
+
+/**
+ * Verifies `firebaseIdToken` (spec §5 `firebaseChannel` + `firebaseIdToken`) with the configured
+ * Firebase verifier: the number is the token's `phone_number` claim, never the client's field.
+ * Answers the number, or the refusal to send: 403 OPERATION_NOT_ALLOWED (§8 "operation not allowed,
+ * contact customer service") when the brand has no Firebase project, 400 PHONE_INVALID for a number
+ * libphonenumber cannot read.
+ * @throws SocialLoginError CODE_EXPIRED | TOKEN_INVALID | PHONE_MISSING | PROVIDER_FAILED (their §8 texts)
+ */
+export async function firebasePhone(c: Context<AppEnv>, firebaseIdToken: string): Promise<FirebasePhone | Response> {
+  const verifier = c.var.platform.identities.phone
+  if (!verifier) return fail(c, 403, 'OPERATION_NOT_ALLOWED', 'social.errors.operationNotAllowed')
+  const { phoneNumber } = await verifier.verify(firebaseIdToken)
+  const parsed = parsePhoneNumberFromString(phoneNumber)
+  if (!parsed?.isValid()) return fail(c, 400, 'PHONE_INVALID', 'social.errors.phoneInvalid')
+  return { e164: parsed.number, countryDialingCode: `+${parsed.countryCallingCode}`, mobileNum: parsed.nationalNumber }
+}
+
 /** The browser routes /auth/<provider>/start and /auth/<provider>/callback. */
 export const socialAuth = new Hono<AppEnv>()
   .use('/auth/*', loadSession)
@@ -291,7 +316,8 @@ async function socialSignUp(c: Context<AppEnv>, pending: PendingIdentity, body: 
 }
 
 /**
- * JSON calls (mounted on /wps): POST /auth/social/register and /auth/social/link finish a first
+ * JSON calls (mounted on /wps): GET /auth/social/pending says which account waits (never in a page:
+ * pages are cached for visitors), POST /auth/social/register and /auth/social/link finish a first
  * sign-in kept in the pending cookie; GET /member/identities lists the member's linked accounts and
  * the configured providers; DELETE /member/identities/:provider unlinks one (never the last way in).
  */
@@ -302,6 +328,13 @@ export function socialRoutes(throttles: Throttles) {
       const pending = await pendingOf(c)
       if (!pending) return fail(c, 401, 'SOCIAL_EXPIRED', 'social.errors.expired')
       return socialSignUp(c, pending, c.req.valid('json'))
+    })
+    .get('/auth/social/pending', async (c) => {
+      const pending = await pendingOf(c)
+      if (!pending) return fail(c, 401, 'SOCIAL_EXPIRED', 'social.errors.expired')
+      c.header('Cache-Control', 'no-store')
+      const providerName = c.var.platform.identities.provider(pending.p)?.name ?? pending.p
+      return ok(c, { provider: pending.p, providerName, who: pending.email ?? pending.name ?? providerName })
     })
     .post('/auth/social/link', jwe(SocialLinkBodySchema), async (c) => {
       const { platform, ip } = c.var

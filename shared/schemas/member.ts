@@ -31,6 +31,9 @@ export const LoginBodySchema = z
     bankAccountName: z.string().trim().min(1).max(100).optional(),
     /** AGENT for the agent site's login (/agent). */
     site: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
+    /** Phone-provider verification (spec §5, decision 0054): the provider's name and the Firebase ID token that proves the number (type sms). */
+    firebaseChannel: z.string().trim().min(1).max(32).optional(),
+    firebaseIdToken: z.string().min(20).max(4096).optional(),
   })
   .strict()
 export type LoginBody = z.infer<typeof LoginBodySchema>
@@ -81,6 +84,9 @@ export const RegisterBodySchema = z
     registerUrl: z.string().max(500).optional(),
     registerMethod: z.literal('WEB').optional(),
     login: z.boolean().optional(),
+    /** Phone-provider verification (spec §3, §5; decision 0054): with a Firebase ID token the number is the token's and no SMS code is asked. */
+    firebaseChannel: z.string().trim().min(1).max(32).optional(),
+    firebaseIdToken: z.string().min(20).max(4096).optional(),
   })
   .strict()
 export type RegisterBody = z.infer<typeof RegisterBodySchema>
