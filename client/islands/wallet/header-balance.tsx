@@ -35,8 +35,8 @@ function Glyph({ d }: { d: string }) {
   )
 }
 
-/** The balance of the signed-in member (from the member summary; a placeholder until it arrives). */
-export function HeaderBalance({ symbol, labels }: { symbol: string; labels: HeaderBalanceLabels }) {
+/** The balance of the signed-in member (from the member summary; a placeholder until it arrives), in the page language's separators (`locale`, a BCP 47 tag). */
+export function HeaderBalance({ symbol, locale, labels }: { symbol: string; locale?: string; labels: HeaderBalanceLabels }) {
   const summary = useMemberSummary()
   const [hidden, setHidden] = useState(false)
   const [loading, setLoading] = useState(false)
@@ -78,7 +78,7 @@ export function HeaderBalance({ symbol, labels }: { symbol: string; labels: Head
     } else setFailed(true)
   }
 
-  const text = summary ? formatMajor(summary.balance, symbol) : ''
+  const text = summary ? formatMajor(summary.balance, symbol, locale) : ''
   return (
     <div className="hbal" data-testid="header-balance" data-loaded={summary ? 'true' : undefined}>
       <span className="hbal__label">{labels.balance}</span>

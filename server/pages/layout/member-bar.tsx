@@ -16,6 +16,7 @@ import { RememberReturnPath } from '../../../client/islands/wallet/member-overla
 import { isGamePage, tabHref } from '../member/member-menu'
 import { InboxCount, MemberHello, MemberIdentity } from '../../../client/islands/member-summary-parts'
 import { Icon } from '../../../client/components/icon'
+import { localeOf } from '../../../shared/i18n/format'
 
 export function MemberBar({ ctx }: { ctx: PageContext }) {
   const trial = ctx.viewer === 'trial'
@@ -39,6 +40,7 @@ export function MemberBar({ ctx }: { ctx: PageContext }) {
       {showBalance ? (
         <HeaderBalance
           symbol={wallet.settings().currencySymbol}
+          locale={localeOf(ctx.language)}
           labels={{
             balance: t('walletUi.header.balance'),
             hide: t('walletUi.header.hide'),
