@@ -9,7 +9,7 @@ import type { MessagesShape } from './en'
 export const socialEn = {
   continueWith: 'Continue with {{provider}}',
   orWith: 'or continue with',
-  title: 'Sign in with {{provider}}',
+  complete: 'Finish signing in',
   signedInAs: 'You signed in with {{provider}} as {{who}}.',
   newAccount: 'New here? Create your account',
   newAccountHint: 'Choose a username. Next time, {{provider}} signs you straight in.',
@@ -51,7 +51,7 @@ export const socialEn = {
 export const socialTy: MessagesShape<typeof socialEn> = {
   continueWith: 'Magpatuloy gamit ang {{provider}}',
   orWith: 'o magpatuloy gamit ang',
-  title: 'Mag-sign in gamit ang {{provider}}',
+  complete: 'Tapusin ang pag-sign in',
   signedInAs: 'Nag-sign in ka gamit ang {{provider}} bilang {{who}}.',
   newAccount: 'Bago ka rito? Gumawa ng account',
   newAccountHint: 'Pumili ng username. Sa susunod, diretso kang papapasukin ng {{provider}}.',

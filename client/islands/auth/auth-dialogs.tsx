@@ -10,6 +10,7 @@
  */
 import { onDemand } from '../../components/on-demand'
 import type { AuthFlags, AuthView, RegisterSettings } from './dialog'
+import type { SocialProviderView } from './social-buttons'
 
 export type { AuthFlags, AuthView, RegisterSettings } from './dialog'
 
@@ -30,6 +31,12 @@ export interface AuthDialogsProps {
   texts: Record<string, string>
   /** Banner images (groups w_login, w_register, w_forget) shown at the top of each view. */
   banners?: Partial<Record<'login' | 'register' | 'forgot', string>>
+  /**
+   * Social sign-in (decision 0054): the configured providers (their buttons under login and
+   * register), `complete` when a first sign-in came back (/register?social=1: the register view
+   * finishes it), and the translated §8 text of a sign-in that came back refused (over the login view).
+   */
+  social?: { providers: SocialProviderView[]; complete: boolean; error: string | null }
 }
 
 const loadModal = () => import('./auth-modal')

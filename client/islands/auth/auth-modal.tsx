@@ -24,6 +24,7 @@ import { FormLookContext, fill, translator, type FormLook } from '../../componen
 import type { AuthTextKey } from './texts'
 import type { AuthDialogsProps } from './auth-dialogs'
 import type { OnDemandTrigger } from '../../components/on-demand'
+import { SocialButtons } from './social-buttons'
 
 const VIEWS: ReadonlySet<string> = new Set<AuthView>(['login', 'register', 'forgot', 'changePassword'])
 /** `v` names a view of the dialog. */
@@ -40,6 +41,8 @@ const LoginView = lazy(loaders.login)
 const RegisterView = lazy(loaders.register)
 const ForgotView = lazy(loaders.forgot)
 const ChangePasswordView = lazy(loaders.changePassword)
+/** Finishing a first social sign-in (decision 0054): its own chunk, loaded only when the page opens it. */
+const SocialView = lazy(() => import('./social-form').then((m) => ({ default: m.SocialView })))
 
 interface OpenState {
   view: AuthView
@@ -69,9 +72,12 @@ export default function AuthModal({
   agentSite = false,
   texts,
   banners,
+  social,
   trigger,
 }: AuthDialogsProps & { trigger: OnDemandTrigger }) {
   const [state, setState] = useState<OpenState | null>(null)
+  // The register view opened by a social sign-in's return finishes that sign-in until the dialog closes or switches.
+  const [completing, setCompleting] = useState(Boolean(social?.complete) && initial === 'register')
   const [notice, setNotice] = useState<Notice | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const stateRef = useRef(state)
@@ -91,6 +97,7 @@ export default function AuthModal({
 
   const close = useCallback(() => {
     if (stateRef.current?.forced) return
+    setCompleting(false)
     setState(null)
     setNotice(null)
     // /login and /register are the home page with a popup: once it is closed, the address is home's.
@@ -119,6 +126,16 @@ export default function AuthModal({
   useEffect(() => {
     if (initial) open(initial, { forced: forcedChange })
   }, [initial, forcedChange, open])
+
+  // A social sign-in that came back refused (spec §8 phone/social errors): its text in a warning over the login view, once; the flag leaves the address bar.
+  const socialError = social?.error
+  useEffect(() => {
+    if (!socialError) return
+    setNotice({ tone: 'warning', message: socialError })
+    const url = new URL(location.href)
+    url.searchParams.delete('social_error')
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+  }, [socialError])
 
   // What made the island load this dialog (the first click or event, before these listeners existed).
   const firstTrigger = useRef(trigger)
@@ -168,6 +185,7 @@ export default function AuthModal({
       referralCode,
       agentSite,
       switchTo: (view, opts) => {
+        setCompleting(false)
         if (opts?.forced && opts.detail) dispatchEvent(new CustomEvent('auth:changed', { detail: opts.detail }))
         open(view, opts)
       },
@@ -234,7 +252,7 @@ export default function AuthModal({
                 ) : null}
                 <header className={banner ? 'auth__head auth__head--on-banner' : 'auth__head'}>
                   <h2 id={titleId} className="auth__title">
-                    {value.t(TITLES[view])}
+                    {completing ? value.t('social.complete') : value.t(TITLES[view])}
                   </h2>
                   {state.forced ? null : (
                     <button type="button" className="icon-btn auth__close" aria-label={value.t('auth.close')} onClick={close}>
@@ -251,7 +269,9 @@ export default function AuthModal({
                       </div>
                     }
                   >
-                    {view === 'login' ? (
+                    {view === 'register' && completing ? (
+                      <SocialView />
+                    ) : view === 'login' ? (
                       <LoginView key={state.seq} />
                     ) : view === 'register' ? (
                       <RegisterView key={state.seq} />
@@ -261,6 +281,7 @@ export default function AuthModal({
                       <ChangePasswordView key={state.seq} forced={state.forced} knownOldPassword={state.oldPassword} />
                     )}
                   </Suspense>
+                  {(view === 'login' || view === 'register') && !completing && !agentSite && social?.providers.length ? <SocialButtons providers={social.providers} /> : null}
                 </div>
               </div>
               {notice ? (

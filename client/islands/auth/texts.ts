@@ -28,11 +28,11 @@ const ERROR_KEYS = [
 ] as const satisfies readonly Leaves<typeof en, ''>[]
 
 /** A key the dialogs may look up in `texts`. */
-export type AuthTextKey = Leaves<Pick<typeof en, 'auth' | 'validation'>, ''> | (typeof ERROR_KEYS)[number]
+export type AuthTextKey = Leaves<Pick<typeof en, 'auth' | 'validation' | 'social'>, ''> | (typeof ERROR_KEYS)[number]
 
 function leaves(tree: object, prefix: string): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v as object, `${prefix}${k}.`)))
 }
 
-/** Every `auth.*` and `validation.*` key, and the `errors.*` keys above. */
-export const AUTH_TEXT_KEYS: string[] = [...leaves(en.auth, 'auth.'), ...leaves(en.validation, 'validation.'), ...ERROR_KEYS]
+/** Every `auth.*`, `validation.*` and `social.*` key (social sign-in, decision 0054), and the `errors.*` keys above. */
+export const AUTH_TEXT_KEYS: string[] = [...leaves(en.auth, 'auth.'), ...leaves(en.validation, 'validation.'), ...leaves(en.social, 'social.'), ...ERROR_KEYS]

@@ -11,6 +11,7 @@ import { AuthDialogs } from '../../../client/islands/auth/auth-dialogs'
 import { AUTH_TEXT_KEYS } from '../../../client/islands/auth/texts'
 import { registerSettingsView, resolveRegisterFields } from '../../platform/member/register-settings'
 import { ContractPopupMount } from '../agent/contracts/popup-mount'
+import { SOCIAL_ERROR_FLAG, socialErrorMessageKey } from '../../gateway/social'
 
 export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentSite?: boolean }) {
   const modules = ctx.platform.brand.enabledModules()
@@ -30,6 +31,13 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
           : ctx.path === '/register'
             ? 'register'
             : null
+  // Social sign-in (decision 0054): brand-wide and from the URL only, so the page stays cacheable for visitors.
+  const socialError = ctx.url.searchParams.get(SOCIAL_ERROR_FLAG)
+  const social = {
+    providers: ctx.platform.identities.providers(),
+    complete: !ctx.loggedIn && ctx.path === '/register' && ctx.url.searchParams.get('social') === '1',
+    error: socialError && !ctx.loggedIn && ctx.path === '/login' ? ctx.t(socialErrorMessageKey(socialError.slice(0, 40))) : null,
+  }
   return (
     <>
       <AuthDialogs
@@ -48,6 +56,7 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
         agentSite={agentSite}
         texts={Object.fromEntries(AUTH_TEXT_KEYS.map((k) => [k, ctx.t(k)]))}
         banners={{ login: withLang(banner('w_login')), register: withLang(banner('w_register')), forgot: withLang(banner('w_forget')) }}
+        social={social}
       />
       {/* The contract popup (spec §2 popups): only for a signed-in member with something to answer. */}
       <ContractPopupMount ctx={ctx} />

@@ -12,6 +12,9 @@ import { LocalTime } from '../../../client/islands/local-time'
 import { ProfileForm } from '../../../client/islands/security/profile-form'
 import { SecurityRows } from '../../../client/islands/security/security-rows'
 import { SessionsPanel } from '../../../client/islands/security/sessions-panel'
+import { LinkedAccounts } from '../../../client/islands/security/linked-accounts'
+import { socialEn } from '../../../shared/i18n/social'
+import { SOCIAL_ERROR_FLAG, socialErrorMessageKey } from '../../gateway/social'
 import { AvatarPicker } from '../../../client/islands/security/avatar-picker'
 import { AuthenticatorPanel } from '../../../client/islands/security/authenticator-panel'
 import { securityEn } from '../../../shared/i18n/security'
@@ -28,6 +31,7 @@ const leaves = (tree: Tree, prefix: string): string[] => Object.entries(tree).fl
 const TEXT_KEYS = [
   ...leaves(securityEn, 'security.'),
   ...leaves(walletUiEn.common as Tree, 'walletUi.common.'),
+  ...leaves(socialEn.linked, 'social.linked.'),
   'validation.confirmMismatch',
   'errors.codeMissing',
   'errors.invalidMobile',
@@ -117,6 +121,30 @@ function LevelCard({ ctx }: { ctx: PageContext }) {
   )
 }
 
+/**
+ * Linked social accounts (decision 0054), shown when the brand configures a provider or the member
+ * still has a linked account; `linked` / `social_error` in the URL (the link flow's return) say how
+ * the last link went.
+ */
+function LinkedSection({ ctx, texts }: { ctx: PageContext; texts: Record<string, string> }) {
+  const id = ctx.member!.id
+  const p = ctx.platform
+  const providers = p.identities.providers()
+  const linked = p.identities.list(id)
+  if (!providers.length && !linked.length) return null
+  const justLinked = providers.find((x) => x.id === ctx.url.searchParams.get('linked'))
+  const error = ctx.url.searchParams.get(SOCIAL_ERROR_FLAG)
+  const notice = justLinked ? { ok: true, text: ctx.t('social.linked.linkedNow', { provider: justLinked.name }) } : error ? { ok: false, text: ctx.t(socialErrorMessageKey(error.slice(0, 40))) } : null
+  return (
+    <section className="wcard" aria-labelledby="sc-linked-title">
+      <h3 id="sc-linked-title" className="sc-title">
+        {ctx.t('social.linked.title')}
+      </h3>
+      <LinkedAccounts linked={linked} providers={providers} hasPassword={p.members.hasPassword(id)} notice={notice} language={ctx.language} texts={texts} />
+    </section>
+  )
+}
+
 export function MyAccountTab({ ctx }: { ctx: PageContext }) {
   const m = ctx.member!
   const t = ctx.t
@@ -198,6 +226,8 @@ export function MyAccountTab({ ctx }: { ctx: PageContext }) {
           <AuthenticatorPanel {...p.authenticator.status(m.id)} account={m.account} brand={p.brand.info().name} language={ctx.language} texts={texts} />
         </section>
       )}
+
+      <LinkedSection ctx={ctx} texts={texts} />
 
       <section className="wcard" aria-labelledby="sc-sessions-title">
         <h3 id="sc-sessions-title" className="sc-title">
