@@ -12,14 +12,16 @@
  * error code"); a malformed body → RS_ERROR_WRONG_SYNTAX, wrong field types → RS_ERROR_WRONG_TYPES.
  * A bet's `game_code` must be a Hub88 game of the catalogue (else RS_ERROR_INVALID_GAME, "Unknown
  * game_code"); it may differ from the game the token was issued for, since Hub88 reports the game a
- * live lobby switched to within one session.
+ * live lobby switched to within one session. A free round (`is_free: true`, a Freebets reward) is not
+ * charged: its bet is booked with a stake of 0 (whatever `amount` it names), its win is credited as
+ * any win, and its rollback refunds nothing.
  * Hub88's `user` is our member id, zero-padded to 8 digits (Hub88 wants at least 4 characters).
  */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './env'
 import type { Platform } from '../platform'
-import { VendorBalanceSchema, VendorBetSchema, VendorRollbackSchema, VendorWinSchema, type VendorAnswer, type VendorStatus } from '../../shared/schemas/vendor-wallet'
+import { VendorBalanceSchema, VendorBetFieldsSchema, VendorBetSchema, VendorRollbackSchema, VendorWinSchema, type VendorAnswer, type VendorStatus } from '../../shared/schemas/vendor-wallet'
 import { HUB88_VENDOR, fromHub88Amount, hub88User, toHub88Amount } from '../providers/aggregator/hub88'
 
 /** What the routes need of the Hub88 adapter: the signature check of its calls. */
@@ -33,7 +35,18 @@ const amount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)
 const common = { request_uuid: uuid }
 const InfoSchema = z.object({ ...common, user })
 const BalanceSchema = z.object({ ...common, user: user.optional(), token: uuid, game_code: z.string().max(64).nullish() })
-const BetSchema = z.object({ ...common, user, token: uuid, transaction_uuid: uuid, round: uuid, game_code: z.string().trim().min(1).max(64), currency: z.string().length(3), amount })
+const BetSchema = z.object({
+  ...common,
+  user,
+  token: uuid,
+  transaction_uuid: uuid,
+  round: uuid,
+  game_code: z.string().trim().min(1).max(64),
+  currency: z.string().length(3),
+  amount,
+  is_free: z.boolean().nullish(),
+  reward_uuid: uuid.nullish(),
+})
 const WinSchema = z.object({ ...common, user, token: uuid.optional(), transaction_uuid: uuid, reference_transaction_uuid: uuid, round: uuid, currency: z.string().length(3), amount })
 const RollbackSchema = z.object({ ...common, user, token: uuid.optional(), transaction_uuid: uuid, reference_transaction_uuid: uuid, round: uuid })
 
@@ -112,17 +125,19 @@ export async function hub88WalletCall(platform: Platform, port: Hub88WalletPort,
       const minor = fromHub88Amount(call.data.amount, currency)
       if (minor === null) return refuse('RS_ERROR_WRONG_TYPES')
       if (!platform.catalogue.hasGame(HUB88_VENDOR, call.data.game_code)) return refuse('RS_ERROR_INVALID_GAME')
-      const core = VendorBetSchema.safeParse({
+      // A free round (a Freebets reward, `is_free`) is not charged to the member: its stake is booked as 0 whatever amount it names.
+      const free = call.data.is_free === true
+      const core = (free ? VendorBetFieldsSchema : VendorBetSchema).safeParse({
         user: coreUser(call.data.user),
         token: call.data.token,
         txId: call.data.transaction_uuid,
         roundId: call.data.round,
         gameCode: call.data.game_code,
-        amount: minor,
+        amount: free ? 0 : minor,
         currency: call.data.currency,
       })
       if (!core.success) return refuse('RS_ERROR_WRONG_TYPES')
-      const a = await wallet.bet(HUB88_VENDOR, core.data)
+      const a = await wallet.bet(HUB88_VENDOR, core.data, { free })
       // The transaction was rolled back before it arrived (its id is taken by the rollback's reference).
       return reply(a.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK' ? { ...a, status: 'RS_ERROR_DUPLICATE_TRANSACTION' } : a, call.data.user)
     }

@@ -23,17 +23,20 @@ export const VendorBalanceSchema = z
   .object({ user: id.optional(), token: id.optional(), currency: z.string().length(3) })
   .strict()
   .refine((b) => b.user !== undefined || b.token !== undefined, 'validation.schema.userOrToken')
-export const VendorBetSchema = z
+/** A bet's fields, any amount (a free round's stake is 0: `seamlessWallet.bet(…, { free: true })`). */
+export const VendorBetFieldsSchema = z
   .object({
     user: id,
     token: id,
     txId: id,
     roundId: id,
     gameCode: z.string().trim().min(1).max(64),
-    amount: minor.refine((n) => n > 0, 'validation.schema.betAboveZero'),
+    amount: minor,
     currency: z.string().length(3),
   })
   .strict()
+/** A bet as a vendor sends it: a positive amount. */
+export const VendorBetSchema = VendorBetFieldsSchema.refine((b) => b.amount > 0, { message: 'validation.schema.betAboveZero', path: ['amount'] })
 export const VendorWinSchema = z
   .object({
     user: id,

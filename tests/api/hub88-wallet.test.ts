@@ -202,6 +202,31 @@ describe('bet, win, rollback', () => {
     expect(balance()).toBe(before - 3_000)
   })
 
+  it('a free round (is_free) is not charged; its win is credited once, and its rollback refunds nothing', async () => {
+    const before = balance()
+    const free = uuid('free')
+    // Hub88 names the round's nominal stake; the reward pays it, not the member.
+    const placed = await bet(free, 1_000, { is_free: true, reward_uuid: crypto.randomUUID() })
+    expect(placed.body).toMatchObject({ status: 'RS_OK', user, currency: 'PHP', balance: units(before) })
+    expect(balance()).toBe(before)
+    const record = () =>
+      t.db.$client
+        .prepare<{ bet_amount: number; valid_bet: number; status: string; payout: number }, [string]>('SELECT bet_amount, valid_bet, status, payout FROM bet_records WHERE bet_tx_id = ?')
+        .get(free)
+    expect(record()).toEqual({ bet_amount: 0, valid_bet: 0, status: 'OPEN', payout: 0 })
+    const w = uuid('win')
+    expect((await win(w, free, 4_200, { is_free: true })).body).toMatchObject({ status: 'RS_OK', balance: units(before + 4_200) })
+    expect((await win(w, free, 4_200, { is_free: true })).body).toMatchObject({ status: 'RS_OK', balance: units(before + 4_200) })
+    expect(record()).toMatchObject({ status: 'SETTLED', payout: 4_200 })
+    // Another free round rolled back: nothing was staked, nothing comes back.
+    const other = uuid('free')
+    await bet(other, 1_000, { is_free: true })
+    expect((await rollback(uuid('rb'), other)).body).toMatchObject({ status: 'RS_OK', balance: units(before + 4_200) })
+    expect(balance()).toBe(before + 4_200)
+    // A paid bet of amount 0 is still refused.
+    expect((await bet(uuid('bet'), 0)).body.status).toBe('RS_ERROR_WRONG_TYPES')
+  })
+
   it('the same transaction again answers as the first did and moves nothing; with other content it is a duplicate', async () => {
     const tx = uuid('bet')
     const body = betBody(tx, 1_000)

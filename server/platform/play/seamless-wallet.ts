@@ -171,8 +171,14 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
       return { ...answer('RS_OK', memberId), user: String(memberId) }
     },
 
-    /** Debits a bet (member → house) and opens its bet record. */
-    bet(vendor: string, call: VendorBetCall): Promise<VendorAnswer> {
+    /**
+     * Debits a bet (member → house) and opens its bet record. A free round (`opts.free`, an
+     * aggregator's reward round: Hub88 `is_free`, decision 0046) has a stake of 0: it opens the bet
+     * record (valid bet 0) that its win and rollback refer to, and moves no money; any other amount
+     * is refused RS_ERROR_BAD_REQUEST.
+     */
+    bet(vendor: string, call: VendorBetCall, opts: { free?: boolean } = {}): Promise<VendorAnswer> {
+      if (opts.free ? call.amount !== 0 : call.amount <= 0) return Promise.resolve({ status: 'RS_ERROR_BAD_REQUEST' })
       const hash = requestHash(['BET', vendor, call.user, call.roundId, call.gameCode, call.amount, call.currency])
       return unit(() => {
         const prior = replay(vendor, call.txId, hash)
@@ -188,9 +194,9 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
         if (q.rollbackNaming.get(brandCode, vendor, call.txId)!.n > 0) return answer('RS_ERROR_TRANSACTION_ROLLED_BACK', memberId)
         const refusal = responsibleGaming.betRefusal(memberId, call.amount)
         if (refusal) return answer(refusal === 'EXCLUDED' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED', memberId)
-        let posted: ReturnType<typeof post>
+        let posted: { movementId: number | undefined; balance: number | undefined } = { movementId: undefined, balance: undefined }
         try {
-          posted = post(vendor, 'BET', call.txId, call.roundId, memberId, -call.amount)
+          if (call.amount > 0) posted = post(vendor, 'BET', call.txId, call.roundId, memberId, -call.amount)
         } catch (e) {
           if (e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS') throw new Refusal(answer('RS_ERROR_NOT_ENOUGH_MONEY', memberId))
           throw e
@@ -198,7 +204,7 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
         const now = ctx.now()
         q.insertBet.run(brandCode, memberId, vendor, token.game_type, call.gameCode, call.roundId, call.txId, call.amount, call.amount, now)
         const res = answer('RS_OK', memberId, posted.movementId, posted.balance)
-        record(vendor, 'BET', call, memberId, null, call.amount, hash, res, posted.movementId)
+        record(vendor, 'BET', call, memberId, null, call.amount, hash, res, posted.movementId ?? null)
         return res
       })
     },
@@ -240,7 +246,8 @@ export function seamlessWalletModule(ctx: PlatformContext, ledger: Ledger, money
         let movementId: number | null = null
         let balance: number | undefined
         if (bet && bet.status !== 'ROLLED_BACK') {
-          ;({ movementId, balance } = post(vendor, 'ROLLBACK', call.txId, call.roundId, memberId, bet.bet_amount))
+          // A free round's bet staked nothing: nothing to refund.
+          if (bet.bet_amount > 0) ({ movementId, balance } = post(vendor, 'ROLLBACK', call.txId, call.roundId, memberId, bet.bet_amount))
           q.rollBack.run(ctx.now(), bet.id)
         }
         const res = answer('RS_OK', memberId, movementId ?? undefined, balance)
