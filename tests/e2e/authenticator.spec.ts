@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect, hydrated, submitLoginWithCaptcha, MEMBER_PASSWORD, registerMember, freshAccount, sqlRun, sqlOne } from './fixtures'
 import { securityEn, securityTy } from '../../shared/i18n/security'
 import { en } from '../../shared/i18n/en'
+import { walletUiEn } from '../../shared/i18n/wallet-ui'
 import { ty } from '../../shared/i18n/ty'
 
 /** Screenshots at 1440 × 900 and 390 × 844 with `part` scrolled into view (tests/e2e/screenshots/<name>-desktop|phone.png); no sideways overflow. */
@@ -112,3 +113,55 @@ for (const [lang, S, L] of [
     await expect(page.getByTestId('member-name')).toHaveText(account, { timeout: 15_000 })
   })
 }
+
+test('withdrawal guard: turned on with a recovery code, the withdraw form then asks for a code and the server refuses a withdrawal without one', async ({ page, fundedMember }) => {
+  test.slow()
+  await page.goto('/member')
+  await hydrated(page)
+  const card = page.getByTestId('authenticator-card')
+  await card.getByTestId('authenticator-start').click()
+  const setup = card.getByTestId('authenticator-setup')
+  const key = (await setup.getByTestId('authenticator-key').textContent())!.trim()
+  await setup.locator('[name=code]').fill(appCode(key))
+  await setup.locator('button[type=submit]').click()
+  await expect(card.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
+  const recovery = (await card.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim())
+  await card.getByTestId('recovery-done').click()
+
+  // Recovery codes do not depend on the clock: the guard is switched with one.
+  await card.getByTestId('authenticator-open-guard').click()
+  const guard = card.getByTestId('authenticator-guard')
+  await guard.locator('[name=on]').check()
+  await guard.locator('[name=code]').fill(recovery[0]!)
+  await guard.locator('button[type=submit]').click()
+  await expect(card.getByRole('status')).toContainText(securityEn.authenticator.guardOn)
+  await expect(card.getByText(securityEn.authenticator.recoveryLeft.replace('{{count}}', '9'))).toBeVisible()
+
+  await page.goto('/member?tab=withdraw')
+  await hydrated(page)
+  const pin = page.getByTestId('pin-setup')
+  await pin.locator('[name=password]').fill('123456')
+  await pin.locator('[name=confirmPassword]').fill('123456')
+  await pin.locator('button[type=submit]').click()
+  const bank = page.getByTestId('bank-form')
+  await bank.locator('.wkind').filter({ hasText: walletUiEn.withdraw.types.BANK }).click()
+  await bank.locator('select[name="bank"]').selectOption('BPI')
+  await bank.locator('[name=accountNumber]').fill('4455 6677 88')
+  await bank.locator('[name=payeeName]').fill('Juan Dela Cruz')
+  await bank.locator('button[type=submit]').click()
+
+  const form = page.getByTestId('withdraw-form')
+  const code = form.locator('input[name=authenticatorCode]')
+  await expect(code).toBeVisible()
+  await form.locator('input[name=amount]').fill('100')
+  await form.locator('input[name=paymentPassword]').fill('123456')
+  await shootAt(page, form, 'authenticator-withdraw-en')
+  // Without a code the server refuses and nothing moves.
+  await form.locator('button[type=submit]').click()
+  await expect(form.locator('.auth-field.is-invalid')).toContainText(securityEn.authenticator.errors.withdrawCode)
+  await expect(page.getByTestId('withdrawals').locator('tbody tr')).toHaveCount(0)
+  await code.fill(recovery[1]!)
+  await form.locator('button[type=submit]').click()
+  await expect(page.getByTestId('withdrawals').locator('tbody tr')).toHaveCount(1, { timeout: 15_000 })
+  expect(fundedMember.balance).toBe(1000)
+})
