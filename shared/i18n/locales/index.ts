@@ -6,13 +6,13 @@
  * adding a language is its file and its line here (and its label in shared/i18n/languages.ts when
  * the spec's list lacks it). Server only: the islands get their texts as props.
  */
-export { default as zh } from './zh.json'
-export { default as zt } from './zt.json'
-export { default as ja } from './ja.json'
-export { default as ko } from './ko.json'
-export { default as th } from './th.json'
-export { default as vi } from './vi.json'
-export { default as id } from './id.json'
-export { default as hi } from './hi.json'
-export { default as es } from './es.json'
-export { default as ar } from './ar.json'
+export { default as zh } from './zh.json' with { type: 'json' }
+export { default as zt } from './zt.json' with { type: 'json' }
+export { default as ja } from './ja.json' with { type: 'json' }
+export { default as ko } from './ko.json' with { type: 'json' }
+export { default as th } from './th.json' with { type: 'json' }
+export { default as vi } from './vi.json' with { type: 'json' }
+export { default as id } from './id.json' with { type: 'json' }
+export { default as hi } from './hi.json' with { type: 'json' }
+export { default as es } from './es.json' with { type: 'json' }
+export { default as ar } from './ar.json' with { type: 'json' }
