@@ -14,6 +14,7 @@ import { AREA_PATHS } from '../../../shared/lottery/games'
 import type { BetTypeView } from '../../../shared/lottery/api'
 import type { PublicDraw } from '../../platform/lottery'
 import { CompactNumbers } from './numbers'
+import { localeOf } from '../../../shared/i18n/format'
 
 /** The menu group of a game: region for daily Vietnamese provinces, else the classification. */
 export function groupOf(game: LotteryGame): string {
@@ -120,7 +121,7 @@ export function LobbyGrid({ ctx, t, entries, now }: { ctx: PageContext; t: Trans
 
 export function TicketsTable({ ctx, t, game, tickets, betTypes }: { ctx: PageContext; t: Translate; game: LotteryGame; tickets: TicketWithDraw[]; betTypes: BetTypeView[] }) {
   const symbol = ctx.platform.brand.info().currencySymbol
-  const money = (minor: number) => formatMoney(minor, symbol)
+  const money = (minor: number) => formatMoney(minor, symbol, localeOf(ctx.language))
   if (tickets.length === 0) return <p className="lott-empty">{t('tickets.empty')}</p>
   return (
     <ul className="lott-tickets" data-testid="lottery-tickets">

@@ -14,6 +14,7 @@ import { readRecordsFilter, recordsHref } from './records-url'
 import { walletTexts } from './texts'
 import { EmptyList, WalletTable, type Column } from './wallet-table'
 import { WalletPager } from './wallet-pager'
+import { localeOf } from '../../../shared/i18n/format'
 
 type Entry = ReturnType<PageContext['platform']['wallet']['records']>['list'][number]
 
@@ -36,7 +37,7 @@ export function AccountRecordTab({ ctx }: { ctx: PageContext }) {
   const settings = wallet.settings()
   const filter = readRecordsFilter(ctx.url.searchParams, ctx.platform.now())
   const page = wallet.records(ctx.member!.id, { from: filter.from, to: filter.to, kind: filter.kind, page: filter.page, pageSize: RECORDS_DEFAULT_PAGE_SIZE })
-  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
+  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol, localeOf(ctx.language))
   const signed = (minor: number) => (minor > 0 ? `+${fmt(minor)}` : fmt(minor))
   const detailTexts = walletTexts(ctx, 'walletUi.records.', 'wallet.kinds.')
   const columns: Column<Entry>[] = [

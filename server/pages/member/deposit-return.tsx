@@ -9,6 +9,7 @@
  */
 import type { PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
+import { localeOf } from '../../../shared/i18n/format'
 
 type ReturnState = 'credited' | 'pending' | 'cancelled' | 'failed'
 
@@ -22,7 +23,7 @@ export function DepositReturn({ ctx }: { ctx: PageContext }) {
   if (!d) return null
   const t = ctx.t
   const symbol = wallet.settings().currencySymbol
-  const amount = formatMoney(d.amount, symbol)
+  const amount = formatMoney(d.amount, symbol, localeOf(ctx.language))
   const state: ReturnState = d.status === 'CREDITED' ? 'credited' : d.status === 'REJECTED' ? 'failed' : ctx.url.searchParams.get('checkout') === 'cancel' ? 'cancelled' : 'pending'
   const title = { credited: 'returnCreditedTitle', pending: 'returnPendingTitle', cancelled: 'returnCancelledTitle', failed: 'returnFailedTitle' }[state]
   const text = { credited: 'returnCreditedText', pending: 'returnPendingText', cancelled: 'returnCancelledText', failed: 'returnFailedText' }[state]
@@ -36,7 +37,7 @@ export function DepositReturn({ ctx }: { ctx: PageContext }) {
       {state === 'credited' ? (
         <p className="wresult__figure">
           <span>{t('walletUi.deposit.newBalance')}</span>
-          <b data-testid="deposit-return-balance">{formatMoney(wallet.balance(ctx.member!.id), symbol)}</b>
+          <b data-testid="deposit-return-balance">{formatMoney(wallet.balance(ctx.member!.id), symbol, localeOf(ctx.language))}</b>
         </p>
       ) : null}
       <p className="wresult__figure">

@@ -30,7 +30,7 @@ export function DepositTab({ ctx }: { ctx: PageContext }) {
     .deposits(memberId, { page: 1, pageSize: 10 })
     .list.filter((d) => d.status !== 'PENDING')
     .slice(0, 5)
-  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
+  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol, localeOf(ctx.language))
   const bonuses = ctx.member!.isTrial
     ? []
     : ctx.platform.promotions

@@ -12,6 +12,7 @@ import { LocalTime } from '../../../client/islands/local-time'
 import { pointsTexts } from '../points/texts'
 import { tabHref } from './member-menu'
 import type { MissionView } from '../../platform/points/missions'
+import { localeOf } from '../../../shared/i18n/format'
 
 /** A mission's icon by kind: a stack of chips (valid bet), a wallet (deposit), a controller (rounds). */
 function MissionIcon({ kind }: { kind: MissionView['kind'] }) {
@@ -35,7 +36,7 @@ export function MissionLeaderboardTab({ ctx }: { ctx: PageContext }) {
   const m = ctx.member!
   const { missions } = ctx.platform
   const symbol = ctx.platform.wallet.settings().currencySymbol
-  const money = (minor: number) => formatMoney(minor, symbol)
+  const money = (minor: number) => formatMoney(minor, symbol, localeOf(ctx.language))
   const summary = missions.summary(m.id)
   const period = LEADERBOARD_PERIODS.find((p) => p === ctx.url.searchParams.get('period')) ?? 'weekly'
   const board = missions.leaderboard(period, m.id)

@@ -16,7 +16,7 @@ export function MyWalletTab({ ctx }: { ctx: PageContext }) {
   const wallet = ctx.platform.wallet
   const settings = wallet.settings()
   const summary = wallet.summary(ctx.member!.id)
-  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
+  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol, localeOf(ctx.language))
   // Every vendor the brand offers can hold a game wallet; those never used have none yet (0).
   const vendors = new Map<string, string>()
   if (!settings.singleWallet) for (const lane of ctx.platform.vendors.lanes()) for (const c of lane.cards) if (!vendors.has(c.vassalage)) vendors.set(c.vassalage, c.name)

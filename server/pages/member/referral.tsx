@@ -126,8 +126,8 @@ export async function ReferralTab({ ctx }: { ctx: PageContext }) {
               columns={[
                 { key: 'account', label: t('support.referral.account'), cell: (r) => <b>{r.account}</b> },
                 { key: 'registeredAt', label: t('support.referral.registeredAt'), cell: (r) => date.format(r.registeredAt) },
-                { key: 'deposited', label: t('support.referral.deposited'), numeric: true, cell: (r) => formatMoney(r.deposited, symbol) },
-                { key: 'validBet', label: t('support.referral.validBet'), numeric: true, cell: (r) => formatMoney(r.validBet, symbol) },
+                { key: 'deposited', label: t('support.referral.deposited'), numeric: true, cell: (r) => formatMoney(r.deposited, symbol, localeOf(ctx.language)) },
+                { key: 'validBet', label: t('support.referral.validBet'), numeric: true, cell: (r) => formatMoney(r.validBet, symbol, localeOf(ctx.language)) },
                 {
                   key: 'status',
                   label: t('support.referral.statusLabel'),
@@ -178,7 +178,9 @@ async function Earnings({ ctx }: { ctx: PageContext }) {
       {on ? (
         <div className="wcard ref-rule" data-testid="referral-earn-rule">
           <p>{t(on.basis === 'valid-bets' ? 'support.referral.earn.ruleValidBets' : 'support.referral.earn.ruleFirstDeposit', { rate: percent.format(on.rateBp / 10_000), period: word })}</p>
-          <p className="ref-rule__small">{on.cap === null ? t('support.referral.earn.noCap') : t('support.referral.earn.cap', { cap: formatMoney(on.cap, symbol), period: word })}</p>
+          <p className="ref-rule__small">
+            {on.cap === null ? t('support.referral.earn.noCap') : t('support.referral.earn.cap', { cap: formatMoney(on.cap, symbol, localeOf(ctx.language)), period: word })}
+          </p>
         </div>
       ) : (
         <p className="wnote wnote--small" data-testid="referral-earn-rule">
@@ -197,12 +199,12 @@ async function Earnings({ ctx }: { ctx: PageContext }) {
             </div>
             <div className="wstat">
               <dt className="wstat__label">{t(`support.referral.earn.basis.${on.basis}`)}</dt>
-              <dd className="wstat__value">{formatMoney(estimate.basisAmount, symbol)}</dd>
+              <dd className="wstat__value">{formatMoney(estimate.basisAmount, symbol, localeOf(ctx.language))}</dd>
             </div>
             <div className="wstat">
               <dt className="wstat__label">{t('support.referral.earn.estimate')}</dt>
               <dd className="wstat__value ref-estimate__amount" data-testid="referral-estimate-amount">
-                {formatMoney(estimate.amount, symbol)}
+                {formatMoney(estimate.amount, symbol, localeOf(ctx.language))}
               </dd>
             </div>
           </dl>
@@ -211,7 +213,9 @@ async function Earnings({ ctx }: { ctx: PageContext }) {
       ) : null}
       <h4 className="ref-earn__sub">
         {t('support.referral.earn.history')}
-        {history.totalCount > 0 ? <span className="ref-earn__total"> · {t('support.referral.earn.totalEarned', { amount: formatMoney(history.totalEarned, symbol) })}</span> : null}
+        {history.totalCount > 0 ? (
+          <span className="ref-earn__total"> · {t('support.referral.earn.totalEarned', { amount: formatMoney(history.totalEarned, symbol, localeOf(ctx.language)) })}</span>
+        ) : null}
       </h4>
       {history.totalCount === 0 ? (
         <EmptyList text={t('support.referral.earn.empty')} hint={t('support.referral.earn.emptyText')} />
@@ -231,11 +235,11 @@ async function Earnings({ ctx }: { ctx: PageContext }) {
                 numeric: true,
                 cell: (r) => (
                   <span title={t(`support.referral.earn.basis.${r.basis}`)}>
-                    {formatMoney(r.basisAmount, symbol)} <small className="ref-earn__rate">× {percent.format(r.rateBp / 10_000)}</small>
+                    {formatMoney(r.basisAmount, symbol, localeOf(ctx.language))} <small className="ref-earn__rate">× {percent.format(r.rateBp / 10_000)}</small>
                   </span>
                 ),
               },
-              { key: 'amount', label: t('support.referral.earn.earned'), numeric: true, cell: (r) => <b className="wstatus--ok">{formatMoney(r.amount, symbol)}</b> },
+              { key: 'amount', label: t('support.referral.earn.earned'), numeric: true, cell: (r) => <b className="wstatus--ok">{formatMoney(r.amount, symbol, localeOf(ctx.language))}</b> },
             ]}
           />
           <Pager ctx={ctx} param="hpage" page={hpage} total={history.totalPages} />

@@ -53,7 +53,7 @@ export function ResponsibleGamingTab({ ctx }: { ctx: PageContext }) {
     const params = {
       kind: d.kind ? t(`responsibleGaming.rg.kinds.${d.kind}`) : '',
       period: d.period ? t(`responsibleGaming.rg.periods.${d.period}`) : '',
-      to: typeof d.to === 'number' ? formatMoney(d.to, symbol) : t('responsibleGaming.rg.noLimit'),
+      to: typeof d.to === 'number' ? formatMoney(d.to, symbol, localeOf(ctx.language)) : t('responsibleGaming.rg.noLimit'),
       until: typeof d.until === 'number' ? new Intl.DateTimeFormat(localeOf(ctx.language), { dateStyle: 'medium', timeZone: 'UTC' }).format(d.until) : '',
     }
     if (h.action === 'REALITY_CHECK_SET') {

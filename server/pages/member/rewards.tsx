@@ -19,6 +19,7 @@ import { PromoAction } from '../../../client/islands/promotions/promo-action'
 import { promoTexts } from '../promotions/texts'
 import { tabHref, type MemberTab } from './member-menu'
 import { EmptyList, StatusPill, WalletTable, type Column } from './wallet-table'
+import { localeOf } from '../../../shared/i18n/format'
 
 const PAGE_SIZE = 10
 
@@ -31,7 +32,7 @@ function readList(url: URL) {
 
 function money(ctx: PageContext) {
   const symbol = ctx.platform.brand.info().currencySymbol
-  return { symbol, fmt: (minor: number) => formatMoney(minor, symbol) }
+  return { symbol, fmt: (minor: number) => formatMoney(minor, symbol, localeOf(ctx.language)) }
 }
 
 /** What a reward is for: the promotion's title, or the day of a rebate. */

@@ -37,7 +37,7 @@ export function WithdrawTab({ ctx }: { ctx: PageContext }) {
   const m = ctx.member!
   const wallet = ctx.platform.wallet
   const settings = wallet.settings()
-  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol)
+  const fmt = (minor: number) => formatMoney(minor, settings.currencySymbol, localeOf(ctx.language))
   const withdrawals = wallet.withdrawals(m.id, { page: 1, pageSize: 20 }).list
   // An answer given in the last minutes keeps its card (with the thanks) so the page can re-render under it.
   const now = ctx.platform.now()

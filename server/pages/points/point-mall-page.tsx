@@ -18,6 +18,7 @@ import { NotFoundPage } from '../system/not-found-page'
 import { EmptyList, StatusPill, WalletTable, type Column } from '../member/wallet-table'
 import { tabHref } from '../member/member-menu'
 import { pointsTexts } from './texts'
+import { localeOf } from '../../../shared/i18n/format'
 
 const TABS = ['rewards', 'history', 'details'] as const
 type Tab = (typeof TABS)[number]
@@ -113,7 +114,7 @@ function Rewards({ ctx, points, pinSet }: { ctx: PageContext; points: number | n
               <dl className="pm-card__meta">
                 <div>
                   <dt>{t('points.mall.amountRequirement')}</dt>
-                  <dd>{r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol) : t('points.mall.noRequirement')}</dd>
+                  <dd>{r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol, localeOf(ctx.language)) : t('points.mall.noRequirement')}</dd>
                 </div>
                 <div>
                   <dt className="sr-only">{t('points.mall.stockLeft', { count: '' })}</dt>
@@ -134,7 +135,7 @@ function Rewards({ ctx, points, pinSet }: { ctx: PageContext; points: number | n
                 </span>
               ) : betShort > 0 ? (
                 <span className="pm-card__hint" data-testid="reward-locked">
-                  {t('points.mall.locked', { amount: formatMoney(betShort, symbol) })}
+                  {t('points.mall.locked', { amount: formatMoney(betShort, symbol, localeOf(ctx.language)) })}
                 </span>
               ) : pointsShort > 0 ? (
                 <span className="pm-card__hint">{t('points.mall.short', { points: formatPoints(pointsShort) })}</span>
@@ -179,7 +180,7 @@ function History({ ctx }: { ctx: PageContext }) {
     { key: 'name', label: t('points.mall.columns.name'), cell: (r) => <b>{localized(r.name, ctx.language)}</b> },
     { key: 'qty', label: t('points.mall.columns.quantity'), numeric: true, cell: (r) => r.quantity },
     { key: 'pts', label: t('points.mall.columns.pointsRequirement'), numeric: true, cell: (r) => formatPoints(r.pointsRequirement) },
-    { key: 'amt', label: t('points.mall.columns.amountRequirement'), numeric: true, cell: (r) => (r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol) : '—') },
+    { key: 'amt', label: t('points.mall.columns.amountRequirement'), numeric: true, cell: (r) => (r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol, localeOf(ctx.language)) : '—') },
     {
       key: 'status',
       label: t('points.mall.columns.status'),
@@ -283,7 +284,7 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
           </h1>
           <p className="pm-hero__text">{t('points.mall.subtitle')}</p>
           <ul className="pm-hero__facts">
-            <li>{t('points.mall.earnRule', { amount: formatMoney(perPoint, symbol) })}</li>
+            <li>{t('points.mall.earnRule', { amount: formatMoney(perPoint, symbol, localeOf(ctx.language)) })}</li>
             <li>{t('points.mall.neverExpire')}</li>
           </ul>
         </div>
@@ -300,18 +301,20 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress}
-                aria-label={t('points.mall.nextPoint', { amount: formatMoney(balance.nextPointIn, symbol) })}
+                aria-label={t('points.mall.nextPoint', { amount: formatMoney(balance.nextPointIn, symbol, localeOf(ctx.language)) })}
               >
                 <span style={{ width: `${progress}%` }} />
               </div>
-              <p className="pm-balance__note">{t('points.mall.nextPoint', { amount: formatMoney(balance.nextPointIn, symbol) })}</p>
+              <p className="pm-balance__note">{t('points.mall.nextPoint', { amount: formatMoney(balance.nextPointIn, symbol, localeOf(ctx.language)) })}</p>
               <p className="pm-balance__note">
-                {t('points.mall.lifetimeBet')}: <b data-testid="points-lifetime">{formatMoney(balance.validBetTotal, symbol)}</b>
+                {t('points.mall.lifetimeBet')}: <b data-testid="points-lifetime">{formatMoney(balance.validBetTotal, symbol, localeOf(ctx.language))}</b>
               </p>
             </div>
             <div className="pm-convert">
               <h2 className="pm-convert__title">{t('points.mall.convertTitle')}</h2>
-              <p className="pm-convert__text">{t('points.mall.convertText', { amount: formatMoney(config.convertMinorPerPoint, symbol), min: formatPoints(config.convertMinPoints) })}</p>
+              <p className="pm-convert__text">
+                {t('points.mall.convertText', { amount: formatMoney(config.convertMinorPerPoint, symbol, localeOf(ctx.language)), min: formatPoints(config.convertMinPoints) })}
+              </p>
               <ConvertForm
                 pointsBalance={balance.points}
                 minPoints={config.convertMinPoints}

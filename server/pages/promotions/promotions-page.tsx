@@ -43,7 +43,7 @@ export function PromotionsPage({ ctx }: { ctx: PageContext }) {
   const symbol = ctx.platform.brand.info().currencySymbol
   const texts = promoTexts(ctx, 'promo.apply.')
   const date = (ms: number) => new Intl.DateTimeFormat(localeOf(ctx.language), { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(ms)
-  const fmt = (minor: number) => formatMoney(minor, symbol)
+  const fmt = (minor: number) => formatMoney(minor, symbol, localeOf(ctx.language))
   return (
     <div className="promos" data-testid="promotions-page">
       <header className="promos__hero">

@@ -61,7 +61,7 @@ export function WinnersPage({ ctx }: { ctx: PageContext }) {
                     <small className="win-table__prize">{t(`support.winners.prize.${PRIZE_KEY[w.prize] ?? 'WIN'}`)}</small>
                   </td>
                   <td className="win-table__time">{time.format(w.wonAt)}</td>
-                  <td className="num win-table__amount">{formatMoney(w.winAmount, symbol)}</td>
+                  <td className="num win-table__amount">{formatMoney(w.winAmount, symbol, localeOf(ctx.language))}</td>
                 </tr>
               ))}
             </tbody>
