@@ -11,7 +11,8 @@ import { en } from './en'
 import { ty } from './ty'
 import * as LOCALE_FILES from './locales'
 import { COMPLETE_LANGUAGES, LANGUAGE_CODES, LANGUAGES, OFFERED_LANGUAGES } from './languages'
-import { localeOf, type TextTree } from './format'
+import { localeOf, lookupIn, translatorOf, type TextTree } from './format'
+import { tFor } from './index'
 
 const flatten = (t: TextTree, prefix = ''): [string, string][] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)))
 
@@ -84,6 +85,18 @@ describe('complete languages', () => {
 
   it.each(trees)('%s has every English key, its plural forms, the same placeholders and tags, no empty text', (code, tree) => {
     expect(parityProblems(en as unknown as TextTree, tree, categoriesOf(code))).toEqual([])
+  })
+
+  it.each(Object.keys(files))('%s answers every count of a plural text from its own file, as the islands do (i18next keyed by the BCP 47 tag: zt uses Chinese rules)', (code) => {
+    const english = new Map(flatten(en as unknown as TextTree))
+    const bases = [...english.keys()].filter((k) => k.endsWith('_one')).map((k) => k.slice(0, -'_one'.length))
+    const own = translatorOf((key) => lookupIn(files[code]!, key), code)
+    for (const base of bases)
+      for (const count of [0, 1, 2, 3, 5, 11, 21, 100, 1000]) {
+        const text = tFor(code)(base, { count })
+        expect(text, `${code} ${base} ${count}`).not.toBe(base)
+        expect(text, `${code} ${base} ${count}`).toBe(own(base, { count }))
+      }
   })
 
   it('every translation file in shared/i18n/locales is registered, and every registered one is a language of the list', () => {
