@@ -47,6 +47,7 @@ function sideEffectFreeComponents(): Plugin {
 const LOBBY_ISLANDS = new Set(
   [
     'app-shell',
+    'static-html',
     'error-boundary',
     'scroll-top',
     'language-select',

@@ -39,6 +39,12 @@ export interface PageContext {
    * change-password dialog.
    */
   passwordChangeRequired?: boolean
+  /**
+   * The render is an HTML document (its inline Flight only feeds hydration); false or absent for a
+   * Flight answer (a client navigation). Static parts of the layout leave their markup out of a
+   * document's Flight (decision 0051).
+   */
+  document?: boolean
 }
 
 const promoCounts = new WeakMap<PageContext, number>()

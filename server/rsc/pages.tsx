@@ -272,6 +272,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
       member,
       sessionId: member ? (c.var.session?.id ?? null) : null,
       passwordChangeRequired,
+      document: !wantsFlight,
     }
     const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200

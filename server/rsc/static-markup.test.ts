@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ReactNode } from 'react'
-import { setStaticRenderer, staticMarkup, staticPartsSize } from './static-markup'
+import { setStaticRenderer, staticMarkup, staticPartById, staticPartId, staticPartsSize } from './static-markup'
 
 // The production renderer is react-dom/server in the ssr environment (entry.ssr.tsx), which the
 // react-server condition of these tests cannot load; a part here is plain text, rendered as itself.
@@ -55,5 +55,19 @@ describe('static parts of the shell', () => {
 
   it('answers null without a renderer, so the part renders as its element tree', () => {
     expect(staticMarkup('k', 1, () => 'tree')).toBeNull()
+  })
+})
+
+describe('static parts by id (what a document’s Flight names)', () => {
+  it('finds a rendered part by its id, and a replaced one still for a while (a document render may be in its HTML pass)', async () => {
+    setStaticRenderer(asText)
+    let content = 'footer v1'
+    await staticMarkup('DEMO|en|guest|footer', 1, () => content)
+    expect(staticPartById(staticPartId('DEMO|en|guest|footer', 1))).toBe('<p>footer v1</p>')
+    content = 'footer v2'
+    await staticMarkup('DEMO|en|guest|footer', 2, () => content)
+    expect(staticPartById(staticPartId('DEMO|en|guest|footer', 2))).toBe('<p>footer v2</p>')
+    expect(staticPartById(staticPartId('DEMO|en|guest|footer', 1))).toBe('<p>footer v1</p>')
+    expect(staticPartById(staticPartId('DEMO|en|guest|other', 2))).toBeUndefined()
   })
 })
