@@ -15,7 +15,7 @@ import { toMinor } from '../../../../shared/schemas/wallet'
 import { ENDING_CODES, announceBalance, callVendor, type RoundPath } from './api'
 import { GameContext, type GameState, type Played, type Tone } from './state'
 import { moneyFor, percent, textsFor } from './texts'
-import type { TextTree } from '../../../../shared/i18n/format'
+import { localeOf, type TextTree } from '../../../../shared/i18n/format'
 import { FairnessPanel, HistoryPanel } from './fairness'
 import { DiceGame } from './dice'
 import { LimboGame } from './limbo'
@@ -45,7 +45,7 @@ function withRound(history: RoundView[], round: RoundView): RoundView[] {
 
 export function InhouseGame({ token, gameCode, language, currencySymbol, texts }: InhouseGameProps) {
   const t = useMemo(() => textsFor(language, texts), [language, texts])
-  const money = useMemo(() => moneyFor(currencySymbol), [currencySymbol])
+  const money = useMemo(() => moneyFor(currencySymbol, localeOf(language)), [currencySymbol, language])
   const [session, setSession] = useState<SessionView | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)

@@ -21,9 +21,9 @@ export function textsFor(language: string, own?: Tree): T {
   return translatorOf((key) => lookupIn(tree, key) ?? lookupIn(inhouseEn as unknown as Tree, key), language)
 }
 
-/** Major units → "₱1,234.50". */
-export function moneyFor(symbol: string): (major: number) => string {
-  return (major) => formatMoney(Math.round(major * 100), symbol)
+/** Major units → "₱1,234.50", in the separators of `locale` (a BCP 47 tag; English by default). */
+export function moneyFor(symbol: string, locale?: string): (major: number) => string {
+  return (major) => formatMoney(Math.round(major * 100), symbol, locale)
 }
 
 /** A multiplier as the games show it: "1.98×", "24.75×", "1,000,000×". */
