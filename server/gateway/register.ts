@@ -53,6 +53,30 @@ function requireTab(tab: RegisterTab): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * What a registration's fields give beyond the field rules, for the form and the social sign-up
+ * alike (decision 0054): the mobile in E.164, the invitation code (an agent's affiliate code or a
+ * member's referral code, spec §8 'Invalid invitation code' when unknown), the recommender (spec §3
+ * recommenderId: only where the brand enables the field; it must name an existing member) and the
+ * contact handles; or the refusal to send.
+ */
+export function registrationExtras(c: Context<AppEnv>, rules: RegisterFieldRules, body: RegisterBody) {
+  let mobile: string | null = null
+  if (body.mobileNum) {
+    const n = normalizeMobile(body.countryDialingCode ?? '+63', body.mobileNum)
+    if (!n.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile', { fields: [{ field: 'mobileNum', message: 'errors.invalidMobile' }] })
+    mobile = n.e164
+  }
+  const affiliateCode = body.affiliateCode || body.referralCode || null
+  if (affiliateCode && !c.var.platform.members.inviterByCode(affiliateCode)) return fail(c, 400, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
+  const recommenderId = rules.recommenderId.enabled ? body.recommenderId?.trim() || null : null
+  if (recommenderId && !c.var.platform.members.recommender(recommenderId)) {
+    return rulesBroken(c, [{ field: 'recommenderId', messageKey: 'errors.invalidInvitationCode' }], { status: 400, code: 'RECOMMENDER_INVALID', messageKey: 'errors.invalidInvitationCode' })
+  }
+  const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
+  return { mobile, affiliateCode, recommenderId, contacts }
+}
+
 async function register(c: Context<AppEnv>, tab: RegisterTab, sent: RegisterBody) {
   const { platform, ip } = c.var
   const rules = registerRules(c)
@@ -69,23 +93,12 @@ async function register(c: Context<AppEnv>, tab: RegisterTab, sent: RegisterBody
   if (tabRules.captcha.enabled && body.captcha) {
     if (!body.captchaId || !platform.captcha.verify(body.captchaId, body.captcha)) return fail(c, 400, 'INVALID_CAPTCHA', 'errors.captchaInvalid', { captcha: true })
   }
-  let mobile: string | null = null
-  if (body.mobileNum) {
-    const n = normalizeMobile(body.countryDialingCode ?? '+63', body.mobileNum)
-    if (!n.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile', { fields: [{ field: 'mobileNum', message: 'errors.invalidMobile' }] })
-    mobile = n.e164
-  }
-  // Check the invitation code and the recommender before spending the SMS code on a registration that would fail.
-  const affiliateCode = body.affiliateCode || body.referralCode || null
-  if (affiliateCode && !platform.members.inviterByCode(affiliateCode)) return fail(c, 400, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
-  // spec §3 recommenderId: only where the brand enables the field; it must name an existing member.
-  const recommenderId = tabRules.recommenderId.enabled ? body.recommenderId?.trim() || null : null
-  if (recommenderId && !platform.members.recommender(recommenderId)) {
-    return rulesBroken(c, [{ field: 'recommenderId', messageKey: 'errors.invalidInvitationCode' }], { status: 400, code: 'RECOMMENDER_INVALID', messageKey: 'errors.invalidInvitationCode' })
-  }
+  // Checked before spending the SMS code on a registration that would fail.
+  const extras = registrationExtras(c, tabRules, body)
+  if (extras instanceof Response) return extras
+  const { mobile, affiliateCode, recommenderId, contacts } = extras
   if (tab === 'mobile' && tabRules.verificationCode.enabled) platform.verification.check('REGISTER', mobile!, body.verificationCode ?? '')
   const account = body.username?.trim() || `m${mobile!.replace(/\D/g, '').slice(-10)}`
-  const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
   const member = await platform.members.register({
     account,
     password: body.password!,

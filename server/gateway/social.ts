@@ -28,11 +28,10 @@ import { jwe, validate } from './validate'
 import { loadSession, requireSession, setSessionCookie, signSessionToken } from './session'
 import { memberAttemptKey, reserveAttempt, tooManyRequests, type Throttles } from './throttle'
 import { excludedLogin } from './responsible-gaming'
-import { registerRules } from './register'
+import { registerRules, registrationExtras } from './register'
 import type { Platform } from '../platform'
 import { DomainError } from '../platform/errors'
 import { validateRegistration } from '../platform/member/register-settings'
-import { normalizeMobile } from '../platform/member/countries'
 import { SOCIAL_ERRORS, SOCIAL_PROVIDER_IDS, SocialLoginError, socialErrorOf, type SocialErrorCode, type SocialProfile, type SocialProviderId } from '../platform/member/identity-providers'
 import { signingKey, verificationKey } from './keyring'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
@@ -283,16 +282,9 @@ async function socialSignUp(c: Context<AppEnv>, pending: PendingIdentity, body: 
   const { terms: _terms, ...fields } = body
   const checked = validateRegistration(socialRules, fields, 'username')
   if (!checked.ok) return rulesBroken(c, checked.errors)
-  let mobile: string | null = null
-  if (body.mobileNum) {
-    const n = normalizeMobile(body.countryDialingCode ?? '+63', body.mobileNum)
-    if (!n.ok) return fail(c, 400, 'INVALID_MOBILE', 'errors.invalidMobile', { fields: [{ field: 'mobileNum', message: 'errors.invalidMobile' }] })
-    mobile = n.e164
-  }
-  const affiliateCode = body.affiliateCode || body.referralCode || null
-  if (affiliateCode && !platform.members.inviterByCode(affiliateCode)) return fail(c, 400, 'AFFILIATE_INVALID', 'errors.invalidInvitationCode')
-  const recommenderId = socialRules.recommenderId.enabled ? body.recommenderId?.trim() || null : null
-  const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
+  const extras = registrationExtras(c, socialRules, fields)
+  if (extras instanceof Response) return extras
+  const { mobile, affiliateCode, recommenderId, contacts } = extras
   const member = await platform.identities.signUp(
     {
       account: body.username,

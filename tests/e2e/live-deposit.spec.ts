@@ -11,17 +11,15 @@
  * then "Paid", or "Failed, refunded" with the amount back in the balance.
  */
 import { test, expect, type Page } from '@playwright/test'
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { E2E_DATA_DIR } from './env'
 import { registerMember } from './fixtures'
+import { bun, captchaAnswerIn, freePort, root, startBun } from './spawn'
 
 test.describe.configure({ mode: 'serial' })
 
-const root = resolve(import.meta.dirname, '../..')
-const bun = resolve(root, 'node_modules/.bin/bun')
 const DATA_DIR = `${E2E_DATA_DIR}-live-deposit`
 const SECRETS_KEY = Buffer.alloc(32, 0x17).toString('base64')
 const PAYMONGO_SECRET_KEY = 'sk_test_livedeposite2e0000000000'
@@ -31,36 +29,6 @@ const SHOTS = process.env.LIVE_DEPOSIT_SHOTS
 const children: ChildProcess[] = []
 let base = ''
 let fakeUrl = ''
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.once('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => ok(typeof addr === 'object' && addr ? addr.port : 0))
-    })
-  })
-}
-
-/** Spawns `args` under Bun and resolves with the first stdout line matching `ready` (rejects if it exits first). */
-function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<RegExpExecArray> {
-  return new Promise((ok, fail) => {
-    const child = spawn(bun, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    children.push(child)
-    let out = ''
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = ready.exec(out)
-      if (m) ok(m)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-    })
-    child.once('exit', (code) => fail(new Error(`${args.join(' ')} exited (${code}):\n${out}`)))
-  })
-}
 
 const liveEnv = (port: number, fakeUrl: string) => ({
   NODE_ENV: 'production',
@@ -82,24 +50,19 @@ let env: Record<string, string> = {}
 /** The live brand's operator command (`npm run operator -- …`) on its data folder. */
 const operator = (...args: string[]) => execFileSync(bun, [resolve(root, 'server/operator.ts'), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' })
 
-/** The answer of the newest captcha the live server issued (what a person reads off the image). */
-function captchaAnswer(): string {
-  const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(DATA_DIR, 'platform.db'))}, { readonly: true }); console.log(db.query('select answer from captchas order by created_at desc limit 1').get().answer)`
-  return execFileSync(bun, ['-e', script], { cwd: root, encoding: 'utf8' }).trim()
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   rmSync(DATA_DIR, { recursive: true, force: true })
   const port = await freePort()
-  const fake = await start(
+  const fake = await startBun(
+    children,
     ['tests/fakes/paymongo.ts'],
     { FAKE_PAYMONGO_SECRET_KEY: PAYMONGO_SECRET_KEY, FAKE_PAYMONGO_WEBHOOK_SECRET: PAYMONGO_WEBHOOK_SECRET, FAKE_PAYMONGO_WEBHOOK_URL: `http://127.0.0.1:${port}/webhooks/paymongo` },
     /listening on (http:\S+)/,
   )
   fakeUrl = fake[1]!
   env = liveEnv(port, fakeUrl)
-  await start(['server/main.ts'], env, /listening|\[start\] mode: live/)
+  await startBun(children, ['server/main.ts'], env, /listening|\[start\] mode: live/)
   base = `http://127.0.0.1:${port}`
   await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000 })
   expect(operator('methods', 'add', 'GCASH', 'PAYMONGO', '100', '50000', 'GCash')).toContain('GCASH  PAYMONGO')
@@ -111,7 +74,7 @@ test.afterAll(() => {
 })
 
 /** Registers `username` on the live server (its own captcha table). */
-const register = (page: Page, username: string) => registerMember(page, username, `${base}/register`, captchaAnswer)
+const register = (page: Page, username: string) => registerMember(page, username, `${base}/register`, () => captchaAnswerIn(DATA_DIR))
 
 test('the live home page invents nothing: no demo marker, no made-up winners (the board says it has none yet)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })

@@ -51,6 +51,16 @@ test.afterAll(() => {
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
 const dialog = (page: Page) => page.locator('dialog.auth-dialog')
 
+/** Opens the security center, past the signed-in announcement popup when the brand shows one. */
+async function securityCenter(page: Page) {
+  await page.goto(`${base}/member?tab=securityCenter`)
+  await hydrated(page)
+  await page
+    .getByTestId('announcement-popup-close')
+    .click({ timeout: 3_000 })
+    .catch(() => {})
+}
+
 /** At the provider's development pages: signs in as `login` and consents. */
 async function atProvider(page: Page, login: string) {
   await page.waitForURL((u) => !u.href.startsWith(base))
@@ -101,20 +111,20 @@ test('English: sign up through the dialog, sign in again, and the only way in ca
   await d.locator('input[name=terms]').check()
   if (SHOTS) await d.screenshot({ path: `${SHOTS}/social-complete-390.png` })
   await d.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByTestId('member-name')).toHaveText('eve001', { timeout: 15_000 })
+  // Signed in; the nickname is the name the provider gave.
+  await expect(page.getByTestId('member-name')).toHaveText('Player eve', { timeout: 15_000 })
 
   // A fresh browser: the provider signs the member straight in.
   const other = await browser.newContext()
   const again = await other.newPage()
   await continueWithProvider(again)
   await atProvider(again, 'eve')
-  await expect(again.getByTestId('member-name')).toHaveText('eve001', { timeout: 15_000 })
+  await expect(again.getByTestId('member-name')).toHaveText('Player eve', { timeout: 15_000 })
   await other.close()
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
-    await page.goto(`${base}/member?tab=securityCenter`)
-    await hydrated(page)
+    await securityCenter(page)
     const linked = page.getByTestId('linked-accounts')
     await expect(linked.getByTestId('linked-oidc')).toContainText('eve@example.test')
     await expect(linked).toContainText('You have no password yet')
@@ -131,8 +141,7 @@ test('English: sign up through the dialog, sign in again, and the only way in ca
 test('English: a password member links from the security center, then unlinks', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await registerMember(page, 'gus001', `${base}/register`, () => captchaAnswerIn(DATA_DIR))
-  await page.goto(`${base}/member?tab=securityCenter`)
-  await hydrated(page)
+  await securityCenter(page)
   await page.getByTestId('link-oidc').click()
   await atProvider(page, 'gus')
   await expect(page).toHaveURL(`${base}/member?tab=securityCenter&linked=oidc`)
@@ -168,9 +177,8 @@ test('Filipino: a cancelled sign-in says §8 "Login failure" in Filipino, and a 
   await d.locator('input[name=username]').fill('hana01')
   await d.locator('input[name=terms]').check()
   await d.getByRole('button', { name: 'Gumawa ng account' }).click()
-  await expect(page.getByTestId('member-name')).toHaveText('hana01', { timeout: 15_000 })
-  await page.goto(`${base}/member?tab=securityCenter`)
-  await hydrated(page)
+  await expect(page.getByTestId('member-name')).toHaveText('Player hana', { timeout: 15_000 })
+  await securityCenter(page)
   const linked = page.getByTestId('linked-accounts')
   await expect(linked).toContainText('Mag-log in gamit ang mga account na ito sa halip na ang iyong password.')
   await linked.getByRole('button', { name: 'Alisin ang link' }).click()

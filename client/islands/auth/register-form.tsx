@@ -28,6 +28,7 @@ import {
   type RegisterFieldSetting,
   tabPanelProps,
 } from './dialog'
+import { TermsBox } from './terms-box'
 import { FormAlert, FormStatus, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 import type { AuthTextKey } from './texts'
 
@@ -310,32 +311,16 @@ export function RegisterView() {
       <form ref={form} {...tabPanelProps('auth-register-form', tab, tabs.length > 1)} className="auth-form" noValidate onSubmit={submit}>
         {shown.map(renderField)}
         {captchaOn ? <CaptchaField value={values.captcha ?? ''} onValue={(v) => setValue('captcha', v)} error={errors.captcha || undefined} captcha={captcha} reload={reload} /> : null}
-        <div className={errors.terms ? 'auth-terms is-invalid' : 'auth-terms'}>
-          <label className="auth-check">
-            <input
-              ref={termsBox}
-              type="checkbox"
-              checked={terms}
-              onChange={(e) => {
-                setTerms(e.target.checked)
-                if (e.target.checked) setErrors((x) => ({ ...x, terms: '' }))
-              }}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'auth-terms-error' : undefined}
-            />
-            <span>
-              {t('auth.register.terms')}{' '}
-              <a href="/help#term" target="_blank" rel="noopener">
-                {t('auth.register.termsLink')}
-              </a>
-            </span>
-          </label>
-          {errors.terms ? (
-            <p className="auth-field__error" id="auth-terms-error" role="alert">
-              {errors.terms}
-            </p>
-          ) : null}
-        </div>
+        <TermsBox
+          inputRef={termsBox}
+          checked={terms}
+          onCheck={(on) => {
+            setTerms(on)
+            if (on) setErrors((x) => ({ ...x, terms: '' }))
+          }}
+          error={errors.terms || undefined}
+          errorId="auth-terms-error"
+        />
         <FormStatus message={status} />
         <FormAlert message={alert} />
         <SubmitButton busy={busy}>{t('auth.register.submit')}</SubmitButton>

@@ -11,6 +11,7 @@ import { api, call, encrypted } from '../../api'
 import { FormAlert, SubmitButton, TextField, focusFirstInvalid, useFocusFirst } from '../../components/form-kit'
 import { PasswordField, failureMessage, serverFieldErrors, useAuth, type RegisterField } from './dialog'
 import type { AuthTextKey } from './texts'
+import { TermsBox } from './terms-box'
 
 /** Registration fields asked for when the brand requires them (the rest are the provider's or not asked). */
 const ASKED: RegisterField[] = ['payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat']
@@ -146,32 +147,15 @@ export function SocialView() {
             maxLength={200}
           />
         ))}
-        <div className={errors.terms ? 'auth-terms is-invalid' : 'auth-terms'}>
-          <label className="auth-check">
-            <input
-              type="checkbox"
-              name="terms"
-              checked={terms}
-              onChange={(e) => {
-                setTerms(e.target.checked)
-                if (e.target.checked) setErrors((x) => ({ ...x, terms: '' }))
-              }}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'social-terms-error' : undefined}
-            />
-            <span>
-              {t('auth.register.terms')}{' '}
-              <a href="/help#term" target="_blank" rel="noopener">
-                {t('auth.register.termsLink')}
-              </a>
-            </span>
-          </label>
-          {errors.terms ? (
-            <p className="auth-field__error" id="social-terms-error" role="alert">
-              {errors.terms}
-            </p>
-          ) : null}
-        </div>
+        <TermsBox
+          checked={terms}
+          onCheck={(on) => {
+            setTerms(on)
+            if (on) setErrors((x) => ({ ...x, terms: '' }))
+          }}
+          error={errors.terms || undefined}
+          errorId="social-terms-error"
+        />
         <FormAlert message={alert} />
         <SubmitButton busy={busy}>{t('social.create')}</SubmitButton>
       </form>
