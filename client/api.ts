@@ -12,11 +12,12 @@ import type { Hono } from 'hono'
 import type { ClientResponse, hc } from 'hono/client'
 import type * as Api from '../server/gateway/api-types'
 import type { Envelope } from './islands/auth/encrypt'
+import { GATEWAY_VERSION, GATEWAY_VERSION_HEADER } from '../shared/gateway-version'
 
 export type { Envelope }
 
-/** Same-origin cookies, JSON answers. */
-export const options = { init: { credentials: 'same-origin' as const }, headers: { accept: 'application/json' } }
+/** Same-origin cookies, JSON answers, the gateway version this client speaks (decision 0056). */
+export const options = { init: { credentials: 'same-origin' as const }, headers: { accept: 'application/json', [GATEWAY_VERSION_HEADER]: GATEWAY_VERSION } }
 
 /**
  * `hc<T>(base, options)`, typed exactly as hono's client, whose code loads on the first request: a

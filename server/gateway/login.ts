@@ -18,6 +18,7 @@ import { clearSessionCookie, setSessionCookie, signSessionToken } from './sessio
 import { jwe } from './validate'
 import { captchaFreeCheck, memberAttemptKey, reserveAttempt, tooManyRequests, type Throttles } from './throttle'
 import { LoginBodySchema, FreeplayBodySchema, type LoginBody } from '../../shared/schemas/member'
+import { requireGatewayVersion } from './gateway-version'
 import type { Platform } from '../platform'
 import { normalizeMobile } from '../platform/member/countries'
 import { DomainError } from '../platform/errors'
@@ -163,10 +164,10 @@ export function loginRoutes(throttles: Throttles) {
         if (slot && !slot.needCaptcha) slot.done()
       }
     })
-    .post('/login/freeplay', async (c) => {
+    .post('/login/freeplay', requireGatewayVersion, jwe(FreeplayBodySchema), async (c) => {
+      // Spec §7: the gateway-version header and an encrypted (E) body { os, platform: 'W' }, as the other calls (decision 0056).
       const { platform } = c.var
       if (!platform.brand.enabledModules().has('FREEPLAY3')) return fail(c, 403, 'FREEPLAY_DISABLED', 'errors.forbidden')
-      FreeplayBodySchema.parse(await c.req.json().catch(() => ({})))
       // Issue 14 §5: trial accounts per IP and per brand, reserved before the (hashing) creation.
       const slot = await reserveAttempt([
         [throttles.freeplayPerIp, c.get('ip')],

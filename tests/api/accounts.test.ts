@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { accountSettings } from '../../db/schema/platform'
 import { createTestApp, encryptFor, TEST_BRAND } from '../fixtures/app'
 import { apiClient } from '../fixtures/api-client'
+import { GATEWAY_VERSION } from '../../shared/gateway-version'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
@@ -220,7 +221,7 @@ describe('login and sessions', () => {
   })
 
   it('creates a free-play trial account (type 4)', async () => {
-    const r = await call('POST', '/wps/session/login/freeplay', { json: { os: 'linux', platform: 'W' } })
+    const r = await call('POST', '/wps/session/login/freeplay', { e: { os: 'linux', platform: 'W' }, headers: { 'x-gateway-version': GATEWAY_VERSION } })
     expect(r.status).toBe(200)
     expect(r.body.value.user).toMatchObject({ type: 4, isTrial: true })
   })

@@ -64,7 +64,7 @@ const JSON_ROUTES: [method: string, path: string][] = [
 ]
 
 /** Routes whose body is optional: an empty one is no mistake there. */
-const OPTIONAL_BODY = new Set(['/wps/session/login/freeplay', '/wps/promotions/1/join', '/wps/rewards/1/claim'])
+const OPTIONAL_BODY = new Set(['/wps/promotions/1/join', '/wps/rewards/1/claim'])
 
 const BODIES: Record<string, string> = {
   invalid: '{"amount": 10,,}',

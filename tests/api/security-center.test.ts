@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { betRecords } from '../../db/schema/platform'
 import { createTestApp, encryptFor, TEST_BRAND } from '../fixtures/app'
 import { apiClient } from '../fixtures/api-client'
+import { GATEWAY_VERSION } from '../../shared/gateway-version'
 import { parseDevice } from '../../server/platform/member/security'
 
 const t = createTestApp()
@@ -136,7 +137,7 @@ describe('profile', () => {
   })
 
   it('refuses a trial account', async () => {
-    const trial = await call('POST', '/wps/session/login/freeplay', { json: { os: 'linux', platform: 'W' } })
+    const trial = await call('POST', '/wps/session/login/freeplay', { e: { os: 'linux', platform: 'W' }, headers: { 'x-gateway-version': GATEWAY_VERSION } })
     expect((await call('PUT', '/wps/member/info', { json: { occupation: 'Pilot' }, headers: auth(trial.body.value.token) })).status).toBe(403)
   })
 })

@@ -6,7 +6,8 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
-import { createTestApp } from '../fixtures/app'
+import { createTestApp, encryptFor } from '../fixtures/app'
+import { GATEWAY_VERSION } from '../../shared/gateway-version'
 import { members, memberIps, sessions } from '../../db/schema/platform'
 import { HOUSEKEEPING } from '../../server/platform/housekeeping/housekeeping'
 
@@ -17,7 +18,11 @@ afterAll(() => t.cleanup())
 afterEach(() => expect(t.platform.ledger.check().ok).toBe(true))
 
 async function freeplay() {
-  const res = await t.app.request('/wps/session/login/freeplay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  const res = await t.app.request('/wps/session/login/freeplay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-gateway-version': GATEWAY_VERSION },
+    body: JSON.stringify(await encryptFor(t.app, { platform: 'W' }, { iat: Math.floor(clock / 1000) })),
+  })
   expect(res.status).toBe(200)
   const body = (await res.json()) as { value: { token: string; user: { account: string } } }
   const row = t.db.select().from(members).where(eq(members.account, body.value.user.account)).get()!

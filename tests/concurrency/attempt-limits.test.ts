@@ -16,6 +16,7 @@ import { THROTTLE_RULES, createThrottles, gatewayThrottles, memberAttemptKey } f
 import { MAX_WRONG_PINS } from '../../server/platform/wallet/payment-password'
 import { VERIFICATION_LIMITS } from '../../server/platform/verification/verification'
 import { tFor } from '../../shared/i18n'
+import { GATEWAY_VERSION } from '../../shared/gateway-version'
 
 const served = servedTestApp()
 const { t } = served
@@ -354,7 +355,9 @@ describe('withdrawal PIN under a burst (decision 0008)', () => {
 describe('free play (issue 14 §5)', () => {
   it('30 calls from one IP create at most the per-IP limit of trial accounts; the rest answer 429 with Retry-After and a translated message', async () => {
     const ip = newIp()
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/wps/session/login/freeplay', JSON.stringify({ os: 'linux', platform: 'W' }), { 'x-forwarded-for': ip })))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => post('/wps/session/login/freeplay', await encrypt({ os: 'linux', platform: 'W' }), { 'x-forwarded-for': ip, 'x-gateway-version': GATEWAY_VERSION })),
+    )
     const limit = THROTTLE_RULES.freeplayPerIp.points
     expect(count(answers, 200)).toBe(limit)
     const refused = answers.filter((a) => a.status === 429)
@@ -365,7 +368,7 @@ describe('free play (issue 14 §5)', () => {
       expect(a.body.message).toBe(tFor('en')('errors.freeplayTooMany', { minutes: Math.ceil(Number(a.retryAfter) / 60) }))
     }
     // Another IP still gets its trial.
-    expect((await post('/wps/session/login/freeplay', '{}', { 'x-forwarded-for': newIp() })).status).toBe(200)
+    expect((await post('/wps/session/login/freeplay', await encrypt({}), { 'x-forwarded-for': newIp(), 'x-gateway-version': GATEWAY_VERSION })).status).toBe(200)
   })
 
   it('per brand: calls from 30 IPs at once create at most the brand limit (here 4 an hour), in Filipino too', async () => {
@@ -382,7 +385,11 @@ describe('free play (issue 14 §5)', () => {
       .route('/wps/session', loginRoutes(throttles))
     const answers = await Promise.all(
       Array.from({ length: 30 }, async () => {
-        const res = await app.request('/wps/session/login/freeplay?language=ty', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() }, body: '{}' })
+        const res = await app.request('/wps/session/login/freeplay?language=ty', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), 'x-gateway-version': GATEWAY_VERSION },
+          body: await encrypt({ platform: 'W' }),
+        })
         return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Answer['body'] }
       }),
     )

@@ -6,7 +6,7 @@
  * Loaded on demand by AuthDialogs (its client boundary), inside its AuthContext.
  */
 import { useRef, useState, type FormEvent } from 'react'
-import { api, call, encrypted } from '../../api'
+import { api, encrypted } from '../../api'
 import {
   CaptchaField,
   EMPTY_MOBILE,
@@ -206,7 +206,8 @@ export function LoginView() {
   async function freeplay() {
     setBusy(true)
     setAlert(null)
-    const res = await call(api.session.login.freeplay.$post({ json: { platform: 'W' } }))
+    // An E call with the gateway-version header (client/api.ts options), as the other logins (decision 0056).
+    const res = await encrypted(api.session.login.freeplay.$post, { os: navigator.platform.slice(0, 32) || undefined, platform: 'W' })
     setBusy(false)
     if (res.success) return ctx.finish('stay', { kind: 'freeplay', firstTimeLogin: true, user: res.value?.user })
     setAlert(failureMessage(ctx, res))
