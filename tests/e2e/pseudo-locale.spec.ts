@@ -60,7 +60,8 @@ const overflowing = (page: Page) =>
 
 /**
  * Data shown as stored, never an i18n key: the brand's own content (name, customer-service names,
- * footer links and licence line, announcements, banners, promotions, payment method names), game and
+ * footer links and licence line, announcements, banners, promotions and the referral programme's
+ * rule, reward names, payment method names), game and
  * vendor names, the member's account and devices, reference numbers and invite links, and dates and
  * times (Intl, in the locale's own format: en-XA formats as English).
  */
@@ -82,6 +83,10 @@ const DATA = [
   '.chips[role=tablist]',
   '.promo-card__title',
   '.promo-card__summary',
+  '.ref-rule',
+  '.ref-invite__row',
+  '.reward-card__what',
+  '[data-testid=reward-center] td',
   '.ac__brand-text',
   '.mc__account',
   '.ac__name',
@@ -113,15 +118,29 @@ test.use({ viewport: PHONE })
 test('visitor pages in the pseudo-locale: every text translated, nothing wider than a phone', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'lang', value: 'xa', url: baseURL! }])
   const report = new Map<string, string[]>()
-  for (const path of ['/', '/rng', '/live', '/promotions']) await check(page, path, report)
+  for (const path of ['/', '/rng', '/live', '/promotions', '/winners', '/download']) await check(page, path, report)
   expect(Object.fromEntries(report)).toEqual({})
 })
 
 test('member pages in the pseudo-locale: deposit, withdraw, records, security center', async ({ page, baseURL, fundedMember }) => {
+  test.setTimeout(120_000)
   expect(fundedMember.balance).toBeGreaterThan(0)
   await page.context().addCookies([{ name: 'lang', value: 'xa', url: baseURL! }])
   const report = new Map<string, string[]>()
-  for (const tab of ['depositv2', 'withdraw', 'transactionHistory', 'personalHistoryCopy', 'securityCenter']) await check(page, `/member?tab=${tab}`, report)
+  for (const tab of [
+    'depositv2',
+    'withdraw',
+    'transactionHistory',
+    'personalHistoryCopy',
+    'personalProfit',
+    'securityCenter',
+    'transferFund',
+    'rewardCenter',
+    'referral',
+    'messageV2',
+    'responsibleGaming',
+  ])
+    await check(page, `/member?tab=${tab}`, report)
   expect(Object.fromEntries(report)).toEqual({})
 })
 
