@@ -9,8 +9,10 @@ import { gzipSync } from 'node:zlib'
 export const gzip9 = (body: Uint8Array) => gzipSync(body, { level: 9 }).length
 
 /**
- * Every `<script src>` and `<link rel="modulepreload">` of `html`, in document order, as href →
- * how it was found ('script src' or 'modulepreload'); a file referenced both ways counts once.
+ * Every `<script src>` and `<link rel="modulepreload">` of `html`, and the modulepreloads the page adds after
+ * its first paint (the JSON list `<script type="application/json" id="_late_js">` of server/rsc/late-scripts.ts,
+ * decision 0050), in document order, as href → how it was found ('script src', 'modulepreload' or 'late
+ * modulepreload'); a file referenced more than one way counts once.
  */
 export function scriptRefs(html: string): Map<string, string> {
   const found = new Map<string, string>()
@@ -23,5 +25,7 @@ export function scriptRefs(html: string): Map<string, string> {
     const href = tag.match(/\bhref=["']([^"']+)["']/i)?.[1]
     if (href && !found.has(href)) found.set(href, 'modulepreload')
   }
+  const late = html.match(/<script type="application\/json" id="_late_js">([^<]*)<\/script>/)?.[1]
+  for (const href of late ? (JSON.parse(late) as string[]) : []) if (!found.has(href)) found.set(href, 'late modulepreload')
   return found
 }

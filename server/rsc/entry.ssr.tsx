@@ -1,12 +1,14 @@
 /**
  * Flight → HTML (ssr environment): react-dom/server.edge renders the Flight stream to HTML and
  * rsc-html-stream inlines the same payload so the browser hydrates without a second request.
- * Every inline script carries the response's CSP nonce.
+ * Every inline script carries the response's CSP nonce. The JavaScript starts after the first paint
+ * (server/rsc/late-scripts.ts, decision 0050).
  */
 import { createFromReadableStream } from '@vitejs/plugin-rsc/ssr'
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server.edge'
 import { injectRSCPayload } from 'rsc-html-stream/server'
 import { use, type ReactNode } from 'react'
+import { deferModulePreloads, lateBootstrap } from './late-scripts'
 
 /** The page's root: the Flight payload, decoded on first render (inside React's render, as before). */
 function SsrRoot({ payload }: { payload: () => Promise<ReactNode> }) {
@@ -17,7 +19,8 @@ export async function renderHtml(flight: ReadableStream<Uint8Array>, opts: { non
   const [forHtml, forInline] = flight.tee()
   let decoded: Promise<ReactNode> | undefined
   const payload = () => (decoded ??= createFromReadableStream<ReactNode>(forHtml, { nonce: opts.nonce } as never))
-  const bootstrapScriptContent = await import.meta.viteRsc.loadBootstrapScriptContent('index')
+  // The scripts start after the first paint (decision 0050): the head's modulepreloads move into the late bootstrap.
+  const bootstrapScriptContent = lateBootstrap(await import.meta.viteRsc.loadBootstrapScriptContent('index'))
   const html = await renderToReadableStream(<SsrRoot payload={payload} />, {
     bootstrapScriptContent,
     nonce: opts.nonce,
@@ -26,7 +29,7 @@ export async function renderHtml(flight: ReadableStream<Uint8Array>, opts: { non
       if (!(error instanceof Error && error.message.includes('aborted'))) console.error('[ssr]', error)
     },
   })
-  return html.pipeThrough(injectRSCPayload(forInline, { nonce: opts.nonce }))
+  return html.pipeThrough(deferModulePreloads()).pipeThrough(injectRSCPayload(forInline, { nonce: opts.nonce }))
 }
 
 /**

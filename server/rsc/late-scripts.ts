@@ -1,0 +1,73 @@
+/**
+ * The page's JavaScript starts after the first paint (issue 16, decision 0050 "Scripts after the first paint").
+ *
+ * Lighthouse's simulated LCP (Lantern) counts every request that finished before the observed LCP except
+ * low-priority images, so the entry chunk and the islands' modulepreloads that React writes into the head
+ * (@vitejs/plugin-rsc calls `ReactDOM.preloadModule` for each client reference the page renders) lengthen the
+ * simulated 4G download in front of the banner. Here the head's `<link rel="modulepreload">` tags are taken out
+ * of the HTML and their URLs written into an inert JSON data block (`<script type="application/json">`: never
+ * executed, so the CSP does not apply); the bootstrap script, after the first frame (`requestAnimationFrame`, then
+ * a task; at once in a hidden tab), adds the same modulepreloads and imports the entry, so the islands' chunks
+ * still download in parallel and hydrate as before, only after the first paint.
+ */
+
+/** Id of the JSON data block that lists the deferred modulepreload URLs. */
+export const LATE_MODULES_ID = '_late_js'
+
+const PRELOAD = /<link rel="modulepreload"[^>]*?>/g
+const HREF = /\shref="([^"]+)"/
+
+/**
+ * Wraps the build's bootstrap script (`import("/assets/index-….js")`) so it runs after the first paint, after
+ * adding the modulepreloads listed in the data block of `deferModulePreloads`.
+ * @param bootstrap the inline bootstrap JavaScript from `loadBootstrapScriptContent('index')` (our own build output)
+ * @returns inline JavaScript, to be emitted with the response's CSP nonce
+ */
+export function lateBootstrap(bootstrap: string): string {
+  return `(function(){function go(){var d=document.getElementById(${JSON.stringify(LATE_MODULES_ID)});if(d)JSON.parse(d.textContent).forEach(function(h){if(document.querySelector('link[rel="modulepreload"][href="'+h+'"]'))return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});${bootstrap.trim().replace(/;$/, '')}}if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+}
+
+/**
+ * HTML stream transform: holds the bytes up to `</head>` (the head is written in the first flushes of the
+ * shell), removes its `<link rel="modulepreload">` tags and puts a JSON data block with their URLs (in order)
+ * in place of the first one; everything after `</head>` passes through unchanged. A stream without `</head>`
+ * passes through unchanged at its end.
+ * @returns a TransformStream of UTF-8 bytes
+ */
+export function deferModulePreloads(): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  let head = ''
+  let done = false
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (done) return controller.enqueue(chunk)
+      head += decoder.decode(chunk, { stream: true })
+      const end = head.indexOf('</head>')
+      if (end < 0) return
+      done = true
+      controller.enqueue(encoder.encode(rewriteHead(head.slice(0, end)) + head.slice(end)))
+      head = ''
+    },
+    flush(controller) {
+      if (!done) head += decoder.decode()
+      if (head) controller.enqueue(encoder.encode(head))
+    },
+  })
+}
+
+function rewriteHead(head: string): string {
+  const hrefs: string[] = []
+  let first = -1
+  const out = head.replace(PRELOAD, (tag, offset: number) => {
+    const href = HREF.exec(tag)?.[1]
+    if (!href) return tag
+    if (first < 0) first = offset
+    hrefs.push(href.replaceAll('&amp;', '&'))
+    return first === offset ? '\u0000' : ''
+  })
+  if (!hrefs.length) return head
+  // JSON in a data block: `<` is escaped so no URL can close the element.
+  const json = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
+  return out.replace('\u0000', `<script type="application/json" id="${LATE_MODULES_ID}">${json}</script>`)
+}
