@@ -10,7 +10,7 @@
  * @see product-spec §3 login form, §4 Login, §6, §7; DESIGN §3
  */
 import { excludedLogin } from './responsible-gaming'
-import { firebasePhone } from './social'
+import { firebasePhone } from './phone-token'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './env'
 import { fail, ok } from './envelope'

@@ -17,7 +17,7 @@ import { RegisterBodySchema, type RegisterBody } from '../../shared/schemas/memb
 import { registerSettingsView, resolveRegisterFields, validateRegistration, type RegisterFieldRules, type RegisterTab } from '../platform/member/register-settings'
 import { countryDialingCodes, normalizeMobile } from '../platform/member/countries'
 import { checkField } from '../../shared/validation/patterns'
-import { firebasePhone } from './social'
+import { firebasePhone } from './phone-token'
 
 /** The brand's field rules with the whitelabel flags applied (REGMOBVERF3 makes the SMS code required). */
 export function registerRules(c: Context<AppEnv>): RegisterFieldRules {

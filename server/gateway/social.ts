@@ -34,7 +34,6 @@ import { DomainError } from '../platform/errors'
 import { validateRegistration } from '../platform/member/register-settings'
 import { SOCIAL_ERRORS, SOCIAL_PROVIDER_IDS, SocialLoginError, socialErrorOf, type SocialErrorCode, type SocialProfile, type SocialProviderId } from '../platform/member/identity-providers'
 import { signingKey, verificationKey } from './keyring'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { SocialLinkBodySchema, SocialRegisterBodySchema } from '../../shared/schemas/social'
 
 /** The flow cookie (start → callback), on /auth only. */
@@ -166,30 +165,6 @@ const CallbackQuery = z
 const refusedMember = (c: Context<AppEnv>, memberId: number) => {
   const m = c.var.platform.members.byId(memberId)
   return m?.status !== 'ACTIVE'
-}
-
-/** A mobile number a Firebase ID token proves: E.164 and its parts as the register form sends them. */
-export interface FirebasePhone {
-  e164: string
-  countryDialingCode: string
-  mobileNum: string
-}
-
-/**
- * Verifies `firebaseIdToken` (spec §5 `firebaseChannel` + `firebaseIdToken`) with the configured
- * Firebase verifier: the number is the token's `phone_number` claim, never the client's field.
- * Answers the number, or the refusal to send: 403 OPERATION_NOT_ALLOWED (§8 "operation not allowed,
- * contact customer service") when the brand has no Firebase project, 400 PHONE_INVALID for a number
- * libphonenumber cannot read.
- * @throws SocialLoginError CODE_EXPIRED | TOKEN_INVALID | PHONE_MISSING | PROVIDER_FAILED (their §8 texts)
- */
-export async function firebasePhone(c: Context<AppEnv>, firebaseIdToken: string): Promise<FirebasePhone | Response> {
-  const verifier = c.var.platform.identities.phone
-  if (!verifier) return fail(c, 403, 'OPERATION_NOT_ALLOWED', 'social.errors.operationNotAllowed')
-  const { phoneNumber } = await verifier.verify(firebaseIdToken)
-  const parsed = parsePhoneNumberFromString(phoneNumber)
-  if (!parsed?.isValid()) return fail(c, 400, 'PHONE_INVALID', 'social.errors.phoneInvalid')
-  return { e164: parsed.number, countryDialingCode: `+${parsed.countryCallingCode}`, mobileNum: parsed.nationalNumber }
 }
 
 /** The browser routes /auth/<provider>/start and /auth/<provider>/callback. */
