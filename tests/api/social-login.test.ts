@@ -268,3 +268,22 @@ describe('refusals', () => {
     }
   })
 })
+
+describe('configuration', () => {
+  it('shows only configured providers, and stops the start-up on half a pair, naming what is missing', () => {
+    expect(identityFromEnv(parseEnv({})).social).toEqual([])
+    expect(
+      identityFromEnv(parseEnv({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 's' })).social.map((p) => [
+        p.id,
+        p.name,
+      ]),
+    ).toEqual([
+      ['google', 'Google'],
+      ['facebook', 'Facebook'],
+    ])
+    expect(() => identityFromEnv(parseEnv({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }))).toThrow(/GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID/)
+    expect(() => identityFromEnv(parseEnv({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c' }))).toThrow(/OIDC_CLIENT_SECRET: required with OIDC_CLIENT_ID/)
+    expect(() => parseEnv({ FACEBOOK_APP_ID: 'not-a-number' })).toThrow(/FACEBOOK_APP_ID/)
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'Bad Project!' })).toThrow(/FIREBASE_PROJECT_ID/)
+  })
+})
