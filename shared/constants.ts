@@ -61,5 +61,12 @@ export const COCKFIGHT_VENDORS = ['DS88'] as const
 /** Slot vendors regrouped as in-house (spec §4: none). */
 export const RNG_EXCLUSION_VENDORS: readonly string[] = []
 
+/**
+ * The date presets of spec §9 ("past 7 and 30 days"), in days: a preset is today and the days before
+ * it, that many in all (member records, transaction history, agent reports). "Next 7 and 30 days" have
+ * no screen here: every record and report looks back (decision 0056).
+ */
+export const DATE_PRESET_DAYS = { '7d': 7, '30d': 30 } as const
+
 /** System status of the permission payload (spec §4). */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const

@@ -9,6 +9,7 @@
 import { MAX_RANGE_DAYS } from '../../../shared/schemas/agent'
 import { businessDayIndex, dateToDayIndex, dayIndexToDate } from '../../../shared/periods'
 import type { DayRange } from '../../platform/agent/reports'
+import { DATE_PRESET_DAYS } from '../../../shared/constants'
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d', 'custom'] as const
 export type RangePreset = (typeof RANGE_PRESETS)[number]
@@ -25,9 +26,8 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: numbe
     case 'yesterday':
       return { from: today - 1, to: today - 1 }
     case '7d':
-      return { from: today - 6, to: today }
     case '30d':
-      return { from: today - 29, to: today }
+      return { from: today - (DATE_PRESET_DAYS[preset] - 1), to: today }
   }
 }
 

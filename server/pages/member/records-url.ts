@@ -7,6 +7,7 @@
  */
 import { DAY_MS, MOVEMENT_KINDS, type MovementKindName } from '../../../shared/schemas/wallet'
 import { tabHref } from './member-menu'
+import { DATE_PRESET_DAYS } from '../../../shared/constants'
 
 export type RecordsRange = '7d' | '30d' | 'custom'
 
@@ -19,7 +20,7 @@ export interface RecordsFilter {
   page: number
 }
 
-const PRESET_DAYS: Record<Exclude<RecordsRange, 'custom'>, number> = { '7d': 7, '30d': 30 }
+const PRESET_DAYS: Record<Exclude<RecordsRange, 'custom'>, number> = DATE_PRESET_DAYS
 
 function intOf(v: string | null): number | null {
   if (v === null || !/^\d{1,16}$/.test(v)) return null

@@ -13,6 +13,7 @@ import type { Database } from 'bun:sqlite'
 import type { PlatformContext } from '../context'
 import { BUSINESS_OFFSET_MS, businessDay, periodAt } from '../../../shared/periods'
 import type { BetFilter } from '../../../shared/schemas/records'
+import { DATE_PRESET_DAYS } from '../../../shared/constants'
 
 const DAY_MS = 86_400_000
 
@@ -96,9 +97,10 @@ export function rangeWindow(f: Pick<BetFilter, 'range' | 'from' | 'to'>, now: nu
     case 'yesterday':
       return { from: back(1), to: today.start, fromDay: businessDay(back(1)), toDay: businessDay(back(1)) }
     case '7d':
-      return { from: back(6), to: today.end, fromDay: businessDay(back(6)), toDay: today.key.slice(1) }
-    case '30d':
-      return { from: back(29), to: today.end, fromDay: businessDay(back(29)), toDay: today.key.slice(1) }
+    case '30d': {
+      const first = back(DATE_PRESET_DAYS[f.range] - 1)
+      return { from: first, to: today.end, fromDay: businessDay(first), toDay: today.key.slice(1) }
+    }
     case 'custom':
       if (f.from && f.to) return { from: dayStart(f.from), to: dayStart(f.to) + DAY_MS, fromDay: f.from, toDay: f.to }
       return { from: today.start, to: today.end, fromDay: today.key.slice(1), toDay: today.key.slice(1) }
