@@ -273,7 +273,7 @@ describe('configuration', () => {
   it('shows only configured providers, and stops the start-up on half a pair, naming what is missing', () => {
     expect(identityFromEnv(parseEnv({})).social).toEqual([])
     expect(
-      identityFromEnv(parseEnv({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 's' })).social.map((p) => [
+      identityFromEnv(parseEnv({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 's' })).social?.map((p) => [
         p.id,
         p.name,
       ]),
