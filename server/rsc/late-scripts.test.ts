@@ -41,10 +41,12 @@ describe('scripts after the first paint (decision 0050)', () => {
     expect(await through('<p>no head ü</p>', 2)).toBe('<p>no head ü</p>')
   })
 
-  it('wraps the bootstrap import so it runs after a frame, or at once in a hidden tab', () => {
+  it('wraps the bootstrap import so it runs after the first contentful paint, or at once in a hidden tab', () => {
     const js = lateBootstrap('import("/assets/index-2.js")\n')
     expect(js).toContain('import("/assets/index-2.js")}')
+    expect(js).toContain("getEntriesByName('first-contentful-paint')")
     expect(js).toContain('requestAnimationFrame(function(){setTimeout(go,0)})')
+    expect(js).toContain('setTimeout(once,3000)')
     expect(js).toContain('if(document.hidden)go()')
     expect(() => new Function(js)).not.toThrow(SyntaxError)
   })

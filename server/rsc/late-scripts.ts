@@ -6,10 +6,13 @@
  * (@vitejs/plugin-rsc calls `ReactDOM.preloadModule` for each client reference the page renders) lengthen the
  * simulated 4G download in front of the banner. Here the head's `<link rel="modulepreload">` tags are taken out
  * of the HTML and their URLs written into an inert JSON data block (`<script type="application/json">`: never
- * executed, so the CSP does not apply); the bootstrap script, after the first frame (`requestAnimationFrame`, then
- * a task; at once in a hidden tab), adds the same modulepreloads and imports the entry, so the islands' chunks
+ * executed, so the CSP does not apply); the bootstrap script, after the first contentful paint (see `lateBootstrap`),
+ * adds the same modulepreloads and imports the entry, so the islands' chunks
  * still download in parallel and hydrate as before, only after the first paint.
  */
+
+/** ms after which the scripts start even if the browser reported no first contentful paint (a page that paints nothing). */
+const FALLBACK_MS = 3000
 
 /** Id of the JSON data block that lists the deferred modulepreload URLs. */
 export const LATE_MODULES_ID = '_late_js'
@@ -19,12 +22,14 @@ const HREF = /\shref="([^"]+)"/
 
 /**
  * Wraps the build's bootstrap script (`import("/assets/index-….js")`) so it runs after the first paint, after
- * adding the modulepreloads listed in the data block of `deferModulePreloads`.
+ * adding the modulepreloads listed in the data block of `deferModulePreloads`: once the browser reports the first
+ * contentful paint (Paint Timing, which Chromium reports after the frame is presented), then a frame and a task; where
+ * Paint Timing is missing, after a frame and a task; at once in a hidden tab; at the latest after FALLBACK_MS.
  * @param bootstrap the inline bootstrap JavaScript from `loadBootstrapScriptContent('index')` (our own build output)
  * @returns inline JavaScript, to be emitted with the response's CSP nonce
  */
 export function lateBootstrap(bootstrap: string): string {
-  return `(function(){function go(){var d=document.getElementById(${JSON.stringify(LATE_MODULES_ID)});if(d)JSON.parse(d.textContent).forEach(function(h){if(document.querySelector('link[rel="modulepreload"][href="'+h+'"]'))return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});${bootstrap.trim().replace(/;$/, '')}}if(document.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+  return `(function(){function go(){var d=document.getElementById(${JSON.stringify(LATE_MODULES_ID)});if(d)JSON.parse(d.textContent).forEach(function(h){if(document.querySelector('link[rel="modulepreload"][href="'+h+'"]'))return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});${bootstrap.trim().replace(/;$/, '')}}var done=0;function once(){if(!done++)requestAnimationFrame(function(){setTimeout(go,0)})}if(document.hidden)go();else{var P=self.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}}).observe({type:'paint',buffered:true});else once();setTimeout(once,${FALLBACK_MS})}})()`
 }
 
 /**
