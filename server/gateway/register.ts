@@ -55,7 +55,7 @@ function requireTab(tab: RegisterTab): MiddlewareHandler<AppEnv> {
 
 /**
  * What a registration's fields give beyond the field rules, for the form and the social sign-up
- * alike (decision 0054): the mobile in E.164, the invitation code (an agent's affiliate code or a
+ * alike (decision 0054), as the new member's fields: the mobile in E.164, the invitation code (an agent's affiliate code or a
  * member's referral code, spec §8 'Invalid invitation code' when unknown), the recommender (spec §3
  * recommenderId: only where the brand enables the field; it must name an existing member) and the
  * contact handles; or the refusal to send.
@@ -74,7 +74,19 @@ export function registrationExtras(c: Context<AppEnv>, rules: RegisterFieldRules
     return rulesBroken(c, [{ field: 'recommenderId', messageKey: 'errors.invalidInvitationCode' }], { status: 400, code: 'RECOMMENDER_INVALID', messageKey: 'errors.invalidInvitationCode' })
   }
   const contacts = Object.fromEntries((['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).flatMap((k) => (body[k] ? [[k === 'qqNum' ? 'qq' : k, body[k]!]] : [])))
-  return { mobile, affiliateCode, recommenderId, contacts }
+  /** The new member's fields from the form (`members.register` input, without account and password). */
+  const member = {
+    mobile,
+    countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
+    email: body.email || null,
+    payeeName: body.payeeName || null,
+    idNumber: body.idNumber || null,
+    contacts,
+    affiliateCode,
+    recommenderId,
+    registerUrl: body.registerUrl ?? null,
+  }
+  return { mobile, member }
 }
 
 async function register(c: Context<AppEnv>, tab: RegisterTab, sent: RegisterBody) {
@@ -96,21 +108,13 @@ async function register(c: Context<AppEnv>, tab: RegisterTab, sent: RegisterBody
   // Checked before spending the SMS code on a registration that would fail.
   const extras = registrationExtras(c, tabRules, body)
   if (extras instanceof Response) return extras
-  const { mobile, affiliateCode, recommenderId, contacts } = extras
+  const { mobile } = extras
   if (tab === 'mobile' && tabRules.verificationCode.enabled) platform.verification.check('REGISTER', mobile!, body.verificationCode ?? '')
   const account = body.username?.trim() || `m${mobile!.replace(/\D/g, '').slice(-10)}`
   const member = await platform.members.register({
     account,
     password: body.password!,
-    mobile,
-    countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
-    email: body.email || null,
-    payeeName: body.payeeName || null,
-    idNumber: body.idNumber || null,
-    contacts,
-    affiliateCode,
-    recommenderId,
-    registerUrl: body.registerUrl ?? null,
+    ...extras.member,
   })
   platform.members.recordLogin(member.id, ip)
   const session = platform.sessions.create(member.id, 'register', ip, c.req.header('user-agent') ?? null)

@@ -259,20 +259,12 @@ async function socialSignUp(c: Context<AppEnv>, pending: PendingIdentity, body: 
   if (!checked.ok) return rulesBroken(c, checked.errors)
   const extras = registrationExtras(c, socialRules, fields)
   if (extras instanceof Response) return extras
-  const { mobile, affiliateCode, recommenderId, contacts } = extras
   const member = await platform.identities.signUp(
     {
       account: body.username,
       nickname: pending.name?.slice(0, 40) || undefined,
-      mobile,
-      countryDialingCode: mobile ? (body.countryDialingCode ?? '+63') : null,
+      ...extras.member,
       email: body.email || pending.email,
-      payeeName: body.payeeName || null,
-      idNumber: body.idNumber || null,
-      contacts,
-      affiliateCode,
-      recommenderId,
-      registerUrl: body.registerUrl ?? null,
     },
     pending.p,
     { subject: pending.sub, email: pending.email, name: pending.name },

@@ -17,7 +17,8 @@ import { createGatewayCache } from '../../server/gateway/cache'
 import { parseSecretsKey } from '../../server/secrets'
 import { identityFromEnv } from '../../server/bootstrap'
 import { parseEnv } from '../../server/env'
-import { SocialLoginError, type PhoneTokenVerifier } from '../../server/platform/member/identity-providers'
+import type { PhoneTokenVerifier } from '../../server/platform/member/identity-providers'
+import { socialCodeOf } from '../fixtures/social-errors'
 
 const PROJECT = 'lobby-test-project'
 const t = createTestApp()
@@ -62,31 +63,22 @@ async function token(phone: string | null, change: { aud?: string; iss?: string;
   return jwt.sign(change.signWith ?? key)
 }
 
-const codeOf = async (p: Promise<unknown>) => {
-  try {
-    await p
-    return 'OK'
-  } catch (err) {
-    return err instanceof SocialLoginError ? err.code : String(err)
-  }
-}
-
 describe('the verifier', () => {
   it('answers the number of a valid token', async () => {
     expect(await verifier.verify(await token('+639171234567'))).toEqual({ phoneNumber: '+639171234567', uid: 'firebase-uid-1' })
   })
   it('refuses an expired token as an expired code (§8 "send again")', async () => {
-    expect(await codeOf(verifier.verify(await token('+639171234567', { exp: nowS() - 120, iat: nowS() - 4000, authTime: nowS() - 4000 })))).toBe('CODE_EXPIRED')
+    expect(await socialCodeOf(verifier.verify(await token('+639171234567', { exp: nowS() - 120, iat: nowS() - 4000, authTime: nowS() - 4000 })))).toBe('CODE_EXPIRED')
   })
   it('refuses a wrong audience, a wrong issuer, a forged signature, a future auth_time and garbage', async () => {
-    expect(await codeOf(verifier.verify(await token('+639171234567', { aud: 'another-project' })))).toBe('TOKEN_INVALID')
-    expect(await codeOf(verifier.verify(await token('+639171234567', { iss: 'https://securetoken.google.com/another-project' })))).toBe('TOKEN_INVALID')
-    expect(await codeOf(verifier.verify(await token('+639171234567', { signWith: other })))).toBe('TOKEN_INVALID')
-    expect(await codeOf(verifier.verify(await token('+639171234567', { authTime: nowS() + 600 })))).toBe('TOKEN_INVALID')
-    expect(await codeOf(verifier.verify('not.a.token'))).toBe('TOKEN_INVALID')
+    expect(await socialCodeOf(verifier.verify(await token('+639171234567', { aud: 'another-project' })))).toBe('TOKEN_INVALID')
+    expect(await socialCodeOf(verifier.verify(await token('+639171234567', { iss: 'https://securetoken.google.com/another-project' })))).toBe('TOKEN_INVALID')
+    expect(await socialCodeOf(verifier.verify(await token('+639171234567', { signWith: other })))).toBe('TOKEN_INVALID')
+    expect(await socialCodeOf(verifier.verify(await token('+639171234567', { authTime: nowS() + 600 })))).toBe('TOKEN_INVALID')
+    expect(await socialCodeOf(verifier.verify('not.a.token'))).toBe('TOKEN_INVALID')
   })
   it('refuses a token without a phone number (§8 "Please enter a valid phone number")', async () => {
-    expect(await codeOf(verifier.verify(await token(null)))).toBe('PHONE_MISSING')
+    expect(await socialCodeOf(verifier.verify(await token(null)))).toBe('PHONE_MISSING')
   })
 })
 

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Server } from 'bun'
 import { facebookProvider } from './oidc'
-import { SocialLoginError, type SocialProvider } from '../../platform/member/identity-providers'
+import type { SocialProvider } from '../../platform/member/identity-providers'
+import { socialCodeOf } from '../../../tests/fixtures/social-errors'
 
 const APP_ID = '1234567890123'
 const APP_SECRET = 'fb-app-secret-for-tests'
@@ -47,15 +48,6 @@ afterAll(async () => {
   await graph?.stop(true)
 })
 
-const codeOf = async (p: Promise<unknown>) => {
-  try {
-    await p
-    return 'OK'
-  } catch (err) {
-    return err instanceof SocialLoginError ? err.code : String(err)
-  }
-}
-
 describe('Facebook Login', () => {
   it('sends the browser to the login dialog with the app id, redirect URI, scopes, state and a PKCE S256 challenge', async () => {
     const started = await fb.start(REDIRECT)
@@ -83,10 +75,10 @@ describe('Facebook Login', () => {
   it('refuses a tampered state, a cancelled dialog and a used code', async () => {
     const started = await fb.start(REDIRECT)
     const checks = { redirectUri: REDIRECT, state: started.state, nonce: null, codeVerifier: started.codeVerifier }
-    expect(await codeOf(fb.finish(new URL(`${REDIRECT}?code=good-code&state=${started.state}x`), checks))).toBe('TAMPERED')
-    expect(await codeOf(fb.finish(new URL(`${REDIRECT}?error=access_denied&error_code=200&error_description=Permissions+error&error_reason=user_denied&state=${started.state}`), checks))).toBe(
+    expect(await socialCodeOf(fb.finish(new URL(`${REDIRECT}?code=good-code&state=${started.state}x`), checks))).toBe('TAMPERED')
+    expect(await socialCodeOf(fb.finish(new URL(`${REDIRECT}?error=access_denied&error_code=200&error_description=Permissions+error&error_reason=user_denied&state=${started.state}`), checks))).toBe(
       'POPUP_CLOSED',
     )
-    expect(await codeOf(fb.finish(new URL(`${REDIRECT}?code=used-code&state=${started.state}`), checks))).toBe('TAMPERED')
+    expect(await socialCodeOf(fb.finish(new URL(`${REDIRECT}?code=used-code&state=${started.state}`), checks))).toBe('TAMPERED')
   })
 })
