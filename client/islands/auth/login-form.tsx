@@ -295,7 +295,7 @@ export function LoginView() {
                 {newIpWays.length > 1 ? (
                   <>
                     <p className="auth-newip__text">{t('auth.login.newIpChoose')}</p>
-                    <div className="auth-newip__ways" role="group" aria-label={t('auth.login.newIpTitle')}>
+                    <fieldset className="auth-newip__ways" aria-label={t('auth.login.newIpTitle')}>
                       {newIpWays.map((w) => (
                         <button
                           key={w}
@@ -311,7 +311,7 @@ export function LoginView() {
                           {t(`auth.login.newIpWays.${w}`)}
                         </button>
                       ))}
-                    </div>
+                    </fieldset>
                   </>
                 ) : null}
                 <p className="auth-newip__text">

@@ -121,7 +121,10 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
     return (
       <div className="astack">
         <a className="aback" href={agentHref(TAB)}>
-          <span className="dir-arrow" aria-hidden="true">←</span> {t('agent.team.back')}
+          <span className="dir-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('agent.team.back')}
         </a>
         <div className="anotice" role="alert" data-testid="not-in-team">
           <p>{t('agent.common.notInTeam', { account })}</p>
@@ -142,7 +145,10 @@ function DownlineDetail({ ctx, account }: { ctx: PageContext; account: string })
   return (
     <div className="astack" data-testid="downline-detail">
       <a className="aback" href={agentHref(TAB)}>
-        <span className="dir-arrow" aria-hidden="true">←</span> {t('agent.team.back')}
+        <span className="dir-arrow" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t('agent.team.back')}
       </a>
       <header className="aperson">
         <span className="avatar aperson__avatar" aria-hidden="true">

@@ -48,7 +48,12 @@ export function PostsPage({ ctx, kind }: { ctx: PageContext; kind: PostKind }) {
                 </span>
                 <h2 className="post-card__title">{p.title}</h2>
                 <p className="post-card__summary">{p.summary}</p>
-                <span className="post-card__more">{t('support.posts.readMore')} <span className="dir-arrow" aria-hidden="true">→</span></span>
+                <span className="post-card__more">
+                  {t('support.posts.readMore')}{' '}
+                  <span className="dir-arrow" aria-hidden="true">
+                    →
+                  </span>
+                </span>
               </a>
             </li>
           ))}
@@ -93,7 +98,10 @@ export function PostPage({ ctx, kind, slug }: { ctx: PageContext; kind: PostKind
       <ContentNav ctx={ctx} current={NAV_KEY[kind]} />
       <article className="post">
         <a className="post__back" href={base}>
-          <span className="dir-arrow" aria-hidden="true">←</span> {t('support.posts.back', { section })}
+          <span className="dir-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('support.posts.back', { section })}
         </a>
         <p className="post-card__meta">
           <span className="pill">{post.tag}</span>
