@@ -19,6 +19,7 @@ import { hub88Wallet, type Hub88WalletPort } from './gateway/hub88-wallet'
 import { paymentWebhooks } from './gateway/payment-webhooks'
 import { tokenLink } from './gateway/token-link'
 import { socialAuth } from './gateway/social'
+import { pwa } from './pages/download-pwa'
 import { createWalletClient } from './vendors/wallet-client'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
 
@@ -146,6 +147,8 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
   app.get('/healthz', (c) => c.json({ ok: true }))
   // Sign-in through a social account: /auth/<provider>/start and /callback (decision 0054).
   app.route('/', socialAuth)
+  // The installable app: manifest, icons, service worker and its offline page (decision 0057).
+  app.route('/', pwa)
   // A page URL carrying a session token (`?token=`) is exchanged for the cookie and redirected without it (decision 0048).
   app.get('*', tokenLink)
   mountPages?.(app)

@@ -47,6 +47,8 @@ const pageHeadersFor = (frameSources: string[]) =>
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", analyticsSources('connectSrc')],
       frameSrc: ["'self'", ...frameSources],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -143,7 +143,7 @@ test.describe('side menu', () => {
     await expect(qrs).toHaveCount(2)
     await expect(qrs.first().locator('span').first().locator('svg')).toBeVisible()
     const href = await qrs.first().getAttribute('href')
-    expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/download\?lang=en#ios$/)
+    expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/download\?platform=ios&language=en$/)
     await page.goto(href!)
     await expect(page.locator('#ios h2')).toHaveText('iPhone and iPad')
   })

@@ -13,6 +13,7 @@ import { pageStylesheets, STYLESHEETS } from '../shared/stylesheets'
 import { DemoMarker } from './demo-marker'
 import { TokenLinkNotice } from './token-link-notice'
 import { AnalyticsTag } from './analytics-tag'
+import { PwaHead } from '../download-head'
 import { HomePage } from '../home/home-page'
 import { GameListPage } from '../games/game-list-page'
 import { GameCenterPage } from '../game-center/game-center-page'
@@ -128,6 +129,8 @@ export function Document({ ctx }: { ctx: PageContext }) {
         <title>{title}</title>
         <meta name="description" content={description} />
         <link rel="icon" href="/img/default/game.svg" type="image/svg+xml" />
+        {/* The installable app (decision 0057): manifest, home-screen icon, the worker registered after load. */}
+        <PwaHead ctx={ctx} />
         {/* The member's own parts of a page shared by its viewer class come from this call (decision 0038): fetched alongside the page. */}
         {ctx.loggedIn ? <link rel="preload" href="/wps/member/summary" as="fetch" crossOrigin="anonymous" /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: EARLY_SCRIPT is our own constant inline script (above), carrying the response's CSP nonce; no outside input */}

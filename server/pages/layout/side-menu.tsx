@@ -17,6 +17,7 @@ import { CsLink } from '../../../client/islands/support/cs-link'
 import { LiveChatButton } from '../../../client/islands/support/live-chat-button'
 import { tabHref } from '../member/member-menu'
 import { StaticPart } from './static-part'
+import { installGuideUrl } from '../support/download-page'
 
 function csIcon(type: string) {
   return type === 'TELEGRAM' ? 'telegram' : type === 'FACEBOOK' ? 'facebook' : 'chat'
@@ -24,17 +25,13 @@ function csIcon(type: string) {
 
 export function SideMenu({ ctx, items }: { ctx: PageContext; items: NavItem[] }) {
   const brand = ctx.platform.brand.info()
-  const resources = ctx.platform.brand.resources(ctx.language)
   const services = ctx.platform.brand.customerServices()
   const contacts = services.filter((s) => s.type !== 'LIVECHAT')
   const liveChat = services.find((s) => s.type === 'LIVECHAT')
   const rewardsBanner = ctx.platform.announcements.banners('w_leftmenu', ctx.language)[0]
-  const ios = resources.find((r) => r.resourceType === 'APP_IOS')
-  const android = resources.find((r) => r.resourceType === 'APP_ANDROID')
-  // QR codes are read by another device, so they carry absolute URLs; the iOS link carries the language (spec §2).
-  const absolute = (u: string) => new URL(u, ctx.url.origin).toString()
-  const iosUrl = ios ? absolute(`${ios.url.split('#')[0]}${ios.url.includes('?') ? '&' : '?'}lang=${ctx.language}${ios.url.includes('#') ? `#${ios.url.split('#')[1]}` : ''}`) : null
-  const androidUrl = android ? absolute(android.url) : null
+  // The QR codes open the install guide of their platform on the phone that scans them (decision 0057): absolute URLs carrying the language (spec §2).
+  const iosUrl = installGuideUrl(ctx, 'ios')
+  const androidUrl = installGuideUrl(ctx, 'android')
   const invite = ctx.viewer === 'agent' ? '/agentHome?tab=registerCenter' : ctx.viewer === 'member' && ctx.platform.promotions.referralEnabled() ? '/member?tab=referral' : null
   // The promotions badge is the member's (from the member summary): a member's or agent's links carry it.
   const promoCounted = ctx.viewer === 'member' || ctx.viewer === 'agent'
