@@ -53,7 +53,7 @@ describe('forgot password by e-mail over SMTP', () => {
     expect(mail.subject).toBe('Your Test Brand temporary password')
     const password = /password is:\n\n(\S+)\n/.exec(mail.text!)![1]!
     expect(mail.text).toContain('Hello mailen01,')
-    expect(mail.html).toMatch(/^<!doctype html><html lang="en">/)
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/)
     expect(mail.html).toContain('<title>Your Test Brand temporary password</title>')
     expect(mail.html).toContain('Hello mailen01,')
     expect(mail.html).toContain(`>${password.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
@@ -70,7 +70,7 @@ describe('forgot password by e-mail over SMTP', () => {
     const mail = smtp.mails.at(-1)!
     expect(mail.subject).toBe('Ang iyong pansamantalang password sa Test Brand')
     expect(mail.text).toMatch(/^Kumusta mailty01,/)
-    expect(mail.html).toMatch(/^<!doctype html><html lang="fil">/)
+    expect(mail.html).toMatch(/^<!doctype html><html lang="fil" dir="ltr">/)
     expect(mail.html).toContain('Kumusta mailty01,')
   })
 

@@ -242,7 +242,14 @@ describe('a session that must change its password', () => {
       const r = await request(method, path, { token: fresh, json: method === 'GET' || method === 'DELETE' ? undefined : {} })
       expect(r.body?.code, `${method} ${path}`).not.toBe('PASSWORD_CHANGE_REQUIRED')
     }
-    const next = await login('forced001', 'N3w!passwd')
+    // The member now has a bank account on file, so a login from a new IP asks for its holder name (decision 0053).
+    const challenged = await login('forced001', 'N3w!passwd')
+    expect(challenged.body.code).toBe('NEW_IP_VERIFICATION')
+    expect(JSON.stringify(challenged.body)).toContain('BANK_NAME')
+    const next = await request('POST', '/wps/session/login', {
+      json: await e({ username: 'forced001', password: 'N3w!passwd', type: 'username', bankAccountName: 'juan dela cruz' }),
+      headers: { 'x-forwarded-for': newIp() },
+    })
     expect(next.body.value.passwordExpired).toBe(false)
   })
 })

@@ -7,6 +7,7 @@ import { accountSettings, brands, smsOutbox, verificationCodes } from '../../../
 import type { PlatformContext } from '../context'
 import { outboxProvider, type SmsProvider } from './sms-provider'
 import { emailOutboxOf, outboxEmailProvider, type EmailProvider } from './email-provider'
+import { COMPLETE_LANGUAGES } from '../../../shared/i18n/languages'
 import { VERIFICATION_LIMITS, VerificationError, randomDigits, smsText, verificationModule, type VerificationPurpose } from './verification'
 import { en } from '../../../shared/i18n/en'
 import { ty } from '../../../shared/i18n/ty'
@@ -87,12 +88,17 @@ describe('randomDigits', () => {
 })
 
 describe('smsText', () => {
-  it('is short and translated (English, Filipino, English fallback)', () => {
+  it('is short and translated (every complete language, English fallback)', () => {
     expect(smsText('en', 'Royal Lucky', '123456', 5)).toBe('Royal Lucky code: 123456. Valid 5 minutes. Do not share it.')
     expect(smsText('en', 'Royal Lucky', '123456', 1)).toContain('Valid 1 minute.')
     expect(smsText('ty', 'Royal Lucky', '123456', 5)).toBe('Royal Lucky code: 123456. May bisa sa loob ng 5 minuto. Huwag itong ibahagi.')
-    expect(smsText('vi', 'Royal Lucky', '123456', 5)).toBe(smsText('en', 'Royal Lucky', '123456', 5))
-    for (const lang of ['en', 'ty']) expect(smsText(lang, 'Royal Lucky', '123456', 10).length).toBeLessThanOrEqual(160)
+    expect(smsText('vi', 'Royal Lucky', '123456', 5)).toBe('Mã Royal Lucky: 123456. Hiệu lực 5 phút. Không chia sẻ mã này.')
+    expect(smsText('kk', 'Royal Lucky', '123456', 5)).toBe(smsText('en', 'Royal Lucky', '123456', 5))
+    // One SMS segment in every complete language: 160 characters in the GSM 7-bit alphabet (ASCII here), 70 in UCS-2.
+    for (const lang of COMPLETE_LANGUAGES) {
+      const text = smsText(lang, 'Royal Lucky', '123456', 10)
+      expect(text.length, `${lang}: ${text}`).toBeLessThanOrEqual(/^[\x20-\x7e]*$/.test(text) ? 160 : 70)
+    }
   })
 })
 
