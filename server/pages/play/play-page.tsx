@@ -46,7 +46,14 @@ export function PlayPage({ ctx, vendor, gameCode }: { ctx: PageContext; vendor: 
   return (
     <main className="play-root" data-vendor={vendor} data-game-type={game.gameType}>
       {vendor === INHOUSE_VENDOR ? (
-        <InhouseGame token={token.data} gameCode={game.gameCode} classification={game.gameClassify} language={ctx.language} currencySymbol={currencySymbol} texts={textTreeOf(ctx.language, 'inhouse')} />
+        <InhouseGame
+          token={token.data}
+          gameCode={game.gameCode}
+          classification={game.gameClassify}
+          language={ctx.language}
+          currencySymbol={currencySymbol}
+          texts={textTreeOf(ctx.language, 'inhouse')}
+        />
       ) : (
         <SandboxGame token={token.data} vendor={vendor} gameCode={game.gameCode} gameType={game.gameType} currencySymbol={currencySymbol} texts={playTexts(ctx)} />
       )}
