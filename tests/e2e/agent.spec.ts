@@ -50,7 +50,7 @@ test('an agent registers a downline, transfers to it and reads its reports', asy
   await page.getByRole('link', { name: 'Open in team management' }).click()
   await expect(page.getByTestId('downline-detail')).toBeVisible()
   await expect(page.getByTestId('detail-account')).toContainText(DOWNLINE)
-  await page.getByRole('link', { name: '← Back to team management' }).click()
+  await page.getByRole('link', { name: 'Back to team management' }).click()
   await expect(page.getByTestId('downlines')).toContainText(DOWNLINE)
   await page.getByRole('link', { name: DOWNLINE }).click()
   await expect(page).toHaveURL(new RegExp(`account=${DOWNLINE}`))
