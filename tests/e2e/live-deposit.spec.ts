@@ -171,6 +171,8 @@ test('a member’s withdrawals paid out through PayMongo show Paying out, then P
   await bank.locator('[name="payeeName"]').fill('Juan Dela Cruz')
   await bank.locator('button[type=submit]').click()
   const withdraw = async (amount: string) => {
+    // After a reload the form is typed into only once hydrated (its scripts start after the first paint: decision 0050).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
     const form = page.getByTestId('withdraw-form')
     await form.locator('input[name=amount]').fill(amount)
     await form.locator('[name="paymentPassword"]').fill('135790')
