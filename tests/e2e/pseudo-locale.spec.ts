@@ -80,6 +80,8 @@ const DATA = [
   '.vendor-card',
   '.vendor-tab',
   '.winners',
+  '.win-table__player',
+  '.win-table__game',
   '.chips[role=tablist]',
   '.promo-card__title',
   '.promo-card__summary',

@@ -55,7 +55,7 @@ export function WinnersPage({ ctx }: { ctx: PageContext }) {
               {wins.map((w, i) => (
                 <tr key={i}>
                   <td className="win-table__rank">{i + 1}</td>
-                  <td>{w.player}</td>
+                  <td className="win-table__player">{w.player}</td>
                   <td>
                     <span className="win-table__game">{w.gameName}</span>
                     <small className="win-table__prize">{t(`support.winners.prize.${PRIZE_KEY[w.prize] ?? 'WIN'}`)}</small>
