@@ -25,7 +25,7 @@ export function scriptRefs(html: string): Map<string, string> {
     const href = tag.match(/\bhref=["']([^"']+)["']/i)?.[1]
     if (href && !found.has(href)) found.set(href, 'modulepreload')
   }
-  const late = html.match(/<script type="application\/json" id="_late_js">([^<]*)<\/script>/)?.[1]
+  const late = html.match(/<script type="application\/json" id="_late_js"[^>]*>([^<]*)<\/script>/)?.[1]
   for (const href of late ? (JSON.parse(late) as string[]) : []) if (!found.has(href)) found.set(href, 'late modulepreload')
   return found
 }

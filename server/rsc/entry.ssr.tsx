@@ -29,7 +29,7 @@ export async function renderHtml(flight: ReadableStream<Uint8Array>, opts: { non
       if (!(error instanceof Error && error.message.includes('aborted'))) console.error('[ssr]', error)
     },
   })
-  return html.pipeThrough(deferModulePreloads()).pipeThrough(injectRSCPayload(forInline, { nonce: opts.nonce }))
+  return html.pipeThrough(deferModulePreloads(opts.nonce)).pipeThrough(injectRSCPayload(forInline, { nonce: opts.nonce }))
 }
 
 /**

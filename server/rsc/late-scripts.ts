@@ -36,10 +36,11 @@ export function lateBootstrap(bootstrap: string): string {
  * HTML stream transform: holds the bytes up to `</head>` (the head is written in the first flushes of the
  * shell), removes its `<link rel="modulepreload">` tags and puts a JSON data block with their URLs (in order)
  * in place of the first one; everything after `</head>` passes through unchanged. A stream without `</head>`
- * passes through unchanged at its end.
+ * passes through unchanged at its end. The data block carries the response's CSP `nonce` when given: it never
+ * runs, but every inline `<script>` of a page then carries the nonce, which tests/e2e/security.spec.ts checks.
  * @returns a TransformStream of UTF-8 bytes
  */
-export function deferModulePreloads(): TransformStream<Uint8Array, Uint8Array> {
+export function deferModulePreloads(nonce?: string): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
   let head = ''
@@ -51,7 +52,7 @@ export function deferModulePreloads(): TransformStream<Uint8Array, Uint8Array> {
       const end = head.indexOf('</head>')
       if (end < 0) return
       done = true
-      controller.enqueue(encoder.encode(rewriteHead(head.slice(0, end)) + head.slice(end)))
+      controller.enqueue(encoder.encode(rewriteHead(head.slice(0, end), nonce) + head.slice(end)))
       head = ''
     },
     flush(controller) {
@@ -61,7 +62,7 @@ export function deferModulePreloads(): TransformStream<Uint8Array, Uint8Array> {
   })
 }
 
-function rewriteHead(head: string): string {
+function rewriteHead(head: string, nonce: string | undefined): string {
   const hrefs: string[] = []
   let first = -1
   const out = head.replace(PRELOAD, (tag, offset: number) => {
@@ -74,5 +75,5 @@ function rewriteHead(head: string): string {
   if (!hrefs.length) return head
   // JSON in a data block: `<` is escaped so no URL can close the element.
   const json = JSON.stringify(hrefs).replaceAll('<', '\\u003c')
-  return out.replace('\u0000', `<script type="application/json" id="${LATE_MODULES_ID}">${json}</script>`)
+  return out.replace('\u0000', `<script type="application/json" id="${LATE_MODULES_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`)
 }
