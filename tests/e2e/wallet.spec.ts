@@ -299,6 +299,7 @@ test('the account record keeps its filters and page in the URL; a row opens its 
   await expect(page).toHaveURL(/range=30d.*kind=WITHDRAW_HOLD|kind=WITHDRAW_HOLD.*range=30d/)
   await expect(page.getByText(EN.records.empty)).toBeVisible()
   await page.reload()
+  await hydrated(page)
   await expect(page.locator('select[name=kind]')).toHaveValue('WITHDRAW_HOLD')
   await page.locator('select[name=kind]').selectOption('DEPOSIT')
   await expect(page.getByTestId('records-count')).toHaveText('22 transactions')
