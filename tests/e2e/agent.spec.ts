@@ -106,6 +106,7 @@ test('an agent registers a downline, transfers to it and reads its reports', asy
   await expect(page.getByTestId('betting').locator('tbody tr')).toHaveCount(2)
   await page.goBack()
   await expect(page).toHaveURL(/status=SETTLED/)
+  await hydrated(page)
   await expect(page.locator('.arange__presets a[data-range="7d"]')).toHaveAttribute('aria-current', 'true')
 
   // User loss and account details read the same team.
