@@ -4,23 +4,9 @@
  * platform's guide; "Install app" opens Chromium's deferred install prompt, and on an iPhone shows the
  * Share → Add to Home Screen guide. Screenshots at 1440 and 390 px in tests/e2e/screenshots/.
  */
-import type { Page } from '@playwright/test'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, shootAtBothWidths } from './fixtures'
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
-
-async function shoot(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['desktop', 1440, 900],
-    ['phone', 390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => Promise.all([document.fonts.ready, ...document.getAnimations().map((a) => a.finished.catch(() => undefined))]))
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: `tests/e2e/screenshots/app-install-${name}-${label}.png` })
-  }
-}
 
 test('the page links a valid manifest of the brand: standalone from /, icons of 192 and 512 px', async ({ page }) => {
   await page.goto('/?language=ty')
@@ -84,7 +70,7 @@ test('"Install app" opens the browser’s deferred install prompt and then says 
     e.userChoice = Promise.resolve({ outcome: 'accepted' })
     dispatchEvent(e)
   })
-  await shoot(page, 'download')
+  await shootAtBothWidths(page, 'app-install-download')
   await page.getByTestId('install-app').click()
   await expect(page.locator('html')).toHaveAttribute('data-prompted', 'yes')
   await expect(page.getByTestId('install-installed')).toHaveText('The app is installed: open it from your home screen.')
@@ -108,7 +94,7 @@ test('on an iPhone the iOS QR code’s page shows the Share → Add to Home Scre
   await expect(guide).toBeVisible()
   await expect(guide.locator('li')).toHaveText(['Tap Share in Safari’s toolbar.', 'Scroll down and tap “Add to Home Screen”.', 'Tap Add: the app opens from your home screen.'])
   await expect(guide.locator('li svg')).toHaveCount(3)
-  await shoot(page, 'ios-guide')
+  await shootAtBothWidths(page, 'app-install-ios-guide')
   // Closed, the button opens it again.
   await guide.getByRole('button', { name: 'Close' }).click()
   await expect(guide).toBeHidden()
