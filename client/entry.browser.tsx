@@ -19,12 +19,21 @@ import { installChunkTimeout } from './chunk-timeout'
 // spec §9: an island's code still loading after 120 s raises and tells the visitor (decision 0048); a test may shorten it.
 installChunkTimeout({ ms: (globalThis as { __chunkLoadTimeoutMs?: number }).__chunkLoadTimeoutMs })
 const initial = createFromReadableStream<ReactNode>(rscStream)
-let update: (p: Promise<ReactNode>) => void = () => {}
+// A navigation that lands before the root has hydrated (a click or back/forward while the page is
+// still hydrating) is kept here and rendered as soon as the root can take it.
+let early: Promise<ReactNode> | undefined
+let update: (p: Promise<ReactNode>) => void = (next) => {
+  early = next
+}
 
 function Shell() {
   const [payload, setPayload] = useState(initial)
   useEffect(() => {
     update = (next) => startTransition(() => setPayload(next))
+    if (early) update(early)
+    // Back/forward pressed before this script ran (it starts after the first paint, decision 0050):
+    // the address bar moved without the page; the head's bootstrap noted it (server/rsc/late-scripts.ts).
+    else if ((window as { __lobbyPopped?: number }).__lobbyPopped) void go(location.href, { fromPopState: true })
     // The root's effect runs after every island's: the page is hydrated and listening.
     document.documentElement.dataset.hydrated = 'true'
   }, [])

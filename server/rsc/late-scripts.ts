@@ -25,11 +25,13 @@ const HREF = /\shref="([^"]+)"/
  * adding the modulepreloads listed in the data block of `deferModulePreloads`: once the browser reports the first
  * contentful paint (Paint Timing, which Chromium reports after the frame is presented), then a frame and a task; where
  * Paint Timing is missing, after a frame and a task; at once in a hidden tab; at the latest after FALLBACK_MS.
+ * A back/forward press before then sets `self.__lobbyPopped`, so the entry renders the page of the address bar
+ * once it has hydrated (client/entry.browser.tsx) instead of leaving the previous entry's content under it.
  * @param bootstrap the inline bootstrap JavaScript from `loadBootstrapScriptContent('index')` (our own build output)
  * @returns inline JavaScript, to be emitted with the response's CSP nonce
  */
 export function lateBootstrap(bootstrap: string): string {
-  return `(function(){function go(){var d=document.getElementById(${JSON.stringify(LATE_MODULES_ID)});if(d)JSON.parse(d.textContent).forEach(function(h){if(document.querySelector('link[rel="modulepreload"][href="'+h+'"]'))return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});${bootstrap.trim().replace(/;$/, '')}}var done=0;function once(){if(!done++)requestAnimationFrame(function(){setTimeout(go,0)})}if(document.hidden)go();else{var P=self.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}}).observe({type:'paint',buffered:true});else once();setTimeout(once,${FALLBACK_MS})}})()`
+  return `(function(){addEventListener('popstate',function(){self.__lobbyPopped=1});function go(){var d=document.getElementById(${JSON.stringify(LATE_MODULES_ID)});if(d)JSON.parse(d.textContent).forEach(function(h){if(document.querySelector('link[rel="modulepreload"][href="'+h+'"]'))return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});${bootstrap.trim().replace(/;$/, '')}}var done=0;function once(){if(!done++)requestAnimationFrame(function(){setTimeout(go,0)})}if(document.hidden)go();else{var P=self.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}}).observe({type:'paint',buffered:true});else once();setTimeout(once,${FALLBACK_MS})}})()`
 }
 
 /**

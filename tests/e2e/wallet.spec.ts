@@ -107,6 +107,7 @@ test.describe('deposit', () => {
 
     // Two credited deposits → two unread messages on the platform-information badge.
     await page.reload()
+    await hydrated(page)
     await expect(page.getByTestId('deposits-pending')).toHaveCount(0)
     await expect(page.getByTestId('badge-messageV2')).toContainText('2')
 
@@ -115,6 +116,7 @@ test.describe('deposit', () => {
     await expect(headerAmount(page)).toBeHidden()
     await expect(page.locator('.hbal__mask')).toHaveText('***')
     await page.reload()
+    await hydrated(page)
     await expect(headerAmount(page)).toBeHidden()
     await page.getByRole('button', { name: EN.header.show }).click()
     await expect(headerAmount(page)).toHaveText('₱1,500.00')
