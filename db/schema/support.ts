@@ -46,3 +46,40 @@ export const chatMessages = sqliteTable(
   },
   (t) => [index('chat_messages_member_idx').on(t.memberId, t.id)],
 )
+
+/**
+ * A visitor who opened the live chat without signing in (issue 18 "Live chat reachable before
+ * login", decision 0059): the name and contact it gave (`contactKind` PHONE: E.164 checked with
+ * libphonenumber-js; EMAIL: lower-cased), the IP and language it wrote from. The browser keeps its
+ * id in a signed guest cookie; it is never merged into a member's account.
+ */
+export const chatGuests = sqliteTable(
+  'chat_guests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    contactKind: text('contact_kind').notNull(),
+    ip: text('ip').notNull(),
+    language: text('language').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('chat_guests_brand_idx').on(t.brandCode, t.createdAt)],
+)
+
+/** A guest's conversation (decision 0059): `sender` GUEST or OPERATOR; the guest's page polls for ids above its last one. */
+export const chatGuestMessages = sqliteTable(
+  'chat_guest_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandCode: text('brand_code').notNull(),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => chatGuests.id),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('chat_guest_messages_guest_idx').on(t.guestId, t.id)],
+)
