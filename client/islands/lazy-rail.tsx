@@ -171,10 +171,11 @@ interface Winner {
  * The winners board at the foot of the home page (spec §1 "winners board", §7 GCSGAME_getRankList),
  * loaded like a rail when it comes near: until then `limit` placeholder rows of the rows' height hold
  * its place (no layout shift). Amounts come in major units and show with thousands separators and 2
- * decimals in `symbol`, the brand's currency. `labels`: the failure text, its retry button, and the
- * text shown while the board has no wins (a new or live brand).
+ * decimals in `symbol`, the brand's currency, in the separators of `locale` (the page's BCP 47 tag,
+ * shared/i18n/format.ts `localeOf`; English when absent). `labels`: the failure text, its retry
+ * button, and the text shown while the board has no wins (a new or live brand).
  */
-export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol: string; labels: { failed: string; retry: string; empty: string } }) {
+export function WinnersBoard({ limit, symbol, locale, labels }: { limit: number; symbol: string; locale?: string; labels: { failed: string; retry: string; empty: string } }) {
   const {
     data: list,
     probe,
@@ -206,7 +207,7 @@ export function WinnersBoard({ limit, symbol, labels }: { limit: number; symbol:
           <span className="winners__player">{w.player}</span>
           <span className="winners__game">{w.gameName}</span>
           <span className="winners__prize">{w.prize}</span>
-          <span className="winners__amount">{formatMoney(Math.round(w.winAmount * 100), symbol)}</span>
+          <span className="winners__amount">{formatMoney(Math.round(w.winAmount * 100), symbol, locale)}</span>
         </li>
       ))}
     </ol>

@@ -82,7 +82,7 @@ export function PromoCount({ label, className = 'nav-badge', testId }: { label: 
  * The contract popup (spec §2 popups; AGENTPOLICY3) of a signed-in member with an offer or a
  * termination request awaiting an answer (the summary's `pendingContracts`); nothing otherwise.
  */
-export function SummaryContractPopup({ texts, symbol }: { texts: Record<string, string>; symbol: string }) {
+export function SummaryContractPopup({ texts, symbol, locale }: { texts: Record<string, string>; symbol: string; locale?: string }) {
   const m = useMemberSummary()
   const waiting = m !== null && m.pendingContracts.length > 0
   // The announcements of a login come first (spec §2 popups): the contract popup opens once no other dialog is open.
@@ -102,5 +102,5 @@ export function SummaryContractPopup({ texts, symbol }: { texts: Record<string, 
     }
   }, [waiting])
   if (!m || !waiting || !free) return null
-  return <ContractPopup key={`${m.memberId}:${m.pendingContracts.length}`} pending={m.pendingContracts} memberId={m.memberId} texts={texts} symbol={symbol} />
+  return <ContractPopup key={`${m.memberId}:${m.pendingContracts.length}`} pending={m.pendingContracts} memberId={m.memberId} texts={texts} symbol={symbol} locale={locale} />
 }

@@ -15,6 +15,7 @@ import { translator } from '../../components/form-kit'
 import { contractAction } from './relay'
 import type { ContractApi, PendingContractApi } from '../../../shared/schemas/contracts'
 import { TiersTable } from './tiers-table'
+import { formatNumber, formatPercent } from '../../../shared/format'
 import type { ContractPopupProps } from './contract-popup'
 
 type Answer = 'accept' | 'refuse'
@@ -24,7 +25,7 @@ const STORAGE_KEY = 'contractPopupClosed'
 const signature = (items: PendingContractApi[]) => items.map((p) => `${p.request}:${p.contract.id}`).join(',')
 
 /** The popup over what awaits the member (see the module comment). */
-export default function ContractPopupView({ pending, texts, symbol, memberId }: ContractPopupProps) {
+export default function ContractPopupView({ pending, texts, symbol, locale = 'en', memberId }: ContractPopupProps) {
   const t = translator(texts)
   const dialog = useRef<HTMLDialogElement>(null)
   const [items] = useState(pending)
@@ -134,12 +135,12 @@ export default function ContractPopupView({ pending, texts, symbol, memberId }: 
             <div>
               <dt>{t('contracts.tiers.rate')}</dt>
               <dd>
-                <b className="cpopup__rate">{`≤ ${c.maxRate}%`}</b>
+                <b className="cpopup__rate">{`≤ ${formatPercent(c.maxRate / 100, locale, 0)}`}</b>
               </dd>
             </div>
           </dl>
-          <TiersTable type={c.type} tiers={c.tiers} symbol={symbol} t={t} testId="contract-popup-tiers" />
-          {item.request === 'NEW' && item.current ? <p className="cpopup__replaces">{t('contracts.popup.replaces', { type, rate: item.current.maxRate })}</p> : null}
+          <TiersTable type={c.type} tiers={c.tiers} symbol={symbol} locale={locale} t={t} testId="contract-popup-tiers" />
+          {item.request === 'NEW' && item.current ? <p className="cpopup__replaces">{t('contracts.popup.replaces', { type, rate: formatNumber(item.current.maxRate, locale) })}</p> : null}
           {step.kind === 'confirm' ? (
             <p className="cpopup__confirm" role="alert" data-testid="contract-popup-confirm">
               {step.answer === 'accept' ? labels.confirmAccept : labels.confirmRefuse}

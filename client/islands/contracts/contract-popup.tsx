@@ -13,6 +13,8 @@ export interface ContractPopupProps {
   /** contracts.popup.*, contracts.tiers.*, contracts.types.*, contracts.periods.*, contracts.house */
   texts: Record<string, string>
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for amounts and rates; English when absent. */
+  locale?: string
   /** The member's id: the session's "closed" mark is per member. */
   memberId: number
 }

@@ -5,21 +5,22 @@
  * rates in percent (the relays' shape, shared/schemas/contracts.ts).
  */
 import type { ContractTierApi, ContractTypeName } from '../../../shared/schemas/contracts'
-import { formatMoney } from '../../../shared/format'
+import { formatMoney, formatNumber, formatPercent } from '../../../shared/format'
 
 export interface TiersTableProps {
   type: ContractTypeName
   tiers: ContractTierApi[]
   /** The brand's currency symbol. */
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for amounts, counts and rates; English when absent. */
+  locale?: string
   /** Texts by full key: contracts.tiers.* */
   t: (key: string, params?: Record<string, string | number>) => string
   testId?: string
 }
 
-const major = (v: number, symbol: string) => formatMoney(Math.round(v * 100), symbol)
-
-export function TiersTable({ type, tiers, symbol, t, testId }: TiersTableProps) {
+export function TiersTable({ type, tiers, symbol, locale = 'en', t, testId }: TiersTableProps) {
+  const major = (v: number, symbol: string) => formatMoney(Math.round(v * 100), symbol, locale)
   const showLoss = type === 'DIVIDEND' || tiers.some((x) => x.loss > 0)
   const sorted = [...tiers].sort((a, b) => a.rate - b.rate)
   return (
@@ -40,11 +41,11 @@ export function TiersTable({ type, tiers, symbol, t, testId }: TiersTableProps) 
           {sorted.map((x, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no id and the list is fixed while shown; the sorted position is the row
             <tr key={i}>
-              <td data-label={t('contracts.tiers.activeMembers')}>{t('contracts.tiers.atLeast', { value: x.activeMembers })}</td>
+              <td data-label={t('contracts.tiers.activeMembers')}>{t('contracts.tiers.atLeast', { value: formatNumber(x.activeMembers, locale) })}</td>
               <td data-label={t('contracts.tiers.validBet')}>{t('contracts.tiers.atLeast', { value: major(x.validBet, symbol) })}</td>
               {showLoss ? <td data-label={t('contracts.tiers.loss')}>{t('contracts.tiers.atLeast', { value: major(x.loss, symbol) })}</td> : null}
               <td data-label={t('contracts.tiers.rate')} className="is-num">
-                <b>{x.rate}%</b>
+                <b>{formatPercent(x.rate / 100, locale, 0)}</b>
               </td>
             </tr>
           ))}

@@ -11,8 +11,9 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { refresh } from '../../router'
-import { formatMoney } from '../../../shared/format'
+import { formatChipMoney, formatMoney } from '../../../shared/format'
 import { toMinor } from '../../../shared/schemas/wallet'
+import { localeOf } from '../../../shared/i18n/format'
 import { MAX_TICKET_LINES, type BetTypeView, type LotteryGameView } from '../../../shared/lottery/api'
 import type { BetTypeCode } from '../../../shared/lottery/bets'
 import { useServerNow } from './clock'
@@ -75,13 +76,13 @@ function normalize(type: BetTypeView, raw: string): string | null {
   return type.options.some((o) => o.value === v) ? v : null
 }
 
-/** "95×", "3.51× per match", "1.95×", or "6.84× – 205.20×" when the options differ. */
-function oddsRange(t: (k: string, p?: Record<string, string>) => string, b: BetTypeView): string {
+/** "95×", "3.51× per match", "1.95×", or "6.84× – 205.20×" when the options differ; separators of `locale` (a BCP 47 tag). */
+function oddsRange(t: (k: string, p?: Record<string, string>) => string, b: BetTypeView, locale: string): string {
   const odds = b.options.map((o) => o.odds)
   const lo = Math.min(...odds)
   const hi = Math.max(...odds)
-  if (b.perHit) return t('board.perMatch', { odds: oddsText(lo) })
-  return lo === hi ? oddsText(lo) : `${oddsText(lo)} – ${oddsText(hi)}`
+  if (b.perHit) return t('board.perMatch', { odds: oddsText(lo, locale) })
+  return lo === hi ? oddsText(lo, locale) : `${oddsText(lo, locale)} – ${oddsText(hi, locale)}`
 }
 
 const oddsOf = (type: BetTypeView, pick: string) => (type.options.find((o) => o.value === pick) ?? type.options[0]).odds
@@ -89,7 +90,8 @@ const oddsOf = (type: BetTypeView, pick: string) => (type.options.find((o) => o.
 export function LotteryBoard({ token, language, game, draw, serverNow, awaiting, balance, currencySymbol, texts }: LotteryBoardProps) {
   const t = useMemo(() => translator(texts, language), [texts, language])
   const now = useServerNow(serverNow)
-  const money = (major: number) => formatMoney(Math.round(major * 100), currencySymbol)
+  const locale = localeOf(language)
+  const money = (major: number) => formatMoney(Math.round(major * 100), currencySymbol, locale)
   const [typeCode, setTypeCode] = useState<BetTypeCode>(game.betTypes[0].code)
   const type = game.betTypes.find((b) => b.code === typeCode) ?? game.betTypes[0]
   const [picks, setPicks] = useState<string[]>([])
@@ -282,13 +284,13 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
                 onClick={() => chooseType(b.code)}
               >
                 <span className="lott-type__name">{t(`types.${b.code}.name`)}</span>
-                <span className="lott-type__odds">{oddsRange(t, b)}</span>
+                <span className="lott-type__odds">{oddsRange(t, b, locale)}</span>
               </button>
             ))}
           </div>
           <p className="lott-hint">
             {hint}
-            {single ? ` · ${t('board.rtp', { rtp: percent(single.rtp) })}` : ''}
+            {single ? ` · ${t('board.rtp', { rtp: percent(single.rtp, locale) })}` : ''}
           </p>
 
           <fieldset className="lott-picker">
@@ -349,7 +351,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
                 {type.options.map((o) => (
                   <button key={o.value} type="button" className="lott-option" aria-pressed={picks.includes(o.value)} onClick={() => toggle(o.value)}>
                     <span className="lott-option__name">{pickLabel(t, type, o.value)}</span>
-                    <span className="lott-option__odds">{oddsText(o.odds)}</span>
+                    <span className="lott-option__odds">{oddsText(o.odds, locale)}</span>
                   </button>
                 ))}
               </div>
@@ -394,7 +396,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
               <div className="lott-chips" role="group" aria-label={t('board.chips')}>
                 {game.chips.map((c) => (
                   <button key={c} type="button" className={toMinor(amount) === Math.round(c * 100) ? 'lott-chip is-active' : 'lott-chip'} onClick={() => setAmount(String(c))}>
-                    {money(c).replace(/\.00$/, '')}
+                    {formatChipMoney(Math.round(c * 100), currencySymbol, locale)}
                   </button>
                 ))}
               </div>
@@ -411,7 +413,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
         <aside className="lott-slip" aria-labelledby="lott-slip-title">
           <div className="lott-slip__balance">
             <span>{t('board.balance')}</span>
-            <b data-testid="lottery-balance">{formatMoney(shownBalance, currencySymbol)}</b>
+            <b data-testid="lottery-balance">{formatMoney(shownBalance, currencySymbol, locale)}</b>
           </div>
           <div className="lott-slip__head">
             <h2 id="lott-slip-title">{t('slip.title')}</h2>
@@ -428,7 +430,7 @@ export function LotteryBoard({ token, language, game, draw, serverNow, awaiting,
                     <div>
                       <span className="lott-slip__label">{label}</span>
                       <span className="lott-slip__meta">
-                        {money(l.amount)} · {l.perHit ? t('board.perMatch', { odds: oddsText(l.odds) }) : oddsText(l.odds)}
+                        {money(l.amount)} · {l.perHit ? t('board.perMatch', { odds: oddsText(l.odds, locale) }) : oddsText(l.odds, locale)}
                       </span>
                     </div>
                     <span className="lott-slip__win">{money(Math.floor(l.amount * l.odds * 100) / 100)}</span>

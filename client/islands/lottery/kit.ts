@@ -8,6 +8,7 @@ import { pickMidSum, type BetTypeCode } from '../../../shared/lottery/bets'
 import type { BetTypeView } from '../../../shared/lottery/api'
 import type { Schedule } from '../../../shared/lottery/schedule'
 import { lookupIn, translatorOf, type TextTree, type Translate } from '../../../shared/i18n/format'
+import { formatNumber, formatPercent } from '../../../shared/format'
 
 export type { TextTree, Translate } from '../../../shared/i18n/format'
 
@@ -25,14 +26,16 @@ export function clock(ms: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`
 }
 
-/** Decimal odds as shown: "95×", "1.95×", "9,500×". */
-export function oddsText(odds: number): string {
-  const fixed = Number.isInteger(odds) ? odds.toLocaleString('en-US') : odds.toFixed(2)
-  return `${fixed}×`
+/**
+ * Decimal odds as shown: "95×", "1.95×", "9,500×"; in the separators of `locale` (a BCP 47 tag,
+ * shared/i18n/format.ts `localeOf`; English by default): es "9500×", "1,95×", id "9.500×".
+ */
+export function oddsText(odds: number, locale = 'en'): string {
+  return `${Number.isInteger(odds) ? formatNumber(odds, locale) : formatNumber(odds, locale, 2)}×`
 }
 
-/** 0.95 → "95.00%". */
-export const percent = (f: number) => `${(f * 100).toFixed(2)}%`
+/** 0.95 → "95.00%" (es "95,00 %"), `locale` a BCP 47 tag (English by default). */
+export const percent = (f: number, locale = 'en') => formatPercent(f, locale)
 
 /** The text key of the number most bets read: special prize, first prize or winning number. */
 export function mainKey(format: LotteryFormat): 'special' | 'first' | 'winning' {

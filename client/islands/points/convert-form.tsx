@@ -20,6 +20,7 @@ export function ConvertForm({
   minorPerPoint,
   pinSet,
   symbol,
+  locale,
   texts,
   setPinHref,
 }: {
@@ -29,6 +30,8 @@ export function ConvertForm({
   minorPerPoint: number
   pinSet: boolean
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for amounts and points; English when absent. */
+  locale?: string
   texts: Texts
   setPinHref: string
 }) {
@@ -43,7 +46,7 @@ export function ConvertForm({
   const validate = () => {
     const parsed = check(ConvertBodySchema, { points, paymentPassword: pin }, t)
     if (!parsed.ok) return parsed
-    if (parsed.value.points < minPoints) return { ok: false as const, errors: { points: t('points.errors.belowMinPoints', { min: formatPoints(minPoints) }) } }
+    if (parsed.value.points < minPoints) return { ok: false as const, errors: { points: t('points.errors.belowMinPoints', { min: formatPoints(minPoints, locale) }) } }
     if (parsed.value.points > pointsBalance) return { ok: false as const, errors: { points: t('points.errors.insufficientPoints') } }
     return parsed
   }
@@ -72,7 +75,7 @@ export function ConvertForm({
   if (done) {
     return (
       <ResultCard
-        title={t('points.mall.converted', { points: formatPoints(done.points), amount: formatMoney(done.amount, symbol) })}
+        title={t('points.mall.converted', { points: formatPoints(done.points, locale), amount: formatMoney(done.amount, symbol, locale) })}
         actions={
           <button
             type="button"
@@ -90,12 +93,12 @@ export function ConvertForm({
         {done.balance !== null ? (
           <p className="wresult__figure">
             <span>{t('points.mall.newBalance')}</span>
-            <b data-testid="convert-balance">{formatMoney(done.balance, symbol)}</b>
+            <b data-testid="convert-balance">{formatMoney(done.balance, symbol, locale)}</b>
           </p>
         ) : null}
         <p className="wresult__figure">
           <span>{t('points.mall.pointsLeft')}</span>
-          <b>{formatPoints(done.pointsBalance)}</b>
+          <b>{formatPoints(done.pointsBalance, locale)}</b>
         </p>
       </ResultCard>
     )
@@ -108,14 +111,14 @@ export function ConvertForm({
         label={t('points.mall.convertPoints')}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={formatPoints(minPoints)}
+        placeholder={formatPoints(minPoints, locale)}
         value={points}
         onValue={(v) => {
           setPoints(v.replace(/\D/g, '').slice(0, 10))
           clear('points')
         }}
         error={errors.points || undefined}
-        hint={t('points.mall.convertValue', { amount: formatMoney(typed * minorPerPoint, symbol) })}
+        hint={t('points.mall.convertValue', { amount: formatMoney(typed * minorPerPoint, symbol, locale) })}
         aside={
           <button
             type="button"

@@ -15,12 +15,15 @@ export function MissionClaim({
   missionId,
   reward,
   symbol,
+  locale,
   texts,
 }: {
   missionId: number
   /** Minor units. */
   reward: number
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for amounts and points; English when absent. */
+  locale?: string
   texts: Texts
 }) {
   const t = translator(texts)
@@ -38,7 +41,7 @@ export function MissionClaim({
     setBusy(false)
     if (!res.success || !res.value) return setMessage({ ok: false, text: failureText(t, res) })
     await syncBalance(res.value.balance)
-    setMessage({ ok: true, text: t('points.missions.claimedToast', { amount: formatMoney(majorToMinor(res.value.amount), symbol) }) })
+    setMessage({ ok: true, text: t('points.missions.claimedToast', { amount: formatMoney(majorToMinor(res.value.amount), symbol, locale) }) })
     refresh()
   }
 
@@ -46,7 +49,7 @@ export function MissionClaim({
     <div className="ms-claim">
       <button type="button" className="btn btn--primary ms-claim__btn" onClick={claim} disabled={busy} aria-busy={busy || undefined} data-testid={`claim-${missionId}`}>
         {busy ? <span className="auth-spinner" aria-hidden="true" /> : null}
-        {t('points.missions.claim', { amount: formatMoney(reward, symbol) })}
+        {t('points.missions.claim', { amount: formatMoney(reward, symbol, locale) })}
       </button>
       {message ? (
         <p className={message.ok ? 'ms-claim__msg is-ok' : 'ms-claim__msg auth-alert'} role={message.ok ? 'status' : 'alert'}>

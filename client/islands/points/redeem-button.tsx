@@ -33,6 +33,7 @@ export function RedeemButton({
   pointsBalance,
   pinSet,
   symbol,
+  locale,
   texts,
   setPinHref,
 }: {
@@ -40,6 +41,8 @@ export function RedeemButton({
   pointsBalance: number
   pinSet: boolean
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for amounts and points; English when absent. */
+  locale?: string
   texts: Texts
   /** Where the payment password is set (member centre, withdraw tab). */
   setPinHref: string
@@ -121,7 +124,7 @@ export function RedeemButton({
                   <p className="pm-dialog__name">{reward.name}</p>
                   <p className="pm-dialog__desc">{reward.description}</p>
                   <p className="pm-dialog__req">
-                    {t('points.mall.amountRequirement')}: {reward.amountRequirement > 0 ? formatMoney(reward.amountRequirement, symbol) : t('points.mall.noRequirement')}
+                    {t('points.mall.amountRequirement')}: {reward.amountRequirement > 0 ? formatMoney(reward.amountRequirement, symbol, locale) : t('points.mall.noRequirement')}
                   </p>
                 </div>
               </div>
@@ -151,7 +154,7 @@ export function RedeemButton({
                       </button>
                     </div>
                     <p className="pm-qty__total">
-                      {t('points.mall.totalPoints')}: <b data-testid="redeem-total">{t('points.mall.pts', { points: formatPoints(reward.points * quantity) })}</b>
+                      {t('points.mall.totalPoints')}: <b data-testid="redeem-total">{t('points.mall.pts', { points: formatPoints(reward.points * quantity, locale) })}</b>
                     </p>
                   </div>
                   <PointsPinField

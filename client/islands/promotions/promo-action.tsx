@@ -10,6 +10,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { refresh } from '../../router'
+import { formatMajor } from '../../../shared/format'
 import { APPLY_COMMENT_MAX, APPLY_IMAGE_MAX_BYTES, APPLY_IMAGES_MAX, ApplyImageSchema } from '../../../shared/schemas/promotions'
 import { FormAlert, SubmitButton, failureText, translator, type Texts } from '../../components/form-kit'
 import { syncBalance, useSubmission } from '../wallet/money'
@@ -30,11 +31,12 @@ export interface PromoActionProps {
   texts: Texts
   /** Smaller button (reward rows). */
   compact?: boolean
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for the amounts' separators; English when absent. */
+  locale?: string
 }
 
-const money = (major: number, symbol: string) => `${symbol}${major.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
-export function PromoAction({ kind, id, label, title, symbol, texts, compact }: PromoActionProps) {
+export function PromoAction({ kind, id, label, title, symbol, texts, compact, locale }: PromoActionProps) {
+  const money = (major: number, symbol: string) => formatMajor(major, symbol, locale)
   const t = translator(texts)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ tone: 'ok' | 'bad'; text: string } | null>(null)

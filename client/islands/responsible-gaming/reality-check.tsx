@@ -22,6 +22,8 @@ export interface RealityCheckProps {
   /** A member is signed in (the server tells whether an interval is set). */
   enabled: boolean
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for the amounts' separators; English when absent. */
+  locale?: string
   labels: RealityLabels
 }
 

@@ -14,7 +14,7 @@ import { readReality, type RealityState } from './reality-state'
 import type { RealityCheckProps } from './reality-check'
 
 /** The reminder dialog and its schedule (see the module comment). */
-export default function RealityDialog({ enabled, symbol, labels }: RealityCheckProps) {
+export default function RealityDialog({ enabled, symbol, locale, labels }: RealityCheckProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [shown, setShown] = useState<RealityState | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -61,7 +61,7 @@ export default function RealityDialog({ enabled, symbol, labels }: RealityCheckP
   const h = Math.floor((shown?.minutesPlayed ?? 0) / 60)
   const m = (shown?.minutesPlayed ?? 0) % 60
   const time = h > 0 ? fill(labels.hm, { h, m }) : fill(labels.m, { m })
-  const fmt = (major: number) => formatMajor(major, symbol)
+  const fmt = (major: number) => formatMajor(major, symbol, locale)
   return (
     <dialog
       ref={dialog}

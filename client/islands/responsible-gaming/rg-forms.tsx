@@ -123,14 +123,14 @@ export function RgLimitsForm({ limits, symbol, language, texts }: { limits: RgLi
                   </div>
                   <p className="rg-limit__meta">
                     {l.amount !== null
-                      ? t('responsibleGaming.rg.used', { used: formatMoney(Math.min(l.used, l.amount), symbol), limit: formatMoney(l.amount, symbol) })
-                      : t('responsibleGaming.rg.usedNoLimit', { used: formatMoney(l.used, symbol) })}
+                      ? t('responsibleGaming.rg.used', { used: formatMoney(Math.min(l.used, l.amount), symbol, localeOf(language)), limit: formatMoney(l.amount, symbol, localeOf(language)) })
+                      : t('responsibleGaming.rg.usedNoLimit', { used: formatMoney(l.used, symbol, localeOf(language)) })}
                   </p>
                   {l.next ? (
                     <p className="rg-limit__pending" data-testid={`rg-pending-${kind}-${period}`}>
                       {l.next.amount === null
                         ? t('responsibleGaming.rg.pendingRemoval', { when: when(l.next.from, language) })
-                        : t('responsibleGaming.rg.pendingRaise', { amount: formatMoney(l.next.amount, symbol), when: when(l.next.from, language) })}
+                        : t('responsibleGaming.rg.pendingRaise', { amount: formatMoney(l.next.amount, symbol, localeOf(language)), when: when(l.next.from, language) })}
                     </p>
                   ) : null}
                 </div>

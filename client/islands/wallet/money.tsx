@@ -7,7 +7,7 @@
  * @see product-spec §2 member center, header; DESIGN §2 envelope, §3 E calls and CSRF, §4 money
  */
 import { useCallback, useId, useRef, type ReactNode } from 'react'
-import { formatMoney } from '../../../shared/format'
+import { formatChipMoney, formatMoney } from '../../../shared/format'
 import { AmountSchema, MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 import { Field, type Checked, type T } from '../../components/form-kit'
 import { api, call, encrypted, withKey, type Envelope, type ValueOf } from '../../api'
@@ -204,7 +204,7 @@ export function AmountField({
             const text = amountText(c)
             return (
               <button key={c} type="button" className={value === text ? 'wchip is-active' : 'wchip'} aria-pressed={value === text} onClick={() => onValue(text)}>
-                {money(c, currency).replace(/\.00$/, '')}
+                {formatChipMoney(c, currency.symbol, currency.locale)}
               </button>
             )
           })}

@@ -34,7 +34,7 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
   const [error, setError] = useState<string | null>(null)
   const fmt = (major: number) => {
     const minor = majorToMinor(major)
-    return minor > 0 ? `+${formatMoney(minor, symbol)}` : formatMoney(minor, symbol)
+    return minor > 0 ? `+${formatMoney(minor, symbol, localeOf(language))}` : formatMoney(minor, symbol, localeOf(language))
   }
   const time = (ms: number) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
 
@@ -110,7 +110,7 @@ export function TransactionDetailButton({ id, label, symbol, language, texts }: 
                     <span className={leg.amount >= 0 ? 'wleg__amount wplus' : 'wleg__amount wminus'}>{fmt(leg.amount)}</span>
                     {leg.balanceAfter !== null ? (
                       <span className="wleg__after">
-                        {t('walletUi.records.balanceAfter')}: {formatMoney(majorToMinor(leg.balanceAfter), symbol)}
+                        {t('walletUi.records.balanceAfter')}: {formatMoney(majorToMinor(leg.balanceAfter), symbol, localeOf(language))}
                       </span>
                     ) : null}
                   </li>

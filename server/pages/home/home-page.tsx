@@ -22,6 +22,7 @@ import { VendorCardLink, imageBase, tileLabels } from '../shared/tiles'
 import { tileRow } from '../../../client/components/tile-row'
 import { favouriteToggleProps } from '../games/favourite-props'
 import { launchHref } from '../shared/nav'
+import { localeOf } from '../../../shared/i18n/format'
 
 function bannerHref(linkageType: string, linkage: string | null): string | null {
   if (!linkage || linkageType === 'NONE') return null
@@ -165,7 +166,12 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         )
       })}
       <Section ctx={ctx} id="winners" title={t('home.winners')} icon="PROMO">
-        <WinnersBoard limit={PAGE_SIZE.winners} symbol={platform.brand.info().currencySymbol} labels={{ failed: t('system.errorText'), retry: t('system.retry'), empty: t('home.winnersEmpty') }} />
+        <WinnersBoard
+          limit={PAGE_SIZE.winners}
+          symbol={platform.brand.info().currencySymbol}
+          locale={localeOf(ctx.language)}
+          labels={{ failed: t('system.errorText'), retry: t('system.retry'), empty: t('home.winnersEmpty') }}
+        />
       </Section>
     </div>
   )

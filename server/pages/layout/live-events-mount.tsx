@@ -6,6 +6,7 @@
 import type { PageContext } from '../context'
 import { LiveEvents } from '../../../client/islands/live-events'
 import { RealityCheck } from '../../../client/islands/responsible-gaming/reality-check'
+import { localeOf } from '../../../shared/i18n/format'
 
 const REASONS = ['revoked', 'passwordChanged', 'timeOut', 'selfExclusion', 'expired'] as const
 
@@ -25,6 +26,7 @@ export function LiveEventsMount({ ctx }: { ctx: PageContext }) {
       <RealityCheck
         enabled={ctx.viewer === 'member' || ctx.viewer === 'agent'}
         symbol={ctx.platform.wallet.settings().currencySymbol}
+        locale={localeOf(ctx.language)}
         labels={{ title: r('title'), played: r('played'), net: r('net'), wagered: r('wagered'), hm: r('hm'), m: r('m'), continue: r('continue'), leave: r('leave') }}
       />
     </>

@@ -143,7 +143,7 @@ export function TicketsTable({ ctx, t, game, tickets, betTypes }: { ctx: PageCon
                       {t(`types.${l.type}.name`)} · <b>{type ? pickLabel(t, type, l.pick) : l.pick}</b>
                     </span>
                     <span className="lott-muted">
-                      {money(l.amount)} @ {oddsText(l.oddsX100 / 100)}
+                      {money(l.amount)} @ {oddsText(l.oddsX100 / 100, localeOf(ctx.language))}
                     </span>
                     {decided && tk.linePayouts ? <span className={tk.linePayouts[i] > 0 ? 'lott-win' : 'lott-muted'}>{money(tk.linePayouts[i] ?? 0)}</span> : null}
                   </li>

@@ -89,7 +89,7 @@ export function MissionLeaderboardTab({ ctx }: { ctx: PageContext }) {
                     {x.claimed ? (
                       <span className="wpill wpill--ok">{t('points.missions.claimed')}</span>
                     ) : x.completed ? (
-                      <MissionClaim missionId={x.id} reward={x.reward} symbol={symbol} texts={texts} />
+                      <MissionClaim missionId={x.id} reward={x.reward} symbol={symbol} locale={localeOf(ctx.language)} texts={texts} />
                     ) : (
                       <a className="btn btn--ghost ms-card__go" href={x.kind === 'DEPOSIT' ? tabHref('depositv2') : '/bgs'}>
                         {t(x.kind === 'DEPOSIT' ? 'points.missions.goDeposit' : 'points.missions.goPlay')}

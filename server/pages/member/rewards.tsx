@@ -135,7 +135,7 @@ export function RewardCenterTab({ ctx }: { ctx: PageContext }) {
                     {t('promo.rewards.turnover')}: {fmt(r.turnoverRequired)}
                   </p>
                 ) : null}
-                <PromoAction kind="claim" id={r.id} label={t('promo.rewards.claim')} symbol={symbol} texts={texts} compact />
+                <PromoAction kind="claim" id={r.id} label={t('promo.rewards.claim')} symbol={symbol} locale={localeOf(ctx.language)} texts={texts} compact />
               </li>
             ))}
           </ul>
@@ -268,7 +268,7 @@ export function ManualRebateTab({ ctx }: { ctx: PageContext }) {
           </p>
         </div>
         {preview.amount > 0 ? (
-          <PromoAction kind="rebate" id={0} label={t('promo.rebate.claim', { amount: fmt(preview.amount) })} symbol={symbol} texts={promoTexts(ctx, 'promo.rebate.')} />
+          <PromoAction kind="rebate" id={0} label={t('promo.rebate.claim', { amount: fmt(preview.amount) })} symbol={symbol} locale={localeOf(ctx.language)} texts={promoTexts(ctx, 'promo.rebate.')} />
         ) : (
           <p className="wnote wnote--small">{t('promo.rebate.nothing')}</p>
         )}

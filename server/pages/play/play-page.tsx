@@ -13,6 +13,7 @@ import { InhouseGame } from '../../../client/islands/games/inhouse'
 import { textTreeOf } from '../../../shared/i18n'
 import { SandboxGame } from '../../../client/islands/games/sandbox'
 import { LaunchTokenSchema } from '../../../shared/schemas/sandbox'
+import { localeOf } from '../../../shared/i18n/format'
 
 /** The in-house vendor's code (DESIGN §5 "In-house vendor"). */
 export const INHOUSE_VENDOR = 'BGS'
@@ -55,7 +56,7 @@ export function PlayPage({ ctx, vendor, gameCode }: { ctx: PageContext; vendor: 
           texts={textTreeOf(ctx.language, 'inhouse')}
         />
       ) : (
-        <SandboxGame token={token.data} vendor={vendor} gameCode={game.gameCode} gameType={game.gameType} currencySymbol={currencySymbol} texts={playTexts(ctx)} />
+        <SandboxGame token={token.data} vendor={vendor} gameCode={game.gameCode} gameType={game.gameType} currencySymbol={currencySymbol} texts={playTexts(ctx)} locale={localeOf(ctx.language)} />
       )}
     </main>
   )

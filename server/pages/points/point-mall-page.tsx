@@ -109,7 +109,7 @@ function Rewards({ ctx, points, pinSet }: { ctx: PageContext; points: number | n
               <h3 className="pm-card__name">{name}</h3>
               <p className="pm-card__desc">{localized(r.description, language)}</p>
               <p className="pm-card__price">
-                <b>{formatPoints(r.points)}</b> <span>{t('points.mall.pts', { points: '' }).trim()}</span>
+                <b>{formatPoints(r.points, localeOf(ctx.language))}</b> <span>{t('points.mall.pts', { points: '' }).trim()}</span>
               </p>
               <dl className="pm-card__meta">
                 <div>
@@ -119,7 +119,7 @@ function Rewards({ ctx, points, pinSet }: { ctx: PageContext; points: number | n
                 <div>
                   <dt className="sr-only">{t('points.mall.stockLeft', { count: '' })}</dt>
                   <dd className={soldOut ? 'pm-card__stock is-out' : 'pm-card__stock'}>
-                    {soldOut ? t('points.mall.soldOut') : r.stock === null ? t('points.mall.unlimited') : t('points.mall.stockLeft', { count: formatPoints(r.stock) })}
+                    {soldOut ? t('points.mall.soldOut') : r.stock === null ? t('points.mall.unlimited') : t('points.mall.stockLeft', { count: formatPoints(r.stock, localeOf(ctx.language)) })}
                   </dd>
                 </div>
               </dl>
@@ -138,7 +138,7 @@ function Rewards({ ctx, points, pinSet }: { ctx: PageContext; points: number | n
                   {t('points.mall.locked', { amount: formatMoney(betShort, symbol, localeOf(ctx.language)) })}
                 </span>
               ) : pointsShort > 0 ? (
-                <span className="pm-card__hint">{t('points.mall.short', { points: formatPoints(pointsShort) })}</span>
+                <span className="pm-card__hint">{t('points.mall.short', { points: formatPoints(pointsShort, localeOf(ctx.language)) })}</span>
               ) : (
                 <RedeemButton
                   reward={{
@@ -153,6 +153,7 @@ function Rewards({ ctx, points, pinSet }: { ctx: PageContext; points: number | n
                   pointsBalance={points}
                   pinSet={pinSet}
                   symbol={symbol}
+                  locale={localeOf(ctx.language)}
                   texts={texts}
                   setPinHref={tabHref('withdraw')}
                 />
@@ -179,7 +180,7 @@ function History({ ctx }: { ctx: PageContext }) {
     { key: 'type', label: t('points.mall.columns.type'), cell: (r) => t(`points.rewardTypes.${r.type}`) },
     { key: 'name', label: t('points.mall.columns.name'), cell: (r) => <b>{localized(r.name, ctx.language)}</b> },
     { key: 'qty', label: t('points.mall.columns.quantity'), numeric: true, cell: (r) => r.quantity },
-    { key: 'pts', label: t('points.mall.columns.pointsRequirement'), numeric: true, cell: (r) => formatPoints(r.pointsRequirement) },
+    { key: 'pts', label: t('points.mall.columns.pointsRequirement'), numeric: true, cell: (r) => formatPoints(r.pointsRequirement, localeOf(ctx.language)) },
     { key: 'amt', label: t('points.mall.columns.amountRequirement'), numeric: true, cell: (r) => (r.amountRequirement > 0 ? formatMoney(r.amountRequirement, symbol, localeOf(ctx.language)) : '—') },
     {
       key: 'status',
@@ -231,11 +232,11 @@ function Details({ ctx }: { ctx: PageContext }) {
       cell: (r) => (
         <b className={r.changedPoints >= 0 ? 'wplus' : 'wminus'}>
           {r.changedPoints > 0 ? '+' : ''}
-          {formatPoints(r.changedPoints)}
+          {formatPoints(r.changedPoints, localeOf(ctx.language))}
         </b>
       ),
     },
-    { key: 'balance', label: t('points.mall.columns.pointsBalance'), numeric: true, cell: (r) => formatPoints(r.pointsBalance) },
+    { key: 'balance', label: t('points.mall.columns.pointsBalance'), numeric: true, cell: (r) => formatPoints(r.pointsBalance, localeOf(ctx.language)) },
     { key: 'remark', label: t('points.mall.columns.remark'), cell: (r) => <span className="pm-remark">{remark(r)}</span> },
   ]
   return (
@@ -293,7 +294,7 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
             <div className="pm-balance">
               <p className="whero__label">{t('points.mall.myPoints')}</p>
               <p className="pm-balance__points" data-testid="points-balance">
-                {formatPoints(balance.points)}
+                {formatPoints(balance.points, localeOf(ctx.language))}
               </p>
               <div
                 className="pm-balance__bar"
@@ -313,7 +314,7 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
             <div className="pm-convert">
               <h2 className="pm-convert__title">{t('points.mall.convertTitle')}</h2>
               <p className="pm-convert__text">
-                {t('points.mall.convertText', { amount: formatMoney(config.convertMinorPerPoint, symbol, localeOf(ctx.language)), min: formatPoints(config.convertMinPoints) })}
+                {t('points.mall.convertText', { amount: formatMoney(config.convertMinorPerPoint, symbol, localeOf(ctx.language)), min: formatPoints(config.convertMinPoints, localeOf(ctx.language)) })}
               </p>
               <ConvertForm
                 pointsBalance={balance.points}
@@ -321,6 +322,7 @@ export function PointMallPage({ ctx }: { ctx: PageContext }) {
                 minorPerPoint={config.convertMinorPerPoint}
                 pinSet={pinSet}
                 symbol={symbol}
+                locale={localeOf(ctx.language)}
                 texts={pointsTexts(ctx, 'points.mall.')}
                 setPinHref={tabHref('withdraw')}
               />

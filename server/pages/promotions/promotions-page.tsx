@@ -196,7 +196,7 @@ function hintOf(ctx: PageContext, p: PromotionView, fmt: (minor: number) => stri
 
 function Action({ ctx, p, loggedIn, symbol, texts, fmt }: { ctx: PageContext; p: PromotionView; loggedIn: boolean; symbol: string; texts: Record<string, string>; fmt: (minor: number) => string }) {
   const t = ctx.t
-  const common = { symbol, texts, title: p.title }
+  const common = { symbol, texts, title: p.title, locale: localeOf(ctx.language) }
   if (p.state === 'join' && !loggedIn) return <PromoAction kind="login" id={p.id} label={t('promo.actions.login')} {...common} />
   if (p.state === 'join') {
     if (p.kind === 'REFERRAL')

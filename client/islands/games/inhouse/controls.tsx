@@ -5,18 +5,14 @@
  */
 import { useId, type ReactNode } from 'react'
 import { toMinor } from '../../../../shared/schemas/wallet'
+import { formatCompact } from '../../../../shared/format'
 import { useGame } from './state'
 
 const CHIPS = [1, 5, 10, 50, 100, 500]
 
-/** "1.5K" for 1,500; "20" for 20. */
-function compact(major: number): string {
-  return major >= 1_000 ? `${+(major / 1_000).toFixed(1)}K` : String(major)
-}
-
 /** The bet amount field with ½, 2×, quick amounts and the game's limits. */
 export function BetField({ locked = false }: { locked?: boolean }) {
-  const { t, money, info, betText, setBetText, bet, busy } = useGame()
+  const { t, money, info, betText, setBetText, bet, busy, locale } = useGame()
   const id = useId()
   const disabled = busy || locked
   const invalid = betText !== '' && bet === null
@@ -53,7 +49,7 @@ export function BetField({ locked = false }: { locked?: boolean }) {
       <div className="ih-chips" role="group" aria-label={t('common.chips')}>
         {CHIPS.filter((c) => c >= info.minBet && c <= info.maxBet).map((c, i) => (
           <button key={c} type="button" className={`ih-chip ih-chip--${i}`} disabled={disabled} aria-pressed={bet === c} onClick={() => setBetText(String(c))}>
-            {compact(c)}
+            {formatCompact(c, locale)}
           </button>
         ))}
         <button type="button" className="ih-chip ih-chip--max" disabled={disabled} aria-label={t('common.maxBet')} onClick={() => clamp(info.maxBet)}>

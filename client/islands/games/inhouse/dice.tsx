@@ -8,11 +8,12 @@ import { DiceParamsSchema, diceChance, diceMultiplier, type DiceOutcome, type Di
 import { BetField, Notice, PlayButton, Segmented, Stat } from './controls'
 import { useGame } from './state'
 import { times } from './texts'
+import { formatNumber, formatPercent } from '../../../../shared/format'
 import { DiceTrack } from './views'
 
 export function DiceGame() {
   const g = useGame()
-  const { t, money, info, bet } = g
+  const { t, money, info, bet, locale } = g
   const id = useId()
   const start = info.params as DiceParams
   const [condition, setCondition] = useState<DiceParams['condition']>(start.condition)
@@ -29,7 +30,7 @@ export function DiceGame() {
     if (!played) return
     const o = played.view.round.outcome as unknown as DiceOutcome
     setLast(o)
-    g.notify(o.win ? 'win' : 'loss', `${t('dice.rolled', { roll: o.roll.toFixed(2) })} · ${o.win ? t('common.won', { amount: money(played.view.round.payout) }) : t('common.lost')}`)
+    g.notify(o.win ? 'win' : 'loss', `${t('dice.rolled', { roll: formatNumber(o.roll, locale, 2) })} · ${o.win ? t('common.won', { amount: money(played.view.round.payout) }) : t('common.lost')}`)
   }
 
   const setTarget = (n: number) => setTargetText((Math.round(n * 100) / 100).toFixed(2))
@@ -67,13 +68,13 @@ export function DiceGame() {
           />
           <p id={`${id}-target-hint`} className={valid ? 'ih-field__hint' : 'ih-field__hint is-invalid'}>
             {valid
-              ? t('dice.winWhen', { condition: t(condition === 'over' ? 'dice.atLeast' : 'dice.below'), target: params.target.toFixed(2) })
+              ? t('dice.winWhen', { condition: t(condition === 'over' ? 'dice.atLeast' : 'dice.below'), target: formatNumber(params.target, locale, 2) })
               : t(check.error?.issues[0]?.message.replace(/^inhouse\./, '') ?? 'errors.badParams')}
           </p>
         </div>
         <div className="ih-stats">
-          <Stat label={t('common.multiplier')} value={multiplier ? times(Math.floor(multiplier * 10_000) / 10_000) : '—'} />
-          <Stat label={t('common.winChance')} value={valid ? `${diceChance(params).toFixed(2)}%` : '—'} />
+          <Stat label={t('common.multiplier')} value={multiplier ? times(Math.floor(multiplier * 10_000) / 10_000, locale) : '—'} />
+          <Stat label={t('common.winChance')} value={valid ? formatPercent(diceChance(params) / 100, locale) : '—'} />
           <Stat label={t('common.profitOnWin')} value={multiplier && bet !== null ? money(Math.floor(bet * 100 * multiplier) / 100 - bet) : '—'} />
         </div>
         <PlayButton onClick={() => void roll()} disabled={!valid || bet === null}>
@@ -83,9 +84,9 @@ export function DiceGame() {
       </div>
       <div className="ih-stage ih-stage--dice">
         <output className={last ? (last.win ? 'ih-dice__big is-win' : 'ih-dice__big is-loss') : 'ih-dice__big'} data-testid="ih-dice-roll">
-          {last ? last.roll.toFixed(2) : '—'}
+          {last ? formatNumber(last.roll, locale, 2) : '—'}
         </output>
-        <DiceTrack target={valid ? params.target : start.target} condition={condition} roll={last?.roll} win={last?.win} t={t} />
+        <DiceTrack target={valid ? params.target : start.target} condition={condition} roll={last?.roll} win={last?.win} t={t} locale={locale} />
         <input
           className="ih-dice__slider"
           type="range"

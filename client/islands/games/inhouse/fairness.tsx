@@ -168,7 +168,7 @@ export function FairnessPanel({ token, language, onSeed, onRotated }: { token: s
 
 /** The member's last rounds; a round's verify link appears once its server seed is revealed. */
 export function HistoryPanel({ history }: { history: RoundView[] }) {
-  const { t, money } = useGame()
+  const { t, money, locale } = useGame()
   const id = useId()
   return (
     <section className="ih-panel ih-history" aria-labelledby={`${id}-title`}>
@@ -200,11 +200,11 @@ export function HistoryPanel({ history }: { history: RoundView[] }) {
                 <td>
                   <span className="ih-history__game">{t(`engines.${r.engine}`)}</span>
                   <span className="ih-history__meta">
-                    {t('history.nonce')} {r.nonce} · {new Date(r.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false })}
+                    {t('history.nonce')} {r.nonce} · {new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(r.createdAt))}
                   </span>
                 </td>
                 <td className="ih-num">{money(r.bet)}</td>
-                <td className="ih-num">{times(r.multiplier)}</td>
+                <td className="ih-num">{times(r.multiplier, locale)}</td>
                 <td className="ih-num ih-history__payout">{money(r.payout)}</td>
                 <td>
                   {r.serverSeed ? (

@@ -143,6 +143,7 @@ function Game({ token, language, session, t, money }: { token: string; language:
     () => ({
       t,
       money,
+      locale: localeOf(language),
       info,
       balance,
       seed,
@@ -156,10 +157,13 @@ function Game({ token, language, session, t, money }: { token: string; language:
       notify,
       play,
     }),
-    [t, money, info, balance, seed, busy, ended, betText, bet, openRound, notice, notify, play],
+    [t, money, language, info, balance, seed, busy, ended, betText, bet, openRound, notice, notify, play],
   )
 
-  const rtp = info.rtp.min === info.rtp.max ? t('common.rtp', { rtp: percent(info.rtp.min) }) : t('common.rtpRange', { min: percent(info.rtp.min), max: percent(info.rtp.max) })
+  const rtp =
+    info.rtp.min === info.rtp.max
+      ? t('common.rtp', { rtp: percent(info.rtp.min, localeOf(language)) })
+      : t('common.rtpRange', { min: percent(info.rtp.min, localeOf(language)), max: percent(info.rtp.max, localeOf(language)) })
   return (
     <GameContext.Provider value={state}>
       <div className={`ih ih--${info.engine}`} data-engine={info.engine}>

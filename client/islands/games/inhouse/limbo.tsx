@@ -7,6 +7,7 @@ import { LimboParamsSchema, limboChance, type LimboOutcome, type LimboParams } f
 import { BetField, Notice, PlayButton, Stat } from './controls'
 import { reducedMotion, useGame } from './state'
 import { times } from './texts'
+import { formatNumber, formatPercent } from '../../../../shared/format'
 
 const CLIMB_MS = 700
 
@@ -33,7 +34,7 @@ function useClimb(to: number | null, key: number): number | null {
 
 export function LimboGame() {
   const g = useGame()
-  const { t, money, info, bet } = g
+  const { t, money, info, bet, locale } = g
   const id = useId()
   const [targetText, setTargetText] = useState(String((info.params as LimboParams).target.toFixed(2)))
   const [last, setLast] = useState<LimboOutcome | null>(null)
@@ -59,7 +60,10 @@ export function LimboGame() {
         setClimbing(false)
         played.commit()
         setRecent((r) => [o, ...r].slice(0, 8))
-        g.notify(o.win ? 'win' : 'loss', `${t('limbo.result', { result: o.result.toFixed(2) })} · ${o.win ? t('common.won', { amount: money(played.view.round.payout) }) : t('common.lost')}`)
+        g.notify(
+          o.win ? 'win' : 'loss',
+          `${t('limbo.result', { result: formatNumber(o.result, locale, 2) })} · ${o.win ? t('common.won', { amount: money(played.view.round.payout) }) : t('common.lost')}`,
+        )
       },
       reducedMotion() ? 0 : CLIMB_MS,
     )
@@ -88,11 +92,11 @@ export function LimboGame() {
             <span aria-hidden="true">×</span>
           </div>
           <p id={`${id}-hint`} className={valid ? 'ih-field__hint' : 'ih-field__hint is-invalid'}>
-            {valid ? t('limbo.hint', { target: params.target.toFixed(2) }) : t('errors.limboTarget')}
+            {valid ? t('limbo.hint', { target: formatNumber(params.target, locale, 2) }) : t('errors.limboTarget')}
           </p>
         </div>
         <div className="ih-stats">
-          <Stat label={t('common.winChance')} value={valid ? `${limboChance(params).toFixed(4).replace(/0+$/, '').replace(/\.$/, '')}%` : '—'} />
+          <Stat label={t('common.winChance')} value={valid ? formatPercent(limboChance(params) / 100, locale, 0, 4) : '—'} />
           <Stat label={t('common.profitOnWin')} value={valid && bet !== null ? money(Math.floor(bet * params.target * 100) / 100 - bet) : '—'} />
         </div>
         <PlayButton onClick={() => void go()} disabled={!valid || bet === null || climbing}>
@@ -105,15 +109,15 @@ export function LimboGame() {
           {recent.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: outcomes have no id; the key counts from the oldest, so a row keeps its key as new results are prepended
             <li key={recent.length - i} className={r.win ? 'is-win' : 'is-loss'}>
-              {times(r.result)}
+              {times(r.result, locale)}
             </li>
           ))}
         </ol>
         <output className={`ih-limbo__big${landed ? (last!.win ? ' is-win' : ' is-loss') : ''}`} data-testid="ih-limbo-result">
-          {shown === null ? '1.00×' : times(Math.floor(shown * 100) / 100)}
+          {times(shown === null ? 1 : Math.floor(shown * 100) / 100, locale)}
         </output>
         <p className="ih-limbo__target">
-          {t('limbo.target')}: <strong>{valid ? times(params.target) : '—'}</strong>
+          {t('limbo.target')}: <strong>{valid ? times(params.target, locale) : '—'}</strong>
         </p>
       </div>
     </div>

@@ -25,7 +25,7 @@ function boardOf(round: RoundView | null): Board {
 
 export function MinesGame() {
   const g = useGame()
-  const { t, money, info, bet, openRound } = g
+  const { t, money, info, bet, openRound, locale } = g
   const id = useId()
   const [count, setCount] = useState<number>(openRound ? (openRound.params as MinesParams).mines : (info.params as MinesParams).mines)
   const [finished, setFinished] = useState<RoundView | null>(null)
@@ -104,8 +104,8 @@ export function MinesGame() {
           </select>
         </div>
         <div className="ih-stats">
-          <Stat label={t('common.multiplier')} value={times(now)} />
-          <Stat label={t('mines.nextLabel')} value={times(Math.floor((inPlay && openRound.next ? openRound.next.multiplier : next) * 100) / 100)} />
+          <Stat label={t('common.multiplier')} value={times(now, locale)} />
+          <Stat label={t('mines.nextLabel')} value={times(Math.floor((inPlay && openRound.next ? openRound.next.multiplier : next) * 100) / 100, locale)} />
         </div>
         {inPlay ? (
           <>

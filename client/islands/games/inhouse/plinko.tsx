@@ -8,6 +8,7 @@ import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, type PlinkoOutcome, typ
 import { BetField, Notice, PlayButton, Segmented } from './controls'
 import { reducedMotion, useGame, type Played } from './state'
 import { PlinkoBoard, plinkoGeometry, plinkoPoints } from './views'
+import { multiplierText } from './texts'
 
 const FIRST_MS = 200
 const ROW_MS = 95
@@ -42,7 +43,7 @@ function ballAt(b: Ball, elapsed: number, dy: number): { x: number; y: number } 
 
 export function PlinkoGame() {
   const g = useGame()
-  const { t, money, info, bet } = g
+  const { t, money, info, bet, locale } = g
   const id = useId()
   const start = info.params as PlinkoParams
   const [risk, setRisk] = useState<PlinkoRisk>(start.risk)
@@ -58,7 +59,10 @@ export function PlinkoGame() {
     b.played.commit()
     setHit(b.bucket)
     const r = b.played.view.round
-    g.notify(r.payout >= r.bet ? 'win' : 'loss', `${t('plinko.landed', { multiplier: String((r.outcome as unknown as PlinkoOutcome).multiplier) })} · ${t('common.payout')} ${money(r.payout)}`)
+    g.notify(
+      r.payout >= r.bet ? 'win' : 'loss',
+      `${t('plinko.landed', { multiplier: multiplierText((r.outcome as unknown as PlinkoOutcome).multiplier, locale) })} · ${t('common.payout')} ${money(r.payout)}`,
+    )
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the animation restarts only when the balls change; land is a new function each render and the geometry (g2.dy) is fixed for a ball in flight
@@ -131,7 +135,7 @@ export function PlinkoGame() {
         <Notice />
       </div>
       <div className="ih-stage ih-stage--plinko">
-        <PlinkoBoard rows={rows} risk={risk} t={t} hitBucket={falling ? null : hit}>
+        <PlinkoBoard rows={rows} risk={risk} t={t} locale={locale} hitBucket={falling ? null : hit}>
           {balls
             .filter((b) => b.rows === rows)
             .map((b) => {

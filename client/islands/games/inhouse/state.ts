@@ -20,6 +20,8 @@ export interface GameState {
   t: T
   /** Major units → "₱1,234.50". */
   money: (major: number) => string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for multipliers, rolls, chances and times. */
+  locale: string
   info: GameView
   balance: number
   seed: SeedView

@@ -5,7 +5,7 @@
  * fills them with i18next's rules (shared/i18n/format.ts).
  */
 import { inhouseEn, inhouseTy } from '../../../../shared/i18n/inhouse'
-import { formatMoney } from '../../../../shared/format'
+import { formatMoney, formatNumber, formatPercent } from '../../../../shared/format'
 import type { T } from './views'
 import { lookupIn, translatorOf, type TextTree } from '../../../../shared/i18n/format'
 
@@ -26,13 +26,21 @@ export function moneyFor(symbol: string, locale?: string): (major: number) => st
   return (major) => formatMoney(Math.round(major * 100), symbol, locale)
 }
 
-/** A multiplier as the games show it: "1.98×", "24.75×", "1,000,000×". */
-export function times(m: number): string {
-  const fixed = m >= 1_000 ? Math.floor(m).toLocaleString('en-US') : m.toFixed(2)
+/**
+ * A multiplier as the games show it: "1.98×", "24.75×", "1,000,000×"; in the separators of `locale`
+ * (a BCP 47 tag, shared/i18n/format.ts `localeOf`; English by default): es "1,98×", id "1.000.000×".
+ */
+export function times(m: number, locale = 'en'): string {
+  const fixed = m >= 1_000 ? formatNumber(Math.floor(m), locale) : formatNumber(m, locale, 2)
   return `${fixed}×`
 }
 
-/** A fraction as a percentage with 2 decimals: 0.99 → "99.00%". */
-export function percent(f: number): string {
-  return `${(f * 100).toFixed(2)}%`
+/** A paytable multiplier as printed (no fixed decimals): 0.5 → "0.5", 1000 → "1000" in English; es "0,5", "1000", id "1.000" (`locale` a BCP 47 tag). */
+export function multiplierText(m: number, locale = 'en'): string {
+  return locale === 'en' ? String(m) : formatNumber(m, locale)
+}
+
+/** A fraction as a percentage with 2 decimals: 0.99 → "99.00%" (es "99,00 %"), `locale` a BCP 47 tag (English by default). */
+export function percent(f: number, locale = 'en'): string {
+  return formatPercent(f, locale)
 }

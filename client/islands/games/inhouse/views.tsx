@@ -8,6 +8,8 @@ import type { ReactNode } from 'react'
 import { PLINKO_PAYTABLES, type PlinkoRisk } from '../../../../shared/fair/plinko'
 import { SLOT_LINES, type SlotSymbol } from '../../../../shared/fair/slot'
 import { MINES_TILES } from '../../../../shared/fair/mines'
+import { formatNumber } from '../../../../shared/format'
+import { multiplierText } from './texts'
 
 export type T = (key: string, params?: Record<string, string | number>) => string
 
@@ -180,7 +182,23 @@ function bucketTone(i: number, n: number): string {
 }
 
 /** The plinko board: pegs, the buckets with their multipliers, balls and an optional drawn path. */
-export function PlinkoBoard({ rows, risk, t, path, hitBucket = null, children }: { rows: number; risk: PlinkoRisk; t: T; path?: readonly number[]; hitBucket?: number | null; children?: ReactNode }) {
+export function PlinkoBoard({
+  rows,
+  risk,
+  t,
+  locale = 'en',
+  path,
+  hitBucket = null,
+  children,
+}: {
+  rows: number
+  risk: PlinkoRisk
+  t: T
+  locale?: string
+  path?: readonly number[]
+  hitBucket?: number | null
+  children?: ReactNode
+}) {
   const g = plinkoGeometry(rows)
   const table = PLINKO_PAYTABLES[rows]![risk]
   const bw = g.dx * 0.92
@@ -205,7 +223,7 @@ export function PlinkoBoard({ rows, risk, t, path, hitBucket = null, children }:
           <g key={i} className={hitBucket === i ? 'ih-plinko__bucket is-hit' : 'ih-plinko__bucket'}>
             <rect x={x - bw / 2} y={g.bucketY} width={bw} height={g.dx * 0.9} rx={g.dx * 0.15} fill={bucketTone(i, rows)} />
             <text x={x} y={g.bucketY + g.dx * 0.6} textAnchor="middle" fontSize={g.dx * (m >= 100 ? 0.3 : 0.36)} fontWeight="800" fill="#2a1400">
-              {m}×
+              {multiplierText(m, locale)}×
             </text>
           </g>
         )
@@ -218,7 +236,7 @@ export function PlinkoBoard({ rows, risk, t, path, hitBucket = null, children }:
 // ------------------------------------------------------------------ dice
 
 /** The dice track 0–100: the winning zone, the target and (after a roll) where it landed. */
-export function DiceTrack({ target, condition, roll, win, t }: { target: number; condition: 'over' | 'under'; roll?: number | null; win?: boolean; t: T }) {
+export function DiceTrack({ target, condition, roll, win, t, locale = 'en' }: { target: number; condition: 'over' | 'under'; roll?: number | null; win?: boolean; t: T; locale?: string }) {
   const winFrom = condition === 'under' ? 0 : target
   const winTo = condition === 'under' ? target : 100
   return (
@@ -229,7 +247,7 @@ export function DiceTrack({ target, condition, roll, win, t }: { target: number;
         <span className="ih-dice__target" style={{ left: `${target}%` }} />
         {roll != null ? (
           <span className={win ? 'ih-dice__roll is-win' : 'ih-dice__roll is-loss'} style={{ left: `${roll}%` }}>
-            {roll.toFixed(2)}
+            {formatNumber(roll, locale, 2)}
           </span>
         ) : null}
       </div>
@@ -238,7 +256,7 @@ export function DiceTrack({ target, condition, roll, win, t }: { target: number;
           <span key={n}>{n}</span>
         ))}
       </div>
-      <p className="sr-only">{t('dice.winWhen', { condition: t(condition === 'over' ? 'dice.atLeast' : 'dice.below'), target: target.toFixed(2) })}</p>
+      <p className="sr-only">{t('dice.winWhen', { condition: t(condition === 'over' ? 'dice.atLeast' : 'dice.below'), target: formatNumber(target, locale, 2) })}</p>
     </div>
   )
 }

@@ -10,6 +10,7 @@ import type { Fixture } from '../../../../shared/sandbox/betslip'
 import type { SandboxRound } from '../../../../shared/schemas/sandbox'
 import { vendorCall } from './api'
 import { toMinor } from '../../../../shared/schemas/wallet'
+import { formatNumber } from '../../../../shared/format'
 import { BetAmount, ResultsStrip, RoundBanner, useBetValue, useGame, type Translate } from './kit'
 
 interface Pick {
@@ -26,7 +27,7 @@ function outcomeLabel(t: Translate, f: { home: string; away: string }, key: stri
 }
 
 export function BetSlipGame() {
-  const { t, money, info, busy, play, token, fixtures: opened } = useGame()
+  const { t, money, info, busy, play, token, fixtures: opened, locale } = useGame()
   const [fixtures, setFixtures] = useState<Fixture[]>(opened ?? [])
   const [picks, setPicks] = useState<Pick[]>([])
   const [mode, setMode] = useState<'SINGLES' | 'COMBO'>('SINGLES')
@@ -98,7 +99,7 @@ export function BetSlipGame() {
                   return (
                     <button key={o.key} type="button" className={on ? 'sbx-odds is-on' : 'sbx-odds'} aria-pressed={on} disabled={busy} onClick={() => toggle(f, o.key, o.odds)}>
                       <span className="sbx-odds__key">{o.key === '1' || o.key === '2' ? t(`betslip.keys.${o.key}`) : outcomeLabel(t, f, o.key)}</span>
-                      <span className="sbx-odds__value">{o.odds.toFixed(2)}</span>
+                      <span className="sbx-odds__value">{formatNumber(o.odds, locale, 2)}</span>
                     </button>
                   )
                 })}
@@ -127,7 +128,7 @@ export function BetSlipGame() {
               <li key={p.fixture.id} className="sbx-pick">
                 <div className="sbx-pick__head">
                   <span className="sbx-pick__name">{outcomeLabel(t, p.fixture, p.key)}</span>
-                  <span className="sbx-pick__odds">{p.odds.toFixed(2)}</span>
+                  <span className="sbx-pick__odds">{formatNumber(p.odds, locale, 2)}</span>
                   <button type="button" className="sbx-pick__remove" onClick={() => toggle(p.fixture, p.key, p.odds)} aria-label={t('betslip.remove', { name: outcomeLabel(t, p.fixture, p.key) })}>
                     ×
                   </button>
@@ -160,7 +161,7 @@ export function BetSlipGame() {
               <p className="sbx-hint">{t('betslip.comboNeeds')}</p>
             ) : (
               <p className="sbx-total">
-                {t('betslip.odds')} <strong>{comboOdds.toFixed(2)}</strong>
+                {t('betslip.odds')} <strong>{formatNumber(comboOdds, locale, 2)}</strong>
               </p>
             )}
             <BetAmount label={t('betslip.stake')} value={comboStake} onChange={setComboStake} disabled={busy} />

@@ -22,6 +22,8 @@ export interface SandboxGameProps {
   currencySymbol: string
   /** The `play` texts in the player's language. */
   texts: TextTree
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for numbers and amounts; English when absent. */
+  locale?: string
 }
 
 const GAMES: Record<GameKind, ComponentType> = {
@@ -49,7 +51,7 @@ function backToLobby() {
   else location.href = '/'
 }
 
-export function SandboxGame({ token, vendor, gameCode, gameType, currencySymbol, texts }: SandboxGameProps) {
+export function SandboxGame({ token, vendor, gameCode, gameType, currencySymbol, texts, locale }: SandboxGameProps) {
   const t = useMemo(() => makeT(texts), [texts])
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const open = useCallback(async () => {
@@ -73,7 +75,7 @@ export function SandboxGame({ token, vendor, gameCode, gameType, currencySymbol,
       </div>
     )
   if (load.state === 'failed') {
-    const money = (major: number) => formatMoney(Math.round(major * 100), currencySymbol)
+    const money = (major: number) => formatMoney(Math.round(major * 100), currencySymbol, locale)
     return (
       <div className="sbx sbx--center">
         <div className="sbx-fatal" role="alert">
@@ -104,7 +106,7 @@ export function SandboxGame({ token, vendor, gameCode, gameType, currencySymbol,
   }
   const Game = GAMES[load.session.game.game]
   return (
-    <GameProvider t={t} symbol={currencySymbol} token={token} session={load.session} reopen={open}>
+    <GameProvider t={t} symbol={currencySymbol} locale={locale} token={token} session={load.session} reopen={open}>
       <Shell>
         <Suspense fallback={<Spinner label={t('game.loading')} />}>
           <Game />

@@ -6,7 +6,7 @@
  * Amounts are major units (as the vendor API speaks); formatted with the brand's symbol.
  */
 import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react'
-import { formatMoney } from '../../../../shared/format'
+import { formatCompact, formatMoney } from '../../../../shared/format'
 import { toMinor } from '../../../../shared/schemas/wallet'
 import { RANK_LABELS, SUITS, type Card } from '../../../../shared/sandbox/cards'
 import type { Fixture } from '../../../../shared/sandbox/betslip'
@@ -26,8 +26,10 @@ export const toMinorUnits = (major: number) => Math.round(major * 100)
 
 export interface GameState {
   t: Translate
-  /** Major units → "₱1,234.50". */
+  /** Major units → "₱1,234.50", in the separators of {@link GameState.locale}. */
   money: (major: number) => string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for numbers and amounts; 'en' when the page gave none. */
+  locale: string
   token: string
   info: SandboxGameInfo
   balance: number
@@ -60,6 +62,7 @@ export function refusalText(t: Translate, money: (n: number) => string, info: Pi
 export function GameProvider({
   t,
   symbol,
+  locale = 'en',
   token,
   session,
   reopen,
@@ -67,6 +70,8 @@ export function GameProvider({
 }: {
   t: Translate
   symbol: string
+  /** The page's BCP 47 tag for numbers and amounts; English when absent. */
+  locale?: string
   token: string
   session: SandboxSessionValue
   /** Opens the session again (after a server restart forgot it); resolves true when it worked. */
@@ -78,7 +83,7 @@ export function GameProvider({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [ended, setEnded] = useState(false)
-  const money = useCallback((major: number) => formatMoney(toMinorUnits(major), symbol), [symbol])
+  const money = useCallback((major: number) => formatMoney(toMinorUnits(major), symbol, locale), [symbol, locale])
 
   const play = useCallback(
     async (body: SandboxPlayRequest) => {
@@ -108,6 +113,7 @@ export function GameProvider({
     () => ({
       t,
       money,
+      locale,
       token,
       info: session.game,
       balance,
@@ -119,7 +125,7 @@ export function GameProvider({
       ended,
       fixtures: session.fixtures,
     }),
-    [t, money, token, session.game, session.fixtures, balance, history, busy, error, play, ended],
+    [t, money, locale, token, session.game, session.fixtures, balance, history, busy, error, play, ended],
   )
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>
 }
@@ -129,7 +135,7 @@ export function GameProvider({
  * halve/double buttons. Reports the amount, or null while the text is not a valid amount in limits.
  */
 export function BetAmount({ label, value, onChange, disabled = false }: { label?: string; value: string; onChange: (text: string) => void; disabled?: boolean }) {
-  const { t, money, info } = useGame()
+  const { t, money, info, locale } = useGame()
   const id = useId()
   const minor = toMinor(value)
   const invalid = value !== '' && (minor === null || minor < toMinorUnits(info.minBet) || minor > toMinorUnits(info.maxBet))
@@ -165,7 +171,7 @@ export function BetAmount({ label, value, onChange, disabled = false }: { label?
       <div className="sbx-chips" role="group" aria-label={t('game.chips')}>
         {info.chips.map((c, i) => (
           <button key={c} type="button" className={`sbx-chip sbx-chip--${i}`} disabled={disabled} aria-pressed={minor === toMinorUnits(c)} onClick={() => onChange(String(c))}>
-            {compact(c)}
+            {compact(c, locale)}
           </button>
         ))}
       </div>
@@ -181,22 +187,20 @@ export function useBetValue(text: string): number | null {
   return minor / 100
 }
 
-/** 1500 → "1.5K", 20 → "20", 0.5 → "0.5". */
-export function compact(major: number): string {
-  if (major >= 1_000_000) return `${+(major / 1_000_000).toFixed(1)}M`
-  if (major >= 1_000) return `${+(major / 1_000).toFixed(1)}K`
-  return String(+major.toFixed(2))
+/** 1500 → "1.5K", 20 → "20", 0.5 → "0.5" in English; the compact form of `locale` (a BCP 47 tag) otherwise: es "1,5 mil" (shared/format.ts `formatCompact`). */
+export function compact(major: number, locale = 'en'): string {
+  return formatCompact(major, locale)
 }
 
 /** The chip a table game stakes with when a spot is tapped. */
 export function ChipRack({ value, onChange, disabled = false }: { value: number; onChange: (chip: number) => void; disabled?: boolean }) {
-  const { t, info } = useGame()
+  const { t, info, locale } = useGame()
   return (
     <div className="sbx-chips sbx-chips--rack" role="radiogroup" aria-label={t('game.chips')}>
       {info.chips.map((c, i) => (
         // biome-ignore lint/a11y/useSemanticElements: a button drawn as a chip/segment in the ARIA radio pattern; an <input type=radio> cannot carry this look and content
         <button key={c} type="button" role="radio" aria-checked={value === c} className={`sbx-chip sbx-chip--${i}`} disabled={disabled} onClick={() => onChange(c)}>
-          {compact(c)}
+          {compact(c, locale)}
         </button>
       ))}
     </div>

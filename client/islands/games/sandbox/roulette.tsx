@@ -65,7 +65,7 @@ function Wheel({ rotation, spinning, onStopped }: { rotation: number; spinning: 
 }
 
 export function RouletteGame() {
-  const { t, money, info, busy, play, history } = useGame()
+  const { t, money, info, busy, play, history, locale } = useGame()
   const [chip, setChip] = useState(info.chips[0])
   const bets = useTableBets()
   const [rotation, setRotation] = useState(0)
@@ -106,7 +106,7 @@ export function RouletteGame() {
       data-spot={spot}
     >
       {label}
-      {bets.totals.has(spot) ? <span className="sbx-rcell__chip">{compact(bets.totals.get(spot)!)}</span> : null}
+      {bets.totals.has(spot) ? <span className="sbx-rcell__chip">{compact(bets.totals.get(spot)!, locale)}</span> : null}
     </button>
   )
   const numbers = Array.from({ length: 36 }, (_, k) => k + 1)

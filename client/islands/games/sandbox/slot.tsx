@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { SLOT_LINES, SLOT_PAYTABLE, SLOT_RTP, SLOT_SYMBOLS, type SlotGrid } from '../../../../shared/sandbox/slot'
 import type { SandboxRound } from '../../../../shared/schemas/sandbox'
+import { formatPercent } from '../../../../shared/format'
 import { BetAmount, ResultsStrip, RoundBanner, useBetValue, useGame } from './kit'
 import { SlotDefs, SlotSymbolIcon } from './symbols'
 
@@ -24,7 +25,7 @@ function prefersReducedMotion() {
 }
 
 export function SlotGame() {
-  const { t, money, info, busy, play } = useGame()
+  const { t, money, info, busy, play, locale } = useGame()
   const [bet, setBet] = useState(String(info.chips[1] ?? info.minBet))
   const amount = useBetValue(bet)
   const [grid, setGrid] = useState<SlotGrid>(START)
@@ -139,7 +140,7 @@ export function SlotGame() {
               ))}
             </tbody>
           </table>
-          <p className="sbx-rules__rtp">{t('game.rtp', { rtp: `${(SLOT_RTP * 100).toFixed(2)} %` })}</p>
+          <p className="sbx-rules__rtp">{t('game.rtp', { rtp: locale === 'en' ? `${(SLOT_RTP * 100).toFixed(2)} %` : formatPercent(SLOT_RTP, locale) })}</p>
         </details>
       </section>
       <ResultsStrip />

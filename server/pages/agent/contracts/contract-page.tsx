@@ -13,6 +13,7 @@ import type { PageContext } from '../../context'
 import type { ContractType, ContractView, PaymentView } from '../../../platform/agent/contracts'
 import { PAYMENT_ROLES, PAYMENT_STATUSES, contractToApi, type ContractStatusName } from '../../../../shared/schemas/contracts'
 import { TiersTable } from '../../../../client/islands/contracts/tiers-table'
+import { localeOf } from '../../../../shared/i18n/format'
 import { ContractAction } from '../../../../client/islands/contracts/contract-action'
 import { dayStart } from '../../../../shared/periods'
 import { agentHref, rangeParams, readChoice, readPage, readRange, readText } from '../report-url'
@@ -102,7 +103,7 @@ function MyContract({ ctx, type, me, symbol }: { ctx: PageContext; type: Contrac
                 </span>
               ) : null}
             </p>
-            <TiersTable type={c.type} tiers={contractToApi(c).tiers} symbol={symbol} t={(k, p) => ctx.t(k, p ?? {})} />
+            <TiersTable type={c.type} tiers={contractToApi(c).tiers} symbol={symbol} locale={localeOf(ctx.language)} t={(k, p) => ctx.t(k, p ?? {})} />
             <div className="ccard__actions">
               <Actions ctx={ctx} c={c} me={me} />
             </div>

@@ -9,12 +9,14 @@
 import type { PageContext } from '../../context'
 import { SummaryContractPopup } from '../../../../client/islands/member-summary-parts'
 import { contractTexts } from './texts'
+import { localeOf } from '../../../../shared/i18n/format'
 
 export function ContractPopupMount({ ctx }: { ctx: PageContext }) {
   if ((ctx.viewer !== 'member' && ctx.viewer !== 'agent') || !ctx.platform.brand.enabledModules().has('AGENTPOLICY3')) return null
   return (
     <SummaryContractPopup
       symbol={ctx.platform.wallet.settings().currencySymbol}
+      locale={localeOf(ctx.language)}
       texts={contractTexts(ctx, ['contracts.popup.', 'contracts.tiers.', 'contracts.types.', 'contracts.periods.', 'contracts.house', 'contracts.offer.type', 'contracts.offer.period'])}
     />
   )
