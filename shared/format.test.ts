@@ -51,6 +51,10 @@ describe('numbers in the page language (issue 18)', () => {
     expect(formatNumber(1234.5, 'en', 2)).toBe('1,234.50')
     expect(formatPercent(0.9712, 'es')).toBe('97,12\u00a0%')
     expect(formatPercent(0.0099, 'id', 0, 4)).toBe('0,99%')
+    // Contract rates: whole or with their decimals, never rounded away (1.5% stays 1.5%).
+    expect(formatPercent(0.015, 'en', 0, 2)).toBe('1.5%')
+    expect(formatPercent(0.015, 'es', 0, 2)).toBe('1,5\u00a0%')
+    expect(formatPercent(0.1, 'en', 0, 2)).toBe('10%')
     expect(formatChipMoney(1_000_000, '₱', 'es')).toBe('₱10.000')
     expect(formatChipMoney(1_050, '₱', 'es')).toBe('₱10,50')
     expect(formatCompact(1_500, 'es')).toBe('1,5\u00a0mil')

@@ -135,7 +135,7 @@ export default function ContractPopupView({ pending, texts, symbol, locale = 'en
             <div>
               <dt>{t('contracts.tiers.rate')}</dt>
               <dd>
-                <b className="cpopup__rate">{`≤ ${formatPercent(c.maxRate / 100, locale, 0)}`}</b>
+                <b className="cpopup__rate">{`≤ ${formatPercent(c.maxRate / 100, locale, 0, 2)}`}</b>
               </dd>
             </div>
           </dl>

@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { refresh } from '../../router'
 import { translator } from '../../components/form-kit'
 import { contractAction } from './relay'
+import { formatNumber } from '../../../shared/format'
 import { ContractTierSchema, DIVIDEND_PERIODS, MAX_TIERS, type ContractApi, type ContractTypeName, type DividendPeriod } from '../../../shared/schemas/contracts'
 
 export interface OfferTypeOption {
@@ -30,6 +31,8 @@ export interface OfferFormProps {
   /** contracts.offer.*, contracts.tiers.*, contracts.types.*, contracts.periods.*, contracts.status.*, contracts.errors.* */
   texts: Record<string, string>
   symbol: string
+  /** The page's BCP 47 tag (shared/i18n/format.ts `localeOf`) for the rates; English when absent. */
+  locale?: string
 }
 
 interface TierText {
@@ -40,7 +43,7 @@ interface TierText {
 }
 const emptyTier = (): TierText => ({ activeMembers: '0', validBet: '0', loss: '0', rate: '' })
 
-export function OfferContractFormIsland({ downline, options, texts, symbol }: OfferFormProps) {
+export function OfferContractFormIsland({ downline, options, texts, symbol, locale = 'en' }: OfferFormProps) {
   const t = translator(texts)
   const id = useId()
   const offerable = options.filter((o) => o.ceiling > 0)
@@ -142,11 +145,11 @@ export function OfferContractFormIsland({ downline, options, texts, symbol }: Of
         ) : null}
       </div>
       <p className="coffer__info">
-        {t('contracts.offer.ceiling', { rate: option.ceiling })}
+        {t('contracts.offer.ceiling', { rate: formatNumber(option.ceiling, locale) })}
         {' · '}
-        <span data-testid="offer-brand-cap">{t('contracts.offer.brandCap', { rate: option.brandCap })}</span>
-        {option.current ? <> · {t('contracts.offer.current', { status: t(`contracts.status.${option.current.status}`), rate: option.current.maxRate })}</> : null}
-        {option.pending ? <> · {t('contracts.offer.pending', { rate: option.pending.maxRate })}</> : null}
+        <span data-testid="offer-brand-cap">{t('contracts.offer.brandCap', { rate: formatNumber(option.brandCap, locale) })}</span>
+        {option.current ? <> · {t('contracts.offer.current', { status: t(`contracts.status.${option.current.status}`), rate: formatNumber(option.current.maxRate, locale) })}</> : null}
+        {option.pending ? <> · {t('contracts.offer.pending', { rate: formatNumber(option.pending.maxRate, locale) })}</> : null}
       </p>
       <div className="coffer__tiers">
         {tiers.map((_, i) => (

@@ -45,7 +45,7 @@ export function TiersTable({ type, tiers, symbol, locale = 'en', t, testId }: Ti
               <td data-label={t('contracts.tiers.validBet')}>{t('contracts.tiers.atLeast', { value: major(x.validBet, symbol) })}</td>
               {showLoss ? <td data-label={t('contracts.tiers.loss')}>{t('contracts.tiers.atLeast', { value: major(x.loss, symbol) })}</td> : null}
               <td data-label={t('contracts.tiers.rate')} className="is-num">
-                <b>{formatPercent(x.rate / 100, locale, 0)}</b>
+                <b>{formatPercent(x.rate / 100, locale, 0, 2)}</b>
               </td>
             </tr>
           ))}

@@ -14,6 +14,7 @@ import type { ContractType, ContractView, PaymentView } from '../../../platform/
 import { PAYMENT_ROLES, PAYMENT_STATUSES, contractToApi, type ContractStatusName } from '../../../../shared/schemas/contracts'
 import { TiersTable } from '../../../../client/islands/contracts/tiers-table'
 import { localeOf } from '../../../../shared/i18n/format'
+import { formatNumber, formatPercent } from '../../../../shared/format'
 import { ContractAction } from '../../../../client/islands/contracts/contract-action'
 import { dayStart } from '../../../../shared/periods'
 import { agentHref, rangeParams, readChoice, readPage, readRange, readText } from '../report-url'
@@ -84,7 +85,7 @@ function MyContract({ ctx, type, me, symbol }: { ctx: PageContext; type: Contrac
       {shown.length === 0 ? (
         <>
           <p className="ahint">{t('contracts.page.mineNone', { type: t(`contracts.types.${type}`) })}</p>
-          {ceiling > 0 ? <p className="ahint">{t('contracts.offer.ceiling', { rate: ceiling / 100 })}</p> : null}
+          {ceiling > 0 ? <p className="ahint">{t('contracts.offer.ceiling', { rate: formatNumber(ceiling / 100, localeOf(ctx.language)) })}</p> : null}
         </>
       ) : (
         shown.map((c) => (
@@ -146,7 +147,7 @@ function TeamContracts({ ctx, type, me }: { ctx: PageContext; type: ContractType
                   </small>
                 </span>
                 <span className="cteam__side">
-                  <span className="cteam__rate">≤ {c.maxRate / 100}%</span>
+                  <span className="cteam__rate">≤ {formatPercent(c.maxRate / 10_000, localeOf(ctx.language), 0, 2)}</span>
                   <StatusChip ctx={ctx} status={c.status} />
                   <Actions ctx={ctx} c={c} me={me} />
                 </span>

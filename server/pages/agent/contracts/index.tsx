@@ -9,6 +9,7 @@ import type { PageContext } from '../../context'
 import { ContractTypePage } from './contract-page'
 import { contractTexts } from './texts'
 import { OfferContractFormIsland, type OfferTypeOption } from '../../../../client/islands/contracts/offer-form'
+import { localeOf } from '../../../../shared/i18n/format'
 import { CONTRACT_TYPES, RATE_CAP_BP, bpToPercent } from '../../../../shared/schemas/contracts'
 
 /** Dividend (bonus) contract records — menu entry agentDividendRecordCopy2, type enableCt. */
@@ -57,6 +58,7 @@ export function OfferContractForm({ ctx, downlineId }: { ctx: PageContext; downl
       downline={{ id: downline.id, account: downline.account }}
       options={options}
       symbol={ctx.platform.wallet.settings().currencySymbol}
+      locale={localeOf(ctx.language)}
       texts={contractTexts(ctx, ['contracts.offer.', 'contracts.tiers.', 'contracts.types.', 'contracts.periods.', 'contracts.status.', 'contracts.errors.', 'contracts.popup.failed'])}
     />
   )
