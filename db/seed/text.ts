@@ -3,16 +3,14 @@
  * languages of the lobby (shared/i18n/languages.ts `COMPLETE_LANGUAGES`). A seeded text names every
  * one of them, so the type checker refuses a text that leaves one out.
  */
-import type { LocalizedText } from '../schema/platform'
-
 /** English, Filipino (`ty`) and the ten languages of shared/i18n/locales/*.json. */
 export const SEED_LANGUAGES = ['en', 'ty', 'zh', 'zt', 'ja', 'ko', 'th', 'vi', 'id', 'hi', 'es', 'ar'] as const
 
 /** A language code of {@link SEED_LANGUAGES}. */
 export type SeedLanguage = (typeof SEED_LANGUAGES)[number]
 
-/** One text in each of the twelve languages (a {@link LocalizedText} that names all of them). */
-export type SeedText = Record<SeedLanguage, string> & LocalizedText
+/** One text in each of the twelve languages (a `LocalizedText` of db/schema/platform.ts that names all of them). */
+export type SeedText = Record<SeedLanguage, string>
 
 /** A list of texts (paragraphs, lines) in each of the twelve languages. */
 export type SeedParagraphs = Record<SeedLanguage, string[]>

@@ -7,6 +7,7 @@
  */
 import type { PlatformDb } from '../client'
 import { paymentMethods, walletSettings } from '../schema/wallet'
+import type { SeedText } from './text'
 
 const major = (n: number) => n * 100
 
@@ -22,17 +23,75 @@ export const DEFAULT_WALLET_SETTINGS = {
 
 /**
  * Deposit methods of a new brand: two instant sandbox e-wallets (demos, tests) and a manual bank
- * transfer whose requests an operator approves (`npm run operator -- deposit approve <id>`).
+ * transfer whose requests an operator approves (`npm run operator -- deposit approve <id>`). Names
+ * in the twelve complete languages (db/seed/text.ts).
  */
-export function defaultPaymentMethods(brandCode: string, brandName: string): (typeof paymentMethods.$inferInsert)[] {
+export function defaultPaymentMethods(brandCode: string, brandName: string): (Omit<typeof paymentMethods.$inferInsert, 'name'> & { name: SeedText })[] {
   return [
-    { brandCode, code: 'GCASH', provider: 'SANDBOX', name: { en: 'GCash (instant)', ty: 'GCash (agad)' }, minAmount: major(100), maxAmount: major(50_000), payee: null, sort: 1 },
-    { brandCode, code: 'MAYA', provider: 'SANDBOX', name: { en: 'Maya (instant)', ty: 'Maya (agad)' }, minAmount: major(100), maxAmount: major(50_000), payee: null, sort: 2 },
+    {
+      brandCode,
+      code: 'GCASH',
+      provider: 'SANDBOX',
+      name: {
+        en: 'GCash (instant)',
+        ty: 'GCash (agad)',
+        zh: 'GCash（即时到账）',
+        zt: 'GCash（即時入帳）',
+        ja: 'GCash（即時）',
+        ko: 'GCash (즉시)',
+        th: 'GCash (ทันที)',
+        vi: 'GCash (tức thì)',
+        id: 'GCash (instan)',
+        hi: 'GCash (तुरंत)',
+        es: 'GCash (instantáneo)',
+        ar: 'GCash (فوري)',
+      },
+      minAmount: major(100),
+      maxAmount: major(50_000),
+      payee: null,
+      sort: 1,
+    },
+    {
+      brandCode,
+      code: 'MAYA',
+      provider: 'SANDBOX',
+      name: {
+        en: 'Maya (instant)',
+        ty: 'Maya (agad)',
+        zh: 'Maya（即时到账）',
+        zt: 'Maya（即時入帳）',
+        ja: 'Maya（即時）',
+        ko: 'Maya (즉시)',
+        th: 'Maya (ทันที)',
+        vi: 'Maya (tức thì)',
+        id: 'Maya (instan)',
+        hi: 'Maya (तुरंत)',
+        es: 'Maya (instantáneo)',
+        ar: 'Maya (فوري)',
+      },
+      minAmount: major(100),
+      maxAmount: major(50_000),
+      payee: null,
+      sort: 2,
+    },
     {
       brandCode,
       code: 'BANK',
       provider: 'BANK',
-      name: { en: 'Bank transfer', ty: 'Bank transfer (paglipat sa bangko)' },
+      name: {
+        en: 'Bank transfer',
+        ty: 'Bank transfer (paglipat sa bangko)',
+        zh: '银行转账',
+        zt: '銀行轉帳',
+        ja: '銀行振込',
+        ko: '계좌이체',
+        th: 'โอนผ่านธนาคาร',
+        vi: 'Chuyển khoản ngân hàng',
+        id: 'Transfer bank',
+        hi: 'बैंक ट्रांसफ़र',
+        es: 'Transferencia bancaria',
+        ar: 'تحويل مصرفي',
+      },
       minAmount: major(500),
       maxAmount: major(200_000),
       sort: 3,
