@@ -727,7 +727,7 @@ function writeAnnouncements(db: Tx, brandCode: string, brandName: string, homeBa
       },
       content: p({
         en: 'Register today and your first deposit is matched 100%, up to the limit shown on the Promotions page. Turnover requirements apply.',
-        ty: 'Magparehistro ngayon at dodoblehin namin ang iyong unang deposito, hanggang sa limitasyong nakasaad sa pahina ng Promosyon. May kaakibat na turnover requirement.',
+        ty: 'Magparehistro ngayon at may 100% bonus ang iyong unang deposito, hanggang sa limitasyong nakasaad sa pahina ng Promosyon. May kaakibat na turnover requirement.',
         zh: '今天注册，首笔存款即可获得 100% 等额奖金，上限以优惠活动页面所示为准。需满足流水要求。',
         zt: '今天註冊，首筆存款即可獲得 100% 等額獎金，上限以優惠活動頁面所示為準。需滿足流水要求。',
         ja: '今日登録すると、初回入金額と同額（100%）のボーナスがもらえます。上限はプロモーションページに記載のとおりです。賭け条件があります。',
@@ -1090,7 +1090,7 @@ function writeAnnouncements(db: Tx, brandCode: string, brandName: string, homeBa
       },
       content: {
         en: '<p>Your first deposit is matched 100%.</p><ul><li>Minimum deposit applies.</li><li>Turnover: 15× deposit plus bonus.</li><li>One bonus per member, device and payment account.</li></ul>',
-        ty: '<p>Dodoblehin namin ang iyong unang deposito.</p><ul><li>May minimum na deposito.</li><li>Turnover: 15× ng deposito at bonus.</li><li>Isang bonus lamang bawat miyembro, device at payment account.</li></ul>',
+        ty: '<p>May 100% bonus ang iyong unang deposito.</p><ul><li>May minimum na deposito.</li><li>Turnover: 15× ng deposito at bonus.</li><li>Isang bonus lamang bawat miyembro, device at payment account.</li></ul>',
         zh: '<p>首笔存款享 100% 等额奖金。</p><ul><li>需满足最低存款金额。</li><li>流水要求：（存款 + 奖金）× 15。</li><li>每位会员、每台设备、每个支付账户限领一次。</li></ul>',
         zt: '<p>首筆存款享 100% 等額獎金。</p><ul><li>需符合最低存款金額。</li><li>流水要求：（存款 + 獎金）× 15。</li><li>每位會員、每台裝置、每個支付帳戶限領一次。</li></ul>',
         ja: '<p>初回入金額と同額（100%）のボーナスを差し上げます。</p><ul><li>最低入金額があります。</li><li>賭け条件：入金額とボーナスの合計の15倍。</li><li>ボーナスは会員・端末・決済アカウントごとに1回限りです。</li></ul>',
