@@ -45,6 +45,19 @@ export function verificationKey(platform: Platform, kid: string | undefined): { 
   return k ? { kid: k.kid, key: hmacKey(platform, k) } : null
 }
 
+/**
+ * jose's key lookup (`jwtVerify(token, verifyingKey(platform), …)`) for a token signed with the
+ * session-signing keys: the key its header's kid names ({@link verificationKey}).
+ * @throws Error 'unknown kid' for a kid that is unknown, retired or revoked (jwtVerify then refuses the token)
+ */
+export function verifyingKey(platform: Platform): (header: { kid?: string }) => Uint8Array {
+  return (header) => {
+    const k = verificationKey(platform, header.kid)
+    if (!k) throw new Error('unknown kid')
+    return k.key
+  }
+}
+
 /** True while the signing key `kid` may still verify (not retired or revoked). */
 export function isLiveSigningKid(platform: Platform, kid: string): boolean {
   return platform.keys.live(JWT_KIND).some((k) => k.kid === kid)

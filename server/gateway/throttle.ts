@@ -98,6 +98,10 @@ export const THROTTLE_RULES = {
   freeplayPerIp: { points: 5, durationSeconds: 60 * 60 },
   /** Free-play accounts created per brand (one process serves one brand, key = brand code): 500 per hour. */
   freeplayPerBrand: { points: 500, durationSeconds: 60 * 60 },
+  /** Guest live chats started per IP: 5 per hour (decision 0059; each is a row and a conversation in the operator's queue). */
+  guestChatStartPerIp: { points: 5, durationSeconds: 60 * 60 },
+  /** Guest chat messages per IP: 30 per minute, over all its guests (decision 0059; each guest also has 10 a minute of its own). */
+  guestChatSendPerIp: { points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, ThrottleRule>
 
 export type ThrottleName = keyof typeof THROTTLE_RULES

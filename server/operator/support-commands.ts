@@ -1,19 +1,22 @@
 /**
  * Operator commands for the embedded live chat (issue 7; decision 0018), run beside the live server:
  *   npm run operator -- chat list                       conversations, newest first (WAITING = the
- *                                                       member wrote last and awaits an answer)
- *   npm run operator -- chat show <account>             one member's conversation
- *   npm run operator -- chat reply <account> <text…>    answers; the member's open chat shows it
+ *                                                       member or guest wrote last and awaits an
+ *                                                       answer); a visitor's is `guest:<id>`, marked
+ *                                                       [guest] with its name and contact (decision 0059)
+ *   npm run operator -- chat show <account|guest:id>    one member's or guest's conversation
+ *   npm run operator -- chat reply <account|guest:id> <text…>  answers; the open chat shows it
  *                                                       within its next poll (3 s), without a reload
  */
 import { z } from 'zod'
 import type { Platform } from '../platform'
+import { guestIdOf } from '../platform/support/chat'
 
 /** First words of the argv this module answers. */
 export const SUPPORT_COMMANDS = ['chat'] as const
 
-const USAGE = 'Usage: npm run operator -- chat list | chat show <account> | chat reply <account> <text>'
-const Account = z.string().regex(/^[A-Za-z0-9_]{3,32}$/, 'a member account')
+const USAGE = 'Usage: npm run operator -- chat list | chat show <account|guest:id> | chat reply <account|guest:id> <text>'
+const Account = z.union([z.string().regex(/^[A-Za-z0-9_]{3,32}$/, 'a member account'), z.string().regex(/^guest:[1-9][0-9]{0,15}$/, 'a guest: guest:<id>')])
 const Command = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }),
   z.object({ action: z.literal('show'), account: Account }),
@@ -34,7 +37,24 @@ export async function runSupportCommand(platform: Platform, argv: string[]): Pro
   if (c.action === 'list') {
     const list = chat.conversations()
     if (list.length === 0) return 'No conversations yet.'
-    return list.map((v) => `${v.lastSender === 'MEMBER' ? 'WAITING ' : 'ANSWERED'} ${v.account.padEnd(16)} ${iso(v.lastAt)} (${v.count}) ${v.lastText.slice(0, 60)}`).join('\n')
+    return list
+      .map((v) => {
+        const who = v.guest ? `[guest] ${v.guest.name} <${v.guest.contact}> ` : ''
+        return `${v.lastSender === 'OPERATOR' ? 'ANSWERED' : 'WAITING '} ${v.account.padEnd(16)} ${iso(v.lastAt)} (${v.count}) ${who}${v.lastText.slice(0, 60)}`
+      })
+      .join('\n')
+  }
+  const guestId = guestIdOf(c.account)
+  if (guestId !== null) {
+    const g = chat.guest(guestId)
+    if (!g) throw new Error(`Unknown guest: ${c.account}`)
+    if (c.action === 'reply') {
+      const msg = chat.replyGuest(g.id, c.text)
+      return JSON.stringify({ account: c.account, guest: true, id: msg.id, sentAt: iso(msg.createdAt) })
+    }
+    const head = `${c.account} [guest] ${g.name} <${g.contact}> since ${iso(g.createdAt)}`
+    const msgs = chat.guestMessages(g.id)
+    return [head, ...(msgs.length === 0 ? ['No messages yet.'] : msgs.map((x) => `${iso(x.createdAt)} ${x.sender === 'GUEST' ? g.name : 'operator'}: ${x.text}`))].join('\n')
   }
   const m = members.byAccount(c.account)
   if (!m) throw new Error(`Unknown member: ${c.account}`)

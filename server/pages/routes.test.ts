@@ -31,7 +31,8 @@ describe('the route table', () => {
 
   it('guards: visitors to /login, trial accounts to the true-account page, non-agents to /agent', () => {
     expect(resolveRoute('/member')).toEqual({ kind: 'redirect', to: '/login' })
-    expect(resolveRoute('/livechat')).toEqual({ kind: 'redirect', to: '/login' })
+    // A visitor chats as a guest (decision 0059).
+    expect(resolveRoute('/livechat')).toMatchObject({ kind: 'liveChat', share: 'none' })
     expect(resolveRoute('/livechat', trial)).toMatchObject({ kind: 'liveChat' })
     expect(resolveRoute('/favorite', trial)).toMatchObject({ kind: 'needTrueAccount' })
     expect(resolveRoute('/vnLottery', member)).toMatchObject({ kind: 'lottery', area: 'VN' })

@@ -99,8 +99,8 @@ export const ROUTES: readonly PageRoute[] = [
   ...(Object.entries({ '/sports': 'SPORTS', '/esports': 'ESPORTS', '/lott': 'LOTT', '/elott': 'ELOTT', '/cockfight': 'COCKFIGHT' }) as [string, GameType][]).map(([path, gameType]) =>
     open(path, 'gameCenter', { gameType }),
   ),
-  // The embedded live chat talks as the signed-in member (trial accounts too).
-  { path: '/livechat', page: 'liveChat', auth: 'signedIn', share: 'none' },
+  // The embedded live chat talks as the signed-in member (trial accounts too), or as a guest (decision 0059).
+  { path: '/livechat', page: 'liveChat', auth: 'anyone', share: 'none' },
   { path: '/member', page: 'member', auth: 'member', share: 'none' },
   { path: '/favorite', page: 'accountGames', params: { list: 'FAV' }, auth: 'member', share: 'none' },
   { path: '/recent', page: 'accountGames', params: { list: 'RECENT' }, auth: 'member', share: 'none' },

@@ -44,3 +44,25 @@ export const PostsQuerySchema = z
 
 /** One post by kind and slug (lower-case letters, digits and dashes). */
 export const PostQuerySchema = z.object({ language, kind: z.enum(POST_KINDS), slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }).strict()
+
+/** A guest's name in the live chat (decision 0059): 1–60 characters after trimming, no control characters. */
+export const GUEST_NAME_MAX = 60
+/** A guest's contact as typed: a phone number or an e-mail, at most 254 characters (checked by the server). */
+export const GUEST_CONTACT_MAX = 254
+
+/**
+ * A visitor starts a guest chat (decision 0059): a name and a contact. The server checks that the
+ * contact is a valid phone number (libphonenumber-js) or e-mail.
+ */
+export const GuestChatStartSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'support.errors.guestName')
+      .max(GUEST_NAME_MAX, 'support.errors.guestName')
+      .regex(/^[^\p{Cc}]*$/u, 'support.errors.guestName'),
+    contact: z.string().trim().min(3, 'support.errors.guestContact').max(GUEST_CONTACT_MAX, 'support.errors.guestContact'),
+  })
+  .strict()
+export type GuestChatStart = z.infer<typeof GuestChatStartSchema>

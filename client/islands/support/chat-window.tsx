@@ -5,6 +5,10 @@
  * id> every 3 s while the page is visible, so an operator's answer (`npm run operator -- chat reply`)
  * appears without a reload. Enter sends, Shift+Enter starts a new line; 500 characters at most,
  * with a counter; Escape inside the side menu's panel closes it. Times are shown in the business time zone (UTC+8, decision 0010).
+ * `guest`: the same chat for a visitor who is not signed in (decision 0059), through the guest calls
+ * (CBS_guestSendChat, CBS_guestChatMessages) that its signed cookie names; `onGone` is told when that
+ * cookie no longer names a guest (401), so the visitor can start again; `language` (the page's) words
+ * the guest calls' refusals.
  */
 import { useEffect, useRef, useState } from 'react'
 import { api, call } from '../../api'
@@ -12,7 +16,7 @@ import { fill } from '../../components/form-kit'
 
 export interface ChatLine {
   id: number
-  sender: 'MEMBER' | 'OPERATOR'
+  sender: 'MEMBER' | 'GUEST' | 'OPERATOR'
   text: string
   createdAt: number
 }
@@ -26,13 +30,15 @@ function merge(a: ChatLine[], b: ChatLine[]): ChatLine[] {
   return [...a, ...b.filter((m) => !seen.has(m.id))].sort((x, y) => x.id - y.id)
 }
 
-export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts: Texts; max: number }) {
+export function ChatWindow({ initial, texts, max, guest, language, onGone }: { initial: ChatLine[]; texts: Texts; max: number; guest?: boolean; language?: string; onGone?: () => void }) {
   const [lines, setLines] = useState(initial)
   const [draft, setDraft] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const last = useRef(initial.at(-1)?.id ?? 0)
+  const gone = useRef(onGone)
+  gone.current = onGone
 
   useEffect(() => {
     last.current = lines.at(-1)?.id ?? 0
@@ -57,23 +63,30 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
     const poll = async () => {
       if (document.visibilityState !== 'visible') return
       // A failed poll is left to the next one.
-      const res = await call(api.chat.CBS_chatMessages.$get({ query: { after: String(last.current) } }))
-      if (!stopped && res.success && res.value?.length) setLines((l) => merge(l, res.value!))
+      const after = String(last.current)
+      const res = guest ? await call(api.chat.CBS_guestChatMessages.$get({ query: { after, language } })) : await call(api.chat.CBS_chatMessages.$get({ query: { after } }))
+      if (stopped) return
+      if (guest && res.status === 401) return gone.current?.()
+      if (res.success && res.value?.length) {
+        const got: ChatLine[] = res.value
+        setLines((l) => merge(l, got))
+      }
     }
     const timer = setInterval(poll, POLL_MS)
     return () => {
       stopped = true
       clearInterval(timer)
     }
-  }, [])
+  }, [guest, language])
 
   const send = async () => {
     const text = draft.trim()
     if (!text || busy) return
     setBusy(true)
     setError(null)
-    const res = await call(api.chat.CBS_sendChat.$post({ json: { text } }))
+    const res = guest ? await call(api.chat.CBS_guestSendChat.$post({ json: { text }, query: { language } })) : await call(api.chat.CBS_sendChat.$post({ json: { text } }))
     setBusy(false)
+    if (guest && res.status === 401) return gone.current?.()
     if (!res.success || !res.value) {
       setError(res.message ?? texts.failed)
       return
@@ -89,9 +102,9 @@ export function ChatWindow({ initial, texts, max }: { initial: ChatLine[]; texts
           <li className="chat__empty">{texts.empty}</li>
         ) : (
           lines.map((m) => (
-            <li key={m.id} className={m.sender === 'MEMBER' ? 'chat__msg chat__msg--me' : 'chat__msg'} data-sender={m.sender}>
+            <li key={m.id} className={m.sender === 'OPERATOR' ? 'chat__msg' : 'chat__msg chat__msg--me'} data-sender={m.sender}>
               <span className="chat__who">
-                {m.sender === 'MEMBER' ? texts.you : texts.operator} · <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(m.createdAt)}</time>
+                {m.sender === 'OPERATOR' ? texts.operator : texts.you} · <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(m.createdAt)}</time>
               </span>
               <p className="chat__text">{m.text}</p>
             </li>
