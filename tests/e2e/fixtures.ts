@@ -85,8 +85,68 @@ interface AccountFixtures {
   agentWithDownlines: AgentWithDownlines
 }
 
+type Page = import('@playwright/test').Page
+
+/** How long a navigation of `page` waits, at most, for the document it landed on to hydrate (ms); past it the call returns as before. */
+const HYDRATION_WAIT_MS = 20_000
+
+/**
+ * Makes `page.goto`, `reload`, `goBack` and `goForward` return once the lobby page they landed on is
+ * hydrated and no client navigation is in flight (`html[data-hydrated=true]`, no `html[data-navigating]`):
+ * the page's scripts start after the first paint (decision 0050), so these calls otherwise return while
+ * the islands are not listening yet, and a client navigation still running (a back press's re-render,
+ * a refresh after a live event) would rewrite the history entry under the test's next call. Only a
+ * document that will hydrate is waited for: it carries the server components' payload (`self.__FLIGHT_DATA`,
+ * written by rsc-html-stream); JSON, /sw.js, /offline and other plain documents are not. A `goto` or
+ * `reload` that asks for less than the load event (`waitUntil: 'commit' | 'domcontentloaded'`) gets what
+ * it asked for. The wait is bounded ({@link HYDRATION_WAIT_MS}) and never fails by itself: a page that
+ * does not hydrate is then the test's own assertion's business (`hydrated(page)` fails by name).
+ * `fixtures.ts`'s `page` does this; a page a test opens itself (`context.newPage()`) can be given it here.
+ */
+export function navigationsWaitForHydration(page: Page): void {
+  const settle = async () => {
+    try {
+      await page.waitForFunction(
+        () => {
+          const html = document.documentElement
+          if (!('__FLIGHT_DATA' in self)) return true
+          return html.dataset.hydrated === 'true' && html.dataset.navigating !== 'true'
+        },
+        undefined,
+        { timeout: HYDRATION_WAIT_MS },
+      )
+    } catch {
+      // The document went away meanwhile (a redirect, the next navigation) or did not hydrate in time: the test goes on as it would have.
+    }
+  }
+  const early = (options?: { waitUntil?: string }) => options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (!early(options)) await settle()
+    return response
+  }
+  for (const name of ['reload', 'goBack', 'goForward'] as const) {
+    const original = page[name].bind(page)
+    page[name] = async (options) => {
+      const response = await original(options)
+      if (!early(options)) await settle()
+      return response
+    }
+  }
+}
+
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an automatic fixture that gives no value as void
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null; announcementPopups: boolean; popupMarks: void } & AccountFixtures>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp | null; announcementPopups: boolean; popupMarks: void; waitForHydration: boolean } & AccountFixtures>({
+  /**
+   * true (default): `page`'s navigations return once the lobby page is hydrated ({@link navigationsWaitForHydration}).
+   * A test that keeps a page from hydrating on purpose (its scripts blocked) sets it to false.
+   */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, use) => {
+    if (waitForHydration) navigationsWaitForHydration(page)
+    await use(page)
+  },
   /** A console error a test expects, e.g. the browser's own line for a page answered 404 on purpose. */
   allowedConsoleError: [null, { option: true }],
   /**
