@@ -12,10 +12,12 @@ export type Encoding = 'br' | 'gzip' | 'identity'
 type ReadResult = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>
 
 /**
- * Brotli quality of streamed pages: 5 compresses a lobby page to within 2% of quality 6 (what the
- * cached anonymous pages use, once) at ~80% of its CPU; every signed-in page pays it.
+ * Brotli quality of streamed pages (every page rendered per request: signed-in pages of their own,
+ * every page with RENDER_CACHE=off): quality 4 compresses the lobby's `/` (108 KB) to ~8 % more
+ * bytes than quality 5 at about half its CPU (2.4 against 4.6 ms measured in one piece, decision
+ * 0058); the render cache's copies, compressed once, use quality 6 and then 11 (render-cache.ts).
  */
-const BROTLI_QUALITY = 5
+const BROTLI_QUALITY = 4
 const GZIP_LEVEL = 6
 /** What `Promise.race` answers when the source has no chunk queued right now. */
 const NOT_READY = Symbol('not ready')

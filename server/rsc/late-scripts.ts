@@ -64,7 +64,12 @@ export function deferModulePreloads(nonce?: string): TransformStream<Uint8Array,
   })
 }
 
-function rewriteHead(head: string, nonce: string | undefined): string {
+/**
+ * The head's HTML (everything before `</head>`) with its `<link rel="modulepreload">` tags taken out and a JSON
+ * data block listing their URLs in place of the first (what `deferModulePreloads` writes; server/rsc/inline-flight.ts
+ * calls it in its own pass). The data block carries `nonce` when given. A head without such tags is returned as it is.
+ */
+export function rewriteHead(head: string, nonce: string | undefined): string {
   const hrefs: string[] = []
   let first = -1
   const out = head.replace(PRELOAD, (tag, offset: number) => {

@@ -14,6 +14,25 @@ describe('render cache', () => {
     expect(e.br.length).toBeLessThan(e.identity.length / 10)
   })
 
+  it('recompresses a stored page at the best brotli level in the background: fewer bytes, the same page', async () => {
+    const cache = createRenderCache()
+    // A page-like text: many different words, so the best level finds more to share than quality 6.
+    let seed = 7
+    const word = () => (seed = (seed * 48271) % 2147483647).toString(36).slice(0, 3 + (seed % 6))
+    const html = `<html>${Array.from({ length: 1000 }, () => `<a class="tile" href="/play/${word()}">${word()} ${word()}</a>`).join('')}</html>`
+    const first = cache.set('k', page(html))
+    await cache.settled()
+    const later = cache.get('k', 1)!
+    expect(later.br.length).toBeLessThan(first.br.length)
+    expect(new TextDecoder().decode(brotliDecompressSync(later.br))).toBe(html)
+    expect(later.gzip).toBe(first.gzip)
+    // A page replaced meanwhile keeps its own body: the older one's result is not swapped into it.
+    cache.set('k', page('<html>new</html>'))
+    cache.set('k2', page(html))
+    await cache.settled()
+    expect(new TextDecoder().decode(brotliDecompressSync(cache.get('k', 1)!.br))).toBe('<html>new</html>')
+  })
+
   it('misses once the brand content version moves on, and drops the stale entry', () => {
     const cache = createRenderCache()
     cache.set('k', page('v1'))

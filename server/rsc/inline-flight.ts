@@ -1,0 +1,160 @@
+/**
+ * The page's Flight payload inlined into its HTML (decision 0058), in the format of rsc-html-stream
+ * (`(self.__FLIGHT_DATA||=[]).push("…")` scripts, read by `rsc-html-stream/client` in
+ * client/entry.browser.tsx), at a fraction of its server: rsc-html-stream's `injectRSCPayload`
+ * decodes every byte of the HTML to a string and encodes it again (only to find the closing
+ * `</body></html>`) and writes one script per Flight chunk; here the HTML passes through as bytes,
+ * each tick's HTML goes out as one chunk, and each tick's Flight text as one script. The head's
+ * rewrite of server/rsc/late-scripts.ts (decision 0050) is done in the same pass, so the render's
+ * HTML crosses one transform instead of two.
+ */
+
+const encoder = new TextEncoder()
+const TRAILER = '</body></html>'
+const TRAILER_BYTES = encoder.encode(TRAILER)
+const HEAD_END = '</head>'
+
+/** Escapes what would end the script element or open a comment in it (as rsc-html-stream does: `</script` → `</\script`, `<!--` → `<\!--`). */
+function escapeScript(script: string): string {
+  return script.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1')
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]
+  let size = 0
+  for (const c of chunks) size += c.byteLength
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.byteLength
+  }
+  return out
+}
+
+function endsWithTrailer(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < TRAILER_BYTES.byteLength) return false
+  const from = bytes.byteLength - TRAILER_BYTES.byteLength
+  for (let i = 0; i < TRAILER_BYTES.byteLength; i++) if (bytes[from + i] !== TRAILER_BYTES[i]) return false
+  return true
+}
+
+export interface InlineFlightOptions {
+  /** The response's CSP nonce, written on every script. */
+  nonce?: string
+  /** Rewrites the HTML before `</head>` (e.g. `rewriteHead` of late-scripts.ts); the bytes up to it are held until it arrives. */
+  head?: (head: string) => string
+}
+
+/**
+ * HTML stream transform (UTF-8 bytes): passes the rendered HTML through and writes the Flight
+ * payload `flight` into it as inline scripts, never inside a tag: the HTML chunks of one tick (what
+ * React wrote in one flush) are sent together, then the Flight text that arrived meanwhile as one
+ * script. The document's closing `</body></html>` is held back and written after the last script.
+ * A Flight chunk that is not UTF-8 goes as bytes (`Uint8Array.from(atob(…))`, as rsc-html-stream).
+ * An error of `flight` errors the result.
+ * @returns a TransformStream of UTF-8 bytes
+ */
+export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFlightOptions = {}): TransformStream<Uint8Array, Uint8Array> {
+  const open = opts.nonce ? `<script nonce="${opts.nonce}">` : '<script>'
+  const html: Uint8Array[] = []
+  const decoder = new TextDecoder()
+  let head: string | null = opts.head ? '' : null
+  let started = false
+  let text = ''
+  let out: TransformStreamDefaultController<Uint8Array> | null = null
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let flightDone: Promise<void> | null = null
+  /** The Flight failed and the result is errored: nothing more is written. */
+  let failed = false
+
+  /** Arguments of `__FLIGHT_DATA.push` waiting for the HTML to start, in order; `text` is the Flight text after them. */
+  const queued: string[] = []
+  const script = (arg: string) => `${open}${escapeScript(`(self.__FLIGHT_DATA||=[]).push(${arg})`)}</script>`
+  const flightScripts = () => {
+    if (text) queued.push(JSON.stringify(text))
+    text = ''
+    const s = queued.map(script).join('')
+    queued.length = 0
+    return s
+  }
+
+  /** Sends the tick's HTML (the head rewritten once whole), then the Flight text that waits, as one script. */
+  function tick() {
+    timer = null
+    if (failed) return
+    const c = out!
+    if (html.length) {
+      let bytes = concat(html)
+      html.length = 0
+      if (endsWithTrailer(bytes)) bytes = bytes.subarray(0, bytes.byteLength - TRAILER_BYTES.byteLength)
+      if (head !== null) {
+        head += decoder.decode(bytes, { stream: true })
+        const end = head.indexOf(HEAD_END)
+        if (end >= 0) {
+          c.enqueue(encoder.encode(opts.head!(head.slice(0, end)) + head.slice(end)))
+          head = null
+          started = true
+        }
+      } else {
+        if (bytes.byteLength) c.enqueue(bytes)
+        started = true
+      }
+    }
+    if (started && (text || queued.length)) c.enqueue(encoder.encode(flightScripts()))
+  }
+
+  const schedule = () => {
+    if (!timer && out && !failed) timer = setTimeout(tick, 0)
+  }
+
+  async function readFlight() {
+    const strict = new TextDecoder('utf-8', { fatal: true })
+    const reader = flight.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      try {
+        text += strict.decode(value, { stream: true })
+      } catch {
+        // Not UTF-8 (binary Flight rows): the text so far, then these bytes as base64, as rsc-html-stream writes them.
+        if (text) queued.push(JSON.stringify(text))
+        text = ''
+        queued.push(`Uint8Array.from(atob(${JSON.stringify(btoa(String.fromCodePoint(...value)))}), m => m.codePointAt(0))`)
+      }
+      schedule()
+    }
+    text += strict.decode()
+  }
+
+  return new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      out = controller
+      flightDone = readFlight().catch((e: unknown) => {
+        failed = true
+        if (timer) clearTimeout(timer)
+        controller.error(e)
+        throw e
+      })
+      flightDone.catch(() => {})
+    },
+    transform(chunk) {
+      html.push(chunk)
+      schedule()
+    },
+    async flush(controller) {
+      await flightDone
+      if (timer) clearTimeout(timer)
+      tick()
+      if (head !== null) {
+        // No `</head>` in the whole document: what was held goes out as it was.
+        head += decoder.decode()
+        if (head) controller.enqueue(encoder.encode(head))
+        head = null
+        started = true
+        if (text || queued.length) controller.enqueue(encoder.encode(flightScripts()))
+      }
+      controller.enqueue(TRAILER_BYTES)
+    },
+  })
+}
