@@ -2,7 +2,7 @@
  * What the live chat button (live-chat-button.tsx) loads on its first click: asks the gateway for
  * the chat's address (§7 CBS_launchChat reads chatUrl) and opens the brand's embedded chat in a
  * panel over the page (an iframe of /livechat), or an outside chat service in a new tab. A visitor
- * who is not signed in is sent to the login page. Escape closes the panel (also from inside the chat
+ * who is not signed in chats there as a guest (decision 0059). Escape closes the panel (also from inside the chat
  * frame). It asks once on mount and again each time `asks` grows; `onState` tells the button
  * whether a call is under way and whether the panel is open.
  */
@@ -48,7 +48,6 @@ export default function LiveChatPanel({ labels, modelId, asks, onState }: { labe
     void call(api.chat.CBS_launchChat.$get({ query: modelId ? { modelId: String(modelId) } : {} })).then((res) => {
       if (!live) return
       report.current({ busy: false, open: false })
-      if (res.status === 401) return location.assign('/login')
       if (!res.success || !res.value) return setError(res.message ?? labels.unavailable)
       if (res.value.kind === 'EMBEDDED') setUrl(res.value.chatUrl)
       else window.open(res.value.chatUrl, '_blank', 'noopener,noreferrer')
