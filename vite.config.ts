@@ -63,6 +63,7 @@ const LOBBY_ISLANDS = new Set(
     'support/cs-link',
     'support/live-chat-button',
     'global-search',
+    'vendor-menu',
     'live-events',
   ].map((name) => `client/islands/${name}.tsx`),
 )

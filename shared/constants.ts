@@ -50,8 +50,25 @@ export const HOME = {
   rngVendors: 3,
   liveVendors: 1,
   fishVendors: 1,
-  vendorMenuLargeAbove: 10,
 } as const
+
+/**
+ * The header nav's vendor menu (spec §2 "vendor menu on hover: vendor icon and name; large layout when
+ * more than 10", §9 "vendor menu 7 slides per view, spacing 2 px, arrows above 7 vendors"): a
+ * carousel of `perView` vendors at a time, `spaceBetween` px apart, with prev/next arrows when a type
+ * has more than `arrowsAbove` vendors and the large layout when it has more than `largeAbove`.
+ */
+export const VENDOR_MENU = { perView: 7, spaceBetween: 2, arrowsAbove: 7, largeAbove: 10 } as const
+
+/**
+ * Icon vendors (spec §9 "Icon vendors: PG, EG2, PT, JDB, CQ9, FC, JL, BGS"): vendors whose art is a
+ * square icon. Where the lobby shows a vendor by its art (the header's vendor menu), these show their
+ * square icon, larger, above their name; every other vendor shows its wide logo plate (decision 0060).
+ */
+export const ICON_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']
+
+/** Whether a vendor code (any case) is one of the {@link ICON_VENDORS}. */
+export const isIconVendor = (code: string): boolean => ICON_VENDORS.includes(code.toUpperCase())
 
 export const DEFAULT_INHOUSE_VENDOR = 'JL'
 /** `vassalage` value that puts a game list into in-house mode (spec §2). */

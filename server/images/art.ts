@@ -4,7 +4,7 @@
  * generic font families only); serve with `Content-Type: image/svg+xml`.
  */
 export { gameIconSvg, defaultGameIconSvg, type GameArtInput } from './game-art'
-export { vendorLogoSvg } from './vendor-art'
+export { vendorIconSvg, vendorLogoSvg } from './vendor-art'
 export { bannerSvg, type BannerArtInput } from './banner-art'
 export { avatarSvg } from './avatar-art'
 export { rewardSvg, type RewardArtInput } from './reward-art'

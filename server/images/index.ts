@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { pickEncoding } from '../rsc/render-cache'
 import type { AppEnv } from '../gateway/env'
-import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, rewardSvg, vendorLogoSvg } from './art'
+import { avatarSvg, bannerSvg, defaultGameIconSvg, gameIconSvg, rewardSvg, vendorIconSvg, vendorLogoSvg } from './art'
 import { ICON_SPRITE_PATH, iconSprite } from '../../client/components/icon'
 
 /** The default avatar (spec §8: image load failure shows the default avatar). */
@@ -84,6 +84,15 @@ export const images = new Hono<AppEnv>()
     const art = remember(`v:${code}:${state}:${variant}`, () => {
       const v = c.get('platform').vendors.vendor(code)
       return v ? vendorLogoSvg(v.code, v.name, variant, state) : null
+    })
+    return send(c, art)
+  })
+  // The square icon art of the icon vendors (spec §9, decision 0060).
+  .get('/img/vendor/:code{[A-Z0-9_]+}/icon.svg', (c) => {
+    const code = c.req.param('code')
+    const art = remember(`vi:${code}`, () => {
+      const v = c.get('platform').vendors.vendor(code)
+      return v ? vendorIconSvg(v.code, v.name) : null
     })
     return send(c, art)
   })

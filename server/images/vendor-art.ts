@@ -85,3 +85,24 @@ export function vendorLogoSvg(code: string, name: string, variant: 'color' | 'wh
     `</g></svg>`
   )
 }
+
+/**
+ * Square icon art of a vendor (spec §9 "Icon vendors", decision 0060): a rounded tile in the vendor's
+ * hue with its letters, for the vendors of `ICON_VENDORS` where the lobby shows vendor art.
+ * Deterministic for the same arguments.
+ * @returns an SVG document, viewBox `0 0 64 64`.
+ */
+export function vendorIconSvg(code: string, name: string): string {
+  const hue = VENDOR_HUES[code.toUpperCase()] ?? hash32(code) % 360
+  const id = `i${hash32(`${code}|icon`).toString(36)}`
+  const mark = markOf(code, name)
+  const size = mark.length <= 2 ? 26 : mark.length === 3 ? 20 : 16
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 95% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 24) % 360} 80% 38%)"/></linearGradient></defs>` +
+    `<rect width="64" height="64" rx="16" fill="url(#${id})"/>` +
+    `<rect x="4" y="4" width="56" height="56" rx="12" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="1.5"/>` +
+    `<text x="32" y="${(32 + size * 0.36).toFixed(1)}" font-family="${FONT}" font-size="${size}" font-weight="900" fill="#fff" text-anchor="middle" letter-spacing="-.4">${esc(mark)}</text>` +
+    `</svg>`
+  )
+}

@@ -50,6 +50,8 @@ export const en = {
     vendorsOf: '{{type}} providers',
     more: 'More',
     moreMenu: 'More sections',
+    vendorsPrev: 'Previous providers',
+    vendorsNext: 'Next providers',
   },
   header: { login: 'Log in', register: 'Register', menu: 'Menu', skip: 'Skip to content' },
   side: {

@@ -51,6 +51,8 @@ export const ty: MessagesShape = {
     vendorsOf: 'Mga provider ng {{type}}',
     more: 'Iba pa',
     moreMenu: 'Iba pang seksyon',
+    vendorsPrev: 'Mga naunang provider',
+    vendorsNext: 'Mga susunod na provider',
   },
   header: { login: 'Mag-log in', register: 'Mag-register', menu: 'Menu', skip: 'Lumaktaw sa nilalaman' },
   side: {

@@ -5,12 +5,14 @@
  */
 import type { PageContext } from '../context'
 import { vendorHref, type NavItem } from '../shared/nav'
-import { HOME } from '../../../shared/constants'
+import type { CSSProperties } from 'react'
+import { isIconVendor, VENDOR_MENU } from '../../../shared/constants'
 import { MenuButton } from '../../../client/islands/app-shell'
 import { MemberBar } from './member-bar'
 import { SearchMount } from './search-mount'
 import { StaticPart } from './static-part'
 import { PromoCount } from '../../../client/islands/member-summary-parts'
+import { VendorMenus } from '../../../client/islands/vendor-menu'
 
 export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items: NavItem[]; showMenuButton: boolean }) {
   const brand = ctx.platform.brand.info()
@@ -18,20 +20,53 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
   // availablePromoCount (spec §3 shared state) on the promotions entry: from the member summary (decision 0038).
   const promoCounted = ctx.viewer === 'member' || ctx.viewer === 'agent'
   const promoLabel = ctx.t('promo.page.available', { count: '{{count}}' })
-  /** A type's vendor menu: inside a static list as it is, else its entries as a static part of their own. */
+  /**
+   * A type's vendor menu: inside a static list as it is, else its entries as a static part of their own.
+   * Laid out as Swiper lays out `VENDOR_MENU.perView` slides `spaceBetween` px apart, so it looks the
+   * same before and after client/islands/vendor-menu-controls.ts starts Swiper on it (only when it has arrows).
+   * Icon vendors show their square icon art, the others their logo plate (decision 0060).
+   */
   const vendorMenu = (item: NavItem, inStaticList: boolean) => {
+    const count = item.vendors.length
+    const arrows = count > VENDOR_MENU.arrowsAbove
     const attrs = {
-      className: item.vendors.length > HOME.vendorMenuLargeAbove ? 'vendor-menu vendor-menu--large' : 'vendor-menu',
+      className: `vendor-menu${count > VENDOR_MENU.largeAbove ? ' vendor-menu--large' : ''}${arrows ? ' vendor-menu--carousel' : ''}`,
       role: 'group',
       'aria-label': ctx.t('nav.vendorsOf', { type: ctx.t(`nav.${item.key}`) }),
     }
-    const entries = () =>
-      item.vendors.map((v) => (
-        <a key={v.vassalage} className="vendor-menu__item" href={vendorHref(ctx, v)}>
-          <img src={v.images.default.color} alt="" width={80} height={32} loading="lazy" />
-          <span>{v.name}</span>
-        </a>
-      ))
+    const arrow = (side: 'prev' | 'next') => (
+      <button
+        type="button"
+        className={`vendor-menu__arrow vendor-menu__arrow--${side}`}
+        aria-label={ctx.t(side === 'prev' ? 'nav.vendorsPrev' : 'nav.vendorsNext')}
+        aria-disabled={side === 'prev' ? 'true' : 'false'}
+      >
+        <span aria-hidden="true">{side === 'prev' ? '‹' : '›'}</span>
+      </button>
+    )
+    const entries = () => (
+      <>
+        {arrows ? arrow('prev') : null}
+        <div className="swiper vendor-menu__swiper" style={{ '--slots': Math.min(count, VENDOR_MENU.perView) } as CSSProperties}>
+          <div className="swiper-wrapper">
+            {item.vendors.map((v) => {
+              const icon = isIconVendor(v.vassalage)
+              return (
+                <a key={v.vassalage} className={icon ? 'swiper-slide vendor-menu__item vendor-menu__item--icon' : 'swiper-slide vendor-menu__item'} href={vendorHref(ctx, v)} data-vendor={v.vassalage}>
+                  {icon ? (
+                    <img src={`/img/vendor/${v.vassalage}/icon.svg`} alt="" width={40} height={40} loading="lazy" />
+                  ) : (
+                    <img src={v.images.default.color} alt="" width={80} height={32} loading="lazy" />
+                  )}
+                  <span>{v.name}</span>
+                </a>
+              )
+            })}
+          </div>
+        </div>
+        {arrows ? arrow('next') : null}
+      </>
+    )
     // A div with role=group keeps the hover menu layout; a <fieldset> brings a UA border, padding and min-width that its CSS does not reset.
     return inStaticList ? (
       <div {...attrs}>{entries()}</div>
@@ -89,6 +124,7 @@ export function Header({ ctx, items, showMenuButton }: { ctx: PageContext; items
           </StaticPart>
         )}
       </nav>
+      {items.some((i) => i.vendors.length > 1) ? <VendorMenus /> : null}
       <SearchMount ctx={ctx} items={items} />
       <div className="header__actions">
         {ctx.loggedIn ? (

@@ -1,0 +1,27 @@
+'use client'
+/**
+ * The header nav's vendor menus (spec §2, §9; decision 0060). The server renders each menu as Swiper
+ * lays it out, inside the nav's static markup (server/pages/layout/header.tsx), so this island renders
+ * nothing and weighs next to nothing in the first load: the first time a menu opens (the pointer over a
+ * nav entry with a menu, or the focus in it) it loads vendor-menu-controls.ts, which installs the
+ * keyboard, Escape and arrow handling and starts Swiper on a menu with arrows.
+ */
+import { useEffect } from 'react'
+
+export function VendorMenus(): null {
+  useEffect(() => {
+    const open = (e: Event) => {
+      if (!(e.target instanceof Element && e.target.closest('.topnav__item.has-menu'))) return
+      off()
+      void import('./vendor-menu-controls').then((m) => m.install(e.target))
+    }
+    const off = () => {
+      document.removeEventListener('pointerover', open)
+      document.removeEventListener('focusin', open)
+    }
+    document.addEventListener('pointerover', open)
+    document.addEventListener('focusin', open)
+    return off
+  }, [])
+  return null
+}
