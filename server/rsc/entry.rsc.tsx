@@ -12,7 +12,11 @@ import { setStaticRenderer } from './static-markup'
 
 const deps = bootstrap()
 
-const loadSsr = () => import.meta.viteRsc.loadModule<typeof import('./entry.ssr')>('ssr', 'index')
+type SsrModule = typeof import('./entry.ssr')
+let ssrModule: Promise<SsrModule> | undefined
+const importSsr = () => import.meta.viteRsc.loadModule<SsrModule>('ssr', 'index')
+// Imported once in a build (a dynamic import per page showed in the profile, decision 0058); in dev, per page: it follows the edits.
+const loadSsr = () => (import.meta.env?.DEV ? importSsr() : (ssrModule ??= importSsr()))
 // The layout's static parts are rendered to HTML once per content version by the ssr environment's react-dom (decision 0051).
 setStaticRenderer(async (node) => (await loadSsr()).renderStatic(node))
 

@@ -23,6 +23,7 @@ import { Document } from '../pages/layout/document'
 import { analyticsSources } from '../pages/layout/analytics-tag'
 import { resolveRoute, type PageMatch, type Share } from '../pages/routes'
 import type { PageContext } from '../pages/context'
+import { islandTexts } from '../pages/shared/island-texts'
 
 export interface PageRenderers {
   renderFlight: (element: ReactNode) => ReadableStream<Uint8Array>
@@ -140,7 +141,8 @@ const SESSION_VALUE_RE = { plain: new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]
  * route guard, the route table's `share`), without the middleware.
  */
 export function createPages(platform: Platform, r: PageRenderers, trustProxy = false) {
-  const cache = createRenderCache()
+  // The best-level brotli pass runs in production only: dev servers and tests render pages once each.
+  const cache = createRenderCache(undefined, process.env.NODE_ENV === 'production')
 
   function serveCached(req: Request): Response | null {
     if (!r.renderCache || req.method !== 'GET') return null
@@ -162,7 +164,9 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
     if (!match || match.kind === 'redirect') return null
     const viewer = viewerClassOf(signedIn)
     if (!sharedRender(match, viewer, url)) return null
-    const language = resolveLanguage(url.searchParams.get('language') ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
+    // URLSearchParams only when the query names a language: most hits have none (making it costs more than the rest of the key).
+    const asked = url.search.includes('language') ? url.searchParams.get('language') : null
+    const language = resolveLanguage(asked ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
     const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, viewer, url, req.headers.get('accept'))
     const hit = cache.get(key, state.version)
     if (!hit) return null
@@ -172,6 +176,8 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
   }
 
   function mount(app: Hono<AppEnv>) {
+    // The on-demand islands' texts, per language and build (decision 0058), before the catch-all page route.
+    app.route('/', islandTexts)
     mountPages(app, r, cache)
   }
 

@@ -6,8 +6,11 @@
  * on a click on an element with `data-auth-open="login|register|forgot|changePassword"`, on the
  * window event `auth:open` (`detail.view`), or at once when the page opens a view itself
  * (`initial`: /login, /register, the forced password change). Pointing at or focusing an opener
- * loads the dialog and that view ahead. How the dialog behaves once open: auth-modal.tsx.
+ * loads the dialog, that view and the texts ahead. The texts are not in the page: the dialog fetches
+ * them from `textsUrl` (once per language and build, decision 0058). How the dialog behaves once
+ * open: auth-modal.tsx.
  */
+import { useEffect } from 'react'
 import { onDemand } from '../../components/on-demand'
 import type { AuthFlags, AuthView, RegisterSettings } from './dialog'
 import type { SocialProviderView } from './social-buttons'
@@ -27,8 +30,11 @@ export interface AuthDialogsProps {
   flags: AuthFlags
   /** The agent site (/agent): username login only, no remember-me, site AGENT. */
   agentSite?: boolean
-  /** `Object.fromEntries(AUTH_TEXT_KEYS.map((k) => [k, t(k)]))` in the visitor's language. */
-  texts: Record<string, string>
+  /**
+   * Where the dialogs' texts are in the visitor's language (`islandTextsUrl('auth', language)`,
+   * server/pages/shared/island-texts.ts): fetched with the dialog's code, never carried by the page (decision 0058).
+   */
+  textsUrl: string
   /** Banner images (groups w_login, w_register, w_forget) shown at the top of each view. */
   banners?: Partial<Record<'login' | 'register' | 'forgot', string>>
   /**
@@ -41,15 +47,35 @@ export interface AuthDialogsProps {
 
 const loadModal = () => import('./auth-modal')
 
-/** The account dialogs (see the module comment); renders nothing until a view is asked for. */
-export const AuthDialogs = onDemand<AuthDialogsProps>(loadModal, {
+/** The texts' URL of the mounted island (one per page), for loading them ahead with the code (the loader is in the dialog's chunk, not the first load). */
+let textsUrl: string | null = null
+const loadAhead = () => {
+  const url = textsUrl
+  if (url)
+    void loadModal()
+      .then((m) => m.prefetchTexts(url))
+      .catch(() => {})
+}
+
+const Dialogs = onDemand<AuthDialogsProps>(loadModal, {
   selector: '[data-auth-open]',
   event: 'auth:open',
   openOnMount: (props) => props.initial !== null,
   onIntent: (opener) => {
+    loadAhead()
     const view = opener.getAttribute('data-auth-open')
     void loadModal()
       .then((m) => (m.isView(view) ? m.loaders[view]() : undefined))
       .catch(() => {})
   },
 })
+
+/** The account dialogs (see the module comment); renders nothing until a view is asked for. */
+export function AuthDialogs(props: AuthDialogsProps) {
+  textsUrl = props.textsUrl
+  // A page that opens a view itself (/login, /register, the forced change) fetches the texts beside the code.
+  useEffect(() => {
+    if (props.initial !== null) loadAhead()
+  }, [props.initial])
+  return <Dialogs {...props} />
+}

@@ -15,12 +15,13 @@
  * `auth:changed` on window, and re-renders the page from the server (the session cookie is set).
  * Each view's code loads on first use.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, use, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { navigate, refresh } from '../../router'
 import { Icon } from '../../components/icon'
 import { warmEncryption } from './encrypt'
 import { AuthContext, onAuthRoute, type AuthContextValue, type AuthView, type Notice, type SwitchOptions } from './dialog'
 import { FormLookContext, fill, translator, type FormLook } from '../../components/form-kit'
+import { loadTexts } from '../../components/load-texts'
 import type { AuthTextKey } from './texts'
 import type { AuthDialogsProps } from './auth-dialogs'
 import type { OnDemandTrigger } from '../../components/on-demand'
@@ -58,6 +59,11 @@ const TITLES: Record<AuthView, AuthTextKey> = {
   changePassword: 'auth.titles.changePassword',
 }
 
+/** Fetches the dialog's texts ahead (an opener pointed at, a page that opens a view by itself); a failure is tried again when the dialog renders. */
+export function prefetchTexts(url: string): void {
+  void loadTexts(url).catch(() => {})
+}
+
 /**
  * The dialog itself, loaded by the AuthDialogs island on first use (client/components/on-demand.tsx):
  * opens at once with the view `trigger` asked for (the opener's `data-auth-open`, the `auth:open`
@@ -70,11 +76,13 @@ export default function AuthModal({
   registerSettings,
   flags,
   agentSite = false,
-  texts,
+  textsUrl,
   banners,
   social,
   trigger,
 }: AuthDialogsProps & { trigger: OnDemandTrigger }) {
+  // The dialog's texts, fetched once per language and build with the dialog's code (decision 0058): suspends until they are here.
+  const texts = use(loadTexts(textsUrl))
   const [state, setState] = useState<OpenState | null>(null)
   // The register view opened by a social sign-in's return finishes that sign-in until the dialog closes or switches.
   const [completing, setCompleting] = useState(Boolean(social?.complete) && initial === 'register')

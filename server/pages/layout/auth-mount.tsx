@@ -2,13 +2,13 @@
  * Mounts the account dialogs island (login, register, forgot and change password) with what the
  * server knows: which view opens on load (/login, /register; the agent site opens login; the
  * forced change-password view for a session that must change its password, decision 0030), the
- * brand's registration rules and flags, and every text already translated; beside it the contract
+ * brand's registration rules and flags, and where its texts are (fetched with the dialog, decision 0058); beside it the contract
  * popup of a signed-in member (server/pages/agent/contracts/popup-mount.tsx).
  * @see product-spec §2 popups, §4 Login / Register / Forgot password
  */
 import type { PageContext } from '../context'
 import { AuthDialogs } from '../../../client/islands/auth/auth-dialogs'
-import { AUTH_TEXT_KEYS } from '../../../client/islands/auth/texts'
+import { islandTextsUrl } from '../shared/island-texts'
 import { registerSettingsView, resolveRegisterFields } from '../../platform/member/register-settings'
 import { ContractPopupMount } from '../agent/contracts/popup-mount'
 import { SOCIAL_ERROR_FLAG, socialErrorMessageKey } from '../../gateway/social'
@@ -54,7 +54,7 @@ export function AuthMount({ ctx, agentSite = false }: { ctx: PageContext; agentS
           freeplay: modules.has('FREEPLAY3'),
         }}
         agentSite={agentSite}
-        texts={Object.fromEntries(AUTH_TEXT_KEYS.map((k) => [k, ctx.t(k)]))}
+        textsUrl={islandTextsUrl('auth', ctx.language)}
         banners={{ login: withLang(banner('w_login')), register: withLang(banner('w_register')), forgot: withLang(banner('w_forget')) }}
         social={social}
       />
