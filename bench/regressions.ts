@@ -292,6 +292,8 @@ export interface IssueRow {
   target: string
   figures: FigureId[]
   met: (f: Figures) => boolean
+  /** What the figure counts, printed under the table (e.g. what a render still does per request). */
+  note?: string
 }
 
 const at = (f: Figures, id: FigureId) => f[id] ?? NaN
@@ -328,6 +330,7 @@ export const ISSUE_ROWS: IssueRow[] = [
     target: '≥ 10 × 46 pages/s (≥ 460 rps)',
     figures: ['anon.uncached.rps'],
     met: (f) => at(f, 'anon.uncached.rps') >= 460,
+    note: "With `RENDER_CACHE=off` every request renders the whole page: the Flight of the document, the HTML from it, the inline Flight and the brotli (quality 4) stream, with every database read the page makes. Kept between requests, each keyed by what it depends on so that a change renders it again (decision 0058): the static parts of the layout (footer, header nav, side-menu links and QR codes, tab bar) per brand content version, language, viewer class and variant (decision 0051); the account dialogs' texts per language and build, fetched by the browser when a dialog opens (`/texts/auth`), so they are not in the page at all.",
   },
   {
     page: 'first-load JS of `/` (gzip -9)',
@@ -433,7 +436,8 @@ export function issueTableMarkdown(file: FigureFile, runAt: string): string {
     const comment = have.length ? ` <!-- figures: ${have.map((id) => `${id}=${file.figures[id]!.value}`).join(' ')} -->` : ''
     lines.push(`| ${row.page} | ${row.target} | ${curCell} | ${prevCell} | ${change || '—'} | ${status}${comment} |`)
   }
-  return lines.join('\n')
+  const notes = ISSUE_ROWS.filter((r) => r.note).map((r) => `- **${r.page}**: ${r.note}`)
+  return notes.length ? `${lines.join('\n')}\n\n${notes.join('\n')}` : lines.join('\n')
 }
 
 /** The noise tolerances in words (TOLERANCE). */

@@ -184,6 +184,8 @@ describe('the table and the list', () => {
     // A figure kept from the older run carries its date; a row never measured says so.
     expect(rows.find((r) => r.startsWith('| idle RSS'))).toContain('170.5 MB (measured 2026-11-25 21:46)')
     expect(rows.find((r) => r.startsWith('| signed-in `GET /` throughput'))).toContain('| not measured | — | — | — not measured |')
+    // Under the table: what the uncached render still does per request and what it keeps (decision 0058).
+    expect(rows.find((r) => r.startsWith('- **uncached anonymous render'))).toContain('RENDER_CACHE=off` every request renders')
   })
 
   it('says so when nothing regressed, and when there is nothing to compare with', () => {
