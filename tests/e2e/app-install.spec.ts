@@ -1,10 +1,18 @@
 /**
  * The installable app in the browser (issue 18, decision 0057), English and Filipino: the page links
- * the brand's manifest and it is valid; no service worker is registered (decision 0057); the iOS and Android QR codes open that
- * platform's guide; "Install app" opens Chromium's deferred install prompt, and on an iPhone shows the
- * Share → Add to Home Screen guide. Screenshots at 1440 and 390 px in tests/e2e/screenshots/.
+ * the brand's manifest and it is valid; the service worker registers, deletes an older build's cache,
+ * stores only the offline page and the shell's files (no API answer, no page), and answers a
+ * navigation with the offline page once the network is cut; with the worker in control, back after a
+ * client-side filter change and a reload shows the earlier filters (decision 0057, "Worker paused");
+ * the iOS and Android QR codes open that platform's guide; "Install app" opens Chromium's deferred
+ * install prompt, and on an iPhone shows the Share → Add to Home Screen guide. Screenshots at 1440
+ * and 390 px in tests/e2e/screenshots/.
  */
+import type { Page } from '@playwright/test'
 import { test, expect, hydrated, shootAtBothWidths } from './fixtures'
+
+// Chromium's own line for a navigation the worker answers with the offline page.
+test.use({ allowedConsoleError: /ERR_INTERNET_DISCONNECTED/ })
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 
@@ -25,15 +33,86 @@ test('the page links a valid manifest of the brand: standalone from /, icons of 
   }
 })
 
-// The service worker is not registered for now (decision 0057, "Worker paused"): with it, the back button after a
-// client navigation and a reload showed the later page's filters (tests/e2e/agent.spec.ts). /sw.js and the offline
-// page stay served and tested in server/pages/download-pwa.test.ts.
-test('pages do not register a service worker', async ({ page }) => {
-  await page.goto('/download')
+/** The worker's scope once it controls the page, and the names and URLs of everything Cache Storage holds. */
+async function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready
+    const names = await caches.keys()
+    const urls = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search)))).flat()
+    return { scope: reg.scope, names, urls }
+  })
+}
+
+/** Waits until the worker has activated, reloads, and waits until it controls the page. */
+async function underWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+test('the worker registers, drops an older cache, keeps no API answer or page, and shows the offline page without a network', async ({ page, context }) => {
+  // An older build's cache, there before the worker installs: the new worker deletes it when it activates.
+  await context.addInitScript(() => {
+    void caches.open('lobby-0ldbu1ld').then((c) => c.put('/old', new Response('old')))
+  })
+  await page.goto('/')
   await hydrated(page)
-  await page.waitForLoadState('load')
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0)
+  await page.evaluate(() => fetch('/wps/system/status').then((r) => r.text()))
+  await expect(async () => {
+    const state = await workerState(page)
+    expect(state.scope).toBe(new URL('/', page.url()).toString())
+    expect(state.names).toHaveLength(1)
+    expect(state.names[0]).toMatch(/^lobby-[0-9a-f]{16}$/)
+    expect(state.urls).toContain('/offline?lang=en')
+    expect(state.urls.some((u) => u.startsWith('/assets/') && u.endsWith('.css'))).toBe(true)
+    expect(state.urls.filter((u) => u.startsWith('/wps') || u === '/' || u.startsWith('/old'))).toEqual([])
+  }).toPass({ timeout: 20_000 })
+  // The worker controls the next navigation.
+  await underWorker(page)
+  await context.setOffline(true)
+  await page.goto('/promotions')
+  await expect(page.getByTestId('offline-page')).toBeVisible()
+  await expect(page.locator('h1')).toHaveText('You are offline')
+  await context.setOffline(false)
+  await page.getByRole('link', { name: 'Try again' }).click()
+  await hydrated(page)
+  await expect(page.getByTestId('offline-page')).toHaveCount(0)
 })
+
+test('offline in Filipino: the worker of the page’s language shows the Filipino offline page', async ({ page, context }) => {
+  await page.goto('/?language=ty')
+  await hydrated(page)
+  await expect.poll(async () => (await workerState(page)).urls).toContain('/offline?lang=ty')
+  await underWorker(page)
+  await context.setOffline(true)
+  await page.goto('/download')
+  await expect(page.locator('h1')).toHaveText('Offline ka')
+  await expect(page.getByRole('link', { name: 'Subukang muli' })).toBeVisible()
+  await shootAtBothWidths(page, 'app-install-offline-ty')
+  await context.setOffline(false)
+})
+
+// What paused the worker (decision 0057): with it in control, the agent center's back button after a filter link and a
+// reload showed the later filters. The same steps on the games list's filter chips, once after the page has hydrated and
+// once pressing back as soon as the reloaded page is parsed (before its scripts start, decision 0050).
+for (const when of ['hydrated', 'parsed'] as const) {
+  test(`with the worker in control, back after a filter change and a reload shows the earlier filters (back once the page is ${when})`, async ({ page }) => {
+    await page.goto('/rng')
+    await underWorker(page)
+    const minBet = page.locator('.chips--toggles a').first()
+    await expect(minBet).not.toHaveAttribute('aria-current', 'true')
+    await minBet.click()
+    await expect(page).toHaveURL(/minBet=1/)
+    await expect(minBet).toHaveAttribute('aria-current', 'true')
+    await page.reload(when === 'parsed' ? { waitUntil: 'domcontentloaded' } : undefined)
+    await page.goBack()
+    await expect(page).not.toHaveURL(/minBet/)
+    await hydrated(page)
+    await expect(minBet).not.toHaveAttribute('aria-current', 'true')
+    await expect(page.locator('html')).not.toHaveAttribute('data-navigating', 'true')
+    await expect(minBet).not.toHaveAttribute('aria-current', 'true')
+  })
+}
 
 test('the iOS and Android QR codes open the install guide of their platform, in English and Filipino', async ({ page }) => {
   await page.goto('/')
