@@ -5,7 +5,9 @@
  * shared/i18n/locales, none empty; and each translation keeps what the page or the reader relies
  * on: the brand's name, the peso amounts as written, every number of the English text, the HTML
  * tags in order, the line breaks (promotion terms are shown one line an item), the product and
- * vendor names, and it is no copy of the English where the Filipino differs from it.
+ * vendor names, and it is no copy of the English where the Filipino differs from it. A demo brand
+ * seeded before (its texts in English and Filipino only) gains the other ten languages at the next
+ * start, except the texts an operator changed.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -64,6 +66,19 @@ function seededTexts(): Found[] {
 const texts = seededTexts()
 const OTHERS = SEED_LANGUAGES.filter((l) => l !== 'en')
 
+/** The seeded text columns of a brand, by table (as db/seed/languages-upgrade.ts knows them). */
+const OLD_COLUMNS: Record<string, string[]> = {
+  brands: ['licence_text'],
+  resources: ['label'],
+  banners: ['title'],
+  announcements: ['title', 'content'],
+  help_articles: ['title', 'content'],
+  promotions: ['title', 'summary', 'terms'],
+  point_rewards: ['name', 'description'],
+  payment_methods: ['name'],
+  content_posts: ['tag', 'title', 'summary', 'content'],
+}
+
 /** Names that stay as they are in every language. */
 const KEPT = ['GCash', 'Maya', 'JILI', 'Telegram', 'Facebook', 'Messenger', 'Plinko', 'Mines', 'Dice', 'Limbo', 'Tongits Go', 'iOS', 'Android', 'Safari', 'RTP', 'GMT+8', 'VIP', 'PNG', 'JPG']
 
@@ -115,6 +130,49 @@ describe('seeded brand content in the twelve complete languages', () => {
         for (const n of numbers(en)) expect(own.has(n), `${at} lacks ${n}`).toBe(true)
         for (const name of KEPT) if (en.includes(name)) expect(t, at).toContain(name)
       }
+    }
+  })
+
+  it('brings a brand seeded in English and Filipino only up to twelve at the next start, leaving operator-changed texts alone', () => {
+    const dir2 = mkdtempSync(join(tmpdir(), 'seed-upgrade-'))
+    const old = openPlatformDb(join(dir2, 'platform.db'))
+    const oldCache = openCacheDb(join(dir2, 'gateway-cache.db'))
+    try {
+      migrateDatabases(old, oldCache)
+      seedBrand(old, { brandCode: 'DEMO', brandName: BRAND_NAME, currency: 'PHP', mode: 'demo' })
+      const c = old.$client
+      // As a database seeded before issue 18: every text English and Filipino only; an operator then edited one banner.
+      for (const [table, columns] of Object.entries(OLD_COLUMNS)) {
+        for (const col of columns) c.run(`update "${table}" set "${col}" = json_object('en', json_extract("${col}", '$.en'), 'ty', json_extract("${col}", '$.ty')) where "${col}" is not null`)
+      }
+      c.run(`update banners set title = json_object('en', 'Operator banner', 'ty', 'Banner ng operator') where id = (select min(id) from banners)`)
+      const version = () => c.query<{ v: number }, []>("select content_version as v from brands where code = 'DEMO'").get()?.v
+      const before = version()
+
+      expect(seedBrand(old, { brandCode: 'DEMO', brandName: BRAND_NAME, currency: 'PHP', mode: 'demo' })).toEqual({ seeded: false })
+
+      const titles = c
+        .query<{ title: string }, []>('select title from banners order by id')
+        .all()
+        .map((r) => JSON.parse(r.title) as Record<string, string>)
+      expect(titles[0]).toEqual({ en: 'Operator banner', ty: 'Banner ng operator' })
+      for (const t of titles.slice(1)) expect(Object.keys(t).sort()).toEqual([...SEED_LANGUAGES].sort())
+      const notice = c.query<{ title: string }, []>("select title from announcements where kind = 'NOTICE' order by sequence limit 1").get()
+      expect(JSON.parse(notice?.title ?? '{}').zh).toBe(`欢迎来到 ${BRAND_NAME}！新会员首存即享 100% 奖金。`)
+      for (const [table, columns] of Object.entries(OLD_COLUMNS)) {
+        for (const col of columns) {
+          const two = c.query<{ n: number }, []>(`select count(*) as n from "${table}" where "${col}" is not null and json_type("${col}", '$.zh') is null`).get()?.n
+          expect(two, `${table}.${col}`).toBe(table === 'banners' && col === 'title' ? 1 : 0)
+        }
+      }
+      expect(version()).toBe((before ?? 0) + 1)
+      // Brought up to date: the next start changes nothing more.
+      seedBrand(old, { brandCode: 'DEMO', brandName: BRAND_NAME, currency: 'PHP', mode: 'demo' })
+      expect(version()).toBe((before ?? 0) + 1)
+    } finally {
+      old.$client.close()
+      oldCache.$client.close()
+      rmSync(dir2, { recursive: true, force: true })
     }
   })
 

@@ -20,6 +20,7 @@ import { seedPoints } from './points'
 import { seedPromotions } from './promotions'
 import { seedContent } from './content'
 import { eachLanguage, same, type SeedParagraphs, type SeedText } from './text'
+import { addSeedLanguages } from './languages-upgrade'
 
 /** Options of {@link seedBrand}. */
 export interface SeedBrandOptions {
@@ -136,6 +137,8 @@ export function seedBrand(db: PlatformDb, opts: SeedBrandOptions): { seeded: boo
   const known = existing()
   if (known) {
     seedModules(db, o.brandCode, o.brandName, known.mode)
+    // A demo brand seeded in English and Filipino only gains the other ten languages of its seeded texts (decision 0055).
+    if (known.mode === 'demo') addSeedLanguages(db, o.brandCode, seedBrand)
     return { seeded: false }
   }
   const catalogue = buildCatalogue()
