@@ -17,11 +17,21 @@ export { hash32, mulberry32 as prng } from '../../shared/seeded'
 /** Rounds to one decimal for compact path data. */
 export const n1 = (x: number) => Math.round(x * 10) / 10
 
-/** Rough width of `text` in px for a bold sans-serif face at `size` px. */
+/** Characters set full width (one em): CJK ideographs, kana, Hangul, full-width forms and CJK punctuation. */
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6]/
+
+/** Characters a line may break before or after without a space: Chinese and Japanese (Korean breaks at its spaces). */
+const BREAKS_ANYWHERE = /[\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60]/
+
+/** What a line may not start with (it stays on the line before): closing punctuation, the long-vowel mark, small kana. */
+const NO_LINE_START = /[、。，．！？）」』】〕：；ーぁぃぅぇぉっゃゅょァィゥェォッャュョ,.!?:;)\]%]/
+
+/** Rough width of `text` in px for a bold sans-serif face at `size` px (full-width characters one em each). */
 export function textWidth(text: string, size: number): number {
   let w = 0
   for (const ch of text) {
-    if (/[ il.,'!|:;]/.test(ch)) w += 0.3
+    if (WIDE.test(ch)) w += 1
+    else if (/[ il.,'!|:;]/.test(ch)) w += 0.3
     else if (/[MWmw@]/.test(ch)) w += 0.86
     else if (/[A-Z0-9]/.test(ch)) w += 0.66
     else w += 0.56
@@ -30,17 +40,41 @@ export function textWidth(text: string, size: number): number {
 }
 
 /**
+ * The pieces a line may break between, each with what joins it to the one before: words joined by a
+ * space; inside a word, a break also before and after each Chinese or Japanese character (joined by
+ * nothing), except before a character no line may start with.
+ */
+function breakUnits(text: string): { text: string; glue: string }[] {
+  const units: { text: string; glue: string }[] = []
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    let glue = units.length ? ' ' : ''
+    let run = ''
+    for (const ch of word) {
+      const breaks = run !== '' && !NO_LINE_START.test(ch) && (BREAKS_ANYWHERE.test(ch) || BREAKS_ANYWHERE.test(run.at(-1) ?? ''))
+      if (breaks) {
+        units.push({ text: run, glue })
+        glue = ''
+        run = ''
+      }
+      run += ch
+    }
+    if (run) units.push({ text: run, glue })
+  }
+  return units
+}
+
+/**
  * Breaks `text` into at most `maxLines` lines no wider than `maxWidth` at `size` px.
  * @returns the lines and whether text had to be cut (the last line then ends with `…`).
  */
 export function wrapText(text: string, size: number, maxWidth: number, maxLines: number): { lines: string[]; cut: boolean } {
-  const words = text.trim().split(/\s+/).filter(Boolean)
+  const units = breakUnits(text)
   const lines: string[] = []
   let cur = ''
   let i = 0
-  for (; i < words.length; i++) {
-    const w = words[i]
-    const next = cur ? `${cur} ${w}` : w
+  for (; i < units.length; i++) {
+    const w = units[i].text
+    const next = cur ? `${cur}${units[i].glue}${w}` : w
     if (textWidth(next, size) <= maxWidth) {
       cur = next
       continue
@@ -67,13 +101,13 @@ export function wrapText(text: string, size: number, maxWidth: number, maxLines:
   if (cur && lines.length < maxLines) {
     lines.push(cur)
     cur = ''
-    i = words.length
+    i = units.length
   }
-  const cut = i < words.length || cur !== ''
+  const cut = i < units.length || cur !== ''
   if (cut && lines.length) {
     let last = lines[lines.length - 1]
     while (last.length > 1 && textWidth(`${last}…`, size) > maxWidth) last = last.slice(0, -1).trimEnd()
-    lines[lines.length - 1] = `${last.replace(/[\s,.:;-]+$/, '')}…`
+    lines[lines.length - 1] = `${last.replace(/[\s,.:;、。，：；-]+$/, '')}…`
   }
   return { lines, cut }
 }
