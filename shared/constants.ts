@@ -79,9 +79,10 @@ export const COCKFIGHT_VENDORS = ['DS88'] as const
 export const RNG_EXCLUSION_VENDORS: readonly string[] = []
 
 /**
- * The date presets of spec §9 ("past 7 and 30 days"), in days: a preset is today and the days before
- * it, that many in all (member records, transaction history, agent reports). "Next 7 and 30 days" have
- * no screen here: every record and report looks back (decision 0056).
+ * The date presets of spec §9 ("next 7 and 30 days, past 7 and 30 days"), in days: a "past" preset is
+ * today and the days before it, that many in all (member records, transaction history, agent reports;
+ * decision 0056); a "next" preset today and the days after it (the promotions list; decision 0060).
+ * Windows: shared/periods.ts `presetWindow`.
  */
 export const DATE_PRESET_DAYS = { '7d': 7, '30d': 30 } as const
 

@@ -98,3 +98,25 @@ export function dateToDayIndex(date: string): number | null {
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
   return dayIndexToDate(ms / DAY_MS) === date ? ms / DAY_MS : null
 }
+
+/** A span of time as UTC ms, [start, end). */
+export interface TimeWindow {
+  start: number
+  end: number
+}
+
+/**
+ * The window of a date preset (spec §9 "Date presets: next 7 and 30 days, past 7 and 30 days";
+ * decisions 0056, 0060): `days` business days in all — today and the days after it (`next`), or today
+ * and the days before it (`past`) — as UTC ms [start, end) in the brand's business time zone.
+ * @example presetWindow('next', 7, at) → from 00:00 (UTC+8) of `at`'s business day to 00:00 seven days later
+ */
+export function presetWindow(direction: 'next' | 'past', days: number, at: number): TimeWindow {
+  const today = periodAt('daily', at).start
+  return direction === 'next' ? { start: today, end: today + days * DAY_MS } : { start: today - (days - 1) * DAY_MS, end: today + DAY_MS }
+}
+
+/** Whether the span [start, end) — `end` null when it never ends — has an instant inside `window`. */
+export function overlaps(start: number, end: number | null, window: TimeWindow): boolean {
+  return start < window.end && (end === null || end > window.start)
+}

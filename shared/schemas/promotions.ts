@@ -4,6 +4,7 @@
  * Messages are i18n keys (`promo.errors.*`), translated where they are shown.
  */
 import { z } from 'zod'
+import type { DATE_PRESET_DAYS } from '../constants'
 
 /** Spec §3 categories, in the spec's order (ALL is the page's first tab, not a promotion's category). */
 export const PROMO_CATEGORIES = ['ALL', 'OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'CARDS', 'FISH', 'LOTTO', 'REBATE', 'POINTS', 'RANKING', 'DEPOSIT', 'APP', 'NEWBIE', 'GAMING'] as const
@@ -47,11 +48,17 @@ const page = {
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 }
 
+/** The date presets of the promotions list: the next 7 or 30 days (`DATE_PRESET_DAYS`). */
+export const PROMO_WITHIN = ['7d', '30d'] as const satisfies readonly (keyof typeof DATE_PRESET_DAYS)[]
+export type PromoWithin = (typeof PROMO_WITHIN)[number]
+
 /** GET /wps/promotions. */
 export const PromotionsQuerySchema = z
   .object({
     category: z.enum(PROMO_CATEGORIES).default('ALL'),
     tag: z.enum(PROMO_TAGS).optional(),
+    /** "Next 7 / 30 days" (spec §9 date presets): only promotions open at some time in that window (decision 0060). */
+    within: z.enum(PROMO_WITHIN).optional(),
   })
   .strict()
 

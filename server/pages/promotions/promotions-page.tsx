@@ -1,30 +1,35 @@
 /**
  * Promotions page (`/promotions`, spec §2 routes; §3 categories and tags; §4 promotion states):
- * category tabs (All first, then the categories that have promotions) and tag chips in the URL
- * (`?category=DEPOSIT&tag=DAILY`), and a card per promotion with its generated art, tags, period,
+ * category tabs (All first, then the categories that have promotions), tag chips and the §9 date
+ * presets "next 7 / 30 days" (decision 0060) in the URL (`?category=DEPOSIT&tag=DAILY&within=7d`), and a card per promotion with its generated art, tags, period,
  * the visitor's state, a hint of what comes next, the turnover progress of a claimed bonus, the
  * action (join, claim, draw, apply, log in, deposit, invite) and the terms behind a disclosure.
  */
 import { availablePromoCount, type PageContext } from '../context'
 import { formatMoney } from '../../../shared/format'
-import { PROMO_TAGS, PromotionsQuerySchema, type PromoCategory, type PromoTag } from '../../../shared/schemas/promotions'
+import { PROMO_TAGS, PROMO_WITHIN, PromotionsQuerySchema, type PromoCategory, type PromoTag, type PromoWithin } from '../../../shared/schemas/promotions'
+import { DATE_PRESET_DAYS } from '../../../shared/constants'
 import { VIP_ONLY_NOTE, type PromotionView } from '../../platform/promotion/promotions'
 import { PromoAction } from '../../../client/islands/promotions/promo-action'
 import { tabHref } from '../member/member-menu'
 import { promoTexts } from './texts'
 import { localeOf } from '../../../shared/i18n/format'
 
-function href(category: PromoCategory, tag?: PromoTag) {
+type Filter = { category: PromoCategory; tag?: PromoTag; within?: PromoWithin }
+
+/** The page's address for a filter (`?category=&tag=&within=`). */
+function href({ category, tag, within }: Filter) {
   const q = new URLSearchParams()
   if (category !== 'ALL') q.set('category', category)
   if (tag) q.set('tag', tag)
+  if (within) q.set('within', within)
   const s = q.toString()
   return s ? `/promotions?${s}` : '/promotions'
 }
 
-function readFilter(url: URL): { category: PromoCategory; tag?: PromoTag } {
+function readFilter(url: URL): Filter {
   const raw: Record<string, string> = {}
-  for (const k of ['category', 'tag']) {
+  for (const k of ['category', 'tag', 'within']) {
     const v = url.searchParams.get(k)
     if (v) raw[k] = v
   }
@@ -59,23 +64,34 @@ export function PromotionsPage({ ctx }: { ctx: PageContext }) {
       </header>
       <nav className="promos__cats" aria-label={t('promo.page.categories')}>
         {categories.map((c) => (
-          <a key={c} href={href(c, filter.tag)} className={c === filter.category ? 'promos__cat is-active' : 'promos__cat'} aria-current={c === filter.category ? 'page' : undefined}>
+          <a key={c} href={href({ ...filter, category: c })} className={c === filter.category ? 'promos__cat is-active' : 'promos__cat'} aria-current={c === filter.category ? 'page' : undefined}>
             {t(`promo.categories.${c}`)}
           </a>
         ))}
       </nav>
       <nav className="promos__tags" aria-label={t('promo.page.tags')}>
-        <a href={href(filter.category)} className={!filter.tag ? 'promos__tag is-active' : 'promos__tag'} aria-current={!filter.tag ? 'true' : undefined}>
+        <a href={href({ ...filter, tag: undefined })} className={!filter.tag ? 'promos__tag is-active' : 'promos__tag'} aria-current={!filter.tag ? 'true' : undefined}>
           {t('promo.page.allTags')}
         </a>
         {PROMO_TAGS.map((tag) => (
           <a
             key={tag}
-            href={href(filter.category, filter.tag === tag ? undefined : tag)}
+            href={href({ ...filter, tag: filter.tag === tag ? undefined : tag })}
             className={filter.tag === tag ? 'promos__tag is-active' : 'promos__tag'}
             aria-current={filter.tag === tag ? 'true' : undefined}
           >
             #{t(`promo.tags.${tag}`)}
+          </a>
+        ))}
+      </nav>
+      {/* Date presets (spec §9 "next 7 and 30 days"): the promotions open at some time in the next 7 or 30 days. */}
+      <nav className="promos__tags promos__dates" aria-label={t('promo.page.dates')} data-testid="promo-dates">
+        <a href={href({ ...filter, within: undefined })} className={!filter.within ? 'promos__tag is-active' : 'promos__tag'} aria-current={!filter.within ? 'true' : undefined}>
+          {t('promo.page.anyDate')}
+        </a>
+        {PROMO_WITHIN.map((w) => (
+          <a key={w} href={href({ ...filter, within: w })} className={filter.within === w ? 'promos__tag is-active' : 'promos__tag'} aria-current={filter.within === w ? 'true' : undefined}>
+            {t('promo.page.nextDays', { days: new Intl.NumberFormat(localeOf(ctx.language)).format(DATE_PRESET_DAYS[w]) })}
           </a>
         ))}
       </nav>

@@ -6,7 +6,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { promotionEntries, promotions, rewards } from '../../../db/schema/promotions'
 import { isTrial } from '../../../shared/member'
-import type { PromoCategory, PromoKind, PromoTag } from '../../../shared/schemas/promotions'
+import type { PromoCategory, PromoKind, PromoTag, PromoWithin } from '../../../shared/schemas/promotions'
+import { DATE_PRESET_DAYS } from '../../../shared/constants'
+import { overlaps, presetWindow } from '../../../shared/periods'
 import { localized } from '../localized'
 import { num, type PromotionCore, type PromotionRow } from './core'
 import { VIP_ONLY_NOTE, type PromotionView } from './model'
@@ -85,13 +87,15 @@ export function promotionList(core: PromotionCore, sync: (memberId: number) => v
     }
   }
 
-  function list(memberId: number | null, language: string, filter: { category?: PromoCategory; tag?: PromoTag } = {}): PromotionView[] {
+  function list(memberId: number | null, language: string, filter: { category?: PromoCategory; tag?: PromoTag; within?: PromoWithin } = {}): PromotionView[] {
     const m = memberId === null ? undefined : deps.members.byId(memberId)
     const id = m && !isTrial(m.type) ? m.id : null
     if (id !== null) sync(id)
+    const span = filter.within ? presetWindow('next', DATE_PRESET_DAYS[filter.within], ctx.now()) : null
     return all()
       .filter((p) => !filter.category || filter.category === 'ALL' || p.category === filter.category)
       .filter((p) => !filter.tag || (p.tags as string[]).includes(filter.tag))
+      .filter((p) => !span || overlaps(p.startsAt, p.endsAt, span))
       .map((p) => view(p, language, id, m?.createdAt ?? 0))
   }
 
@@ -106,7 +110,9 @@ export function promotionList(core: PromotionCore, sync: (memberId: number) => v
   return {
     /**
      * The brand's promotions for a visitor (member id or null), in `language`, optionally of one
-     * category and tag, each with its spec §4 state. Writes the member's earned rewards first.
+     * category and tag and, with `within` ("next 7 / 30 days", spec §9 date presets, decision 0060),
+     * only those open at some time in that many business days from today; each with its spec §4
+     * state. Writes the member's earned rewards first.
      */
     list,
 
