@@ -89,6 +89,9 @@ test('live chat: the member writes, the operator answers, the answer appears wit
   const panel = page.getByTestId('live-chat-panel')
   await expect(panel).toBeVisible()
   const chat = page.frameLocator('.chat-panel__frame')
+  // The panel's frame is a lobby page of its own: its scripts start after its first paint (decision 0050), and text typed
+  // before it hydrates never reaches the form's state (Send stayed disabled in a full run).
+  await expect(chat.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
   await expect(chat.getByTestId('chat-messages')).toContainText('Say hello!')
   await chat.getByTestId('chat-input').fill('Hi, how long does a bank deposit take?')
   await chat.getByTestId('chat-send').click()
