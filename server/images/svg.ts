@@ -20,8 +20,11 @@ export const n1 = (x: number) => Math.round(x * 10) / 10
 /** Characters set full width (one em): CJK ideographs, kana, Hangul, full-width forms and CJK punctuation. */
 const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6]/
 
-/** Characters a line may break before or after without a space: Chinese and Japanese (Korean breaks at its spaces). */
-const BREAKS_ANYWHERE = /[\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60]/
+/** Scripts written without spaces between words, broken at the word boundaries of {@link WORDS}: Chinese, Japanese, Thai (Korean breaks at its spaces). */
+const BREAKS_ANYWHERE = /[\u0e00-\u0e7f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60]/
+
+/** Word boundaries by ICU's dictionaries (入金|ボーナス, โบนัส|เงิน|ฝาก), whatever the page language. */
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' })
 
 /** What a line may not start with (it stays on the line before): closing punctuation, the long-vowel mark, small kana. */
 const NO_LINE_START = /[、。，．！？）」』】〕：；ーぁぃぅぇぉっゃゅょァィゥェォッャュョ,.!?:;)\]%]/
@@ -41,22 +44,22 @@ export function textWidth(text: string, size: number): number {
 
 /**
  * The pieces a line may break between, each with what joins it to the one before: words joined by a
- * space; inside a word, a break also before and after each Chinese or Japanese character (joined by
- * nothing), except before a character no line may start with.
+ * space; inside a word of Chinese, Japanese or Thai, also its dictionary words (joined by nothing),
+ * except before a character no line may start with and between two pieces of Latin text (`₱|100`).
  */
 function breakUnits(text: string): { text: string; glue: string }[] {
   const units: { text: string; glue: string }[] = []
   for (const word of text.trim().split(/\s+/).filter(Boolean)) {
     let glue = units.length ? ' ' : ''
     let run = ''
-    for (const ch of word) {
-      const breaks = run !== '' && !NO_LINE_START.test(ch) && (BREAKS_ANYWHERE.test(ch) || BREAKS_ANYWHERE.test(run.at(-1) ?? ''))
+    for (const { segment } of WORDS.segment(word)) {
+      const breaks = run !== '' && !NO_LINE_START.test(segment[0]) && (BREAKS_ANYWHERE.test(segment[0]) || BREAKS_ANYWHERE.test(run.at(-1) ?? ''))
       if (breaks) {
         units.push({ text: run, glue })
         glue = ''
         run = ''
       }
-      run += ch
+      run += segment
     }
     if (run) units.push({ text: run, glue })
   }
