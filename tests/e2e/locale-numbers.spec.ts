@@ -5,11 +5,13 @@
  * dialog, the lottery board and the in-house dice game — in Spanish (es: "₱150.234,56", percentages
  * "49,50 %"), the header and the lottery board in Hindi (hi: lakh grouping "₱1,50,234.56"), and again
  * in English, which shows what it always showed ("₱150,234.56"). Digits stay Latin (shared/format.ts).
- * Screenshots of the limits form and the record detail at 390 and 1440 px
+ * The sandbox games too: the sports bet slip's odds in Spanish ("1,95"), roulette in Hindi.
+ * Screenshots of the limits form, the record detail and the two games at 390 and 1440 px
  * (tests/e2e/screenshots/locale-numbers-*.png).
  */
 import type { Page } from '@playwright/test'
 import { test, expect, hydrated, shootAtBothWidths } from './fixtures'
+import { firstGame } from './data'
 
 const LOTTERY = '/vnLottery?gameCode=VN_MIEN_BAC_10_MIN'
 
@@ -37,6 +39,18 @@ async function openNewestRecord(page: Page) {
 
 /** The "used today" line under the daily deposit limit of the responsible-gaming form. */
 const depositUsedToday = (page: Page) => page.locator('.rg-limit', { has: page.getByTestId('rg-limit-DEPOSIT-DAY') }).locator('.rg-limit__meta')
+
+/** Opens the first sandbox game of `query` in the page (its launch URL, as the game frame would). */
+async function openSandbox(page: Page, query: Parameters<typeof firstGame>[0]) {
+  const { nodeId } = await firstGame(query)
+  const url = await page.evaluate(async (id) => {
+    const res = await fetch('/wps/game/launchGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nodeId: id }) })
+    return ((await res.json()) as { value: { url: string } }).value.url
+  }, nodeId)
+  await page.goto(url)
+  await hydrated(page)
+  await expect(page.getByTestId('game-balance')).toBeVisible()
+}
 
 /** Opens in-house Dice from /bgs in the game frame. */
 async function openDice(page: Page) {
@@ -100,5 +114,26 @@ test.describe('numbers in the page language', () => {
     const diceEn = await openDice(page)
     await expect(diceEn.getByTestId('ih-balance')).toHaveText('₱150,234.56')
     await expect(diceEn.locator('.ih-stat', { hasText: /%/ }).first()).toContainText(/\d+\.\d{2}%/)
+  })
+
+  test('the sandbox games: odds in Spanish, the balance and chips of roulette in Hindi', async ({ page, baseURL, fundedMember }) => {
+    await topUp(page, fundedMember.account)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await speak(page, baseURL!, 'es')
+    await openSandbox(page, { gameType: 'SPORTS' })
+    await expect(page.getByTestId('game-balance')).toHaveText('₱150.234,56')
+    const odds = page.getByTestId('fixture').first().locator('.sbx-odds__value')
+    await expect(odds.first()).toHaveText(/^\d+,\d{2}$/)
+    await shootAtBothWidths(page, 'locale-numbers-es-betslip')
+
+    await speak(page, baseURL!, 'hi')
+    await openSandbox(page, { gameType: 'LIVE', gameClassify: 'ROU' })
+    await expect(page.getByTestId('game-balance')).toHaveText('₱1,50,234.56')
+    // A chip staked on a spot shows there as the chip reads in the rack.
+    const chip = page.locator('.sbx-chips--rack .sbx-chip').last()
+    await chip.click()
+    await page.locator('[data-spot="RED"]').click()
+    await expect(page.locator('[data-spot="RED"] .sbx-rcell__chip')).toHaveText((await chip.textContent())!)
+    await shootAtBothWidths(page, 'locale-numbers-hi-roulette')
   })
 })
