@@ -69,6 +69,12 @@ test.describe('in Chinese', () => {
     await page.getByTestId('guest-contact').fill('12345')
     await page.getByTestId('guest-start').click()
     await expect(page.getByTestId('guest-chat-form')).toContainText('请输入有效的手机号码或电子邮箱')
+    // The narrowest phones (320 px): the form with its error fits without sideways scrolling.
+    const viewport = page.viewportSize()!
+    await page.setViewportSize({ width: 320, height: 640 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: 'tests/e2e/screenshots/guest-chat-zh-form-320.png' })
+    await page.setViewportSize(viewport)
     await page.getByTestId('guest-contact').fill('wang.fang@example.com')
     await page.getByTestId('guest-start').click()
     await expect(page.getByTestId('guest-chat-as')).toHaveText(`当前身份：${name}`)
