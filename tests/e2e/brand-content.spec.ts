@@ -2,7 +2,8 @@
  * The demo brand's own content in the page's language (issue 18, decision 0055): a visitor in
  * 中文, العربية, 日本語, ไทย or हिन्दी sees the home page's notices (the marquee), banners and
  * promotions in that language, not the English the brand was first seeded in, and the longer texts
- * fit at 390 px. Screenshots at 390 and 1440 px (tests/e2e/screenshots/brand-content-*.png).
+ * fit at 390 px; the help articles and a blog post read in Hindi and Arabic. Screenshots at 390 and
+ * 1440 px (tests/e2e/screenshots/brand-content-*.png).
  */
 import { test, expect, hydrated, shootAtBothWidths } from './fixtures'
 
@@ -31,5 +32,22 @@ for (const [language, seen] of Object.entries(SEEN)) {
     await expect(page.locator('.promo-card__title', { hasText: seen.promotion })).toBeVisible()
     await expect(page.locator('.promo-card__title', { hasText: '100% Deposit Bonus' })).toHaveCount(0)
     await shootAtBothWidths(page, `brand-content-promotions-${language}`)
+  })
+}
+
+for (const [language, help, post] of [
+  ['hi', 'नियम और शर्तें', 'स्लॉट वोलैटिलिटी, आसान भाषा में'],
+  ['ar', 'الشروط والأحكام', 'شرح تقلب ألعاب السلوتس'],
+] as const) {
+  test(`help articles and a blog post in ${language}`, async ({ page }) => {
+    await page.goto(`/help?language=${language}`)
+    await hydrated(page)
+    await expect(page.getByText(help).first()).toBeVisible()
+    await expect(page.getByText('Terms and Conditions')).toHaveCount(0)
+    await shootAtBothWidths(page, `brand-content-help-${language}`)
+    await page.goto(`/blog/slots-volatility-explained?language=${language}`)
+    await hydrated(page)
+    await expect(page.getByText(post).first()).toBeVisible()
+    await shootAtBothWidths(page, `brand-content-blog-${language}`)
   })
 }
