@@ -8,19 +8,21 @@
  */
 import { useEffect } from 'react'
 
+/** The events that open a menu: the pointer over a nav entry, or the focus in it. */
+const OPENING = ['pointerover', 'focusin']
+
 export function VendorMenus(): null {
   useEffect(() => {
     const open = (e: Event) => {
-      if (!(e.target instanceof Element && e.target.closest('.topnav__item.has-menu'))) return
+      const target = e.target as Element
+      if (!target.closest?.('.has-menu')) return
       off()
-      void import('./vendor-menu-controls').then((m) => m.install(e.target))
+      void import('./vendor-menu-controls').then((m) => m.install(target))
     }
     const off = () => {
-      document.removeEventListener('pointerover', open)
-      document.removeEventListener('focusin', open)
+      for (const type of OPENING) document.removeEventListener(type, open)
     }
-    document.addEventListener('pointerover', open)
-    document.addEventListener('focusin', open)
+    for (const type of OPENING) document.addEventListener(type, open)
     return off
   }, [])
   return null
