@@ -43,11 +43,9 @@ const depositUsedToday = (page: Page) => page.locator('.rg-limit', { has: page.g
 /** Opens the first sandbox game of `query` in the page (its launch URL, as the game frame would). */
 async function openSandbox(page: Page, query: Parameters<typeof firstGame>[0]) {
   const { nodeId } = await firstGame(query)
-  const url = await page.evaluate(async (id) => {
-    const res = await fetch('/wps/game/launchGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nodeId: id }) })
-    return ((await res.json()) as { value: { url: string } }).value.url
-  }, nodeId)
-  await page.goto(url)
+  const res = await page.request.post('/wps/game/launchGame', { data: { nodeId } })
+  expect(res.ok(), await res.text()).toBe(true)
+  await page.goto(((await res.json()) as { value: { url: string } }).value.url)
   await hydrated(page)
   await expect(page.getByTestId('game-balance')).toBeVisible()
 }
