@@ -99,4 +99,34 @@ describe('inline Flight (decision 0058)', () => {
     })
     await expect(new Response(streamOf([head, shell, trailer], 5).pipeThrough(injectFlight(failing, { nonce: 'n' }))).text()).rejects.toThrow('render failed')
   })
+
+  it('stops writing, without an uncaught error, when the browser goes away mid-page, and cancels the Flight', async () => {
+    let flightCancelled = false
+    let push: ReadableStreamDefaultController<Uint8Array> | null = null
+    const flight = new ReadableStream<Uint8Array>({
+      start(c) {
+        push = c
+        c.enqueue(enc.encode(flightRows[0]!))
+      },
+      cancel() {
+        flightCancelled = true
+      },
+    })
+    const uncaught: unknown[] = []
+    const onError = (e: unknown) => uncaught.push(e)
+    process.on('uncaughtException', onError)
+    try {
+      const page = streamOf([head, shell, boundary, trailer], 5).pipeThrough(injectFlight(flight, { nonce: 'n' }))
+      const reader = page.getReader()
+      await reader.read()
+      await reader.cancel('the browser closed the tab')
+      // The render goes on a moment after the reader left: more Flight rows and HTML arrive, each scheduling a write.
+      push!.enqueue(enc.encode(flightRows[1]!))
+      await new Promise((r) => setTimeout(r, 40))
+    } finally {
+      process.off('uncaughtException', onError)
+    }
+    expect(uncaught).toEqual([])
+    expect(flightCancelled).toBe(true)
+  })
 })

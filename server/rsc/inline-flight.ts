@@ -65,8 +65,9 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
   let out: TransformStreamDefaultController<Uint8Array> | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   let flightDone: Promise<void> | null = null
-  /** The Flight failed and the result is errored: nothing more is written. */
+  /** The Flight failed and the result is errored, or the reader went away: nothing more is written. */
   let failed = false
+  let flightReader: ReadableStreamDefaultReader<Uint8Array> | null = null
 
   /** Arguments of `__FLIGHT_DATA.push` waiting for the HTML to start, in order; `text` is the Flight text after them. */
   const queued: string[] = []
@@ -79,11 +80,23 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
     return s
   }
 
-  /** Sends the tick's HTML (the head rewritten once whole), then the Flight text that waits, as one script. */
+  /**
+   * Sends the tick's HTML (the head rewritten once whole), then the Flight text that waits, as one script.
+   * The timer may fire after the browser went away (the readable side cancelled): enqueueing then throws,
+   * inside a timer where nothing would catch it and the process would die; the stream stops writing instead.
+   */
   function tick() {
     timer = null
     if (failed) return
-    const c = out!
+    try {
+      send(out!)
+    } catch {
+      failed = true
+      void flightReader?.cancel().catch(() => {})
+    }
+  }
+
+  function send(c: TransformStreamDefaultController<Uint8Array>) {
     if (html.length) {
       let bytes = concat(html)
       html.length = 0
@@ -111,6 +124,7 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
   async function readFlight() {
     const strict = new TextDecoder('utf-8', { fatal: true })
     const reader = flight.getReader()
+    flightReader = reader
     for (;;) {
       const { done, value } = await reader.read()
       if (done) break
