@@ -192,6 +192,23 @@ test('in Arabic the carousel runs right to left with translated arrow labels', a
   await page.screenshot({ path: 'tests/e2e/screenshots/vendor-menu-ar-desktop.png', animations: 'disabled' })
 })
 
+test('signed in, the menu is the same carousel (its own static part in the member header)', async ({ page, member }) => {
+  expect(member.account.length).toBeGreaterThan(0)
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.locator('.header--member')).toBeVisible()
+  const { item, menu } = await carouselEntry(page)
+  test.skip(!(await item.isVisible()), 'the member header moves this type into "More" at this width')
+  await item.locator('.topnav__link').hover()
+  await expect(menu).toBeVisible()
+  await expect(menu.locator('.vendor-menu__swiper')).toHaveClass(/swiper-initialized/)
+  const first = await inView(menu)
+  expect(first).toHaveLength(VENDOR_MENU.perView)
+  await menu.locator('.vendor-menu__arrow--next').click()
+  await expect.poll(async () => (await inView(menu))[0]).toBe(first[1])
+  await page.screenshot({ path: 'tests/e2e/screenshots/vendor-menu-member-desktop.png', animations: 'disabled' })
+})
+
 test('the vendor menu stays off phones; the header fits at 390 and 1440 px', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
