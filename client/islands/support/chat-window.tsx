@@ -13,6 +13,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { api, call } from '../../api'
 import { fill } from '../../components/form-kit'
+import { localeOf } from '../../../shared/i18n/format'
 
 export interface ChatLine {
   id: number
@@ -23,7 +24,13 @@ export interface ChatLine {
 type Texts = Record<'placeholder' | 'send' | 'sending' | 'empty' | 'you' | 'operator' | 'failed' | 'messages' | 'counter', string>
 
 const POLL_MS = 3000
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Manila' })
+const times = new Map<string, Intl.DateTimeFormat>()
+/** A message's time, hours and minutes on a 24-hour clock in the business time zone, in the page language's words and Latin digits. */
+function timeFormat(language = 'en'): Intl.DateTimeFormat {
+  let f = times.get(language)
+  if (!f) times.set(language, (f = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Manila', numberingSystem: 'latn' })))
+  return f
+}
 
 function merge(a: ChatLine[], b: ChatLine[]): ChatLine[] {
   const seen = new Set(a.map((m) => m.id))
@@ -104,7 +111,7 @@ export function ChatWindow({ initial, texts, max, guest, language, onGone }: { i
           lines.map((m) => (
             <li key={m.id} className={m.sender === 'OPERATOR' ? 'chat__msg' : 'chat__msg chat__msg--me'} data-sender={m.sender}>
               <span className="chat__who">
-                {m.sender === 'OPERATOR' ? texts.operator : texts.you} · <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(m.createdAt)}</time>
+                {m.sender === 'OPERATOR' ? texts.operator : texts.you} · <time dateTime={new Date(m.createdAt).toISOString()}>{timeFormat(language).format(m.createdAt)}</time>
               </span>
               <p className="chat__text">{m.text}</p>
             </li>

@@ -23,6 +23,7 @@ import { AVATAR_IDS, avatarUrl } from '../../../shared/avatars'
 import { MINIMUM_AGE } from '../../../shared/profile'
 import { VIP_LEVELS } from '../../../shared/vip'
 import { formatMoney } from '../../../shared/format'
+import { localeOf } from '../../../shared/i18n/format'
 import { countryDialingCodes } from '../../platform/member/countries'
 import type { Device } from '../../platform/member/security'
 
@@ -72,13 +73,13 @@ function VipCard({ ctx }: { ctx: PageContext }) {
       </div>
       <p className="sc-vip__level">{t(`security.vip.levels.${vip.code}`)}</p>
       <p className="sc-muted">
-        {t('security.vip.validBet', { days: vip.periodDays })}: <strong className="sc-num">{formatMoney(vip.validBet, symbol)}</strong>
+        {t('security.vip.validBet', { days: vip.periodDays })}: <strong className="sc-num">{formatMoney(vip.validBet, symbol, localeOf(ctx.language))}</strong>
       </p>
       <div className="sc-progress" role="progressbar" aria-label={t('security.vip.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
         <span className="sc-progress__bar" style={{ width: `${pct}%` }} />
       </div>
       <p className="sc-muted sc-vip__next">
-        {vip.next ? t('security.vip.toNext', { amount: formatMoney(vip.next.remaining, symbol), level: t(`security.vip.levels.${vip.next.code}`) }) : t('security.vip.top')}
+        {vip.next ? t('security.vip.toNext', { amount: formatMoney(vip.next.remaining, symbol, localeOf(ctx.language)), level: t(`security.vip.levels.${vip.next.code}`) }) : t('security.vip.top')}
       </p>
       <ol className="sc-ladder" aria-hidden="true">
         {VIP_LEVELS.slice(1).map((l) => (

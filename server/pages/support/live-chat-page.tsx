@@ -43,7 +43,7 @@ export function LiveChatPage({ ctx }: { ctx: PageContext }) {
         </header>
       )}
       {member ? (
-        <ChatWindow initial={ctx.platform.chat.messages(member.id)} max={CHAT_TEXT_MAX} texts={texts} />
+        <ChatWindow initial={ctx.platform.chat.messages(member.id)} max={CHAT_TEXT_MAX} texts={texts} language={ctx.language} />
       ) : (
         <GuestChat
           texts={texts}
