@@ -28,6 +28,8 @@ export function startVendorSwiper(menu: HTMLElement): VendorSwiper {
   const swiper = new Swiper(el, {
     slidesPerView: VENDOR_MENU.perView,
     spaceBetween: VENDOR_MENU.spaceBetween,
+    // Swiper's default 300 ms slide, none for a visitor who asks for reduced motion.
+    speed: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
     watchSlidesProgress: true,
     on: { init: sync, slideChange: sync, reachBeginning: sync, reachEnd: sync, fromEdge: sync, resize: sync },
   })
