@@ -33,7 +33,7 @@ import type { Platform } from '../platform'
 import { DomainError } from '../platform/errors'
 import { validateRegistration } from '../platform/member/register-settings'
 import { SOCIAL_ERRORS, SOCIAL_PROVIDER_IDS, SocialLoginError, socialErrorOf, type SocialErrorCode, type SocialProfile, type SocialProviderId } from '../platform/member/identity-providers'
-import { signingKey, verificationKey } from './keyring'
+import { signingKey, verifyingKey } from './keyring'
 import { SocialLinkBodySchema, SocialRegisterBodySchema } from '../../shared/schemas/social'
 
 /** The flow cookie (start → callback), on /auth only. */
@@ -83,15 +83,12 @@ async function seal(platform: Platform, kind: 'flow' | 'pending', claims: Record
 async function unseal<T>(platform: Platform, kind: 'flow' | 'pending', token: string | undefined, schema: z.ZodType<T>): Promise<T | null> {
   if (!token || token.length > 4096) return null
   try {
-    const { payload } = await jwtVerify(
-      token,
-      (header) => {
-        const k = verificationKey(platform, header.kid)
-        if (!k) throw new Error('unknown kid')
-        return k.key
-      },
-      { algorithms: [ALG], audience: audience(platform, kind), currentDate: new Date(platform.now()), requiredClaims: ['exp', 'iat'] },
-    )
+    const { payload } = await jwtVerify(token, verifyingKey(platform), {
+      algorithms: [ALG],
+      audience: audience(platform, kind),
+      currentDate: new Date(platform.now()),
+      requiredClaims: ['exp', 'iat'],
+    })
     const parsed = schema.safeParse(payload)
     return parsed.success ? parsed.data : null
   } catch {
