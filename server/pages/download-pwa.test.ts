@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../tests/fixtures/app'
+import { COMPLETE_LANGUAGES } from '../../shared/i18n/languages'
 import { PRECACHE } from './download-pwa'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
 
 /** The configuration the served worker carries (client/sw.js's `CONFIG`). */
-const configOf = (source: string) => JSON.parse(/const CONFIG = (\{.*\})\n/.exec(source)![1]!) as { version: string; offline: string; precache: string[] }
+const configOf = (source: string) =>
+  JSON.parse(/const CONFIG = (\{.*\})\n/.exec(source)![1]!) as { version: string; offline: Record<string, string>; fallback: string; cookie: string; precache: string[] }
 
 describe('the installable app (issue 18, decision 0057)', () => {
   it('serves the brand’s manifest in the asked language: standalone from /, icons of 192 and 512 px, any and maskable', async () => {
@@ -39,20 +41,34 @@ describe('the installable app (issue 18, decision 0057)', () => {
     expect((await t.app.request(`/sw.js?lang=${'e'.repeat(40)}`)).status).toBe(400)
   })
 
-  it('serves a worker that precaches the offline page of its language and the shell’s files, and never an API or a page', async () => {
-    const res = await t.app.request('/sw.js?lang=ty')
+  it('serves one worker for every language: it precaches the offline page of each complete language and the shell’s files, and never an API or a page', async () => {
+    const res = await t.app.request('/sw.js')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('javascript')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; connect-src 'self'")
-    const config = configOf(await res.text())
-    expect(config.offline).toBe('/offline?lang=ty')
+    const source = await res.text()
+    const config = configOf(source)
+    expect(Object.keys(config.offline)).toEqual([...COMPLETE_LANGUAGES])
+    expect(Object.keys(config.offline)).toHaveLength(12)
+    expect(config.offline.ty).toBe('/offline?lang=ty')
+    expect(config).toMatchObject({ fallback: 'en', cookie: 'lang' })
     expect(config.precache).toEqual([...PRECACHE])
     expect(config.precache.some((u) => u.startsWith('/wps') || u.startsWith('/lgw') || u === '/' || u.startsWith('/member'))).toBe(false)
     expect(config.version).toMatch(/^[0-9a-f]{16}$/)
-    // Another language's offline page is another worker version; the same language the same one.
-    expect(configOf(await (await t.app.request('/sw.js?lang=en')).text()).version).not.toBe(config.version)
-    expect(configOf(await (await t.app.request('/sw.js?lang=ty')).text()).version).toBe(config.version)
+    // Each precached offline page is served in its own language, and all twelve stay small.
+    let bytes = 0
+    for (const [code, url] of Object.entries(config.offline)) {
+      const page = await t.app.request(url)
+      expect(page.status, code).toBe(200)
+      const html = await page.text()
+      bytes += html.length
+      expect(html, code).toContain(code === 'ar' ? 'dir="rtl"' : 'dir="ltr"')
+    }
+    expect(bytes).toBeLessThan(40_000)
+    // An older registration's script URL (`?lang=<code>`) gets the same worker, so its update check installs this one.
+    expect(await (await t.app.request('/sw.js?lang=ty')).text()).toBe(source)
+    expect(await (await t.app.request('/sw.js?lang=ar')).text()).toBe(source)
   })
 
   it('serves the offline page in the language, with no script and a way back to the lobby', async () => {

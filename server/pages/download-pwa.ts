@@ -5,7 +5,9 @@
  * - `GET /manifest.webmanifest?lang=<code>`: name, short name, description, icons (192 and 512, any and
  *   maskable), colours, `start_url` and `scope` `/`, `display: standalone`, `lang`/`dir` of the language;
  * - `GET /app-icon.svg`, `GET /app-icon-maskable.svg`: the brand's mark (its initial on the gold tile);
- * - `GET /sw.js?lang=<code>`: client/sw.js with this build's version, the offline page and the shell's files;
+ * - `GET /sw.js`: client/sw.js, one worker for every language, with this build's version, the offline page of
+ *   every complete language and the shell's files (`?lang=<code>`, the script URL of older registrations, is
+ *   accepted and changes nothing);
  * - `GET /offline?lang=<code>`: a self-contained page (no script, no cookie read) the worker shows when a
  *   navigation fails for want of a network.
  * The language is a query parameter, never the cookie: browsers fetch manifests without cookies and the
@@ -17,7 +19,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../gateway/env'
 import { validate } from '../gateway/validate'
 import { tFor } from '../../shared/i18n'
-import { dirOf, htmlLangOf, resolveLanguage } from '../../shared/i18n/languages'
+import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, dirOf, htmlLangOf, resolveLanguage } from '../../shared/i18n/languages'
 import { STYLESHEETS } from './shared/stylesheets'
 import workerSource from '../../client/sw.js?raw'
 
@@ -54,14 +56,19 @@ h1{font-size:24px;margin:20px 0 8px}p{margin:0 0 24px;color:#b9b0d9}a{display:in
 export const PRECACHE = [STYLESHEETS.lobby, STYLESHEETS.extras, '/app-icon.svg', '/app-icon-maskable.svg'] as const
 
 /**
- * The worker's source for a language: client/sw.js with its configuration. The version is a hash of
- * the worker, the offline page and the precached URLs (the sheets' names carry their content hash), so
- * a build or brand change that alters any of them installs a new worker, which deletes the old caches.
+ * The worker's source: client/sw.js with its configuration `{ version, offline, fallback, cookie, precache }`:
+ * the offline page's URL of every complete language (code → URL, 12 pages of ~2 KB), the default language, the
+ * language cookie's name and the shell's files. One script for every language (decision 0057, "One worker for
+ * every language"): a page in another language never replaces it. The version is a hash of the worker, every
+ * offline page and the precached URLs (the sheets' names carry their content hash), so a build or brand change
+ * that alters any of them installs a new worker, which deletes the old caches.
  */
-export function workerScript(brandName: string, language: string): string {
-  const offline = offlineUrl(language)
-  const version = createHash('sha256').update(workerSource).update(offlineHtml(brandName, language)).update(PRECACHE.join('\n')).digest('hex').slice(0, 16)
-  const config = JSON.stringify({ version, offline, precache: PRECACHE })
+export function workerScript(brandName: string): string {
+  const offline = Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, offlineUrl(code)]))
+  const hash = createHash('sha256').update(workerSource)
+  for (const code of COMPLETE_LANGUAGES) hash.update(offlineHtml(brandName, code))
+  const version = hash.update(PRECACHE.join('\n')).digest('hex').slice(0, 16)
+  const config = JSON.stringify({ version, offline, fallback: DEFAULT_LANGUAGE, cookie: LANGUAGE_COOKIE, precache: PRECACHE })
   return workerSource.replace('const CONFIG = __SW_CONFIG__', `const CONFIG = ${config}`)
 }
 
@@ -100,9 +107,10 @@ export const pwa = new Hono<AppEnv>()
   .get('/app-icon.svg', (c) => c.body(appIconSvg(brandName(c), false), 200, SVG))
   .get('/app-icon-maskable.svg', (c) => c.body(appIconSvg(brandName(c), true), 200, SVG))
   // NOTE: no-cache: the browser asks again on each update check, so a new build's worker is seen at once. Its
-  // own policy lets it fetch the lobby (connect-src) and nothing else.
+  // own policy lets it fetch the lobby (connect-src) and nothing else. `lang` (older registrations' script URL) is
+  // accepted and ignored: every URL serves the same worker, so their update check installs it.
   .get('/sw.js', validate('query', LangQuerySchema), (c) =>
-    c.body(workerScript(brandName(c), languageOf(c)), 200, {
+    c.body(workerScript(brandName(c)), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': "default-src 'none'; connect-src 'self'",

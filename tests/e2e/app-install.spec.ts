@@ -2,7 +2,8 @@
  * The installable app in the browser (issue 18, decision 0057), English and Filipino: the page links
  * the brand's manifest and it is valid; the service worker registers, deletes an older build's cache,
  * stores only the offline page and the shell's files (no API answer, no page), and answers a
- * navigation with the offline page once the network is cut; a page in another language keeps the registered
+ * navigation with the offline page once the network is cut, in the visitor's current language (one worker for
+ * every language: English, Filipino, Arabic right to left, English again); a page in another language keeps the registered
  * worker; with the worker in control, back after a
  * client-side filter change and a reload shows the earlier filters (decision 0057, "Worker paused");
  * the iOS and Android QR codes open that platform's guide; "Install app" opens Chromium's deferred
@@ -62,11 +63,12 @@ test('the worker registers, drops an older cache, keeps no API answer or page, a
   await expect(async () => {
     const state = await workerState(page)
     expect(state.scope).toBe(new URL('/', page.url()).toString())
-    expect(state.names).toHaveLength(1)
-    expect(state.names[0]).toMatch(/^lobby-[0-9a-f]{16}$/)
+    // The build's cache, and the small `lobby-state` where the worker keeps the language cookie a page posted.
+    expect(state.names.filter((n) => n !== 'lobby-state')).toEqual([expect.stringMatching(/^lobby-[0-9a-f]{16}$/)])
     expect(state.urls).toContain('/offline?lang=en')
     expect(state.urls.some((u) => u.startsWith('/assets/') && u.endsWith('.css'))).toBe(true)
     expect(state.urls.filter((u) => u.startsWith('/wps') || u === '/' || u.startsWith('/old'))).toEqual([])
+    expect(state.urls.filter((u) => !u.startsWith('/offline?lang=') && !u.startsWith('/assets/') && !u.startsWith('/app-icon') && u !== '/sw-state/lang-cookie')).toEqual([])
   }).toPass({ timeout: 20_000 })
   // The worker controls the next navigation.
   await underWorker(page)
@@ -80,16 +82,47 @@ test('the worker registers, drops an older cache, keeps no API answer or page, a
   await expect(page.getByTestId('offline-page')).toHaveCount(0)
 })
 
-test('offline in Filipino: the worker of the page’s language shows the Filipino offline page', async ({ page, context }) => {
-  await page.goto('/?language=ty')
+/** Cuts the network, opens `path` and expects the worker's offline page in a language: its title, its button, `<html lang dir>`. */
+async function offlineAt(page: Page, path: string, want: { title: string; retry: string; lang: string; dir: 'ltr' | 'rtl' }) {
+  await page.context().setOffline(true)
+  await page.goto(path)
+  await expect(page.getByTestId('offline-page')).toBeVisible()
+  await expect(page.locator('h1')).toHaveText(want.title)
+  await expect(page.getByRole('link', { name: want.retry })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', want.lang)
+  await expect(page.locator('html')).toHaveAttribute('dir', want.dir)
+}
+
+const EN = { title: 'You are offline', retry: 'Try again', lang: 'en', dir: 'ltr' } as const
+const TY = { title: 'Offline ka', retry: 'Subukang muli', lang: 'fil', dir: 'ltr' } as const
+
+// One worker for every language (decision 0057): the offline page is in the language the page being loaded would have
+// been in: the `?language=` it asks, else the language the visitor chose (the `lang` cookie), else English.
+test('offline, the one worker shows the offline page in the visitor’s current language: English, then Filipino, Arabic (rtl), English again', async ({ page, context }) => {
+  await page.goto('/')
   await hydrated(page)
-  await expect.poll(async () => (await workerState(page)).urls).toContain('/offline?lang=ty')
+  await expect.poll(async () => (await workerState(page)).urls).toEqual(expect.arrayContaining(['/offline?lang=en', '/offline?lang=ty', '/offline?lang=ar', '/offline?lang=zh']))
   await underWorker(page)
-  await context.setOffline(true)
-  await page.goto('/download')
-  await expect(page.locator('h1')).toHaveText('Offline ka')
-  await expect(page.getByRole('link', { name: 'Subukang muli' })).toBeVisible()
+  await offlineAt(page, '/promotions', EN)
+  await context.setOffline(false)
+  // The visitor picks Filipino in the side menu, and browses a page in it.
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('.lang-select select').selectOption('ty')
+  await expect(page.locator('html')).toHaveAttribute('data-lang', 'ty')
+  await page.goto('/winners')
+  await hydrated(page)
+  await offlineAt(page, '/download', TY)
   await shootAtBothWidths(page, 'app-install-offline-ty')
+  // A link naming a language: that language's offline page, right to left for Arabic.
+  await offlineAt(page, '/download?language=ar', { title: 'أنت غير متصل بالإنترنت', retry: 'إعادة المحاولة', lang: 'ar', dir: 'rtl' })
+  await context.setOffline(false)
+  // Back to English in the side menu: English offline again.
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('.lang-select select').selectOption('en')
+  await expect(page.locator('html')).toHaveAttribute('data-lang', 'en')
+  await offlineAt(page, '/promotions', EN)
   await context.setOffline(false)
 })
 
@@ -117,12 +150,12 @@ for (const when of ['hydrated', 'parsed'] as const) {
 
 // A worker per language replaced itself (install, skipWaiting, claim) when a page in another language registered its own
 // script, and the navigation that went through the old one could hang until the test's time ran out (pseudo-locale and
-// Filipino member pages, 1 in 6 here; decision 0057). Pages keep the worker the site has.
+// Filipino member pages, 1 in 6 here; decision 0057). Now one script serves every language, and pages keep the worker the site has.
 test('a page in another language keeps the registered worker, and the next pages load', async ({ page, baseURL }) => {
   await page.goto('/promotions')
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   const script = () => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => r?.active?.scriptURL ?? 'none'))
-  expect(await script()).toBe(new URL('/sw.js?lang=en', baseURL).toString())
+  expect(await script()).toBe(new URL('/sw.js', baseURL).toString())
   for (const lang of ['ty', 'xa']) {
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }])
     for (const path of ['/promotions', '/download', '/rng', '/winners']) {
@@ -131,7 +164,7 @@ test('a page in another language keeps the registered worker, and the next pages
       await page.waitForLoadState('load')
     }
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1)
-    expect(await script()).toBe(new URL('/sw.js?lang=en', baseURL).toString())
+    expect(await script()).toBe(new URL('/sw.js', baseURL).toString())
   }
 })
 
