@@ -81,7 +81,7 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     writeOneOfEach('2')
     env.clock.t += DAY + 1 // the first batch is now just over 7 days old, the second 1 day old
     const pruned = housekeepingModule(env.ctx).prune()
-    expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2, trials: 0 })
+    expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2, trials: 0, chatGuests: 0 })
     expect(env.db.select({ to: smsOutbox.to }).from(smsOutbox).all()).toEqual([{ to: '+639170000002' }])
     expect(env.db.select({ to: emailOutbox.to }).from(emailOutbox).all()).toEqual([{ to: 'user2@example.com' }])
     expect(
@@ -101,7 +101,7 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
         .sort(),
     ).toEqual(['live2', 'used2'])
     expect(count(usedJwtIds)).toBe(0) // expired ids guard nothing
-    expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 })
+    expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0, chatGuests: 0 })
   })
 
   it('leaves the outboxes of another brand alone', () => {
@@ -120,7 +120,7 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
         prune: () => {
           runs.push(runs.length)
           if (runs.length === 2) throw new Error('disk full')
-          return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0 }
+          return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0, chatGuests: 0 }
         },
       }
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})

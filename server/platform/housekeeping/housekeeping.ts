@@ -1,13 +1,16 @@
 /**
  * Housekeeping of the account tables that only grow: the embedded SMS and e-mail outboxes, spent
  * verification codes and captchas, the JWE ids of the replay guard (DESIGN §3), and idle trial
- * (free-play) accounts (issue 14 §5, decision 0031). Nothing here is a record anyone needs after a
- * week: codes live minutes, captchas 5 minutes, an encrypted body is refused as stale long before
- * its id is forgotten, and a trial account holds no money (the wallet refuses trials, spec §6).
+ * (free-play) accounts (issue 14 §5, decision 0031), and idle guest live chats (decision 0059).
+ * Nothing here is a record anyone needs after a week: codes live minutes, captchas 5 minutes, an
+ * encrypted body is refused as stale long before its id is forgotten, and a trial account holds no
+ * money (the wallet refuses trials, spec §6). A guest chat keeps a visitor's name, contact and IP:
+ * it goes once its browser can no longer reach it (30 days without a message, the guest cookie's
+ * lifetime) — personal data kept no longer than the conversation can be used.
  * The `housekeeping` job (server/jobs/index.ts) runs it at start and hourly.
  */
-import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm'
-import { captchas, emailOutbox, members, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
+import { and, eq, gte, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm'
+import { captchas, chatGuestMessages, chatGuests, emailOutbox, members, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
 import { MEMBER_TYPE } from '../../../shared/member'
 import type { PlatformContext } from '../context'
 
@@ -21,6 +24,16 @@ export const HOUSEKEEPING = {
   trialIdleMs: 7 * 86_400_000,
   /** Most trial accounts deleted by one `prune()` (keeps its transaction short; the next run takes the rest). */
   trialBatch: 500,
+  /**
+   * A guest live chat (decision 0059) with no message, from either side, for this long (and not
+   * started within it) is deleted with its messages: 30 days, the guest cookie's lifetime
+   * (server/gateway/guest-chat.ts GUEST_COOKIE_MS, issued when the chat starts and never renewed), so
+   * no visitor's browser still reaches a conversation deleted here. A platform constant like
+   * `trialIdleMs`, not a brand setting: the brand's privacy notice states it.
+   */
+  guestChatIdleMs: 30 * 86_400_000,
+  /** Most guest chats deleted by one `prune()` (with all their messages); the next run takes the rest. */
+  guestChatBatch: 500,
 } as const
 
 /** Rows deleted per table by one `prune()`. */
@@ -32,6 +45,8 @@ export interface PruneCounts {
   usedJwtIds: number
   /** Trial accounts deleted (with every row that names them). */
   trials: number
+  /** Guest live chats deleted (each with its messages). */
+  chatGuests: number
 }
 
 /**
@@ -45,6 +60,11 @@ export interface PruneCounts {
  *   every row of every table that has a `member_id` column (sessions, IPs, messages, points…).
  *   A trial named by any ledger movement or owning a wallet account with a balance or entries is
  *   kept, so `ledger.check()` still adds up (none should exist: the wallet refuses trials).
+ *   Then idle guest live chats of the brand (decision 0059): started, and last written in by the
+ *   guest or the operator, before `now - HOUSEKEEPING.guestChatIdleMs` (30 days), at most
+ *   `guestChatBatch` per run, each with its `chat_guest_messages` (the name, contact and IP go with
+ *   the row). Guest ids are AUTOINCREMENT, never given again: a cookie naming a deleted guest names
+ *   no one (the chat calls answer `{ guest: null }` / 401 GUEST_CHAT_NONE and the page starts anew).
  *   One transaction; returns the deleted row counts. Database errors propagate.
  */
 export function housekeepingModule(ctx: PlatformContext) {
@@ -74,6 +94,27 @@ export function housekeepingModule(ctx: PlatformContext) {
         AND (w.balance <> 0 OR EXISTS (SELECT 1 FROM ledger_entries e WHERE e.account_id = w.id)))
     ORDER BY m.id LIMIT ?4`)
 
+  /** Deletes idle guest chats and their messages (see `prune`); returns how many guests went. */
+  function pruneGuestChats(): number {
+    const cutoff = ctx.now() - HOUSEKEEPING.guestChatIdleMs
+    const m = chatGuestMessages
+    const spoken = db
+      .select({ one: sql`1` })
+      .from(m)
+      .where(and(eq(m.guestId, chatGuests.id), gte(m.createdAt, cutoff)))
+    const ids = db
+      .select({ id: chatGuests.id })
+      .from(chatGuests)
+      .where(and(eq(chatGuests.brandCode, brandCode), lt(chatGuests.createdAt, cutoff), notExists(spoken)))
+      .orderBy(chatGuests.id)
+      .limit(HOUSEKEEPING.guestChatBatch)
+      .all()
+      .map((r) => r.id)
+    if (ids.length === 0) return 0
+    db.delete(chatGuestMessages).where(inArray(chatGuestMessages.guestId, ids)).run()
+    return deleted(db.delete(chatGuests).where(and(eq(chatGuests.brandCode, brandCode), inArray(chatGuests.id, ids))))
+  }
+
   /** Deletes idle trial accounts and their rows (see `prune`); returns how many accounts went. */
   function pruneTrials(): number {
     const ids = idleTrialsStmt.all(brandCode, MEMBER_TYPE.trial, ctx.now() - HOUSEKEEPING.trialIdleMs, HOUSEKEEPING.trialBatch).map((r) => r.id)
@@ -95,6 +136,7 @@ export function housekeepingModule(ctx: PlatformContext) {
         captchas: deleted(tx.delete(captchas).where(and(lt(captchas.createdAt, cutoff), or(isNotNull(captchas.usedAt), lt(captchas.expiresAt, now))))),
         usedJwtIds: deleted(tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, now))),
         trials: pruneTrials(),
+        chatGuests: pruneGuestChats(),
       }),
       { behavior: 'immediate' },
     )

@@ -176,6 +176,21 @@ export function chatModule(ctx: PlatformContext, deps: { services: () => Custome
     return { id, sender, text, createdAt: now }
   }
 
+  /**
+   * Checks the guest exists and writes its message in one immediate transaction, so housekeeping
+   * deleting an idle guest (on another replica) cannot slip between: the writer gets GUEST_NOT_FOUND
+   * (404), never a foreign-key failure.
+   */
+  function writeGuest(guestId: number, sender: 'GUEST' | 'OPERATOR', text: () => string): GuestChatMessage {
+    return db.transaction(
+      () => {
+        guestOrThrow(guestId)
+        return addGuest(guestId, sender, text())
+      },
+      { behavior: 'immediate' },
+    )
+  }
+
   const livechats = () => deps.services().filter((s) => s.type === 'LIVECHAT')
 
   function checkText(text: string): string {
@@ -290,12 +305,7 @@ export function chatModule(ctx: PlatformContext, deps: { services: () => Custome
      *   than 10 messages in a minute)
      */
     guestSend(guestId: number, text: string): GuestChatMessage {
-      guestOrThrow(guestId)
-      return addGuest(
-        guestId,
-        'GUEST',
-        sendable(text, () => q.guestRecent.get(brandCode, guestId, ctx.now() - 60_000)!.n),
-      )
+      return writeGuest(guestId, 'GUEST', () => sendable(text, () => q.guestRecent.get(brandCode, guestId, ctx.now() - 60_000)!.n))
     },
 
     /** The guest's conversation after message `afterId` (0 = from the start), oldest first, at most `limit`. */
@@ -308,8 +318,7 @@ export function chatModule(ctx: PlatformContext, deps: { services: () => Custome
      * @throws ChatError GUEST_NOT_FOUND (404), CHAT_TEXT_INVALID (400)
      */
     replyGuest(guestId: number, text: string): GuestChatMessage {
-      guestOrThrow(guestId)
-      return addGuest(guestId, 'OPERATOR', checkText(text))
+      return writeGuest(guestId, 'OPERATOR', () => checkText(text))
     },
   }
 }
