@@ -45,6 +45,34 @@ async function workerState(page: Page) {
   })
 }
 
+/** Cuts the network, opens `path` and expects the worker's offline page in a language: its title, its button, `<html lang dir>`. */
+async function offlineAt(page: Page, path: string, want: { title: string; retry: string; lang: string; dir: 'ltr' | 'rtl' }) {
+  await page.context().setOffline(true)
+  // Once the worker's own requests fail too (Playwright cuts each target's network on its own: a navigation the worker
+  // fetched before its cut would load the page).
+  const worker = page.context().serviceWorkers()[0]
+  if (worker)
+    await expect
+      .poll(() =>
+        worker.evaluate(() =>
+          fetch('/healthz', { cache: 'no-store' }).then(
+            () => 'online',
+            () => 'offline',
+          ),
+        ),
+      )
+      .toBe('offline')
+  await page.goto(path)
+  await expect(page.getByTestId('offline-page')).toBeVisible()
+  await expect(page.locator('h1')).toHaveText(want.title)
+  await expect(page.getByRole('link', { name: want.retry })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', want.lang)
+  await expect(page.locator('html')).toHaveAttribute('dir', want.dir)
+}
+
+const EN = { title: 'You are offline', retry: 'Try again', lang: 'en', dir: 'ltr' } as const
+const TY = { title: 'Offline ka', retry: 'Subukang muli', lang: 'fil', dir: 'ltr' } as const
+
 /** Waits until the worker has activated, reloads, and waits until it controls the page. */
 async function underWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
@@ -72,29 +100,12 @@ test('the worker registers, drops an older cache, keeps no API answer or page, a
   }).toPass({ timeout: 20_000 })
   // The worker controls the next navigation.
   await underWorker(page)
-  await context.setOffline(true)
-  await page.goto('/promotions')
-  await expect(page.getByTestId('offline-page')).toBeVisible()
-  await expect(page.locator('h1')).toHaveText('You are offline')
+  await offlineAt(page, '/promotions', EN)
   await context.setOffline(false)
   await page.getByRole('link', { name: 'Try again' }).click()
   await hydrated(page)
   await expect(page.getByTestId('offline-page')).toHaveCount(0)
 })
-
-/** Cuts the network, opens `path` and expects the worker's offline page in a language: its title, its button, `<html lang dir>`. */
-async function offlineAt(page: Page, path: string, want: { title: string; retry: string; lang: string; dir: 'ltr' | 'rtl' }) {
-  await page.context().setOffline(true)
-  await page.goto(path)
-  await expect(page.getByTestId('offline-page')).toBeVisible()
-  await expect(page.locator('h1')).toHaveText(want.title)
-  await expect(page.getByRole('link', { name: want.retry })).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('lang', want.lang)
-  await expect(page.locator('html')).toHaveAttribute('dir', want.dir)
-}
-
-const EN = { title: 'You are offline', retry: 'Try again', lang: 'en', dir: 'ltr' } as const
-const TY = { title: 'Offline ka', retry: 'Subukang muli', lang: 'fil', dir: 'ltr' } as const
 
 // One worker for every language (decision 0057): the offline page is in the language the page being loaded would have
 // been in: the `?language=` it asks, else the language the visitor chose (the `lang` cookie), else English.
@@ -103,6 +114,8 @@ test('offline, the one worker shows the offline page in the visitor’s current 
   await hydrated(page)
   await expect.poll(async () => (await workerState(page)).urls).toEqual(expect.arrayContaining(['/offline?lang=en', '/offline?lang=ty', '/offline?lang=ar', '/offline?lang=zh']))
   await underWorker(page)
+  // Chromium's worker reads the `lang` cookie itself (cookieStore), as the server reads it from the request.
+  expect(await workerReadsCookies(page)).toBe(true)
   await offlineAt(page, '/promotions', EN)
   await context.setOffline(false)
   // The visitor picks Filipino in the side menu, and browses a page in it.
@@ -124,6 +137,38 @@ test('offline, the one worker shows the offline page in the visitor’s current 
   await expect(page.locator('html')).toHaveAttribute('data-lang', 'en')
   await offlineAt(page, '/promotions', EN)
   await context.setOffline(false)
+})
+
+/** Whether the worker can read the site's cookies itself (the Cookie Store API in its global scope). */
+async function workerReadsCookies(page: Page) {
+  const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'))
+  return worker.evaluate(() => Boolean((self as unknown as { cookieStore?: unknown }).cookieStore))
+}
+
+// Firefox's workers have no cookieStore: there the worker follows the `lang` cookie that the last loaded page posted it. The
+// running worker's global loses its cookieStore here (the worker stays alive while Playwright is attached to it).
+test('without cookieStore in the worker, the offline page follows the language cookie of the last page loaded: Filipino, then English', async ({ page, context }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await underWorker(page)
+  const worker = context.serviceWorkers()[0]!
+  await worker.evaluate(() => Object.defineProperty(self, 'cookieStore', { value: undefined, configurable: true }))
+  expect(await workerReadsCookies(page)).toBe(false)
+  await page.locator('.lang-select select').selectOption('ty')
+  await expect(page.locator('html')).toHaveAttribute('data-lang', 'ty')
+  await page.goto('/winners')
+  await hydrated(page)
+  await offlineAt(page, '/download', TY)
+  await context.setOffline(false)
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('.lang-select select').selectOption('en')
+  await expect(page.locator('html')).toHaveAttribute('data-lang', 'en')
+  await page.goto('/winners')
+  await hydrated(page)
+  await offlineAt(page, '/promotions', EN)
+  await context.setOffline(false)
+  expect(await workerReadsCookies(page)).toBe(false)
 })
 
 // What paused the worker (decision 0057): with it in control, the agent center's back button after a filter link and a
