@@ -55,6 +55,9 @@ h1{font-size:24px;margin:20px 0 8px}p{margin:0 0 24px;color:#b9b0d9}a{display:in
 /** The app shell's static files the worker precaches: the lobby's and the extras' sheets (hashed by the build) and the app icons. */
 export const PRECACHE = [STYLESHEETS.lobby, STYLESHEETS.extras, '/app-icon.svg', '/app-icon-maskable.svg'] as const
 
+/** The last script {@link workerScript} made, and for which brand name. */
+let lastScript: { brandName: string; source: string } | null = null
+
 /**
  * The worker's source: client/sw.js with its configuration `{ version, offline, fallback, cookie, precache }`:
  * the offline page's URL of every complete language (code → URL, 12 pages of ~2 KB), the default language, the
@@ -64,12 +67,16 @@ export const PRECACHE = [STYLESHEETS.lobby, STYLESHEETS.extras, '/app-icon.svg',
  * that alters any of them installs a new worker, which deletes the old caches.
  */
 export function workerScript(brandName: string): string {
+  // Asked on every navigation's update check (no-cache): made once per brand name (an operator's rename makes a new one).
+  if (lastScript?.brandName === brandName) return lastScript.source
   const offline = Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, offlineUrl(code)]))
   const hash = createHash('sha256').update(workerSource)
   for (const code of COMPLETE_LANGUAGES) hash.update(offlineHtml(brandName, code))
   const version = hash.update(PRECACHE.join('\n')).digest('hex').slice(0, 16)
   const config = JSON.stringify({ version, offline, fallback: DEFAULT_LANGUAGE, cookie: LANGUAGE_COOKIE, precache: PRECACHE })
-  return workerSource.replace('const CONFIG = __SW_CONFIG__', `const CONFIG = ${config}`)
+  const source = workerSource.replace('const CONFIG = __SW_CONFIG__', `const CONFIG = ${config}`)
+  lastScript = { brandName, source }
+  return source
 }
 
 /** The web app manifest of the brand in a language (W3C Web Application Manifest). */
