@@ -60,7 +60,7 @@ let lastScript: { brandName: string; source: string } | null = null
 
 /**
  * The worker's source: client/sw.js with its configuration `{ version, offline, fallback, cookie, precache }`:
- * the offline page's URL of every complete language (code → URL, 12 pages of ~2 KB), the default language, the
+ * the offline page's URL of every complete language (code → URL, 12 pages of ~1.3 KB), the default language, the
  * language cookie's name and the shell's files. One script for every language (decision 0057, "One worker for
  * every language"): a page in another language never replaces it. The version is a hash of the worker, every
  * offline page and the precached URLs (the sheets' names carry their content hash), so a build or brand change
