@@ -17,6 +17,8 @@ describe('createThrottles (DESIGN §2, §3; spec §5, §9)', () => {
       'captchaRefresh',
       'freeplayPerBrand',
       'freeplayPerIp',
+      'guestChatSendPerIp',
+      'guestChatStartPerIp',
       'loginFailuresPerAccount',
       'loginFailuresPerIp',
       'passwordEmailPerAccount',
@@ -31,6 +33,8 @@ describe('createThrottles (DESIGN §2, §3; spec §5, §9)', () => {
     expect(t.passwordEmailPerAccount).toMatchObject({ points: 3, durationSeconds: 900 })
     expect(t.freeplayPerIp).toMatchObject({ points: 5, durationSeconds: 3600 })
     expect(t.freeplayPerBrand).toMatchObject({ points: 500, durationSeconds: 3600 })
+    expect(t.guestChatStartPerIp).toMatchObject({ points: 5, durationSeconds: 3600 })
+    expect(t.guestChatSendPerIp).toMatchObject({ points: 30, durationSeconds: 60 })
   })
 
   it('login failures: 10 allowed in 15 minutes, the 11th refused with the seconds left; the window then reopens', () => {
