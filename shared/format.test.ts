@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatChipMoney, formatCompact, formatMoney, formatNumber, formatPercent, formatPoints } from './format'
+import { formatMoney } from './format'
+import { formatChipMoney, formatCompact, formatNumber, formatPercent, formatPoints } from './number-format'
 import { localeOf } from './i18n/format'
 import { COMPLETE_LANGUAGES } from './i18n/languages'
 

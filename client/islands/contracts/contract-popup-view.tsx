@@ -15,7 +15,7 @@ import { translator } from '../../components/form-kit'
 import { contractAction } from './relay'
 import type { ContractApi, PendingContractApi } from '../../../shared/schemas/contracts'
 import { TiersTable } from './tiers-table'
-import { formatNumber, formatPercent } from '../../../shared/format'
+import { formatNumber, formatPercent } from '../../../shared/number-format'
 import type { ContractPopupProps } from './contract-popup'
 
 type Answer = 'accept' | 'refuse'

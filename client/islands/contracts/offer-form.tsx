@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { refresh } from '../../router'
 import { translator } from '../../components/form-kit'
 import { contractAction } from './relay'
-import { formatNumber } from '../../../shared/format'
+import { formatNumber } from '../../../shared/number-format'
 import { ContractTierSchema, DIVIDEND_PERIODS, MAX_TIERS, type ContractApi, type ContractTypeName, type DividendPeriod } from '../../../shared/schemas/contracts'
 
 export interface OfferTypeOption {

@@ -5,7 +5,8 @@
  * rates in percent (the relays' shape, shared/schemas/contracts.ts).
  */
 import type { ContractTierApi, ContractTypeName } from '../../../shared/schemas/contracts'
-import { formatMoney, formatNumber, formatPercent } from '../../../shared/format'
+import { formatMoney } from '../../../shared/format'
+import { formatNumber, formatPercent } from '../../../shared/number-format'
 
 export interface TiersTableProps {
   type: ContractTypeName

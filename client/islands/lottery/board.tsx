@@ -11,7 +11,8 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { refresh } from '../../router'
-import { formatChipMoney, formatMoney } from '../../../shared/format'
+import { formatMoney } from '../../../shared/format'
+import { formatChipMoney } from '../../../shared/number-format'
 import { toMinor } from '../../../shared/schemas/wallet'
 import { localeOf } from '../../../shared/i18n/format'
 import { MAX_TICKET_LINES, type BetTypeView, type LotteryGameView } from '../../../shared/lottery/api'

@@ -8,7 +8,7 @@ import { pickMidSum, type BetTypeCode } from '../../../shared/lottery/bets'
 import type { BetTypeView } from '../../../shared/lottery/api'
 import type { Schedule } from '../../../shared/lottery/schedule'
 import { lookupIn, translatorOf, type TextTree, type Translate } from '../../../shared/i18n/format'
-import { formatNumber, formatPercent } from '../../../shared/format'
+import { formatNumber, formatPercent } from '../../../shared/number-format'
 
 export type { TextTree, Translate } from '../../../shared/i18n/format'
 

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react'
 import { refresh } from '../../router'
-import { formatMoney, formatPoints } from '../../../shared/format'
+import { formatMoney } from '../../../shared/format'
+import { formatPoints } from '../../../shared/number-format'
 import { ConvertBodySchema } from '../../../shared/schemas/points'
 import { FormAlert, TextField, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 import { majorToMinor, syncBalance, useSubmission } from '../wallet/money'

@@ -8,7 +8,8 @@
  */
 import { useRef, useState } from 'react'
 import { refresh } from '../../router'
-import { formatMoney, formatPoints } from '../../../shared/format'
+import { formatMoney } from '../../../shared/format'
+import { formatPoints } from '../../../shared/number-format'
 import { MAX_REDEEM_QUANTITY, RedeemBodySchema } from '../../../shared/schemas/points'
 import { FormAlert, ResultCard, SubmitButton, check, translator, useForm, type Texts } from '../../components/form-kit'
 import { useSubmission } from '../wallet/money'

@@ -7,7 +7,8 @@
  * @see product-spec §2 member center, header; DESIGN §2 envelope, §3 E calls and CSRF, §4 money
  */
 import { useCallback, useId, useRef, type ReactNode } from 'react'
-import { formatChipMoney, formatMoney } from '../../../shared/format'
+import { formatMoney } from '../../../shared/format'
+import { formatChipMoney } from '../../../shared/number-format'
 import { AmountSchema, MINOR_PER_MAJOR } from '../../../shared/schemas/wallet'
 import { Field, type Checked, type T } from '../../components/form-kit'
 import { api, call, encrypted, withKey, type Envelope, type ValueOf } from '../../api'

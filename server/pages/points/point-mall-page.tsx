@@ -8,7 +8,8 @@
  * @see product-spec §2 points mall, §3 points records, §4 redeem status, §7 points calls
  */
 import type { PageContext } from '../context'
-import { formatMoney, formatPoints } from '../../../shared/format'
+import { formatMoney } from '../../../shared/format'
+import { formatPoints } from '../../../shared/number-format'
 import { POINT_ENTRY_KINDS, REDEEM_STATUSES } from '../../../shared/schemas/points'
 import { localized } from '../../platform/localized'
 import { LocalTime } from '../../../client/islands/local-time'

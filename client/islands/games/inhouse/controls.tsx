@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react'
 import { toMinor } from '../../../../shared/schemas/wallet'
-import { formatCompact } from '../../../../shared/format'
+import { formatCompact } from '../../../../shared/number-format'
 import { useGame } from './state'
 
 const CHIPS = [1, 5, 10, 50, 100, 500]

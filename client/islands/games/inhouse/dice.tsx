@@ -8,7 +8,7 @@ import { DiceParamsSchema, diceChance, diceMultiplier, type DiceOutcome, type Di
 import { BetField, Notice, PlayButton, Segmented, Stat } from './controls'
 import { useGame } from './state'
 import { times } from './texts'
-import { formatNumber, formatPercent } from '../../../../shared/format'
+import { formatNumber, formatPercent } from '../../../../shared/number-format'
 import { DiceTrack } from './views'
 
 export function DiceGame() {

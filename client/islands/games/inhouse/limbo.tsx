@@ -7,7 +7,7 @@ import { LimboParamsSchema, limboChance, type LimboOutcome, type LimboParams } f
 import { BetField, Notice, PlayButton, Stat } from './controls'
 import { reducedMotion, useGame } from './state'
 import { times } from './texts'
-import { formatNumber, formatPercent } from '../../../../shared/format'
+import { formatNumber, formatPercent } from '../../../../shared/number-format'
 
 const CLIMB_MS = 700
 

@@ -5,7 +5,8 @@
  * fills them with i18next's rules (shared/i18n/format.ts).
  */
 import { inhouseEn, inhouseTy } from '../../../../shared/i18n/inhouse'
-import { formatMoney, formatNumber, formatPercent } from '../../../../shared/format'
+import { formatMoney } from '../../../../shared/format'
+import { formatNumber, formatPercent } from '../../../../shared/number-format'
 import type { T } from './views'
 import { lookupIn, translatorOf, type TextTree } from '../../../../shared/i18n/format'
 

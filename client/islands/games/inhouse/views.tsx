@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { PLINKO_PAYTABLES, type PlinkoRisk } from '../../../../shared/fair/plinko'
 import { SLOT_LINES, type SlotSymbol } from '../../../../shared/fair/slot'
 import { MINES_TILES } from '../../../../shared/fair/mines'
-import { formatNumber } from '../../../../shared/format'
+import { formatNumber } from '../../../../shared/number-format'
 import { multiplierText } from './texts'
 
 export type T = (key: string, params?: Record<string, string | number>) => string

@@ -10,7 +10,7 @@ import type { Fixture } from '../../../../shared/sandbox/betslip'
 import type { SandboxRound } from '../../../../shared/schemas/sandbox'
 import { vendorCall } from './api'
 import { toMinor } from '../../../../shared/schemas/wallet'
-import { formatNumber } from '../../../../shared/format'
+import { formatNumber } from '../../../../shared/number-format'
 import { BetAmount, ResultsStrip, RoundBanner, useBetValue, useGame, type Translate } from './kit'
 
 interface Pick {

@@ -6,7 +6,8 @@
  * Amounts are major units (as the vendor API speaks); formatted with the brand's symbol.
  */
 import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react'
-import { formatCompact, formatMoney } from '../../../../shared/format'
+import { formatMoney } from '../../../../shared/format'
+import { formatCompact } from '../../../../shared/number-format'
 import { toMinor } from '../../../../shared/schemas/wallet'
 import { RANK_LABELS, SUITS, type Card } from '../../../../shared/sandbox/cards'
 import type { Fixture } from '../../../../shared/sandbox/betslip'

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { SLOT_LINES, SLOT_PAYTABLE, SLOT_RTP, SLOT_SYMBOLS, type SlotGrid } from '../../../../shared/sandbox/slot'
 import type { SandboxRound } from '../../../../shared/schemas/sandbox'
-import { formatPercent } from '../../../../shared/format'
+import { formatPercent } from '../../../../shared/number-format'
 import { BetAmount, ResultsStrip, RoundBanner, useBetValue, useGame } from './kit'
 import { SlotDefs, SlotSymbolIcon } from './symbols'
 

@@ -14,7 +14,7 @@ import type { ContractType, ContractView, PaymentView } from '../../../platform/
 import { PAYMENT_ROLES, PAYMENT_STATUSES, contractToApi, type ContractStatusName } from '../../../../shared/schemas/contracts'
 import { TiersTable } from '../../../../client/islands/contracts/tiers-table'
 import { localeOf } from '../../../../shared/i18n/format'
-import { formatNumber, formatPercent } from '../../../../shared/format'
+import { formatNumber, formatPercent } from '../../../../shared/number-format'
 import { ContractAction } from '../../../../client/islands/contracts/contract-action'
 import { dayStart } from '../../../../shared/periods'
 import { agentHref, rangeParams, readChoice, readPage, readRange, readText } from '../report-url'
