@@ -313,13 +313,23 @@ export async function registerMember(page: import('@playwright/test').Page, user
 export async function submitLoginWithCaptcha(page: import('@playwright/test').Page, submit: import('@playwright/test').Locator): Promise<void> {
   const d = page.locator('dialog.auth-dialog')
   const captcha = d.getByLabel(/^Captcha/)
+  const picture = d.locator('img[src^="data:image/svg+xml"]')
   // A refused login marks the IP (every spec shares 127.0.0.1): the form then shows a captcha and will not send without it.
-  if ((await captcha.isVisible()) && !(await captcha.inputValue())) await captcha.fill(latestCaptchaAnswer())
+  // Any answer spends the captcha and the form draws a new one (≥ 1.1 s later, the field emptied at once): an answer is
+  // read only once the new picture is there, so it is the newest captcha's, never the spent one's.
+  if ((await captcha.isVisible()) && !(await captcha.inputValue())) {
+    await expect(picture).toBeVisible()
+    await captcha.fill(latestCaptchaAnswer())
+  }
+  const spent = (await picture.isVisible()) ? await picture.getAttribute('src') : null
   const answered = page.waitForResponse((r) => r.url().endsWith('/wps/session/login') && r.request().method() === 'POST')
   await submit.click()
   const body = (await (await answered).json().catch(() => ({}))) as { captcha?: boolean; code?: string }
-  if (body.code !== 'CAPTCHA_REQUIRED') return
-  await expect(d.locator('img[src^="data:image/svg+xml"]')).toBeVisible()
+  if (body.code !== 'CAPTCHA_REQUIRED' && body.code !== 'INVALID_CAPTCHA') return
+  await expect(async () => {
+    const src = await picture.getAttribute('src', { timeout: 1_000 })
+    expect(src !== null && src !== spent, 'a new captcha picture').toBe(true)
+  }).toPass({ timeout: 15_000 })
   await captcha.fill(latestCaptchaAnswer())
   await submit.click()
 }
