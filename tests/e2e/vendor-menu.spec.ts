@@ -99,6 +99,9 @@ test('the vendor menu works from the keyboard: arrows are labelled buttons, ←/
   await page.keyboard.press('Tab')
   const slides = menu.locator('.vendor-menu__item')
   await expect(slides.first()).toBeFocused()
+  // The menu's keys are handled by code the first opening loads (vendor-menu-controls.ts, then Swiper): keys pressed
+  // before it is there do nothing, as for a person who types within its first ~100 ms.
+  await expect.poll(() => menu.evaluate((m) => m.matches('.swiper-initialized') || !!m.querySelector('.swiper-initialized'))).toBe(true)
   for (let i = 0; i < VENDOR_MENU.perView; i++) await page.keyboard.press('ArrowRight')
   const eighth = slides.nth(VENDOR_MENU.perView)
   await expect(eighth).toBeFocused()
