@@ -13,11 +13,12 @@ type ReadResult = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['re
 
 /**
  * Brotli quality of streamed pages (every page rendered per request: signed-in pages of their own,
- * every page with RENDER_CACHE=off): quality 4 compresses the lobby's `/` (108 KB) to ~8 % more
- * bytes than quality 5 at about half its CPU (2.4 against 4.6 ms measured in one piece, decision
- * 0058); the render cache's copies, compressed once, use quality 6 and then 11 (render-cache.ts).
+ * every page with RENDER_CACHE=off). Measured on the lobby's `/` (99 KB, one piece, this machine):
+ * quality 2 takes 0.54 ms for 17.6 KB, quality 4 1.19 ms for 16.1 KB, quality 5 about twice that
+ * (decisions 0058, 0063): quality 2 halves the compressor's CPU for ~9 % more bytes. The render
+ * cache's copies, compressed once, use quality 6 and then 11 (render-cache.ts).
  */
-const BROTLI_QUALITY = 4
+const BROTLI_QUALITY = 2
 const GZIP_LEVEL = 6
 /** What `Promise.race` answers when the source has no chunk queued right now. */
 const NOT_READY = Symbol('not ready')
