@@ -8,15 +8,17 @@
  * return card is looked at in screenshots at 390 and 1440 px (LIVE_DEPOSIT_SHOTS, a folder).
  * Payouts (decision 0052): with PAYMONGO_PAYOUT_ACCOUNT_* set, the member's withdrawals approved by
  * the operator CLI are sent to the fake's transfers API and the member's list shows "Paying out",
- * then "Paid", or "Failed, refunded" with the amount back in the balance.
+ * then "Paid", or "Failed, refunded" with the amount back in the balance. Last, the same folder with
+ * a sandbox method enabled (added by a CLI run without BRAND_MODE=live) does not start live: exit 1
+ * with the message naming the method.
  */
 import { test, expect, type Page } from '@playwright/test'
-import { execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { E2E_DATA_DIR } from './env'
 import { registerMember } from './fixtures'
-import { bun, captchaAnswerIn, freePort, root, startBun } from './spawn'
+import { bun, captchaAnswerIn, freePort, liveServerEnv, root, startBun } from './spawn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -31,18 +33,12 @@ let base = ''
 let fakeUrl = ''
 
 const liveEnv = (port: number, fakeUrl: string) => ({
-  NODE_ENV: 'production',
-  DATA_DIR,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  BRAND_MODE: 'live',
-  SECRETS_KEY,
+  ...liveServerEnv(DATA_DIR, port, SECRETS_KEY),
   PAYMONGO_SECRET_KEY,
   PAYMONGO_WEBHOOK_SECRET,
   PAYMONGO_API_BASE: fakeUrl,
   PAYMONGO_PAYOUT_ACCOUNT_NUMBER: '779554303093',
   PAYMONGO_PAYOUT_ACCOUNT_NAME: 'Lobby Payouts',
-  PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
 })
 
 let env: Record<string, string> = {}
@@ -204,4 +200,25 @@ test('a member’s withdrawals paid out through PayMongo show Paying out, then P
   await page.reload()
   await expect(rows.first().locator('[data-status]')).toHaveText('Failed, refunded')
   if (SHOTS) await page.getByTestId('withdrawals').screenshot({ path: `${SHOTS}/live-payout-1440.png` })
+})
+
+test('starting the live brand with a sandbox method enabled exits 1 with the message naming it', async () => {
+  test.setTimeout(90_000)
+  // The live CLI refuses a sandbox method (SANDBOX_IN_LIVE); one run without BRAND_MODE=live adds it to the live folder all the same.
+  expect(() => operator('methods', 'add', 'INSTANT', 'SANDBOX', '100', '50000', 'Instant')).toThrow(/SANDBOX_IN_LIVE/)
+  const demoCli = execFileSync(bun, [resolve(root, 'server/operator.ts'), 'methods', 'add', 'INSTANT', 'SANDBOX', '100', '50000', 'Instant'], {
+    cwd: root,
+    env: { ...process.env, ...env, BRAND_MODE: 'demo' },
+    encoding: 'utf8',
+  })
+  expect(demoCli).toContain('INSTANT  SANDBOX')
+  try {
+    const started = spawnSync(bun, ['server/main.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(await freePort()) }, encoding: 'utf8', timeout: 60_000 })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toContain('[start] refused to start in live mode (BRAND_MODE=live)')
+    expect(started.stderr).toContain('payment method INSTANT uses the sandbox provider, which credits deposits that were never paid. Disable or remove them before starting live.')
+    expect(`${started.stdout}${started.stderr}`).not.toContain(PAYMONGO_SECRET_KEY)
+  } finally {
+    operator('methods', 'disable', 'INSTANT')
+  }
 })

@@ -44,3 +44,8 @@ export function captchaAnswerIn(dataDir: string): string {
   const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(dataDir, 'platform.db'))}, { readonly: true }); console.log(db.query('select answer from captchas order by created_at desc limit 1').get().answer)`
   return execFileSync(bun, ['-e', script], { cwd: root, encoding: 'utf8' }).trim()
 }
+
+/** The environment of a live lobby of a spec's own (BRAND_MODE=live, production build) on `dataDir` and `port`; the spec adds its providers' variables. */
+export function liveServerEnv(dataDir: string, port: number, secretsKey: string): Record<string, string> {
+  return { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BRAND_MODE: 'live', SECRETS_KEY: secretsKey, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }
+}
