@@ -31,6 +31,11 @@ function explain(p: LiveProblem, env: Pick<Env, 'BRAND_CODE' | 'DATA_DIR'>): str
         `payment method${p.methods.length > 1 ? 's' : ''} ${p.methods.join(', ')} use${p.methods.length > 1 ? '' : 's'} ${p.provider}, which needs ${p.missing.join(', ')} ` +
         `(README "Going live"). Set ${p.missing.length > 1 ? 'them' : 'it'}, or disable the method${p.methods.length > 1 ? 's' : ''} (npm run operator -- methods disable <code>).`
       )
+    case 'SANDBOX_GAMES':
+      return (
+        `${p.vendors.reduce((n, v) => n + v.games, 0)} enabled games of ${p.vendors.map((v) => `${v.vendor} (${v.games})`).join(', ')} have no game server connected: the embedded sandbox would serve them for play money, so a live brand never launches them. ` +
+        'Disable them before starting live (npm run operator -- games disable <vendor>).'
+      )
     case 'AGGREGATOR_NOT_CONFIGURED':
       return (
         `${p.games} enabled ${p.vendor} game${p.games > 1 ? 's' : ''} in the catalogue, but ${p.vendor} is not configured: set ${p.missing.join(', ')} (README "Going live"), ` +

@@ -4,8 +4,12 @@
  *   npm run operator -- games import hub88            Hub88's game list (Games API /game/list) under vendor HUB88
  *   npm run operator -- games import <file.csv|json>  any vendor's list: rows of vendor, game_code, name,
  *                                                    game_type, [classification, image_url, min_bet, line_num]
+ *   npm run operator -- games disable <VENDOR>        disables every game of a vendor (kept, not deleted)
  * Images are fetched and stored (served from /img/catalogue/<nodeId>, never hot-linked); games of the
  * imported vendors that the list no longer has are disabled, not deleted. Prints the summary as JSON.
+ * A live brand (BRAND_MODE=live) refuses a file naming a vendor no game server is connected for
+ * (a new vendor, or one on the embedded sandbox: its games would be played for play money), so a
+ * live catalogue holds only the in-house games and a connected aggregator's (issue 17).
  */
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
@@ -14,11 +18,14 @@ import type { FetchedImage } from '../platform/game/catalogue-import'
 import { HUB88_VENDOR, type Hub88 } from '../providers/aggregator/hub88'
 import { splitCsv } from '../../db/seed/catalogue'
 
+/** A vendor code as the catalogue writes it (e.g. HUB88, PP). */
+const VendorCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/)
+
 /** First words of the argv this module answers. */
 export const GAMES_COMMANDS = ['games'] as const
 
 /** Usage text printed with an invalid command. */
-export const GAMES_USAGE = 'games import hub88 | games import <file.csv|file.json>'
+export const GAMES_USAGE = 'games import hub88 | games import <file.csv|file.json> | games disable <VENDOR>'
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'])
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024
@@ -83,7 +90,12 @@ function rowsOfFile(path: string): unknown[] {
  */
 export async function runGamesCommand(platform: Platform, argv: string[], deps: { hub88?: () => Hub88 | undefined; fetchImage?: (url: string) => Promise<FetchedImage> } = {}): Promise<string> {
   const [, action, source, ...rest] = argv
-  if (action !== 'import' || !source || rest.length > 0) throw new Error(`Invalid command: ${argv.join(' ')}\nUsage: npm run operator -- ${GAMES_USAGE}`)
+  if ((action !== 'import' && action !== 'disable') || !source || rest.length > 0) throw new Error(`Invalid command: ${argv.join(' ')}\nUsage: npm run operator -- ${GAMES_USAGE}`)
+  if (action === 'disable') {
+    const vendor = VendorCodeSchema.safeParse(source)
+    if (!vendor.success || platform.catalogue.adapterOf(vendor.data) === null) throw new Error(`Unknown vendor: ${source}\nUsage: npm run operator -- ${GAMES_USAGE}`)
+    return JSON.stringify({ vendor: vendor.data, disabled: platform.catalogue.disableVendor(vendor.data) })
+  }
   const fetchImage = deps.fetchImage ?? fetchGameImage
   try {
     if (source === 'hub88') {
@@ -92,7 +104,16 @@ export async function runGamesCommand(platform: Platform, argv: string[], deps: 
       const summary = await platform.catalogue.importGames(await hub88.catalogue(), { vendors: [HUB88_VENDOR], adapter: HUB88_VENDOR, vendorNames: { [HUB88_VENDOR]: 'Hub88' }, fetchImage })
       return JSON.stringify({ source: 'hub88', ...summary })
     }
-    const summary = await platform.catalogue.importGames(rowsOfFile(source), { fetchImage })
+    const rows = rowsOfFile(source)
+    if (platform.mode === 'live') {
+      const unserved = [...new Set(rows.map((r) => String((r as { vendor?: unknown }).vendor ?? '').trim()))].filter((v) => v !== '' && (platform.catalogue.adapterOf(v) ?? 'SANDBOX') === 'SANDBOX')
+      if (unserved.length > 0)
+        throw new Error(
+          `${source}: live mode: no game server is connected for ${unserved.join(', ')} (their games would be played on the embedded sandbox, for play money); nothing imported. ` +
+            "A live brand imports a connected aggregator's list (games import hub88).",
+        )
+    }
+    const summary = await platform.catalogue.importGames(rows, { fetchImage })
     return JSON.stringify({ source, ...summary })
   } catch (e) {
     if (e instanceof z.ZodError) {

@@ -8,10 +8,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../fixtures/app'
+import { count, eq } from 'drizzle-orm'
+import { createTestApp, TEST_BRAND } from '../fixtures/app'
+import { games } from '../../db/schema/platform'
 import { createHub88, HUB88_VENDOR, type Hub88 } from '../../server/providers/aggregator/hub88'
 import { runGamesCommand } from '../../server/operator/games-commands'
-import { aggregatorProblems } from '../../server/platform/brand/live-checks'
+import { aggregatorProblems, liveProblems } from '../../server/platform/brand/live-checks'
 import { hub88Missing } from '../../server/providers/aggregator/hub88'
 import { FAKE_PNG, hub88Keys, startHub88Fake, type Hub88Fake } from '../fakes/hub88'
 
@@ -138,5 +140,31 @@ describe('games import <file>', () => {
     await expect(runGamesCommand(t.platform, ['games', 'import', json])).rejects.toThrow(/row 2 gameType: .*nothing imported/)
     expect(t.platform.games.byCode('ZETA', 'z1', 'RNG')).toBeNull()
     await expect(runGamesCommand(t.platform, ['games', 'import'])).rejects.toThrow(/Usage: npm run operator -- games import/)
+  })
+})
+
+describe('a live catalogue holds only the in-house games and a connected aggregator’s (issue 17)', () => {
+  it('refuses a file naming a vendor no game server is connected for, importing nothing; the start-up refuses such games imported anyway until `games disable` turns them off', async () => {
+    const live = createTestApp({ mode: 'live' })
+    try {
+      const csv = join(files, 'live-acme.csv')
+      writeFileSync(csv, 'vendor,game_code,game_name,game_type\nACME,acme_9,Golden Dragon,RNG\nPP,vs20olympgate,Gates of Olympus,RNG\n')
+      await expect(runGamesCommand(live.platform, ['games', 'import', csv])).rejects.toThrow(/live mode: no game server is connected for ACME, PP .*nothing imported/)
+      expect(live.platform.games.byCode('ACME', 'acme_9', 'RNG')).toBeNull()
+      expect(liveProblems(live.db, TEST_BRAND)).toEqual([])
+
+      // Imported anyway (a CLI run without BRAND_MODE=live): the live start-up check names them (a demo-seeded folder is refused as such instead).
+      expect(liveProblems(t.db, TEST_BRAND).map((p) => p.code)).not.toContain('SANDBOX_GAMES')
+      await live.platform.catalogue.importGames([{ vendor: 'ACME', gameCode: 'acme_9', name: 'Golden Dragon', gameType: 'RNG' }])
+      expect(liveProblems(live.db, TEST_BRAND)).toEqual([{ code: 'SANDBOX_GAMES', vendors: [{ vendor: 'ACME', games: 1 }] }])
+
+      expect(JSON.parse(await runGamesCommand(live.platform, ['games', 'disable', 'ACME']))).toEqual({ vendor: 'ACME', disabled: 1 })
+      expect(liveProblems(live.db, TEST_BRAND)).toEqual([])
+      expect(live.platform.games.list({ gameType: 'RNG', vassalage: 'ACME', pageNo: 1, pageSize: 10 }).games).toEqual([])
+      expect(live.db.select({ n: count() }).from(games).where(eq(games.vendorCode, 'ACME')).get()!.n).toBe(1) // kept, not deleted
+      await expect(runGamesCommand(live.platform, ['games', 'disable', 'NOPE'])).rejects.toThrow(/Unknown vendor: NOPE/)
+    } finally {
+      live.cleanup()
+    }
   })
 })

@@ -10,11 +10,12 @@
  * the operator CLI are sent to the fake's transfers API and the member's list shows "Paying out",
  * then "Paid", or "Failed, refunded" with the amount back in the balance. Last, the same folder with
  * a sandbox method enabled (added by a CLI run without BRAND_MODE=live) does not start live: exit 1
- * with the message naming the method.
+ * with the message naming the method; nor with games no game server serves (a file imported by a CLI
+ * run without BRAND_MODE=live; the live CLI refuses it) until `games disable <vendor>`.
  */
 import { test, expect, type Page } from '@playwright/test'
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { E2E_DATA_DIR } from './env'
 import { registerMember } from './fixtures'
@@ -220,5 +221,23 @@ test('starting the live brand with a sandbox method enabled exits 1 with the mes
     expect(`${started.stdout}${started.stderr}`).not.toContain(PAYMONGO_SECRET_KEY)
   } finally {
     operator('methods', 'disable', 'INSTANT')
+  }
+})
+
+test('starting the live brand with games no game server serves (a file imported without BRAND_MODE=live) exits 1 naming them, until `games disable`', async () => {
+  test.setTimeout(90_000)
+  const csv = `${DATA_DIR}-acme.csv`
+  writeFileSync(csv, 'vendor,game_code,game_name,game_type\nACME,acme_1,Golden Dragon,RNG\nACME,acme_2,Fishing King,FISH\n')
+  try {
+    // The live CLI refuses the file; a run without BRAND_MODE=live imports it onto the embedded sandbox.
+    expect(() => operator('games', 'import', csv)).toThrow(/no game server is connected for ACME/)
+    execFileSync(bun, [resolve(root, 'server/operator.ts'), 'games', 'import', csv], { cwd: root, env: { ...process.env, ...env, BRAND_MODE: 'demo' }, encoding: 'utf8' })
+    const started = spawnSync(bun, ['server/main.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(await freePort()) }, encoding: 'utf8', timeout: 60_000 })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toContain('2 enabled games of ACME (2) have no game server connected: the embedded sandbox would serve them for play money')
+    expect(started.stderr).toContain('npm run operator -- games disable <vendor>')
+    expect(JSON.parse(operator('games', 'disable', 'ACME'))).toEqual({ vendor: 'ACME', disabled: 2 })
+  } finally {
+    rmSync(csv, { force: true })
   }
 })

@@ -99,6 +99,8 @@ export function catalogueImportModule(ctx: PlatformContext, bumpContentVersion: 
     known: sqlite.prepare<{ n: number }, [string, string]>('SELECT count(*) AS n FROM games WHERE vendor_code = ? AND game_code = ?'),
     ofVendor: sqlite.prepare<{ game_id: number; game_code: string; game_type: string; enabled: number }, [string]>('SELECT game_id, game_code, game_type, enabled FROM games WHERE vendor_code = ?'),
     disable: sqlite.prepare<never, [number]>('UPDATE games SET enabled = 0 WHERE game_id = ?'),
+    adapter: sqlite.prepare<{ adapter: string }, [string]>('SELECT adapter FROM vendors WHERE code = ?'),
+    disableVendor: sqlite.prepare<never, [string]>('UPDATE games SET enabled = 0 WHERE vendor_code = ? AND enabled = 1'),
     imageSource: sqlite.prepare<{ source_url: string }, [string, string]>('SELECT source_url FROM game_images WHERE vendor_code = ? AND game_code = ?'),
     putImage: sqlite.prepare<never, [string, string, string, Uint8Array, string, number]>(
       `INSERT INTO game_images (vendor_code, game_code, content_type, bytes, source_url, fetched_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -194,6 +196,19 @@ export function catalogueImportModule(ctx: PlatformContext, bumpContentVersion: 
      * (Hub88: RS_ERROR_INVALID_GAME, decision 0046).
      */
     hasGame: (vendor: string, gameCode: string): boolean => q.known.get(vendor, gameCode)!.n > 0,
+
+    /** The adapter serving `vendor`'s games (SANDBOX: the embedded play-money vendor; INHOUSE; an aggregator such as HUB88), or null for an unknown vendor. */
+    adapterOf: (vendor: string): string | null => q.adapter.get(vendor)?.adapter ?? null,
+
+    /**
+     * Disables every enabled game of `vendor` (kept for the betting records, neither listed nor
+     * launched; an import that lists them enables them again). Returns how many were disabled.
+     */
+    disableVendor(vendor: string): number {
+      const changed = q.disableVendor.run(vendor).changes
+      if (changed > 0) bumpContentVersion()
+      return changed
+    },
 
     /** The stored image of a game (by node id), or null. */
     image(nodeId: string): FetchedImage | null {
