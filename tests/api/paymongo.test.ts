@@ -4,7 +4,8 @@
  * answers the checkout page, paying there sends the signed webhook that credits once; forged,
  * replayed and tampered webhooks are refused and move nothing; 50 concurrent copies of one webhook
  * credit once; the reconciliation job settles a session whose webhook never came and fails an
- * expired one; the operator CLI configures PAYMONGO methods; the live start-up check names the
+ * expired one; a payment event arriving after the deposit was failed credits it once (out of
+ * order); the operator CLI configures PAYMONGO methods; the live start-up check names the
  * missing variables.
  */
 import { describe, expect, it } from 'vitest'
@@ -275,6 +276,36 @@ describe('reconciliation', () => {
     expect(await turn()).toMatchObject({ stillOpen: 0 })
     expect(fake.sessions.get(sessionOf(o.body.value.checkoutUrl).id)?.status).toBe('expired')
     expect(inbox(open.id)).toEqual(['depositFailed'])
+  })
+})
+
+describe('out of order', () => {
+  it('a payment event arriving after reconciliation failed the deposit credits it once (the money arrived), with its message; copies and later readings change nothing', async () => {
+    const m = await member()
+    fake.suppressWebhooks(true)
+    const d = await deposit(m, 320)
+    const session = sessionOf(d.body.value.checkoutUrl)
+    fake.expire(session.id)
+    clock.skew = 16 * 60_000
+    const turn = paymentReconciliationTurn(platform, 15 * 60_000)
+    expect((await turn()).failed).toBeGreaterThanOrEqual(1)
+    expect(platform.wallet.depositByReference(m.id, d.body.value.reference)?.status).toBe('REJECTED')
+    expect(inbox(m.id)).toEqual(['depositFailed'])
+    clock.skew = 0
+    fake.suppressWebhooks(false)
+    // PayMongo took the payment at the last second; its event comes after the deposit was failed.
+    const late = fake.paidEvent(session.id)
+    const answers = await Promise.all([late.body, late.body, late.body].map(async (body) => (await (await fake.send(body)).json()).value.outcome))
+    expect(answers.sort()).toEqual(['CREDITED', 'DUPLICATE', 'DUPLICATE'])
+    expect((await (await fake.send(fake.paidEvent(session.id).body)).json()).value.outcome).toBe('IGNORED')
+    expect(balance(m.id)).toBe(32_000)
+    expect(platform.wallet.depositByReference(m.id, d.body.value.reference)?.status).toBe('CREDITED')
+    expect(inbox(m.id)).toEqual(['depositCredited', 'depositFailed'])
+    // Another reconciliation turn finds nothing left to settle for it.
+    clock.skew = 16 * 60_000
+    await turn()
+    clock.skew = 0
+    expect(balance(m.id)).toBe(32_000)
   })
 })
 
