@@ -8,10 +8,11 @@
  * (`games import hub88`), adds a bank-transfer method and approves the member's deposit; the member
  * opens Dragon Rising from /rng: the frame shows the Hub88 game with the wallet's balance, a spin is
  * a signed bet and win on the lobby's /hub88 wallet, and the header shows the new balance once the
- * frame is closed. No demo marker. Screenshots at 1440 and 390 px (LIVE_HUB88_SHOTS, a folder).
+ * frame is closed. No demo marker. Screenshots at 1440 and 390 px (LIVE_HUB88_SHOTS, a folder). Last,
+ * the same folder started without HUB88_PRIVATE_KEY exits 1 naming it (no key printed).
  */
 import { test, expect, type Page } from '@playwright/test'
-import { execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -152,3 +153,13 @@ for (const width of [1440, 390]) {
     expect(operator('ledger', 'check')).toContain('"ok": true')
   })
 }
+
+test('a live start-up with the imported Hub88 games and a Hub88 setting missing exits 1 naming it, never printing a key', async () => {
+  test.setTimeout(90_000)
+  const { HUB88_PRIVATE_KEY: privatePem, ...withoutKey } = env
+  const started = spawnSync(bun, ['server/main.ts'], { cwd: root, env: { ...process.env, ...withoutKey, PORT: String(await freePort()) }, encoding: 'utf8', timeout: 60_000 })
+  expect(started.status).toBe(1)
+  expect(started.stderr).toContain('3 enabled HUB88 games in the catalogue, but HUB88 is not configured: set HUB88_PRIVATE_KEY (or HUB88_PRIVATE_KEY_FILE)')
+  const printed = `${started.stdout}${started.stderr}`
+  for (const pem of [privatePem!, env.HUB88_PUBLIC_KEY!]) expect(printed).not.toContain(pem.split('\n')[1]!)
+})
