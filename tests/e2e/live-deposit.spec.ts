@@ -114,6 +114,8 @@ for (const width of [1440, 390]) {
     await expect(page.getByTestId('demo-marker')).toHaveCount(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-deposit-${width}.png` })
+    // Secrets never reach a page.
+    for (const secret of [PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET, SECRETS_KEY]) expect(await page.content()).not.toContain(secret)
   })
 }
 

@@ -145,6 +145,8 @@ for (const width of [1440, 390]) {
     await expect(game(page).getByTestId('hub88-round')).toHaveText('Bet PHP 10.00 · Win PHP 25.00')
     await expect(game(page).getByTestId('hub88-balance')).toHaveText('PHP 515.00')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-hub88-${width}.png` })
+    // Neither key reaches the lobby's page.
+    for (const pem of [env.HUB88_PRIVATE_KEY!, env.HUB88_PUBLIC_KEY!, SECRETS_KEY]) expect(await page.content()).not.toContain(pem.split('\n')[1] ?? pem)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
     await page.getByTestId('game-frame-close').click()
