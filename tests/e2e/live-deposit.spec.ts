@@ -73,7 +73,7 @@ test.afterAll(() => {
 /** Registers `username` on the live server (its own captcha table). */
 const register = (page: Page, username: string) => registerMember(page, username, `${base}/register`, () => captchaAnswerIn(DATA_DIR))
 
-test('the live home page invents nothing: no demo marker, no made-up winners (the board says it has none yet)', async ({ page }) => {
+test('the live home page invents nothing: no demo marker, no made-up winners (the board says it has none yet), no licence until the operator sets one', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`${base}/`)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
@@ -82,6 +82,14 @@ test('the live home page invents nothing: no demo marker, no made-up winners (th
   await board.scrollIntoViewIfNeeded()
   await expect(board.locator('.winners__empty')).toHaveText('No wins to show yet. The next big win could be yours.')
   await expect(board.locator('.winners__row')).toHaveCount(0)
+  // The footer claims no licence until the operator sets it; then it shows the statement and its number.
+  await expect(page.getByTestId('footer-licence')).toHaveCount(0)
+  operator('licence', 'set', '--number', 'GLI-2026-0417', '--text', 'Licensed and regulated by the Philippine Amusement and Gaming Corporation.')
+  await page.reload()
+  await expect(page.getByTestId('footer-licence')).toHaveText('Licensed and regulated by the Philippine Amusement and Gaming Corporation. Licence no. GLI-2026-0417')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(page.getByTestId('footer-licence')).toBeVisible()
+  await expect(page.getByTestId('demo-marker')).toHaveCount(0)
 })
 
 for (const width of [1440, 390]) {
