@@ -7,6 +7,7 @@ import { brands, captchas, emailOutbox, smsOutbox, usedJwtIds, verificationCodes
 import type { PlatformContext } from '../context'
 import { outboxProvider } from '../verification/sms-provider'
 import { outboxEmailProvider } from '../verification/email-provider'
+import { DELIVERY_KEEP_MS, deliveryLog } from '../verification/delivery'
 import { HOUSEKEEPING, housekeepingModule } from './housekeeping'
 import { every } from '../../jobs/every'
 
@@ -81,7 +82,7 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     writeOneOfEach('2')
     env.clock.t += DAY + 1 // the first batch is now just over 7 days old, the second 1 day old
     const pruned = housekeepingModule(env.ctx).prune()
-    expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2, trials: 0, chatGuests: 0 })
+    expect(pruned).toEqual({ smsOutbox: 1, emailOutbox: 1, verificationCodes: 2, captchas: 2, usedJwtIds: 2, trials: 0, chatGuests: 0, messageDeliveries: 0 })
     expect(env.db.select({ to: smsOutbox.to }).from(smsOutbox).all()).toEqual([{ to: '+639170000002' }])
     expect(env.db.select({ to: emailOutbox.to }).from(emailOutbox).all()).toEqual([{ to: 'user2@example.com' }])
     expect(
@@ -101,7 +102,7 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
         .sort(),
     ).toEqual(['live2', 'used2'])
     expect(count(usedJwtIds)).toBe(0) // expired ids guard nothing
-    expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0, chatGuests: 0 })
+    expect(housekeepingModule(env.ctx).prune()).toEqual({ smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0, chatGuests: 0, messageDeliveries: 0 })
   })
 
   it('leaves the outboxes of another brand alone', () => {
@@ -112,6 +113,24 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
     expect([count(smsOutbox), count(emailOutbox)]).toEqual([1, 1])
   })
 
+  it('deletes the SMS and e-mail delivery log rows older than 30 days at its turn, keeps newer ones and other brands', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {}) // the failed delivery's log line
+    const log = deliveryLog(env.ctx)
+    const sent = () => ({ delivered: true as const, attempts: 1 })
+    await log.deliver('SMS', 'semaphore', '+639170000001', 'LOGIN', sent)
+    await log.deliver('EMAIL', 'smtp', 'old@example.com', 'RESET', () => ({ delivered: false, attempts: 3, reason: 'SMTP 451' }))
+    await deliveryLog({ ...env.ctx, brandCode: 'OTHER' }).deliver('SMS', 'semaphore', '+639170000009', 'LOGIN', sent)
+    env.clock.t += DELIVERY_KEEP_MS - DAY
+    await log.deliver('SMS', 'semaphore', '+639170000002', 'LOGIN', sent)
+    expect(log.list('SMS').map((r) => r.to)).toEqual(['+639170000002', '+639170000001']) // sending prunes nothing
+    expect(housekeepingModule(env.ctx).prune().messageDeliveries).toBe(0) // 29 days: all kept
+    env.clock.t += DAY + 1 // the first rows are now just over 30 days old, the last one 1 day old
+    expect(housekeepingModule(env.ctx).prune().messageDeliveries).toBe(2)
+    expect(log.list('SMS').map((r) => r.to)).toEqual(['+639170000002'])
+    expect(log.list('EMAIL')).toEqual([])
+    expect(deliveryLog({ ...env.ctx, brandCode: 'OTHER' }).list('SMS')).toHaveLength(1)
+  })
+
   it('the housekeeping job prunes at once and then on every tick, and survives a failed run', () => {
     vi.useFakeTimers()
     try {
@@ -120,7 +139,7 @@ describe('housekeeping (outboxes, spent codes and captchas older than 7 days)', 
         prune: () => {
           runs.push(runs.length)
           if (runs.length === 2) throw new Error('disk full')
-          return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0, chatGuests: 0 }
+          return { smsOutbox: 0, emailOutbox: 0, verificationCodes: 0, captchas: 0, usedJwtIds: 0, trials: 0, chatGuests: 0, messageDeliveries: 0 }
         },
       }
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -1,7 +1,8 @@
 /**
  * Housekeeping of the account tables that only grow: the embedded SMS and e-mail outboxes, spent
  * verification codes and captchas, the JWE ids of the replay guard (DESIGN §3), and idle trial
- * (free-play) accounts (issue 14 §5, decision 0031), and idle guest live chats (decision 0059).
+ * (free-play) accounts (issue 14 §5, decision 0031), idle guest live chats (decision 0059), and the
+ * SMS and e-mail delivery log once its month is over (decision 0047).
  * Nothing here is a record anyone needs after a week: codes live minutes, captchas 5 minutes, an
  * encrypted body is refused as stale long before its id is forgotten, and a trial account holds no
  * money (the wallet refuses trials, spec §6). A guest chat keeps a visitor's name, contact and IP:
@@ -10,9 +11,10 @@
  * The `housekeeping` job (server/jobs/index.ts) runs it at start and hourly.
  */
 import { and, eq, gte, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm'
-import { captchas, chatGuestMessages, chatGuests, emailOutbox, members, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
+import { captchas, chatGuestMessages, chatGuests, emailOutbox, members, messageDeliveries, smsOutbox, usedJwtIds, verificationCodes } from '../../../db/schema/platform'
 import { MEMBER_TYPE } from '../../../shared/member'
 import type { PlatformContext } from '../context'
+import { DELIVERY_KEEP_MS } from '../verification/delivery'
 
 /** Times in ms. */
 export const HOUSEKEEPING = {
@@ -47,6 +49,8 @@ export interface PruneCounts {
   trials: number
   /** Guest live chats deleted (each with its messages). */
   chatGuests: number
+  /** `message_deliveries` rows (the SMS and e-mail delivery log) deleted. */
+  messageDeliveries: number
 }
 
 /**
@@ -65,7 +69,8 @@ export interface PruneCounts {
  *   `guestChatBatch` per run, each with its `chat_guest_messages` (the name, contact and IP go with
  *   the row). Guest ids are AUTOINCREMENT, never given again: a cookie naming a deleted guest names
  *   no one (the chat calls answer `{ guest: null }` / 401 GUEST_CHAT_NONE and the page starts anew).
- *   One transaction; returns the deleted row counts. Database errors propagate.
+ *   Then the brand's `message_deliveries` rows created before `now - DELIVERY_KEEP_MS` (30 days,
+ *   server/platform/verification/delivery.ts). One transaction; returns the deleted row counts. Database errors propagate.
  */
 export function housekeepingModule(ctx: PlatformContext) {
   const { db, brandCode } = ctx
@@ -137,6 +142,7 @@ export function housekeepingModule(ctx: PlatformContext) {
         usedJwtIds: deleted(tx.delete(usedJwtIds).where(lt(usedJwtIds.expiresAt, now))),
         trials: pruneTrials(),
         chatGuests: pruneGuestChats(),
+        messageDeliveries: deleted(tx.delete(messageDeliveries).where(and(eq(messageDeliveries.brandCode, brandCode), lt(messageDeliveries.createdAt, now - DELIVERY_KEEP_MS)))),
       }),
       { behavior: 'immediate' },
     )

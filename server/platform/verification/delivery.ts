@@ -7,7 +7,7 @@
  * Never called inside a database transaction: a send may wait seconds on the network, and a
  * transaction held that long would block every writer (money included) of the brand.
  */
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { messageDeliveries } from '../../../db/schema/platform'
 import type { PlatformContext } from '../context'
 
@@ -38,10 +38,11 @@ export interface DeliveryRecord {
   createdAt: number
 }
 
-/** How long `message_deliveries` rows are kept (ms): a month of failures to look back on. */
+/**
+ * How long `message_deliveries` rows are kept (ms): a month of failures to look back on. The
+ * `housekeeping` job deletes older rows (server/platform/housekeeping/housekeeping.ts).
+ */
 export const DELIVERY_KEEP_MS = 30 * 24 * 3_600_000
-/** At most one prune per this interval per log instance (ms). */
-const PRUNE_EVERY_MS = 10 * 60_000
 
 /** The name the embedded outbox providers carry: their messages are in their own tables, not recorded again. */
 export const EMBEDDED_PROVIDER = 'outbox'
@@ -59,14 +60,13 @@ export function maskRecipient(to: string): string {
  *   as a failure after 1 attempt, reason `provider error: <message>`), records the outcome in
  *   `message_deliveries` unless `provider` is the embedded outbox, logs one line on a final failure
  *   (`[sms] delivery failed via semaphore to +63917***4567 after 3 attempts: HTTP 500`; no text, no
- *   code), and resolves to the result. Rows older than {@link DELIVERY_KEEP_MS} are pruned on the
- *   way, at most every 10 minutes. Never throws for a valid database.
+ *   code), and resolves to the result. Never throws for a valid database. (Rows older than
+ *   {@link DELIVERY_KEEP_MS} are deleted by the housekeeping job, not here.)
  * - `list(channel, { failedOnly, limit })`: newest first; `limit` clamped to 1..500 (default 20).
  */
 export function deliveryLog(ctx: PlatformContext) {
   const { db, brandCode } = ctx
   const d = messageDeliveries
-  let lastPruneAt = -Infinity
 
   async function deliver(channel: DeliveryChannel, provider: string, to: string, purpose: string, send: () => DeliveryResult | Promise<DeliveryResult>): Promise<DeliveryResult> {
     let result: DeliveryResult
@@ -76,13 +76,6 @@ export function deliveryLog(ctx: PlatformContext) {
       result = { delivered: false, attempts: 1, reason: `provider error: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300) }
     }
     if (provider === EMBEDDED_PROVIDER) return result
-    const now = ctx.now()
-    if (now - lastPruneAt >= PRUNE_EVERY_MS) {
-      lastPruneAt = now
-      db.delete(d)
-        .where(and(eq(d.brandCode, brandCode), lt(d.createdAt, now - DELIVERY_KEEP_MS)))
-        .run()
-    }
     db.insert(d)
       .values({
         brandCode,
@@ -94,7 +87,7 @@ export function deliveryLog(ctx: PlatformContext) {
         attempts: result.attempts,
         error: result.delivered ? null : result.reason,
         providerRef: result.delivered ? (result.ref ?? null) : null,
-        createdAt: now,
+        createdAt: ctx.now(),
       })
       .run()
     if (!result.delivered)
