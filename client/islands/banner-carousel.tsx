@@ -3,9 +3,10 @@
  * Home banner carousel island (spec §2). The server renders the first banner (with its link) and
  * CSS lays it out as the carousel's first slide, so the first screen needs no script for it. Swiper
  * (~28 KB gzip, banner-swiper.tsx) is not part of the first load (issue 16, decision 0039): it loads
- * when the carousel is first wanted to move — the pointer, a touch or the focus reaches it — or 3 s
- * after the page has loaded, and then takes over with autoplay and pagination. A single banner never
- * moves, so it never loads Swiper.
+ * when the carousel is first wanted to move — the pointer, a touch or the focus reaches it — or 5 s
+ * after the page has loaded (3 s until decision 0061: Lighthouse, still watching the page then, counted
+ * Swiper's loading in the first load's blocking time), and then takes over with autoplay and pagination.
+ * A single banner never moves, so it never loads Swiper.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
@@ -20,7 +21,7 @@ const loadSwiper = () => import('./banner-swiper')
 const BannerSwiper = lazy(loadSwiper)
 
 /** After the load event, how long the carousel waits before loading Swiper without being asked. */
-const IDLE_START_MS = 3_000
+const IDLE_START_MS = 5_000
 
 /** The first banner as Swiper renders its first slide (and, for several, its pagination), without Swiper. */
 function FirstSlide({ banners }: { banners: CarouselBanner[] }) {
