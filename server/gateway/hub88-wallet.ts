@@ -103,6 +103,27 @@ export async function hub88WalletCall(platform: Platform, port: Hub88WalletPort,
     return out
   }
   const refuse = (status: string): Hub88Answer => ({ status, request_uuid: requestUuid })
+  /**
+   * The steps a bet and a win share: `call.amount` from Hub88 units to minor units (a fraction of a
+   * minor unit → RS_ERROR_WRONG_TYPES), then `refusal` when one is given, the core call (`user`,
+   * `txId`, `roundId`, `amount`, `currency`, overlaid by `extra(minor)`) validated by `schema`
+   * (→ RS_ERROR_WRONG_TYPES), `run` on it, and its answer in Hub88's shape with the core's
+   * RS_ERROR_TRANSACTION_ROLLED_BACK named `rolledBackAs`.
+   */
+  const money = async <T>(
+    call: { user: string; transaction_uuid: string; round: string; currency: string; amount: number },
+    schema: z.ZodType<T>,
+    extra: (minor: number) => Record<string, unknown>,
+    step: { refusal?: string; run: (core: T) => Promise<VendorAnswer>; rolledBackAs: VendorStatus },
+  ): Promise<Hub88Answer> => {
+    const minor = fromHub88Amount(call.amount, currency)
+    if (minor === null) return refuse('RS_ERROR_WRONG_TYPES')
+    if (step.refusal) return refuse(step.refusal)
+    const core = schema.safeParse({ user: coreUser(call.user), txId: call.transaction_uuid, roundId: call.round, amount: minor, currency: call.currency, ...extra(minor) })
+    if (!core.success) return refuse('RS_ERROR_WRONG_TYPES')
+    const a = await step.run(core.data)
+    return reply(a.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK' ? { ...a, status: step.rolledBackAs } : a, call.user)
+  }
 
   switch (action) {
     case 'user/info': {
@@ -122,41 +143,23 @@ export async function hub88WalletCall(platform: Platform, port: Hub88WalletPort,
     case 'transaction/bet': {
       const call = BetSchema.safeParse(body)
       if (!call.success) return refuse(refusalOf(call.error, body))
-      const minor = fromHub88Amount(call.data.amount, currency)
-      if (minor === null) return refuse('RS_ERROR_WRONG_TYPES')
-      if (!platform.catalogue.hasGame(HUB88_VENDOR, call.data.game_code)) return refuse('RS_ERROR_INVALID_GAME')
       // A free round (a Freebets reward, `is_free`) is not charged to the member: its stake is booked as 0 whatever amount it names.
       const free = call.data.is_free === true
-      const core = (free ? VendorBetFieldsSchema : VendorBetSchema).safeParse({
-        user: coreUser(call.data.user),
-        token: call.data.token,
-        txId: call.data.transaction_uuid,
-        roundId: call.data.round,
-        gameCode: call.data.game_code,
-        amount: free ? 0 : minor,
-        currency: call.data.currency,
+      const unknownGame = !platform.catalogue.hasGame(HUB88_VENDOR, call.data.game_code)
+      // A rolled-back bet: the transaction was rolled back before it arrived (its id is taken by the rollback's reference).
+      return money(call.data, free ? VendorBetFieldsSchema : VendorBetSchema, (minor) => ({ token: call.data.token, gameCode: call.data.game_code, amount: free ? 0 : minor }), {
+        refusal: unknownGame ? 'RS_ERROR_INVALID_GAME' : undefined,
+        run: (core) => wallet.bet(HUB88_VENDOR, core, { free }),
+        rolledBackAs: 'RS_ERROR_DUPLICATE_TRANSACTION',
       })
-      if (!core.success) return refuse('RS_ERROR_WRONG_TYPES')
-      const a = await wallet.bet(HUB88_VENDOR, core.data, { free })
-      // The transaction was rolled back before it arrived (its id is taken by the rollback's reference).
-      return reply(a.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK' ? { ...a, status: 'RS_ERROR_DUPLICATE_TRANSACTION' } : a, call.data.user)
     }
     case 'transaction/win': {
       const call = WinSchema.safeParse(body)
       if (!call.success) return refuse(refusalOf(call.error, body))
-      const minor = fromHub88Amount(call.data.amount, currency)
-      if (minor === null) return refuse('RS_ERROR_WRONG_TYPES')
-      const core = VendorWinSchema.safeParse({
-        user: coreUser(call.data.user),
-        txId: call.data.transaction_uuid,
-        betTxId: call.data.reference_transaction_uuid,
-        roundId: call.data.round,
-        amount: minor,
-        currency: call.data.currency,
+      return money(call.data, VendorWinSchema, () => ({ betTxId: call.data.reference_transaction_uuid }), {
+        run: (core) => wallet.win(HUB88_VENDOR, core),
+        rolledBackAs: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
       })
-      if (!core.success) return refuse('RS_ERROR_WRONG_TYPES')
-      const a = await wallet.win(HUB88_VENDOR, core.data)
-      return reply(a.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK' ? { ...a, status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST' } : a, call.data.user)
     }
     case 'transaction/rollback': {
       const call = RollbackSchema.safeParse(body)
