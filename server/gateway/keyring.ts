@@ -40,20 +40,24 @@ export function signingKey(platform: Platform): { kid: string; key: Uint8Array }
  * The key that verifies a token whose header names `kid` (current or not yet retired), or null.
  * A token without a kid was signed before keys had one: the oldest live key is the one it could be.
  */
-export function verificationKey(platform: Platform, kid: string | undefined): { kid: string; key: Uint8Array } | null {
+function verificationKey(platform: Platform, kid: string | undefined): { kid: string; key: Uint8Array } | null {
   const k = kid === undefined ? platform.keys.live(JWT_KIND).at(-1) : platform.keys.byKid(JWT_KIND, kid)
   return k ? { kid: k.kid, key: hmacKey(platform, k) } : null
 }
 
 /**
  * jose's key lookup (`jwtVerify(token, verifyingKey(platform), …)`) for a token signed with the
- * session-signing keys: the key its header's kid names ({@link verificationKey}).
+ * session-signing keys: the key its header's kid names, current or not yet retired; a token without
+ * a kid (signed before keys had one) is tried with the oldest live key. `onKey`, when given, is told
+ * the kid of the key handed to jose (the session cache records it, to drop the token when that key
+ * retires).
  * @throws Error 'unknown kid' for a kid that is unknown, retired or revoked (jwtVerify then refuses the token)
  */
-export function verifyingKey(platform: Platform): (header: { kid?: string }) => Uint8Array {
+export function verifyingKey(platform: Platform, onKey?: (kid: string) => void): (header: { kid?: string }) => Uint8Array {
   return (header) => {
     const k = verificationKey(platform, header.kid)
     if (!k) throw new Error('unknown kid')
+    onKey?.(k.kid)
     return k.key
   }
 }

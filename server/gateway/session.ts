@@ -14,7 +14,7 @@ import type { AppEnv, SessionEnv } from './env'
 import type { Platform } from '../platform'
 import type { ActiveSession, LoginType } from '../platform/member/sessions'
 import { clientMistake, fail } from './envelope'
-import { isLiveSigningKid, signingKey, verificationKey } from './keyring'
+import { isLiveSigningKid, signingKey, verifyingKey } from './keyring'
 
 /** The session cookie's name over plain HTTP. */
 export const SESSION_COOKIE = 'sid'
@@ -69,12 +69,9 @@ async function verifiedClaims(platform: Platform, token: string): Promise<Verifi
     throw new Error('token expired or its key retired')
   }
   let kid = ''
-  const keyFor = (header: { kid?: string }) => {
-    const k = verificationKey(platform, header.kid)
-    if (!k) throw new Error('unknown kid')
-    kid = k.kid
-    return k.key
-  }
+  const keyFor = verifyingKey(platform, (k) => {
+    kid = k
+  })
   const { payload } = await jwtVerify(token, keyFor, {
     algorithms: [ALG],
     audience: platform.brandCode,
