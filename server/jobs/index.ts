@@ -2,7 +2,8 @@
  * Every background job of the process, listed once in {@link JOBS} and started through
  * {@link every} (server/jobs/every.ts: logging, stop, error handling), so that `npm start`
  * (server/main.ts) and `npm run dev` (server/bootstrap.ts under Vite) run the same ones:
- *  - housekeeping: old outbox messages, spent codes and captchas pruned at once and hourly;
+ *  - housekeeping: old outbox messages, spent codes and captchas, quiet guest chats and SMS/e-mail delivery
+ *    log rows past their retention pruned at once and hourly;
  *  - withdrawal auto-confirm (spec §4): every minute, approved withdrawals unconfirmed past the
  *    brand's minutes count as received;
  *  - contract settlement (spec §9, decision 0013): every minute, each due period settled once;
