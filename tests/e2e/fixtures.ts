@@ -222,6 +222,17 @@ export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
 }
 
+/**
+ * Renders every part the page skips while off screen (`content-visibility: auto`, decision 0061: the home sections
+ * below the first screens), through the CSSOM so the page's CSP allows it: for full-page captures (Chromium does not
+ * paint skipped parts beyond the viewport) and for checks that measure the whole page's layout (overflow).
+ */
+export async function renderSkipped(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible'
+  })
+}
+
 /** Runs one read-only SQL query against the test server's platform database: only for the named readers of the embedded providers' outboxes below (captcha, SMS, e-mail). */
 export function sqlOne<T = Record<string, unknown>>(query: string): T | undefined {
   const script = `const { Database } = require('bun:sqlite'); const db = new Database(${JSON.stringify(resolve(E2E_DATA_DIR, 'platform.db'))}, { readonly: true }); console.log(JSON.stringify(db.query(${JSON.stringify(query)}).get() ?? null))`

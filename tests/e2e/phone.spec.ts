@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { resolve } from 'node:path'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, renderSkipped } from './fixtures'
 
 const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js')
 
@@ -27,7 +27,11 @@ async function deposit(page: Page, total: number, key: string) {
 }
 
 /** How far the document is wider than the window (0 when nothing overflows sideways). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+/** How far the page is wider than the window, the parts skipped off screen rendered first (content-visibility, decision 0061). */
+const overflow = async (page: Page) => {
+  await renderSkipped(page)
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
 
 /** Elements inside `selector` whose box sticks out of the window or whose text is cut (scrollWidth above clientWidth). */
 const clipped = (page: Page, selector: string) =>

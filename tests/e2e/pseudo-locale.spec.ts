@@ -6,7 +6,7 @@
  * wider than the phone overflows. Also the right-to-left variant `xb`: `dir="rtl"` and no overflow.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, hydrated, agentLogin, addAgent, freshAccount, shootAtBothWidths, AGENT_PASSWORD } from './fixtures'
+import { test, expect, hydrated, renderSkipped, agentLogin, addAgent, freshAccount, shootAtBothWidths, AGENT_PASSWORD } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -108,6 +108,7 @@ async function check(page: Page, path: string, report: Map<string, string[]>, la
   await hydrated(page)
   await page.evaluate(() => document.fonts.ready)
   await expect(page.locator('html')).toHaveAttribute('data-lang', lang)
+  await renderSkipped(page)
   const found = await untranslated(page, DATA)
   if (found.length) report.set(path, found)
   const wider = await overflow(page)

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, hydrated, renderSkipped } from './fixtures'
 
 // Screenshots for people to look at (tests/e2e/screenshots/, not committed), at desktop and phone widths.
 for (const [name, width, height] of [
@@ -11,6 +11,7 @@ for (const [name, width, height] of [
       await page.goto(path)
       await hydrated(page)
       await page.evaluate(() => document.fonts.ready)
+      await renderSkipped(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `${path} overflows at ${width}px`).toBeLessThanOrEqual(0)
       const slug = path === '/' ? 'home' : path.slice(1)
