@@ -330,7 +330,7 @@ export const ISSUE_ROWS: IssueRow[] = [
     target: '≥ 10 × 46 pages/s (≥ 460 rps)',
     figures: ['anon.uncached.rps'],
     met: (f) => at(f, 'anon.uncached.rps') >= 460,
-    note: "With `RENDER_CACHE=off` every request renders the whole page: the Flight of the document, the HTML from it, the inline Flight and the brotli (quality 4) stream, with every database read the page makes. Kept between requests, each keyed by what it depends on so that a change renders it again (decision 0058): the static parts of the layout (footer, header nav, side-menu links and QR codes, tab bar) per brand content version, language, viewer class and variant (decision 0051); the account dialogs' texts per language and build, fetched by the browser when a dialog opens (`/texts/auth`), so they are not in the page at all.",
+    note: "With `RENDER_CACHE=off` every request renders the whole page: the Flight of the document, the HTML from it, the inline Flight and the brotli (quality 2, decision 0063) stream, with every database read the page makes. Kept between requests, each keyed by what it depends on so that a change renders it again (decision 0058): the static parts of the layout (footer, header nav, side-menu links and QR codes, tab bar) per brand content version, language, viewer class and variant (decision 0051); the account dialogs' texts per language and build, fetched by the browser when a dialog opens (`/texts/auth`), so they are not in the page at all. Where the time goes, per thread, and what 460 pages/s would take: decision 0063.",
   },
   {
     page: 'first-load JS of `/` (gzip -9)',
