@@ -169,10 +169,7 @@ test('offline, the one worker shows the offline page in the visitor’s current 
   await offlineAt(page, '/promotions', EN)
   await context.setOffline(false)
   // The visitor picks Filipino in the side menu, and browses a page in it.
-  await page.goto('/')
-  await hydrated(page)
-  await page.locator('.lang-select select').selectOption('ty')
-  await expect(page.locator('html')).toHaveAttribute('data-lang', 'ty')
+  await chooseLanguage(page, 'ty')
   await page.goto('/winners')
   await hydrated(page)
   await offlineAt(page, '/download', TY)
@@ -181,13 +178,18 @@ test('offline, the one worker shows the offline page in the visitor’s current 
   await offlineAt(page, '/download?language=ar', { title: 'أنت غير متصل بالإنترنت', retry: 'إعادة المحاولة', lang: 'ar', dir: 'rtl' })
   await context.setOffline(false)
   // Back to English in the side menu: English offline again.
-  await page.goto('/')
-  await hydrated(page)
-  await page.locator('.lang-select select').selectOption('en')
-  await expect(page.locator('html')).toHaveAttribute('data-lang', 'en')
+  await chooseLanguage(page, 'en')
   await offlineAt(page, '/promotions', EN)
   await context.setOffline(false)
 })
+
+/** Picks `code` in the side menu's language select on the home page and waits for the page to render in it. */
+async function chooseLanguage(page: Page, code: string) {
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('.lang-select select').selectOption(code)
+  await expect(page.locator('html')).toHaveAttribute('data-lang', code)
+}
 
 /** Whether the worker can read the site's cookies itself (the Cookie Store API in its global scope). */
 async function workerReadsCookies(page: Page) {
@@ -210,10 +212,7 @@ test('without cookieStore in the worker, the offline page follows the language c
   await hydrated(page)
   await offlineAt(page, '/download', TY)
   await context.setOffline(false)
-  await page.goto('/')
-  await hydrated(page)
-  await page.locator('.lang-select select').selectOption('en')
-  await expect(page.locator('html')).toHaveAttribute('data-lang', 'en')
+  await chooseLanguage(page, 'en')
   await page.goto('/winners')
   await hydrated(page)
   await offlineAt(page, '/promotions', EN)
