@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { whitelabelModules } from '../../../db/schema/platform'
 import { createTestApp, TEST_BRAND } from '../../../tests/fixtures/app'
+import { CONTENT_VERSION_MAX_AGE_MS } from './brand'
 
 const t = createTestApp()
 afterAll(() => t.cleanup())
@@ -46,6 +47,26 @@ describe('brand.lobbyState', () => {
       bump()
       await new Promise((r) => setTimeout(r, 20))
       expect(t.platform.brand.lobbyState(10).version).toBe(v0 + 4)
+    } finally {
+      other.close()
+    }
+  })
+})
+
+describe('brand.contentVersion', () => {
+  it('sees another connection’s change within CONTENT_VERSION_MAX_AGE_MS, and its own at once', async () => {
+    const { Database } = await import('bun:sqlite')
+    const other = new Database(join(t.dir, 'platform.db'))
+    const bump = () => other.query('update brands set content_version = content_version + 1 where code = ?').run(TEST_BRAND)
+    try {
+      const v0 = t.platform.brand.contentVersion()
+      bump()
+      // A render's many reads within the window share one data_version check…
+      await new Promise((r) => setTimeout(r, CONTENT_VERSION_MAX_AGE_MS + 15))
+      expect(t.platform.brand.contentVersion()).toBe(v0 + 1)
+      // …and this process's own change shows at once, without waiting for the window.
+      expect(t.platform.brand.bumpContentVersion()).toBe(v0 + 2)
+      expect(t.platform.brand.contentVersion()).toBe(v0 + 2)
     } finally {
       other.close()
     }

@@ -18,6 +18,9 @@ export const GtagIdSchema = z
   .trim()
   .regex(/^(?:G|AW|DC)-[A-Z0-9]{4,20}$/, 'a Google tag id such as G-AB12CD34EF')
 
+/** How long (ms) a read content version is trusted before SQLite's data_version is read again (`contentVersion`). */
+export const CONTENT_VERSION_MAX_AGE_MS = 5
+
 export interface BrandInfo {
   code: string
   name: string
@@ -116,9 +119,14 @@ export function brandModule(ctx: PlatformContext) {
     return rest
   }
 
-  /** The brand's content version: bumped by any change to what anonymous pages show. */
+  /**
+   * The brand's content version: bumped by any change to what anonymous pages show. A render asks
+   * for it ~20 times (every memoised catalogue read checks it): SQLite's data_version is read at
+   * most every `CONTENT_VERSION_MAX_AGE_MS`, so another process's change (the operator command) is
+   * seen that much later at most; this process's own writes (`bumpContentVersion`) at once.
+   */
   function contentVersion(): number {
-    return snapshot().version
+    return snapshot(CONTENT_VERSION_MAX_AGE_MS).version
   }
 
   /** Marks anonymous content changed (invalidates the render cache and gateway cache). */
