@@ -35,6 +35,18 @@ function assertWellFormed(svg: string): void {
   expect(svg).not.toMatch(/@import|<script|<foreignObject|<image/i)
 }
 
+/** The SVG without its emblem group (`<g transform="translate(x y) scale(s)">…</g>`, nested groups included): the art's own texts and marks. */
+function withoutEmblem(svg: string): string {
+  const start = svg.search(/<g transform="translate\([\d.]+ [\d.]+\) scale\(/)
+  expect(start).toBeGreaterThan(0)
+  let depth = 0
+  for (const m of svg.slice(start).matchAll(/<(\/?)g[ >]/g)) {
+    depth += m[1] ? -1 : 1
+    if (depth === 0) return svg.slice(0, start) + svg.slice(start + (m.index ?? 0) + 4)
+  }
+  throw new Error('unclosed emblem group')
+}
+
 const TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']
 const game = (gameId: number, gameName: string, gameType = 'RNG', large = false) => ({ gameId, gameName, vendorCode: 'PG', gameType, large })
 
@@ -66,13 +78,13 @@ describe('gameIconSvg', () => {
     expect(fills.size).toBeGreaterThan(10)
   })
 
-  it('escapes markup characters in titles and vendor codes', () => {
-    const svg = gameIconSvg({ gameId: 7, gameName: `Tom & "Jerry" <b>'s`, vendorCode: 'A&B<', gameType: 'LIVE' })
+  it('escapes markup characters in titles', () => {
+    const svg = gameIconSvg({ gameId: 7, gameName: `Tom & "Jerry" <b>'s`, vendorCode: 'A&B<', gameType: 'RNG' })
     assertWellFormed(svg)
     expect(svg).toContain('Tom &amp; &quot;Jerry&quot;')
     expect(svg).toContain('&lt;b&gt;&#39;s')
-    expect(svg).toContain('A&amp;B&lt;')
     expect(svg).not.toContain('<b>')
+    assertWellFormed(gameIconSvg({ gameId: 7, gameName: `Tom & "Jerry" <b>'s`, vendorCode: 'A&B<', gameType: 'LIVE', large: true }))
   })
 
   it('wraps long titles to two lines and cuts with …', () => {
@@ -80,22 +92,29 @@ describe('gameIconSvg', () => {
     assertWellFormed(svg)
     expect(svg.match(/<tspan/g)?.length).toBe(2)
     expect(svg).toContain('…')
-    const short = gameIconSvg(game(3, 'Dice', 'INHOUSE'))
+    const short = gameIconSvg(game(3, 'Dice'))
     expect(short.match(/<tspan/g)?.length).toBe(1)
     expect(short).not.toContain('…')
   })
 
+  /** The emblem of a game's square icon (the group after its transform, up to the end of the art), colours and numbers taken out. */
+  const emblemOf = (name: string, type: string, id = 7) => {
+    const svg = gameIconSvg(game(id, name, type))
+    assertWellFormed(svg)
+    return svg.slice(svg.search(/ scale\([\d.]+\)">/), svg.lastIndexOf('</g></g></svg>')).replace(/url\(#[^)]+\)|hsl\([^)]+\)|>\d+</g, '')
+  }
+
   it('draws in-house games by their kind, not all as dice (issue 16)', () => {
-    // The emblem (between the emblem group's transform and the vendor badge), colours and numbers taken out.
-    const emblemOf = (name: string, id = 7) => {
-      const svg = gameIconSvg(game(id, name, 'INHOUSE'))
-      assertWellFormed(svg)
-      return svg.slice(svg.indexOf('scale(1.22)">'), svg.indexOf('</g><rect x="')).replace(/url\(#[^)]+\)|hsl\([^)]+\)|>\d+</g, '')
-    }
     const names = ['Dice', 'Crash', 'Mines', 'Plinko', 'Wheel', 'Dragon Tower', 'Coin Flip', 'Roulette', 'Blackjack', 'Keno', 'Diamonds', 'Penalty Goal']
-    expect(new Set(names.map((n) => emblemOf(n))).size).toBe(names.length)
+    expect(new Set(names.map((n) => emblemOf(n, 'INHOUSE'))).size).toBe(names.length)
     // Games of one kind share it, whatever their id.
-    expect(emblemOf('Rocket Crash', 1)).toBe(emblemOf('Crash', 2))
+    expect(emblemOf('Rocket Crash', 'INHOUSE', 1)).toBe(emblemOf('Crash', 'INHOUSE', 2))
+  })
+
+  it('draws a live table by its game, since its square icon has no title (issue 16)', () => {
+    const names = ['Lightning Roulette', 'Speed Blackjack 55 - Emerald', 'Super Sic Bo', 'Crazy Time', 'Mega Ball', 'Football Studio', 'Crazy Coin Flip']
+    expect(new Set(names.map((n) => emblemOf(n, 'LIVE'))).size).toBe(names.length)
+    expect(emblemOf('Baccarat 37', 'LIVE', 1)).toBe(emblemOf('Dragon Tiger', 'LIVE', 2))
   })
 
   it('stays under 4 KB', () => {
@@ -103,6 +122,50 @@ describe('gameIconSvg', () => {
       for (const large of [false, true]) {
         expect(gameIconSvg(game(i, 'Golden Empire of the Mighty Phoenix Dragon', t, large)).length).toBeLessThan(4096)
       }
+    }
+  })
+
+  /**
+   * The tile's overlays (issue 16): the favourite heart in one top corner and the HOT/NEW badge in the other (swapped
+   * in Arabic) reach 25 % of the icon's height at 390 px; the Play Now button of every type but slots covers the band
+   * from 60 % down. Measured on what the SVG draws: every text's glyph box (baseline − 0.75 em to + 0.22 em, a bold sans-serif's cap height and descender) and the
+   * emblem's box (its translate ± 52 × its scale).
+   */
+  it('leaves the top corners to the heart and the HOT/NEW badge, and the Play Now band free of text (issue 16)', () => {
+    const names = ['Super Ace', 'Fortune Tiger', 'The Extraordinarily Long Adventure of the Golden Dragon Emperor', 'Dice', 'Crazy Time', 'Speed Blackjack 55 - Emerald', '麻将胡了']
+    let checked = 0
+    for (const [i, t] of TYPES.entries()) {
+      for (const large of [false, true]) {
+        for (const [j, name] of names.entries()) {
+          const svg = gameIconSvg({ gameId: i * 10 + j, gameName: name, vendorCode: 'VNDRX', gameType: t, large })
+          const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.map(Number) ?? []
+          const top = h * 0.25
+          const play = h * 0.6
+          // No vendor mark at all: the tile names the vendor under the art.
+          expect(svg).not.toContain('VNDRX')
+          for (const m of withoutEmblem(svg).matchAll(/<text ([^>]*)>(.*?)<\/text>/g)) {
+            const size = Number(/font-size="([\d.]+)"/.exec(m[1])?.[1])
+            const baselines = [...m[2].matchAll(/ y="([\d.]+)"/g), ...m[1].matchAll(/ y="([\d.]+)"/g)].map((y) => Number(y[1]))
+            expect(baselines.length).toBeGreaterThan(0)
+            for (const y of baselines) {
+              expect(y - size * 0.75, `${t}${large ? ' large' : ''} "${name}": text in the top 25 %`).toBeGreaterThanOrEqual(top)
+              if (t !== 'RNG') expect(y + size * 0.22, `${t}${large ? ' large' : ''} "${name}": text under Play Now`).toBeLessThanOrEqual(play)
+            }
+            checked++
+          }
+          const [, ex, ey, es] = / transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)"/.exec(svg)?.map(Number) ?? []
+          expect(ey - 52 * es >= top || (ex - 52 * es >= top && ex + 52 * es <= w - top), `${t}${large ? ' large' : ''}: emblem in a top corner`).toBe(true)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50) // titles were drawn and measured
+  })
+
+  it('names a slot in its art; a game with Play Now keeps its square art free of text (the tile caption names it)', () => {
+    expect(gameIconSvg(game(5, 'Fortune Tiger'))).toContain('>Fortune Tiger<')
+    for (const t of TYPES.filter((t) => t !== 'RNG')) {
+      expect(withoutEmblem(gameIconSvg(game(5, 'Fortune Tiger', t)))).not.toContain('<text')
+      expect(gameIconSvg(game(5, 'Fortune Tiger', t, true))).toContain('>Tiger<')
     }
   })
 })

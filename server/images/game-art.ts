@@ -2,7 +2,7 @@
  * Generated game artwork: one icon per catalogue game (spec §3 game card `iconUrl` / `lagerIcon`) and the default
  * icon shown when an image fails (spec §8). Pure functions returning small self-contained SVG strings.
  */
-import { FONT, esc, fitText, hash32, n1, prng, rays, sparkle, textBlock } from './svg'
+import { FONT, fitText, hash32, n1, prng, rays, sparkle, textBlock } from './svg'
 
 /** What a game icon needs to know about its game. */
 export interface GameArtInput {
@@ -52,12 +52,23 @@ const INHOUSE_MOTIFS: [RegExp, string][] = [
   [/goal/i, 'SPORTS'],
 ]
 
-/** The emblem kind of a game: its type, or for slots and in-house games a motif from its title. */
+/** Live tables (issue 16: their square art has no title, so the emblem tells the table): cards, dice, wheel, balls…; a chip when none fits. */
+const LIVE_MOTIFS: [RegExp, string][] = [
+  [/roulette/i, 'LIVE'],
+  [/sic ?b|dice|craps|bac bo/i, 'INHOUSE'],
+  [/wheel|spin|crazy time|funky time|dream catcher|monopoly|money|deal or no/i, 'wheel'],
+  [/football|goal/i, 'SPORTS'],
+  [/ball|bingo|keno|lott/i, 'LOTT'],
+  [/coin/i, 'coin'],
+  [/fish|prawn|crab/i, 'FISH'],
+  [/blackjack|baccarat|poker|tiger|teen patti|andar|hold'?em|hi-?lo|card|brag|rummy/i, 'PVP'],
+]
+
+/** The emblem kind of a game: its type, or for slots, live tables, card and in-house games a motif from its title. */
 function motifOf(type: string, title: string, seed: number): string {
-  if (type === 'INHOUSE') return INHOUSE_MOTIFS.find(([re]) => re.test(title))?.[1] ?? 'INHOUSE'
-  if (type !== 'RNG') return type
-  for (const [re, m] of SLOT_MOTIFS) if (re.test(title)) return m
-  return SLOT_FALLBACK[seed % SLOT_FALLBACK.length]
+  if (type === 'RNG') return SLOT_MOTIFS.find(([re]) => re.test(title))?.[1] ?? SLOT_FALLBACK[seed % SLOT_FALLBACK.length]
+  const motifs = type === 'LIVE' ? LIVE_MOTIFS : type === 'INHOUSE' || type === 'PVP' ? INHOUSE_MOTIFS : []
+  return motifs.find(([re]) => re.test(title))?.[1] ?? type
 }
 
 /** Emblem art centred on (0, 0), drawn within about ±50 units. `g` = gold gradient id, `a` = accent colour. */
@@ -200,7 +211,7 @@ function emblem(type: string, g: string, a: string, r: () => number): string {
     case 'clover': {
       const leaf = (rot: number) =>
         `<path transform="rotate(${rot})" d="M0 0C-6-10-24-12-24-28-24-38-12-42-6-36L0-30 6-36C12-42 24-38 24-28 24-12 6-10 0 0z" fill="#2fbf5a" stroke="#0d6b2e" stroke-width="2"/>`
-      return `<path d="M0 0q4 28 18 46" fill="none" stroke="#0d6b2e" stroke-width="6" stroke-linecap="round"/>` + [0, 90, 180, 270].map(leaf).join('') + `<circle r="6" ${gold}/>`
+      return `<path d="M0 0q4 28 18 46" fill="none" stroke="#0d6b2e" stroke-width="6" stroke-linecap="round"/>${[0, 90, 180, 270].map(leaf).join('')}<circle r="6" ${gold}/>`
     }
     case 'mahjong': {
       const dots = [
@@ -239,10 +250,22 @@ function emblem(type: string, g: string, a: string, r: () => number): string {
   }
 }
 
+/*
+ * What the tile's own overlays cover, in icon units (client/styles/favourites.css and app.css; worst case a 112 px
+ * tile at 390 px): the favourite heart sits in one top corner and the HOT/NEW badge in the other (swapped in
+ * right-to-left languages), each down to about 25 % of the icon's height; the Play Now button (every type but slots,
+ * always shown on touch screens) covers the bottom band from 60 % down, nearly the full width. Nothing that carries
+ * meaning (title, emblem) is drawn in the top corners, nor text in that band.
+ */
+
 /**
- * Icon of one game: a gradient backdrop whose hue comes from a hash of the game, light rays, an emblem for its game
- * type (slot reels, chip, cards, fish, ball, controller, rooster, lottery balls, dice), a vendor badge and the title
- * (bold, wrapped to 2 lines, cut with …). Deterministic for the same input.
+ * Icon of one game: a gradient backdrop whose hue comes from a hash of the game, light rays, sparkles and an emblem
+ * for its game type (slot reels, chip, cards, fish, ball, controller, rooster, lottery balls, dice; in-house games
+ * by their kind) and the title (bold, wrapped to 2 lines, cut with …). Issue 16: both top corners hold only the
+ * backdrop (the heart and the HOT/NEW badge sit there), there is no vendor mark (the tile prints the vendor's name
+ * under the art), and on the square icon of a game with a Play Now button (every type but RNG) the bottom band
+ * is left to that button: the emblem takes the middle and the title is the tile's own caption. The large icon keeps
+ * its title beside the emblem, above the button. Deterministic for the same input.
  * @returns an SVG document, viewBox `0 0 240 240` (or `0 0 480 240` when `large`), under 4 KB.
  */
 export function gameIconSvg(g: GameArtInput): string {
@@ -254,20 +277,16 @@ export function gameIconSvg(g: GameArtInput): string {
   const light = hue > 30 && hue < 60 ? 30 : 42
   const id = `i${seed.toString(36)}`
   const accent = `hsl(${(hue + 180) % 360} 75% 50%)`
-  const [ex, ey, es] = g.large ? [124, 116, 1.7] : [120, 88, 1.22]
+  const play = g.gameType !== 'RNG'
+  const titled = g.large || !play
+  // Emblem centre and scale: below the top corners; with Play Now, above its band (at 390 px it starts at 60 %); large: between the heart and the title.
+  const [ex, ey, es] = g.large ? [140, 126, 1.5] : play ? [120, 98, 0.95] : [120, 114, 1.08]
   const title = fitText(g.gameName.trim() || 'Game', g.large ? [34, 30, 26] : [24, 21, 18], g.large ? 210 : 212, 2)
   const lh = title.size * 1.12
-  const ty = g.large ? 120 - ((title.lines.length - 1) * lh) / 2 + title.size * 0.36 + 8 : 222 - (title.lines.length - 1) * lh
-  const tx = g.large ? 252 : 120
-  const badge = esc(g.vendorCode.slice(0, 12))
-  const bw = Math.round(16 + g.vendorCode.slice(0, 12).length * 7.4)
-  const [bx, by] = g.large ? [252, ty - title.size - 28] : [10, 10]
+  // Large: the block centred on y 105, clear of the badge above and the Play Now button below.
+  const ty = g.large ? 105 - ((title.lines.length - 1) * lh) / 2 + title.size * 0.36 : 222 - (title.lines.length - 1) * lh
   let stars = ''
-  for (let i = 0; i < 4; i++) {
-    const sx = 14 + r() * (g.large ? 216 : w - 28) // large: only over the emblem half, never on the title
-    const sy = 16 + r() * 110
-    stars += sparkle(sx < bx + bw + 8 && sy < by + 30 && sy > by - 8 ? sx + bw + 16 : sx, sy, 4 + r() * 5) // keep clear of the badge
-  }
+  for (let i = 0; i < 4; i++) stars += sparkle(14 + r() * (g.large ? 216 : w - 28), 66 + r() * 72, 4 + r() * 5) // below the top corners; large: beside the emblem, never on the title
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
@@ -280,18 +299,18 @@ export function gameIconSvg(g: GameArtInput): string {
     `<path d="${rays(ex, ey, g.large ? 260 : 170, 14, r() * Math.PI)}" fill="#fff" fill-opacity=".07"/>` +
     `<path d="${stars}" fill="#fff" fill-opacity=".8"/>` +
     `<rect ${g.large ? 'width="480" height="240"' : 'y="130" width="240" height="110"'} fill="url(#${id}s)"/>` +
-    `<ellipse cx="${ex}" cy="${n1(ey + 52 * es)}" rx="${n1(46 * es)}" ry="${n1(8 * es)}" fill="#000" fill-opacity=".3"/>` +
+    `<ellipse cx="${ex}" cy="${n1(ey + 50 * es)}" rx="${n1(46 * es)}" ry="${n1(8 * es)}" fill="#000" fill-opacity=".3"/>` +
     `<g transform="translate(${ex} ${ey}) scale(${es})">${emblem(motifOf(g.gameType, g.gameName, seed >>> 8), `${id}g`, accent, r)}</g>` +
-    `<rect x="${bx}" y="${n1(by)}" width="${bw}" height="22" rx="11" fill="#000" fill-opacity=".4" stroke="#ffd66b" stroke-opacity=".7"/>` +
-    `<text x="${bx + bw / 2}" y="${n1(by + 15)}" font-family="${FONT}" font-size="11" font-weight="800" fill="#ffe7a0" text-anchor="middle" letter-spacing=".5">${badge}</text>` +
-    textBlock(
-      title.lines,
-      tx,
-      ty,
-      title.size,
-      lh,
-      `font-weight="800" fill="#fff" text-anchor="${g.large ? 'start' : 'middle'}" stroke="#1a0a2e" stroke-width="3" stroke-opacity=".55" paint-order="stroke"`,
-    ) +
+    (titled
+      ? textBlock(
+          title.lines,
+          g.large ? 252 : 120,
+          ty,
+          title.size,
+          lh,
+          `font-weight="800" fill="#fff" text-anchor="${g.large ? 'start' : 'middle'}" stroke="#1a0a2e" stroke-width="3" stroke-opacity=".55" paint-order="stroke"`,
+        )
+      : '') +
     `</g></svg>`
   )
 }
