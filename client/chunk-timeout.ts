@@ -69,7 +69,7 @@ export function installChunkTimeout(opts: { ms?: number; onTimeout?: () => void;
 
 let shown: HTMLElement | null = null
 
-/** Shows the document's translated time-out text once, as an alert at the bottom of the screen. */
+/** Shows the document's translated time-out text once, as an alert at the bottom of the screen (`.load-timeout` in the lobby's render-blocking sheet, app.css). */
 export function showLoadTimeout() {
   if (shown?.isConnected || typeof document === 'undefined') return
   const text = document.documentElement.dataset.loadTimeoutText
@@ -78,7 +78,6 @@ export function showLoadTimeout() {
   shown.setAttribute('role', 'alert')
   shown.dataset.testid = 'load-timeout'
   shown.textContent = text
-  shown.style.cssText =
-    'position:fixed;left:50%;bottom:calc(80px + env(safe-area-inset-bottom,0px));transform:translateX(-50%);z-index:2147483000;max-width:min(92vw,520px);padding:12px 16px;border-radius:12px;background:#3a1420;border:1px solid rgba(255,143,163,.45);color:#ffd6de;font:14px/1.4 system-ui,sans-serif;text-align:center;box-shadow:0 8px 24px rgba(0,0,0,.4)'
+  shown.className = 'load-timeout'
   document.body.append(shown)
 }

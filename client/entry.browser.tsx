@@ -9,75 +9,68 @@
  * whole document (a click on a part not hydrated yet hydrates it at once). `html[data-hydrated]`
  * is set when the whole page has hydrated and every island's effects have run.
  */
-import { createFromFetch, createFromReadableStream } from '@vitejs/plugin-rsc/browser'
+import { createFromReadableStream } from '@vitejs/plugin-rsc/browser'
 import { hydrateRoot } from 'react-dom/client'
 import { rscStream } from 'rsc-html-stream/client'
-import { startTransition, use, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, type ReactNode } from 'react'
 import { setNavigate, type NavigateOptions } from './router'
+import type { Next } from './navigation'
 import { installChunkTimeout } from './chunk-timeout'
+import { PayloadRoot, splitFlight } from './content-root'
+import { CONTENT_ID_PREFIX, FRAME_LENGTH_GLOBAL, FRAMED_ATTR } from '../shared/frame'
 
 // spec §9: an island's code still loading after 120 s raises and tells the visitor (decision 0048); a test may shorten it.
 installChunkTimeout({ ms: (globalThis as { __chunkLoadTimeoutMs?: number }).__chunkLoadTimeoutMs })
-const initial = createFromReadableStream<ReactNode>(rscStream)
-// A navigation that lands before the root has hydrated (a click or back/forward while the page is
-// still hydrating) is kept here and rendered as soon as the root can take it.
-let early: Promise<ReactNode> | undefined
-let update: (p: Promise<ReactNode>) => void = (next) => {
+// A framed page (decision 0064): the document's root hydrates the frame, a second root the content in <main>, each from its part of the inline Flight.
+const contentElement = document.getElementById('content')
+const framed = contentElement?.hasAttribute(FRAMED_ATTR) === true
+const [rootFlight, contentFlight] = framed ? splitFlight(rscStream, () => (self as unknown as Record<string, number>)[FRAME_LENGTH_GLOBAL]) : [rscStream]
+
+type Show = (next: Promise<ReactNode>) => void
+// A navigation that lands before the roots have hydrated (a click or back/forward while the page is
+// still hydrating) is kept here and rendered as soon as they can take it.
+let early: Next | undefined
+let update: (next: Next) => void = (next) => {
   early = next
 }
-
-function Shell() {
-  const [payload, setPayload] = useState(initial)
-  useEffect(() => {
-    update = (next) => startTransition(() => setPayload(next))
-    if (early) update(early)
-    // Back/forward pressed before this script ran (it starts after the first paint, decision 0050):
-    // the address bar moved without the page; the head's bootstrap noted it (server/rsc/late-scripts.ts).
-    else if ((window as { __lobbyPopped?: number }).__lobbyPopped) void go(location.href, { fromPopState: true })
-    // The root's effect runs after every island's: the page is hydrated and listening.
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return use(payload)
+let showRoot: Show | undefined
+let showContent: Show | undefined
+/** Once every root has hydrated (its effect runs after every island's): navigations render, html[data-hydrated] is set. */
+function hydrated() {
+  if (!showRoot || (framed && !showContent)) return
+  update = (next) =>
+    startTransition(() => {
+      showRoot?.(next.root)
+      if (next.content) showContent?.(next.content)
+    })
+  if (early) update(early)
+  // Back/forward pressed before this script ran (it starts after the first paint, decision 0050):
+  // the address bar moved without the page; the head's bootstrap noted it (server/rsc/late-scripts.ts).
+  else if ((window as { __lobbyPopped?: number }).__lobbyPopped) void go(location.href, { fromPopState: true })
+  document.documentElement.dataset.hydrated = 'true'
+  void navigation()
+}
+const rootMounted = (show: Show) => {
+  showRoot = show
+  hydrated()
+}
+const contentMounted = (show: Show) => {
+  showContent = show
+  hydrated()
 }
 
-let seq = 0
-async function go(href: string, opts: NavigateOptions & { fromPopState?: boolean } = {}) {
-  const target = new URL(href, location.href)
-  const id = ++seq
-  const flightUrl = new URL(target)
-  flightUrl.searchParams.set('_rsc', '1')
-  flightUrl.hash = ''
+/**
+ * Client navigation (client/navigation.ts): loaded once the roots have hydrated (it is not needed
+ * before a click), so the first load's script stays small (issue 16's budget).
+ */
+const navigation = () => import('./navigation')
+function go(href: string, opts: NavigateOptions & { fromPopState?: boolean } = {}) {
   document.documentElement.dataset.navigating = 'true'
-  try {
-    const res = await fetch(flightUrl, { headers: { accept: 'text/x-component' }, credentials: 'same-origin' })
-    if (id !== seq) return // a newer navigation won
-    if (!res.ok && res.status !== 404) return
-    const landed = new URL(res.url)
-    landed.searchParams.delete('_rsc')
-    landed.hash = target.hash
-    const url = landed.pathname + landed.search + landed.hash
-    const payload = createFromFetch<ReactNode>(Promise.resolve(res))
-    await payload // a payload that fails to decode leaves the page as it is
-    if (id !== seq) return
-    if (!opts.fromPopState) {
-      if (opts.replace || url === location.pathname + location.search + location.hash) history.replaceState(null, '', url)
-      else history.pushState(null, '', url)
-    } else if (url !== location.pathname + location.search + location.hash) {
-      history.replaceState(null, '', url)
-    }
-    update(payload)
-    if (!opts.keepScroll && !opts.fromPopState) {
-      requestAnimationFrame(() => {
-        const anchor = target.hash ? document.getElementById(decodeURIComponent(target.hash.slice(1))) : null
-        if (anchor) anchor.scrollIntoView({ behavior: 'smooth' })
-        else window.scrollTo({ top: 0, behavior: 'smooth' })
-      })
-    }
-  } catch {
-    // spec §2: a failed navigation is silently ignored
-  } finally {
-    if (id === seq) delete document.documentElement.dataset.navigating
-  }
+  navigation().then(
+    (m) => m.go(href, opts, { framed, update: (next) => update(next) }),
+    // Its code did not load (a new build, the network): the browser loads the page itself.
+    () => (opts.fromPopState ? location.replace(href) : location.assign(href)),
+  )
 }
 
 setNavigate((href, opts) => {
@@ -104,8 +97,15 @@ addEventListener('popstate', () => {
   void go(location.href, { fromPopState: true })
 })
 
+const onRecoverableError = (error: unknown) => console.warn('[hydrate]', error)
 startTransition(() => {
-  hydrateRoot(document, <Shell />, {
-    onRecoverableError: (error) => console.warn('[hydrate]', error),
-  })
+  // The document's root first: React listens for events on the container of the first root of a
+  // document and marks the document as listened to, so a root made first in <main> would leave the
+  // document's root without its listeners.
+  hydrateRoot(document, <PayloadRoot initial={createFromReadableStream<ReactNode>(rootFlight)} mounted={rootMounted} />, { onRecoverableError })
+  if (contentElement && contentFlight)
+    hydrateRoot(contentElement, <PayloadRoot initial={createFromReadableStream<ReactNode>(contentFlight)} mounted={contentMounted} />, {
+      identifierPrefix: CONTENT_ID_PREFIX,
+      onRecoverableError,
+    })
 })

@@ -45,6 +45,11 @@ export interface PageContext {
    * document's Flight (decision 0051).
    */
   document?: boolean
+  /**
+   * The render is a page's frame (decision 0064): the layout holds the content's place only
+   * (`<main data-framed>` with a marker), the content (`PageContent`) is rendered apart; `member` is null in it.
+   */
+  frame?: boolean
 }
 
 const promoCounts = new WeakMap<PageContext, number>()

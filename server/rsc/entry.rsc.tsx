@@ -28,6 +28,9 @@ const pages = createPages(
       const ssr = await loadSsr()
       return ssr.renderHtml(flight, opts)
     },
+    renderFrameHtml: async (flight, opts) => (await loadSsr()).renderFrameHtml(flight, opts),
+    renderContentHtml: async (flight, opts) => (await loadSsr()).renderContentHtml(flight, opts),
+    keepFrames: !import.meta.env?.DEV,
     renderCache: deps.renderCache,
     // Hub88's games open on its studios' hosts (decision 0046).
     frameSources: deps.hub88 ? ['https:'] : [],

@@ -39,6 +39,65 @@ function endsWithTrailer(bytes: Uint8Array): boolean {
   return true
 }
 
+/** A Flight chunk that is not UTF-8, as the script argument rsc-html-stream writes for it (base64 decoded to bytes in the browser). */
+function binaryArg(value: Uint8Array): string {
+  return `Uint8Array.from(atob(${JSON.stringify(btoa(String.fromCodePoint(...value)))}), m => m.codePointAt(0))`
+}
+
+/** One inline script pushing `arg` (a JSON string or `binaryArg`) to the global array `global`, with `nonce` when given. */
+export function flightScript(global: string, arg: string, nonce?: string): string {
+  return `${nonce ? `<script nonce="${nonce}">` : '<script>'}${escapeScript(`(self.${global}||=[]).push(${arg})`)}</script>`
+}
+
+/**
+ * A whole Flight payload as the arguments of its inline scripts (decision 0064: a frame's payload
+ * is kept as text, the content's is written after the content): the text as one JSON string, a run
+ * that is not UTF-8 as bytes, in order, as `injectFlight` writes them.
+ */
+export async function flightArgs(flight: ReadableStream<Uint8Array>): Promise<string[]> {
+  const pending = flightArgsOf()
+  const reader = flight.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    pending.add(value)
+  }
+  pending.end()
+  return pending.take()
+}
+
+/**
+ * Flight chunks gathered as the arguments of inline scripts, in order: the text as JSON strings, a
+ * chunk that is not UTF-8 as bytes (`binaryArg`), as rsc-html-stream writes them. `take` returns
+ * what has come so far and starts again; `waiting` says whether anything has.
+ */
+function flightArgsOf() {
+  const strict = new TextDecoder('utf-8', { fatal: true })
+  let text = ''
+  const args: string[] = []
+  return {
+    add(value: Uint8Array) {
+      try {
+        text += strict.decode(value, { stream: true })
+      } catch {
+        // Not UTF-8 (binary Flight rows): the text so far, then these bytes as base64.
+        if (text) args.push(JSON.stringify(text))
+        text = ''
+        args.push(binaryArg(value))
+      }
+    },
+    end() {
+      text += strict.decode()
+    },
+    waiting: () => text !== '' || args.length > 0,
+    take(): string[] {
+      if (text) args.push(JSON.stringify(text))
+      text = ''
+      return args.splice(0)
+    },
+  }
+}
+
 export interface InlineFlightOptions {
   /** The response's CSP nonce, written on every script. */
   nonce?: string
@@ -56,12 +115,11 @@ export interface InlineFlightOptions {
  * @returns a TransformStream of UTF-8 bytes
  */
 export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFlightOptions = {}): TransformStream<Uint8Array, Uint8Array> {
-  const open = opts.nonce ? `<script nonce="${opts.nonce}">` : '<script>'
   const html: Uint8Array[] = []
   const decoder = new TextDecoder()
   let head: string | null = opts.head ? '' : null
   let started = false
-  let text = ''
+  const pending = flightArgsOf()
   let out: TransformStreamDefaultController<Uint8Array> | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   let flightDone: Promise<void> | null = null
@@ -69,16 +127,8 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
   let failed = false
   let flightReader: ReadableStreamDefaultReader<Uint8Array> | null = null
 
-  /** Arguments of `__FLIGHT_DATA.push` waiting for the HTML to start, in order; `text` is the Flight text after them. */
-  const queued: string[] = []
-  const script = (arg: string) => `${open}${escapeScript(`(self.__FLIGHT_DATA||=[]).push(${arg})`)}</script>`
-  const flightScripts = () => {
-    if (text) queued.push(JSON.stringify(text))
-    text = ''
-    const s = queued.map(script).join('')
-    queued.length = 0
-    return s
-  }
+  const script = (arg: string) => flightScript('__FLIGHT_DATA', arg, opts.nonce)
+  const flightScripts = () => pending.take().map(script).join('')
 
   /**
    * Sends the tick's HTML (the head rewritten once whole), then the Flight text that waits, as one script.
@@ -114,7 +164,7 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
         started = true
       }
     }
-    if (started && (text || queued.length)) c.enqueue(encoder.encode(flightScripts()))
+    if (started && pending.waiting()) c.enqueue(encoder.encode(flightScripts()))
   }
 
   const schedule = () => {
@@ -122,23 +172,15 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
   }
 
   async function readFlight() {
-    const strict = new TextDecoder('utf-8', { fatal: true })
     const reader = flight.getReader()
     flightReader = reader
     for (;;) {
       const { done, value } = await reader.read()
       if (done) break
-      try {
-        text += strict.decode(value, { stream: true })
-      } catch {
-        // Not UTF-8 (binary Flight rows): the text so far, then these bytes as base64, as rsc-html-stream writes them.
-        if (text) queued.push(JSON.stringify(text))
-        text = ''
-        queued.push(`Uint8Array.from(atob(${JSON.stringify(btoa(String.fromCodePoint(...value)))}), m => m.codePointAt(0))`)
-      }
+      pending.add(value)
       schedule()
     }
-    text += strict.decode()
+    pending.end()
   }
 
   return new TransformStream<Uint8Array, Uint8Array>({
@@ -166,7 +208,7 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
         if (head) controller.enqueue(encoder.encode(head))
         head = null
         started = true
-        if (text || queued.length) controller.enqueue(encoder.encode(flightScripts()))
+        if (pending.waiting()) controller.enqueue(encoder.encode(flightScripts()))
       }
       controller.enqueue(TRAILER_BYTES)
     },

@@ -19,16 +19,20 @@ import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
 import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
 import { compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { compressStream } from './compress-stream'
-import { Document } from '../pages/layout/document'
+import { Document, PageContent, hasFrame } from '../pages/layout/document'
+import { FRAME_NONCE, createFrameCache, framedDocument, framedFlight, renderFrame, type Frame, type FrameRenderers } from './frame'
+import { FRAME_LENGTH_HEADER, FRAME_REQUEST_HEADER, RELOAD_HEADER } from '../../shared/frame'
 import { analyticsSources } from '../pages/layout/analytics-tag'
 import { resolveRoute, type PageMatch, type Share } from '../pages/routes'
 import type { PageContext } from '../pages/context'
 import { islandTexts } from '../pages/shared/island-texts'
 
-export interface PageRenderers {
+export interface PageRenderers extends FrameRenderers {
   renderFlight: (element: ReactNode) => ReadableStream<Uint8Array>
   renderHtml: (flight: ReadableStream<Uint8Array>, opts: { nonce: string }) => Promise<ReadableStream<Uint8Array>>
   renderCache: boolean
+  /** Keep frames between requests (decision 0064); off in development, where the code changes under them. */
+  keepFrames?: boolean
   /** Sources the game frame may load beside the lobby (CSP frame-src): `https:` when an aggregator such as Hub88 is connected (decision 0046). */
   frameSources?: string[]
 }
@@ -65,12 +69,14 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
  * What a cached page is keyed by: brand, language, status, viewer class (decision 0038), Flight or
  * HTML, and the URL (host included: pages print absolute links such as the app QR codes) without `_rsc`.
  */
-function cacheKey(brandCode: string, language: string, status: number, viewer: ViewerClass, url: URL, accept: string | null) {
+function cacheKey(brandCode: string, language: string, status: number, viewer: ViewerClass, url: URL, accept: string | null, framedClient: boolean) {
   // Most requests have no `_rsc`: their query string is left alone (URLSearchParams costs a fifth of the cached path).
   const rsc = url.search.includes('_rsc') && url.searchParams.has('_rsc')
   const wantsFlight = rsc || (accept ?? '').includes('text/x-component')
   if (rsc) url.searchParams.delete('_rsc')
-  return { wantsFlight, key: `${brandCode}|${language}|${status}|${viewer}|${wantsFlight ? 'f' : 'h'}|${url.host}${url.pathname}${url.search}` }
+  // A framed page's navigation gets the frame's Flight and the content's (decision 0064), another page's the whole document's.
+  const kind = wantsFlight ? (framedClient ? 'F' : 'f') : 'h'
+  return { wantsFlight, key: `${brandCode}|${language}|${status}|${viewer}|${kind}|${url.host}${url.pathname}${url.search}` }
 }
 
 /**
@@ -84,18 +90,22 @@ export function sharedRender(match: PageMatch & { share: Share }, viewer: Viewer
   return match.share === 'everyone' && !(match.kind === 'gameList' && isOwnList(url))
 }
 
-/** A render of the cache; a fresh one has no `csp` yet: `pageHeaders` writes it, then it is stored. */
-type Servable = Omit<CachedRender, 'csp'> & { csp?: string }
+/** A render of the cache; a fresh one has no `csp` yet: `pageHeaders` writes it, then it is stored. A framed navigation's carries its frame's Flight length. */
+type Servable = Omit<CachedRender, 'csp'> & { csp?: string; frameLength?: number }
+
+/** What a page's answer varies by besides its URL: the session, the encoding, and whether a navigation came from a framed page (decision 0064). */
+const PAGE_VARY = `Cookie, Accept-Encoding, ${FRAME_REQUEST_HEADER}`
 
 function cachedHeaders(hit: Servable, enc: 'br' | 'gzip' | 'identity', state: 'hit' | 'miss'): Record<string, string> {
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'Content-Type': hit.contentType,
     'Cache-Control': 'no-cache',
-    Vary: 'Cookie, Accept-Encoding',
+    Vary: PAGE_VARY,
     'X-Render-Cache': state,
   }
   if (hit.csp) headers['Content-Security-Policy'] = hit.csp
+  if (hit.frameLength !== undefined) headers[FRAME_LENGTH_HEADER] = String(hit.frameLength)
   if (enc !== 'identity') headers['Content-Encoding'] = enc
   return headers
 }
@@ -167,7 +177,7 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
     // URLSearchParams only when the query names a language: most hits have none (making it costs more than the rest of the key).
     const asked = url.search.includes('language') ? url.searchParams.get('language') : null
     const language = resolveLanguage(asked ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
-    const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, viewer, url, req.headers.get('accept'))
+    const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, viewer, url, req.headers.get('accept'), req.headers.get(FRAME_REQUEST_HEADER) === '1')
     const hit = cache.get(key, state.version)
     if (!hit) return null
     const res = cachedResponse(hit, req.headers.get('accept-encoding'), 'hit')
@@ -197,8 +207,10 @@ interface PageRequest {
   version: number
   /** A render every viewer of its class may share: it goes into the render cache. */
   cacheable: boolean
+  /** Rendered as the page's kept frame and its content (decision 0064): a document, or a framed page's navigation. */
+  framed: boolean
   /** Such a render, compressed by `render`; `route` stores it once `pageHeaders` wrote its policy. */
-  fresh?: Omit<CachedRender, 'csp'>
+  fresh?: Omit<CachedRender, 'csp'> & { frameLength?: number }
 }
 
 type PageEnv = { Variables: AppVariables & { page: PageRequest } }
@@ -212,6 +224,14 @@ type PageEnv = { Variables: AppVariables & { page: PageRequest } }
 function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeof createRenderCache>) {
   /** Renders under way for the cache, by key: they end when the render is stored (or failed). */
   const inFlight = new Map<string, Promise<void>>()
+  // The kept frames (decision 0064): a document's, and a navigation's Flight.
+  const frames = createFrameCache<Frame>()
+  const navigationFrames = createFrameCache<Uint8Array>()
+  /** A frame's key: what it depends on besides the content version (no member: decision 0038). */
+  const frameKey = (ctx: PageContext) => `${ctx.platform.brandCode}|${ctx.language}|${ctx.viewer}|${ctx.url.host}${ctx.url.pathname}${ctx.url.search}`
+  /** The frame's own context: no member, no nonce of its own (the document's placeholder is written over per answer). */
+  const frameContext = (ctx: PageContext, nonce: string): PageContext => ({ ...ctx, nonce, member: null, sessionId: null, frame: true })
+  const keep = (key: string) => (r.keepFrames === false ? `${key}|${crypto.randomUUID()}` : key)
   const pageHeaders = pageHeadersFor(r.frameSources ?? [])
   const route = createMiddleware<PageEnv>(async (c, next) => {
     const { platform, language, ip } = c.var
@@ -232,7 +252,11 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     // The region page shows the visitor's IP, so it is never shared; the route table says which pages are.
     const cacheable = r.renderCache && (anonymous || signedIn !== null) && status.status !== 2 && sharedRender(match, viewer, url)
     const version = platform.brand.contentVersion()
-    const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, viewer, url, c.req.header('accept') ?? null)
+    const framedClient = c.req.header(FRAME_REQUEST_HEADER) === '1'
+    const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, viewer, url, c.req.header('accept') ?? null, framedClient)
+    // A framed page's navigation to a page without a frame: the browser loads it whole (decision 0064).
+    const framed = !passwordChangeRequired && status.status === 0 && hasFrame(match)
+    if (wantsFlight && framedClient && !framed) return c.body(null, 200, { [RELOAD_HEADER]: '1', 'Cache-Control': 'no-store', Vary: PAGE_VARY })
     let rendered: (() => void) | undefined
     if (cacheable) {
       const hit = cache.get(key, version)
@@ -247,7 +271,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
       } else inFlight.set(key, new Promise<void>((resolve) => (rendered = resolve)))
     }
     const member = cacheable ? null : signedIn
-    const page: PageRequest = { match, viewer, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable }
+    const page: PageRequest = { match, viewer, member, passwordChangeRequired, url, status, wantsFlight, version, cacheable, framed: framed && (!wantsFlight || framedClient) }
     c.set('page', page)
     try {
       await next()
@@ -282,19 +306,41 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
       passwordChangeRequired,
       document: !wantsFlight,
     }
-    const flight = r.renderFlight(<Document ctx={ctx} />)
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
     const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'
-    const stream = wantsFlight ? flight : await r.renderHtml(flight, { nonce })
+    let stream: ReadableStream<Uint8Array> | null = null
+    let frameLength: number | undefined
+    if (c.var.page.framed) {
+      // The frame as kept for this URL and content version, the content rendered now (decision 0064). A frame that
+      // cannot be kept (its render failed, or its Flight is not text) leaves the page whole.
+      const key = keep(frameKey(ctx))
+      if (wantsFlight) {
+        const frameFlight = await navigationFrames.get(key, version, () => bytesOf(r.renderFlight(<Document ctx={frameContext(ctx, '')} />))).catch(() => null)
+        if (!frameFlight) return c.body(null, 200, { [RELOAD_HEADER]: '1', 'Cache-Control': 'no-store', Vary: PAGE_VARY })
+        frameLength = frameFlight.byteLength
+        stream = framedFlight(frameFlight, r.renderFlight(<PageContent ctx={ctx} />))
+      } else {
+        const frame = await frames.get(key, version, () => renderFrame(r, r.renderFlight(<Document ctx={frameContext(ctx, FRAME_NONCE)} />))).catch(() => null)
+        if (frame) {
+          const [forHtml, forInline] = r.renderFlight(<PageContent ctx={ctx} />).tee()
+          stream = framedDocument(frame, await r.renderContentHtml(forHtml, { nonce }), forInline, nonce)
+        }
+      }
+    }
+    if (!stream) {
+      const flight = r.renderFlight(<Document ctx={ctx} />)
+      stream = wantsFlight ? flight : await r.renderHtml(flight, { nonce })
+    }
     if (!cacheable) {
-      const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding', 'X-Render-Cache': 'bypass' }
+      const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': 'no-cache', Vary: PAGE_VARY, 'X-Render-Cache': 'bypass' }
       if (status.status === 1) headers['Retry-After'] = '300'
+      if (frameLength !== undefined) headers[FRAME_LENGTH_HEADER] = String(frameLength)
       // Streamed and compressed chunk by chunk: each Suspense boundary still reaches the browser when rendered (decision 0040).
       const out = compressStream(stream, c.req.header('accept-encoding'))
       if (out.encoding !== 'identity') headers['Content-Encoding'] = out.encoding
       return new Response(out.body, { status: httpStatus, headers })
     }
-    const fresh = compress({ version, status: httpStatus, contentType, identity: await bytesOf(stream) })
+    const fresh = compress({ version, status: httpStatus, contentType, identity: await bytesOf(stream), frameLength })
     c.var.page.fresh = fresh
     return cachedResponse(fresh, c.req.header('accept-encoding'), 'miss')
   })

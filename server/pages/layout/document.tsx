@@ -34,6 +34,7 @@ import { WinnersPage } from '../support/winners-page'
 import { DownloadPage } from '../support/download-page'
 import { LiveChatPage } from '../support/live-chat-page'
 import { PointMallPage } from '../points/point-mall-page'
+import { ErrorBoundary } from '../../../client/islands/error-boundary'
 
 /**
  * The browse pages (decision 0050): their first screen needs only the lobby's sheet, so the extras' sheet (dialogs,
@@ -97,16 +98,33 @@ function viewOf(match: PageMatch): View<PageMatch> {
   return PAGES[match.kind] as View<PageMatch>
 }
 
+/** Whether a page renders inside a layout, so it can come as a frame and its content (decision 0064): every page but the bare ones. */
+export function hasFrame(match: PageMatch): boolean {
+  return viewOf(match).layout !== 'bare'
+}
+
+/**
+ * A page's content inside the layout: what the page renders, under the error boundary that resets
+ * when the URL changes. In a framed render (decision 0064) it is rendered and hydrated by itself.
+ */
+export function PageContent({ ctx }: { ctx: PageContext }) {
+  const errorLabels = { title: ctx.t('system.errorTitle'), text: ctx.t('system.errorText'), retry: ctx.t('system.retry') }
+  return (
+    <ErrorBoundary labels={errorLabels} resetKey={ctx.url.pathname + ctx.url.search}>
+      {viewOf(ctx.route).render(ctx, ctx.route)}
+    </ErrorBoundary>
+  )
+}
+
 function Body({ ctx }: { ctx: PageContext }) {
   if (ctx.status.status === 1) return <MaintenancePage ctx={ctx} />
   if (ctx.status.status === 2) return <RegionPage ctx={ctx} />
   const view = viewOf(ctx.route)
-  const page = view.render(ctx, ctx.route)
-  return view.layout === 'bare' ? (
-    page
-  ) : (
+  if (view.layout === 'bare') return view.render(ctx, ctx.route)
+  // A frame's layout holds the content's place only (main-layout.tsx); the content is rendered apart.
+  return (
     <MainLayout ctx={ctx} variant={view.layout ?? 'main'}>
-      {page}
+      {ctx.frame ? null : <PageContent ctx={ctx} />}
     </MainLayout>
   )
 }

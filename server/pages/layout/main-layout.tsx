@@ -12,7 +12,7 @@ import { TabBar } from './tab-bar'
 import { navItems } from '../shared/nav'
 import { AppShell } from '../../../client/islands/app-shell'
 import { ScrollTop } from '../../../client/islands/scroll-top'
-import { ErrorBoundary } from '../../../client/islands/error-boundary'
+import { CONTENT_MARKER, FRAMED_ATTR } from '../../../shared/frame'
 import { AuthMount } from './auth-mount'
 import { LauncherMount } from '../play/launcher-mount'
 import { CommsMount } from './comms-mount'
@@ -21,7 +21,6 @@ import { LiveEventsMount } from './live-events-mount'
 export function MainLayout({ ctx, variant, children }: { ctx: PageContext; variant: 'main' | 'game'; children: ReactNode }) {
   const lanes = ctx.platform.vendors.lanes()
   const items = navItems(ctx, lanes)
-  const errorLabels = { title: ctx.t('system.errorTitle'), text: ctx.t('system.errorText'), retry: ctx.t('system.retry') }
   return (
     <AppShell variant={variant} closeLabel={ctx.t('help.close')}>
       <a className="skip-link" href="#content">
@@ -30,11 +29,16 @@ export function MainLayout({ ctx, variant, children }: { ctx: PageContext; varia
       {variant === 'main' ? <SideMenu ctx={ctx} items={items} /> : null}
       <div className="app__main">
         <Header ctx={ctx} items={items} showMenuButton={variant === 'main'} />
-        <main id="content" className="content">
-          <ErrorBoundary labels={errorLabels} resetKey={ctx.url.pathname + ctx.url.search}>
+        {ctx.frame ? (
+          // The frame's place for the content (decision 0064): the marker server/rsc/frame.ts replaces; in the browser a root of its own
+          // lives inside, and the frame's root leaves it alone (React neither hydrates nor rewrites an unchanged dangerouslySetInnerHTML).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, an HTML comment
+          <main id="content" className="content" {...{ [FRAMED_ATTR]: '' }} dangerouslySetInnerHTML={{ __html: CONTENT_MARKER }} />
+        ) : (
+          <main id="content" className="content">
             {children}
-          </ErrorBoundary>
-        </main>
+          </main>
+        )}
         {variant === 'main' ? <Footer ctx={ctx} lanes={lanes} /> : null}
       </div>
       <TabBar ctx={ctx} />
