@@ -39,7 +39,8 @@ test.describe('framed pages', () => {
       // The content (here its first section or heading) is inside <main>, the footer after it.
       const main = html.slice(html.indexOf('<main id="content"'), html.indexOf('<footer'))
       expect(main).toMatch(/<(section|h1|h2|div) /)
-      expect(html.indexOf('self.__FLIGHT_FRAME')).toBeGreaterThan(html.indexOf('<footer'))
+      // Both payloads at the end of the body: the frame's (its byte length first), then the content's.
+      expect(html.indexOf('self.__lobbyFrame=')).toBeGreaterThan(html.indexOf('<footer'))
     }
   })
 
@@ -102,7 +103,7 @@ test.describe('framed pages', () => {
       await page.locator('main#content .fav-toggle').first().click()
       await expect(page.locator('dialog.auth-dialog')).toBeVisible()
       await page.keyboard.press('Escape')
-      await expect(page.locator('dialog.auth-dialog')).toHaveCount(0)
+      await expect(page.locator('dialog.auth-dialog')).toBeHidden()
 
       // /livechat has no frame: the browser loads it whole.
       await follow(page, '/livechat')
