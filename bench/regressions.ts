@@ -330,7 +330,7 @@ export const ISSUE_ROWS: IssueRow[] = [
     target: '≥ 10 × 46 pages/s (≥ 460 rps)',
     figures: ['anon.uncached.rps'],
     met: (f) => at(f, 'anon.uncached.rps') >= 460,
-    note: "With `RENDER_CACHE=off` every request renders the whole page: the Flight of the document, the HTML from it, the inline Flight and the brotli (quality 2, decision 0063) stream, with every database read the page makes. Kept between requests, each keyed by what it depends on so that a change renders it again (decision 0058): the static parts of the layout (footer, header nav, side-menu links and QR codes, tab bar) per brand content version, language, viewer class and variant (decision 0051); the account dialogs' texts per language and build, fetched by the browser when a dialog opens (`/texts/auth`), so they are not in the page at all. Where the time goes, per thread, and what 460 pages/s would take: decision 0063.",
+    note: "With `RENDER_CACHE=off` every request renders the page's content (decision 0064): its Flight, the HTML from it, the inline Flight and the brotli (quality 2, decision 0063) stream of the whole page, with every database read the content makes. Kept between requests, each keyed by what it depends on so that a change renders it again: the page's frame (head, side menu, header, footer, tab bar, dialogs: HTML and Flight) per brand, language, viewer class, URL and content version (decision 0064), into which the content is spliced; the static parts of the layout per content version (decision 0051); the account dialogs' texts per language and build, fetched when a dialog opens (`/texts/auth`). Where the time goes and what is left to 460 pages/s: decisions 0063 and 0064.",
   },
   {
     page: 'first-load JS of `/` (gzip -9)',
