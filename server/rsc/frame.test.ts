@@ -74,3 +74,20 @@ describe('createFrameCache', () => {
     expect(cache.size).toBe(2)
   })
 })
+
+describe('framedDocument, multi-byte text', () => {
+  it('keeps a character whose bytes the content’s first chunk splits', async () => {
+    const frame = frameOf(FRAME_HTML, '0:"f"\n')
+    const bytes = enc.encode('<link rel="preload" as="image" href="/a.svg"/><p>مرحبا بك</p>')
+    const cut = bytes.indexOf(0xd8) + 1 // inside the first Arabic letter
+    const content = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(bytes.subarray(0, cut))
+        c.enqueue(bytes.subarray(cut))
+        c.close()
+      },
+    })
+    const html = await text(framedDocument(frame, content, streamOf('0:"c"\n'), 'N'))
+    expect(html).toContain('<main id="content" class="content" data-framed=""><p>مرحبا بك</p></main>')
+  })
+})

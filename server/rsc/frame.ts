@@ -145,16 +145,19 @@ export function framedDocument(frame: Frame, content: ReadableStream<Uint8Array>
     async pull(out) {
       if (!started) {
         started = true
-        // React writes the content's hoisted links first: they go into the head.
-        let first = ''
+        // React writes the content's hoisted links first: they go into the head. The bytes after them go on as they came
+        // (a chunk may end inside a character, so only the links are decoded and taken out).
+        let first: Uint8Array = new Uint8Array(0)
+        let links = ''
         for (;;) {
           const { done, value } = await reader.read()
-          if (value) first += decoder.decode(value, { stream: true })
-          const links = LEADING_LINKS.exec(first)?.[0] ?? ''
-          if (done || first.length > links.length) break
+          if (value) first = first.byteLength ? joined([first, value], new Uint8Array(0)) : value
+          const seen = decoder.decode(first)
+          links = LEADING_LINKS.exec(seen)?.[0] ?? ''
+          if (done || seen.length > links.length) break
         }
-        const links = LEADING_LINKS.exec(first)?.[0] ?? ''
-        out.enqueue(joined(frame.body, nonceBytes, encoder.encode(rewriteHead(frame.head.join(nonce) + links, nonce)), encoder.encode(first.slice(links.length))))
+        const head = encoder.encode(rewriteHead(frame.head.join(nonce) + links, nonce))
+        out.enqueue(joined(frame.body, nonceBytes, head, first.subarray(encoder.encode(links).byteLength)))
         return
       }
       const { done, value } = await reader.read()
