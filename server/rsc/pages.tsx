@@ -3,7 +3,7 @@
  * a document request, to HTML. `?_rsc` (or `Accept: text/x-component`) returns the Flight payload
  * for client navigation. Anonymous renders are served from the render cache.
  */
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { NONCE } from 'hono/secure-headers'
 import type { ReactNode } from 'react'
@@ -95,6 +95,9 @@ type Servable = Omit<CachedRender, 'csp'> & { csp?: string; frameLength?: number
 
 /** What a page's answer varies by besides its URL: the session, the encoding, and whether a navigation came from a framed page (decision 0064). */
 const PAGE_VARY = `Cookie, Accept-Encoding, ${FRAME_REQUEST_HEADER}`
+
+/** The answer asking a framed page to load the URL whole (decision 0064): a page without a frame, or a frame that cannot be kept. */
+const reloadAnswer = (c: Context) => c.body(null, 200, { [RELOAD_HEADER]: '1', 'Cache-Control': 'no-store', Vary: PAGE_VARY })
 
 function cachedHeaders(hit: Servable, enc: 'br' | 'gzip' | 'identity', state: 'hit' | 'miss'): Record<string, string> {
   const headers: Record<string, string> = {
@@ -256,7 +259,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     const { wantsFlight, key } = cacheKey(platform.brandCode, language, status.status, viewer, url, c.req.header('accept') ?? null, framedClient)
     // A framed page's navigation to a page without a frame: the browser loads it whole (decision 0064).
     const framed = !passwordChangeRequired && status.status === 0 && hasFrame(match)
-    if (wantsFlight && framedClient && !framed) return c.body(null, 200, { [RELOAD_HEADER]: '1', 'Cache-Control': 'no-store', Vary: PAGE_VARY })
+    if (wantsFlight && framedClient && !framed) return reloadAnswer(c)
     let rendered: (() => void) | undefined
     if (cacheable) {
       const hit = cache.get(key, version)
@@ -316,7 +319,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
       const key = keep(frameKey(ctx))
       if (wantsFlight) {
         const frameFlight = await navigationFrames.get(key, version, () => bytesOf(r.renderFlight(<Document ctx={frameContext(ctx, '')} />))).catch(() => null)
-        if (!frameFlight) return c.body(null, 200, { [RELOAD_HEADER]: '1', 'Cache-Control': 'no-store', Vary: PAGE_VARY })
+        if (!frameFlight) return reloadAnswer(c)
         frameLength = frameFlight.byteLength
         stream = framedFlight(frameFlight, r.renderFlight(<PageContent ctx={ctx} />))
       } else {
