@@ -9,7 +9,6 @@ import { constants, createBrotliCompress, createGzip, type BrotliCompress, type 
 import { pickEncoding } from './render-cache'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
-type ReadResult = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>
 
 /**
  * Brotli quality of streamed pages (every page rendered per request: signed-in pages of their own,
@@ -23,6 +22,8 @@ const GZIP_LEVEL = 6
 /** What `Promise.race` answers when the source has no chunk queued right now. */
 const NOT_READY = Symbol('not ready')
 const notReady = Promise.resolve(NOT_READY)
+/** Most chunks read in one burst (React's are up to a few KB each). */
+const BURST_MAX = 64
 
 /**
  * Compresses `body` for a client that sent `acceptEncoding` (br preferred, then gzip, else the body
@@ -41,7 +42,7 @@ export function compressStream(body: ReadableStream<Uint8Array>, acceptEncoding:
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
       : createGzip({ level: GZIP_LEVEL })
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
-  const reader = body.getReader()
+  const burst = burstReader(body)
   let out: ReadableStreamDefaultController<Uint8Array>
   const ended = new Promise<void>((resolve, reject) => {
     z.on('end', resolve)
@@ -54,7 +55,7 @@ export function compressStream(body: ReadableStream<Uint8Array>, acceptEncoding:
     } catch {
       // Already closed or errored: nothing left to tell the client.
     }
-    void reader.cancel(e).catch(() => {})
+    void burst.cancel(e).catch(() => {})
   })
   let enqueued = 0
   z.on('data', (chunk: Buffer) => {
@@ -62,7 +63,6 @@ export function compressStream(body: ReadableStream<Uint8Array>, acceptEncoding:
     out.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
   })
   const flushed = () => new Promise<void>((resolve) => (z as Gzip).flush(flushKind, () => resolve()))
-  let pending: Promise<ReadResult> | null = null
   const finish = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
     z.end()
     await ended
@@ -78,23 +78,9 @@ export function compressStream(body: ReadableStream<Uint8Array>, acceptEncoding:
       try {
         const before = enqueued
         while (enqueued === before) {
-          const { done, value } = await (pending ?? reader.read())
-          pending = null
+          const { chunks, done } = await burst.next()
+          for (const chunk of chunks) z.write(chunk)
           if (done) return finish(controller)
-          z.write(value)
-          // Chunks the renderer has already queued go in before the flush (one flush per burst, not per
-          // 2 KB piece); the flush comes as soon as the renderer pauses (awaits data, a Suspense boundary).
-          for (;;) {
-            const next = reader.read()
-            const ready = await Promise.race([next, notReady])
-            if (ready === NOT_READY) {
-              pending = next
-              break
-            }
-            const r = ready as ReadResult
-            if (r.done) return finish(controller)
-            z.write(r.value)
-          }
           await flushed()
         }
       } catch (e) {
@@ -104,8 +90,40 @@ export function compressStream(body: ReadableStream<Uint8Array>, acceptEncoding:
     },
     cancel(reason) {
       z.destroy()
-      return reader.cancel(reason)
+      return burst.cancel(reason)
     },
   })
   return { body: stream, encoding }
+}
+
+/**
+ * Reads `body` by bursts: each `next()` waits for one chunk, then takes every chunk the source has
+ * already queued, so a compressor flushes once per burst (the renderer's pause: awaited data, a
+ * Suspense boundary), not once per small piece. A burst holds at most BURST_MAX chunks, so a source
+ * that always has a chunk ready still yields to the event loop and its bytes go out as they come.
+ * @returns `next()` → the burst's chunks and whether the source ended after them; `cancel(reason)`
+ */
+export function burstReader<T>(body: ReadableStream<T>) {
+  const reader = body.getReader()
+  let pending: ReturnType<ReadableStreamDefaultReader<T>['read']> | null = null
+  return {
+    async next(): Promise<{ chunks: T[]; done: boolean }> {
+      const first = await (pending ?? reader.read())
+      pending = null
+      if (first.done) return { chunks: [], done: true }
+      const chunks = [first.value]
+      while (chunks.length < BURST_MAX) {
+        const next = reader.read()
+        const ready = await Promise.race([next, notReady])
+        if (ready === NOT_READY) {
+          pending = next
+          return { chunks, done: false }
+        }
+        if (ready.done) return { chunks, done: true }
+        chunks.push(ready.value)
+      }
+      return { chunks, done: false }
+    },
+    cancel: (reason?: unknown) => reader.cancel(reason),
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_MARKER } from '../../shared/frame'
 import { createFrameCache, FRAME_NONCE, framedDocument, framedFlight, frameOf } from './frame'
+import { keptBytes, plainBytes, type Piece } from './spliced-gzip'
 
 const enc = new TextEncoder()
 const streamOf = (...chunks: string[]) =>
@@ -10,7 +11,7 @@ const streamOf = (...chunks: string[]) =>
       c.close()
     },
   })
-const text = (s: ReadableStream<Uint8Array>) => new Response(s).text()
+const text = (s: ReadableStream<Piece>) => new Response(plainBytes(s)).text()
 
 const FRAME_HTML =
   `<!DOCTYPE html><html><head><script nonce="${FRAME_NONCE}">early()</script><link rel="modulepreload" href="/assets/frame.js"/></head>` +
@@ -50,7 +51,7 @@ describe('framedDocument', () => {
 describe('framedFlight', () => {
   it('sends the frame’s Flight bytes first, then the content’s as they come', async () => {
     const frameFlight = enc.encode('0:"frame"\n')
-    const body = new Uint8Array(await new Response(framedFlight(frameFlight, streamOf('0:"content"\n'))).arrayBuffer())
+    const body = new Uint8Array(await new Response(plainBytes(framedFlight(keptBytes(frameFlight), streamOf('0:"content"\n')))).arrayBuffer())
     expect(new TextDecoder().decode(body.subarray(0, frameFlight.byteLength))).toBe('0:"frame"\n')
     expect(new TextDecoder().decode(body.subarray(frameFlight.byteLength))).toBe('0:"content"\n')
   })

@@ -18,6 +18,8 @@
 import { CONTENT_MARKER, FRAME_LENGTH_GLOBAL } from '../../shared/frame'
 import { flightArgs, flightScript } from './inline-flight'
 import { rewriteHead } from './late-scripts'
+import { concatBytes } from './bytes'
+import { keptBytes, type KeptBytes, type Piece } from './spliced-gzip'
 
 /** The two render passes a frame and a content need (server/rsc/entry.ssr.tsx). */
 export interface FrameRenderers {
@@ -33,15 +35,16 @@ export const FRAMES_MAX = 128
 
 /**
  * A frame as kept: its HTML in parts split where the nonce goes, the parts after the head already
- * encoded (an answer writes them with the nonce between, nothing of them is encoded again).
+ * encoded and deflated (an answer writes them with the nonce between, nothing of them is encoded or
+ * compressed again: spliced-gzip.ts).
  */
 export interface Frame {
   /** The document up to `</head>` (React's head, not yet rewritten by late-scripts.ts). */
   head: string[]
   /** From `</head>` to the content. */
-  body: Uint8Array[]
+  body: KeptBytes[]
   /** From the content's end: the rest of the body, then the frame's Flight length and Flight as inline scripts, up to the content's scripts. */
-  tail: Uint8Array[]
+  tail: KeptBytes[]
 }
 
 const TRAILER = '</body></html>'
@@ -62,31 +65,12 @@ export function frameOf(html: string, flight: string): Frame {
   const text = flight.replaceAll(FRAME_NONCE, '')
   const length = `<script nonce="${FRAME_NONCE}">self.${FRAME_LENGTH_GLOBAL}=${encoder.encode(text).byteLength}</script>`
   const scripts = length + flightScript('__FLIGHT_DATA', JSON.stringify(text), FRAME_NONCE)
-  const encoded = (part: string) => part.split(FRAME_NONCE).map((piece) => encoder.encode(piece))
+  const encoded = (part: string) => part.split(FRAME_NONCE).map((piece) => keptBytes(encoder.encode(piece)))
   return {
     head: html.slice(0, headEnd).split(FRAME_NONCE),
     body: encoded(html.slice(headEnd, marker)),
     tail: encoded(html.slice(marker + CONTENT_MARKER.length, -TRAILER.length) + scripts),
   }
-}
-
-/** `pieces` joined by `nonce` (UTF-8) in one chunk. */
-function joined(pieces: Uint8Array[], nonce: Uint8Array, before?: Uint8Array, after?: Uint8Array): Uint8Array {
-  let size = (before?.byteLength ?? 0) + (after?.byteLength ?? 0) + nonce.byteLength * (pieces.length - 1)
-  for (const p of pieces) size += p.byteLength
-  const out = new Uint8Array(size)
-  let at = 0
-  const put = (b: Uint8Array) => {
-    out.set(b, at)
-    at += b.byteLength
-  }
-  if (before) put(before)
-  pieces.forEach((p, i) => {
-    if (i) put(nonce)
-    put(p)
-  })
-  if (after) put(after)
-  return out
 }
 
 /**
@@ -132,16 +116,22 @@ export function createFrameCache<T>(max = FRAMES_MAX) {
  * the module preloads deferred, decision 0050), the frame's body, the content's HTML `content` as
  * it streams, the rest of the frame, then the frame's and the content's Flight (`contentFlight`)
  * as inline scripts, each script with `nonce`.
- * @returns a stream of UTF-8 bytes
+ * @returns the document's pieces in order: the frame's kept parts as they are kept, the rest as UTF-8 bytes
  */
-export function framedDocument(frame: Frame, content: ReadableStream<Uint8Array>, contentFlight: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Uint8Array> {
+export function framedDocument(frame: Frame, content: ReadableStream<Uint8Array>, contentFlight: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Piece> {
   const reader = content.getReader()
   const args = flightArgs(contentFlight)
   args.catch(() => {})
   const decoder = new TextDecoder()
   const nonceBytes = encoder.encode(nonce)
+  /** `parts` with the nonce between each two. */
+  const withNonce = (out: ReadableStreamDefaultController<Piece>, parts: KeptBytes[]) =>
+    parts.forEach((part, i) => {
+      if (i) out.enqueue(nonceBytes)
+      out.enqueue(part)
+    })
   let started = false
-  return new ReadableStream<Uint8Array>({
+  return new ReadableStream<Piece>({
     async pull(out) {
       if (!started) {
         started = true
@@ -151,19 +141,22 @@ export function framedDocument(frame: Frame, content: ReadableStream<Uint8Array>
         let links = ''
         for (;;) {
           const { done, value } = await reader.read()
-          if (value) first = first.byteLength ? joined([first, value], new Uint8Array(0)) : value
+          if (value) first = first.byteLength ? concatBytes([first, value]) : value
           const seen = decoder.decode(first)
           links = LEADING_LINKS.exec(seen)?.[0] ?? ''
           if (done || seen.length > links.length) break
         }
-        const head = encoder.encode(rewriteHead(frame.head.join(nonce) + links, nonce))
-        out.enqueue(joined(frame.body, nonceBytes, head, first.subarray(encoder.encode(links).byteLength)))
+        out.enqueue(encoder.encode(rewriteHead(frame.head.join(nonce) + links, nonce)))
+        withNonce(out, frame.body)
+        const rest = first.subarray(encoder.encode(links).byteLength)
+        if (rest.byteLength) out.enqueue(rest)
         return
       }
       const { done, value } = await reader.read()
       if (!done) return out.enqueue(value)
+      withNonce(out, frame.tail)
       const scripts = (await args).map((arg) => flightScript('__FLIGHT_DATA', arg, nonce)).join('')
-      out.enqueue(joined(frame.tail, nonceBytes, undefined, encoder.encode(scripts + TRAILER)))
+      out.enqueue(encoder.encode(scripts + TRAILER))
       out.close()
     },
     cancel(reason) {
@@ -174,13 +167,13 @@ export function framedDocument(frame: Frame, content: ReadableStream<Uint8Array>
 }
 
 /**
- * A framed client navigation's answer (decision 0064): the frame's Flight `frameFlight` (its length
- * goes in `X-Lobby-Frame-Length`), then the content's Flight as it streams.
+ * A framed client navigation's answer (decision 0064): the frame's Flight `frameFlight` as kept (its
+ * length goes in `X-Lobby-Frame-Length`), then the content's Flight as it streams.
  */
-export function framedFlight(frameFlight: Uint8Array, content: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+export function framedFlight(frameFlight: KeptBytes, content: ReadableStream<Uint8Array>): ReadableStream<Piece> {
   const reader = content.getReader()
   let started = false
-  return new ReadableStream<Uint8Array>({
+  return new ReadableStream<Piece>({
     async pull(out) {
       if (!started) {
         started = true

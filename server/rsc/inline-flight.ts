@@ -9,6 +9,8 @@
  * HTML crosses one transform instead of two.
  */
 
+import { concatBytes } from './bytes'
+
 const encoder = new TextEncoder()
 const TRAILER = '</body></html>'
 const TRAILER_BYTES = encoder.encode(TRAILER)
@@ -17,19 +19,6 @@ const HEAD_END = '</head>'
 /** Escapes what would end the script element or open a comment in it (as rsc-html-stream does: `</script` → `</\script`, `<!--` → `<\!--`). */
 function escapeScript(script: string): string {
   return script.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1')
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]
-  let size = 0
-  for (const c of chunks) size += c.byteLength
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.byteLength
-  }
-  return out
 }
 
 function endsWithTrailer(bytes: Uint8Array): boolean {
@@ -148,7 +137,7 @@ export function injectFlight(flight: ReadableStream<Uint8Array>, opts: InlineFli
 
   function send(c: TransformStreamDefaultController<Uint8Array>) {
     if (html.length) {
-      let bytes = concat(html)
+      let bytes = concatBytes(html)
       html.length = 0
       if (endsWithTrailer(bytes)) bytes = bytes.subarray(0, bytes.byteLength - TRAILER_BYTES.byteLength)
       if (head !== null) {

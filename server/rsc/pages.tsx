@@ -19,6 +19,7 @@ import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
 import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
 import { compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { compressStream } from './compress-stream'
+import { keptBytes, plainBytes, splicedGzip, type KeptBytes, type Piece } from './spliced-gzip'
 import { Document, PageContent, hasFrame } from '../pages/layout/document'
 import { FRAME_NONCE, createFrameCache, framedDocument, framedFlight, renderFrame, type Frame, type FrameRenderers } from './frame'
 import { FRAME_LENGTH_HEADER, FRAME_REQUEST_HEADER, RELOAD_HEADER } from '../../shared/frame'
@@ -229,7 +230,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
   const inFlight = new Map<string, Promise<void>>()
   // The kept frames (decision 0064): a document's, and a navigation's Flight.
   const frames = createFrameCache<Frame>()
-  const navigationFrames = createFrameCache<Uint8Array>()
+  const navigationFrames = createFrameCache<KeptBytes>()
   /** A frame's key: what it depends on besides the content version (no member: decision 0038). */
   const frameKey = (ctx: PageContext) => `${ctx.platform.brandCode}|${ctx.language}|${ctx.viewer}|${ctx.url.host}${ctx.url.pathname}${ctx.url.search}`
   /** The frame's own context: no member, no nonce of its own (the document's placeholder is written over per answer). */
@@ -312,25 +313,27 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     const httpStatus = match.kind === 'notFound' ? 404 : status.status === 1 ? 503 : 200
     const contentType = wantsFlight ? 'text/x-component; charset=utf-8' : 'text/html; charset=utf-8'
     let stream: ReadableStream<Uint8Array> | null = null
+    /** A framed page's pieces: the frame's kept parts and the content's bytes (decision 0065). */
+    let spliced: ReadableStream<Piece> | null = null
     let frameLength: number | undefined
     if (c.var.page.framed) {
       // The frame as kept for this URL and content version, the content rendered now (decision 0064). A frame that
       // cannot be kept (its render failed, or its Flight is not text) leaves the page whole.
       const key = keep(frameKey(ctx))
       if (wantsFlight) {
-        const frameFlight = await navigationFrames.get(key, version, () => bytesOf(r.renderFlight(<Document ctx={frameContext(ctx, '')} />))).catch(() => null)
+        const frameFlight = await navigationFrames.get(key, version, async () => keptBytes(await bytesOf(r.renderFlight(<Document ctx={frameContext(ctx, '')} />)))).catch(() => null)
         if (!frameFlight) return reloadAnswer(c)
-        frameLength = frameFlight.byteLength
-        stream = framedFlight(frameFlight, r.renderFlight(<PageContent ctx={ctx} />))
+        frameLength = frameFlight.raw.byteLength
+        spliced = framedFlight(frameFlight, r.renderFlight(<PageContent ctx={ctx} />))
       } else {
         const frame = await frames.get(key, version, () => renderFrame(r, r.renderFlight(<Document ctx={frameContext(ctx, FRAME_NONCE)} />))).catch(() => null)
         if (frame) {
           const [forHtml, forInline] = r.renderFlight(<PageContent ctx={ctx} />).tee()
-          stream = framedDocument(frame, await r.renderContentHtml(forHtml, { nonce }), forInline, nonce)
+          spliced = framedDocument(frame, await r.renderContentHtml(forHtml, { nonce }), forInline, nonce)
         }
       }
     }
-    if (!stream) {
+    if (!spliced) {
       const flight = r.renderFlight(<Document ctx={ctx} />)
       stream = wantsFlight ? flight : await r.renderHtml(flight, { nonce })
     }
@@ -339,11 +342,17 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
       if (status.status === 1) headers['Retry-After'] = '300'
       if (frameLength !== undefined) headers[FRAME_LENGTH_HEADER] = String(frameLength)
       // Streamed and compressed chunk by chunk: each Suspense boundary still reaches the browser when rendered (decision 0040).
-      const out = compressStream(stream, c.req.header('accept-encoding'))
+      // A framed page is gzip spliced from its frame's parts compressed once and its content's compressed now (decision 0065).
+      const accepted = c.req.header('accept-encoding')
+      if (spliced && /\bgzip\b/.test(accepted ?? '')) {
+        headers['Content-Encoding'] = 'gzip'
+        return new Response(splicedGzip(spliced), { status: httpStatus, headers })
+      }
+      const out = compressStream(stream ?? plainBytes(spliced!), accepted)
       if (out.encoding !== 'identity') headers['Content-Encoding'] = out.encoding
       return new Response(out.body, { status: httpStatus, headers })
     }
-    const fresh = compress({ version, status: httpStatus, contentType, identity: await bytesOf(stream), frameLength })
+    const fresh = compress({ version, status: httpStatus, contentType, identity: await bytesOf(stream ?? plainBytes(spliced!)), frameLength })
     c.var.page.fresh = fresh
     return cachedResponse(fresh, c.req.header('accept-encoding'), 'miss')
   })

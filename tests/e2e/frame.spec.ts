@@ -114,14 +114,19 @@ test.describe('framed pages', () => {
   }
 
   test('a member’s own page comes framed too: its content is the member’s, the frame the class’s', async ({ page, fundedMember }) => {
-    await page.goto('/member')
+    // Rendered for the member, so gzip spliced from the frame's parts compressed once and the content's compressed now (decision 0065).
+    const document = await page.goto('/member')
+    expect(document?.headers()['content-encoding']).toBe('gzip')
+    expect(document?.headers()['x-render-cache']).toBe('bypass')
     await hydrated(page)
     await expect(page.locator('main#content')).toHaveAttribute('data-framed', '')
     await expect(page.locator('main#content')).toContainText(fundedMember.account)
 
     await page.goto('/')
     await hydrated(page)
+    const navigation = page.waitForResponse((r) => new URL(r.url()).pathname === '/member' && r.request().headers()['x-lobby-frame'] === '1')
     await follow(page, '/member')
+    expect((await navigation).headers()['content-encoding']).toBe('gzip')
     await expect(page).toHaveURL(/\/member$/)
     await expect(page.locator('main#content')).toContainText(fundedMember.account)
     await hydrated(page)
