@@ -21,7 +21,7 @@ import { tokenLink } from './gateway/token-link'
 import { socialAuth } from './gateway/social'
 import { pwa } from './pages/download-pwa'
 import { createWalletClient } from './vendors/wallet-client'
-import { LANGUAGE_COOKIE, resolveLanguage } from '../shared/i18n/languages'
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, resolveLanguage } from '../shared/i18n/languages'
 
 export interface AppDeps {
   platform: Platform
@@ -118,9 +118,15 @@ export function createApp(deps: AppDeps, mountPages?: (app: Hono<AppEnv>) => voi
     c.set('cache', deps.cache)
     c.set('ip', clientIp(c, trustProxy))
     c.set('https', isHttps(c.req.raw, trustProxy))
-    const lang = c.req.query('language') ?? getCookie(c, LANGUAGE_COOKIE)
-    c.set('language', resolveLanguage(lang))
+    const asked = c.req.query('language')
+    const stored = getCookie(c, LANGUAGE_COOKIE)
+    const language = resolveLanguage(asked ?? stored)
+    c.set('language', language)
     await next()
+    // A page asked for in a language (a shared link, the app's download page) keeps it: the pages the visitor opens next, client
+    // navigations included, come in it too, as after the language select (client/islands/language-select.tsx sets the same cookie).
+    if (asked !== undefined && language === asked.trim().toLowerCase() && language !== stored && c.res.headers.get('content-type')?.startsWith('text/html'))
+      c.res.headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`)
   })
   app.use((c, next) => (c.get('https') ? tlsHeaders : plainHeaders)(c, next))
   // The gateway's JSON answers of 1 KB and more go out compressed (decision 0040); the vendors'

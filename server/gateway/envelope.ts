@@ -170,7 +170,7 @@ export function clientMistake<E extends AppEnv>(c: Context<E>, status: Contentfu
 }
 
 /** The request's path, cut to 200 characters, with control characters escaped (a log line stays one line). */
-function safePath<E extends AppEnv>(c: Context<E>): string {
+export function safePath<E extends AppEnv>(c: Context<E>): string {
   return JSON.stringify(c.req.path.slice(0, 200)).slice(1, -1)
 }
 
@@ -189,7 +189,7 @@ function clientInputError(err: unknown): { status: ContentfulStatusCode; code: s
 }
 
 /** One line for an unexpected error: name, message and the top stack frames joined with ' < '. */
-function oneLine(err: unknown): string {
+export function oneLine(err: unknown): string {
   if (!(err instanceof Error)) return String(err).replace(/\s+/g, ' ').slice(0, 500)
   const frames = (err.stack ?? '')
     .split('\n')

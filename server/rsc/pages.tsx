@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory'
 import { NONCE } from 'hono/secure-headers'
 import type { ReactNode } from 'react'
 import type { AppEnv, AppVariables } from '../gateway/env'
+import { oneLine, safePath } from '../gateway/envelope'
 import type { VisitorStatus } from '../platform/brand/brand'
 import type { Platform } from '../platform'
 import type { MemberInfo } from '../platform/member/members'
@@ -178,9 +179,9 @@ export function createPages(platform: Platform, r: PageRenderers, trustProxy = f
     if (!match || match.kind === 'redirect') return null
     const viewer = viewerClassOf(signedIn)
     if (!sharedRender(match, viewer, url)) return null
-    // URLSearchParams only when the query names a language: most hits have none (making it costs more than the rest of the key).
-    const asked = url.search.includes('language') ? url.searchParams.get('language') : null
-    const language = resolveLanguage(asked ?? LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
+    // A page asked for in a language takes the full route, which keeps that language in the visitor's cookie (server/app.ts).
+    if (url.search.includes('language') && url.searchParams.has('language')) return null
+    const language = resolveLanguage(LANGUAGE_COOKIE_RE.exec(cookie)?.[1] ?? null)
     const { key } = cacheKey(platform.brandCode, language, state.maintenance ? 1 : 0, viewer, url, req.headers.get('accept'), req.headers.get(FRAME_REQUEST_HEADER) === '1')
     const hit = cache.get(key, state.version)
     if (!hit) return null
@@ -235,7 +236,13 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
   const frameKey = (ctx: PageContext) => `${ctx.platform.brandCode}|${ctx.language}|${ctx.viewer}|${ctx.url.host}${ctx.url.pathname}${ctx.url.search}`
   /** The frame's own context: no member, no nonce of its own (the document's placeholder is written over per answer). */
   const frameContext = (ctx: PageContext, nonce: string): PageContext => ({ ...ctx, nonce, member: null, sessionId: null, frame: true })
-  const keep = (key: string) => (r.keepFrames === false ? `${key}|${crypto.randomUUID()}` : key)
+  /** `build()` as kept under `key` at `version`, or built for this request alone when frames are not kept (development). */
+  const kept = <T,>(cache: ReturnType<typeof createFrameCache<T>>, key: string, version: number, build: () => Promise<T>) => (r.keepFrames === false ? build() : cache.get(key, version, build))
+  /** A frame that cannot be built leaves the page whole (rendered in one piece, which logs its own failure if it has one); said once per request. */
+  const unbuilt = (c: Context<PageEnv>) => (e: unknown) => {
+    console.error(`[${c.get('requestId')}] frame of ${safePath(c)} not built, the page rendered whole: ${oneLine(e)}`)
+    return null
+  }
   const pageHeaders = pageHeadersFor(r.frameSources ?? [])
   const route = createMiddleware<PageEnv>(async (c, next) => {
     const { platform, language, ip } = c.var
@@ -319,14 +326,14 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
     if (c.var.page.framed) {
       // The frame as kept for this URL and content version, the content rendered now (decision 0064). A frame that
       // cannot be kept (its render failed, or its Flight is not text) leaves the page whole.
-      const key = keep(frameKey(ctx))
+      const key = frameKey(ctx)
       if (wantsFlight) {
-        const frameFlight = await navigationFrames.get(key, version, async () => keptBytes(await bytesOf(r.renderFlight(<Document ctx={frameContext(ctx, '')} />)))).catch(() => null)
+        const frameFlight = await kept(navigationFrames, key, version, async () => keptBytes(await bytesOf(r.renderFlight(<Document ctx={frameContext(ctx, '')} />)))).catch(unbuilt(c))
         if (!frameFlight) return reloadAnswer(c)
         frameLength = frameFlight.raw.byteLength
         spliced = framedFlight(frameFlight, r.renderFlight(<PageContent ctx={ctx} />))
       } else {
-        const frame = await frames.get(key, version, () => renderFrame(r, r.renderFlight(<Document ctx={frameContext(ctx, FRAME_NONCE)} />))).catch(() => null)
+        const frame = await kept(frames, key, version, () => renderFrame(r, r.renderFlight(<Document ctx={frameContext(ctx, FRAME_NONCE)} />))).catch(unbuilt(c))
         if (frame) {
           const [forHtml, forInline] = r.renderFlight(<PageContent ctx={ctx} />).tee()
           spliced = framedDocument(frame, await r.renderContentHtml(forHtml, { nonce }), forInline, nonce)

@@ -78,6 +78,8 @@ export const PSEUDO_LANGUAGES: readonly LanguageOption[] = [
 
 export const DEFAULT_LANGUAGE = 'en'
 export const LANGUAGE_COOKIE = 'lang'
+/** How long the language cookie is kept (a year, in seconds). */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000
 
 /** Codes accepted from a cookie or query: the complete languages, plus the pseudo-locales when turned on. */
 const accepted = new Set<string>(COMPLETE_LANGUAGES)

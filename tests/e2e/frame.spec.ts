@@ -113,6 +113,21 @@ test.describe('framed pages', () => {
     })
   }
 
+  test('a page opened in a language by its URL keeps that language on the next page, reached by client navigation', async ({ page }) => {
+    await page.goto('/?language=ar')
+    await hydrated(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('ar')
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true))
+    await page.locator('.topnav a[href="/rng"]').first().click()
+    await expect(page).toHaveURL(/\/rng$/)
+    await hydrated(page)
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('main#content h1')).not.toHaveText('Slots')
+  })
+
   test('a member’s own page comes framed too: its content is the member’s, the frame the class’s', async ({ page, fundedMember }) => {
     // Rendered for the member, so gzip spliced from the frame's parts compressed once and the content's compressed now (decision 0065).
     const document = await page.goto('/member')
