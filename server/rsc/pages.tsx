@@ -18,7 +18,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIE_RE, loadSession, 
 import { tFor } from '../../shared/i18n'
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n/languages'
 import { HSTS, SECURITY_HEADERS, isHttps, securityHeaders } from '../app'
-import { compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
+import { acceptsGzip, compress, createRenderCache, pickEncoding, type CachedRender } from './render-cache'
 import { compressStream } from './compress-stream'
 import { keptBytes, plainBytes, splicedGzip, type KeptBytes, type Piece } from './spliced-gzip'
 import { Document, PageContent, hasFrame } from '../pages/layout/document'
@@ -351,7 +351,7 @@ function mountPages(app: Hono<AppEnv>, r: PageRenderers, cache: ReturnType<typeo
       // Streamed and compressed chunk by chunk: each Suspense boundary still reaches the browser when rendered (decision 0040).
       // A framed page is gzip spliced from its frame's parts compressed once and its content's compressed now (decision 0065).
       const accepted = c.req.header('accept-encoding')
-      if (spliced && /\bgzip\b/.test(accepted ?? '')) {
+      if (spliced && acceptsGzip(accepted)) {
         headers['Content-Encoding'] = 'gzip'
         return new Response(splicedGzip(spliced), { status: httpStatus, headers })
       }

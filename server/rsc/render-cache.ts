@@ -106,10 +106,13 @@ export function compress<E extends Omit<CachedRender, 'gzip' | 'br' | 'csp'>>(e:
 
 export type RenderCache = ReturnType<typeof createRenderCache>
 
+/** Whether the client's `Accept-Encoding` names gzip. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return /\bgzip\b/.test(acceptEncoding ?? '')
+}
+
 /** Picks the best encoding the client accepts. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const a = acceptEncoding ?? ''
-  if (/\bbr\b/.test(a)) return 'br'
-  if (/\bgzip\b/.test(a)) return 'gzip'
-  return 'identity'
+  if (/\bbr\b/.test(acceptEncoding ?? '')) return 'br'
+  return acceptsGzip(acceptEncoding) ? 'gzip' : 'identity'
 }

@@ -17,11 +17,13 @@ const piecesOf = (...pieces: Piece[]) =>
 const frameBody = keptBytes(enc.encode(`</head><body><header>${'<a class="nav" href="/rng">Slots</a>'.repeat(300)}</header><script nonce="`))
 const frameBodyEnd = keptBytes(enc.encode('">boot()</script><main id="content">'))
 const tail = keptBytes(enc.encode(`</main><footer>${'<p>Responsible gaming · 18+</p>'.repeat(200)}</footer>`))
-const content = `<div class="home">${'<a class="tile">مرحبا Super Ace ₱1,234.00</a>'.repeat(400)}</div>`
+const content = `<div class="home">${Array.from({ length: 400 }, (_, i) => `<a class="tile" data-i="${i}">مرحبا Super Ace ₱1,234.00</a>`).join('')}</div>`
 
 describe('splicedGzip', () => {
   it('is one gzip stream that any decoder reads as the pieces in order: kept runs as made once, the answer’s own bytes compressed now', async () => {
-    const pieces: Piece[] = [enc.encode('<!DOCTYPE html><html><head><title>Lobby</title>'), frameBody, enc.encode('N0nce'), frameBodyEnd, enc.encode(content), tail, enc.encode('</body></html>')]
+    // The last run (its text repeats the content's end) has the window's 32 KB across the content and the tail as its dictionary.
+    const scripts = `<script nonce="N0nce">(self.__FLIGHT_DATA||=[]).push(${JSON.stringify(content.slice(-6000))})</script></body></html>`
+    const pieces: Piece[] = [enc.encode('<!DOCTYPE html><html><head><title>Lobby</title>'), frameBody, enc.encode('N0nce'), frameBodyEnd, enc.encode(content.repeat(2)), tail, enc.encode(scripts)]
     const gz = await bytes(splicedGzip(piecesOf(...pieces)))
     const expected = await new Response(plainBytes(piecesOf(...pieces))).text()
     // Node's zlib checks the CRC-32 and length of the trailer; the Web decoder is the one browsers use.

@@ -95,9 +95,17 @@ export function splicedGzip(pieces: ReadableStream<Piece>): ReadableStream<Uint8
     recentSize += raw.byteLength
     while (recentSize - recent[0]!.byteLength >= WINDOW) recentSize -= recent.shift()!.byteLength
   }
+  /** The last WINDOW bytes of `recent` (copied once, only those). */
   const history = () => {
-    const all = concatBytes(recent)
-    return all.subarray(Math.max(0, all.byteLength - WINDOW))
+    const out = new Uint8Array(Math.min(WINDOW, recentSize))
+    let end = out.byteLength
+    for (let i = recent.length - 1; end > 0; i--) {
+      const piece = recent[i]!
+      const take = Math.min(end, piece.byteLength)
+      out.set(piece.subarray(piece.byteLength - take), end - take)
+      end -= take
+    }
+    return out
   }
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
